@@ -1,0 +1,59 @@
+import type { RouteDef } from './types';
+
+/** Drops one trailing slash, as the CloudFront function does in front of API Gateway (`/v2/user/` -> `/v2/user`). */
+export function normalisePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** How specific a route path is: literal segments score higher than parameters, so `/products/featured` beats `/products/{id}`. */
+function specificity(path: string): number[] {
+  return segments(path).map((s) => (s.startsWith('{') ? 0 : 1));
+}
+
+function compareSpecificity(a: RouteDef, b: RouteDef): number {
+  const sa = specificity(a.path);
+  const sb = specificity(b.path);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const d = (sb[i] ?? 0) - (sa[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  pathParameters: Record<string, string>;
+}
+
+function matchPath(routePath: string, requestPath: string): Record<string, string> | null {
+  const want = segments(routePath);
+  const got = segments(requestPath);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i];
+    if (w.startsWith('{') && w.endsWith('}')) params[w.slice(1, -1)] = decodeURIComponent(got[i]);
+    else if (w !== got[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * Finds the route for a request the way API Gateway HTTP APIs do: the most specific path wins.
+ * Returns `methodNotAllowed` when the path exists under another method.
+ */
+export function matchRoute(table: RouteDef[], method: string, rawPath: string): RouteMatch | 'not-found' | 'method-not-allowed' {
+  const path = normalisePath(rawPath);
+  const candidates = table
+    .map((route) => ({ route, params: matchPath(route.path, path) }))
+    .filter((c): c is { route: RouteDef; params: Record<string, string> } => c.params !== null)
+    .sort((a, b) => compareSpecificity(a.route, b.route));
+  if (candidates.length === 0) return 'not-found';
+  const sameMethod = candidates.find((c) => c.route.method === method.toUpperCase());
+  if (!sameMethod) return 'method-not-allowed';
+  return { route: sameMethod.route, pathParameters: sameMethod.params };
+}

@@ -1,0 +1,27 @@
+/** Who may call a route. Enforced on the server from the session, never from what the client sends. */
+export type Access = 'public' | 'signed-in' | 'customer' | 'staff' | 'admin' | 'staff+admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a route's function may touch; the CDK stack grants exactly these and nothing else. */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'mail:send'
+  | 'signing-key';
+
+export interface RouteDef {
+  /** Stable id: names the Lambda function and the API route construct. */
+  id: string;
+  method: HttpMethod;
+  /** Path as API Gateway sees it, `/api/v2/...`, without a trailing slash; `{name}` marks a parameter. */
+  path: string;
+  /** Handler module relative to the repository root; it exports `handler`. */
+  handler: string;
+  access: Access;
+  grants: Grant[];
+  /** The body may be multipart/form-data (uploads). */
+  multipart?: boolean;
+}
