@@ -1,0 +1,80 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { db, tableName } from '../../lib/clients';
+import type { UserType } from '../../../shared/routes/access';
+import { keys } from '../keys';
+import { TOKEN_LIFETIME_SECONDS, issueToken, verifyToken } from './tokens';
+
+/**
+ * Every token is tied to a session item, so that logout, a password change or a reset can end it at once.
+ * A token is valid only while its session item exists and has not expired.
+ */
+export interface Session {
+  sessionId: string;
+  userId: number;
+  userType: UserType;
+}
+
+export async function startSession(userId: number, userType: UserType): Promise<{ token: string; session: Session }> {
+  const sessionId = randomBytes(18).toString('base64url');
+  const now = Date.now();
+  const expiresAt = Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.session(sessionId),
+        GSI1PK: keys.sessionsOfUser(userId),
+        GSI1SK: new Date(now).toISOString(),
+        type: 'session',
+        userId,
+        userType,
+        expiresAt,
+        ttl: expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  const token = await issueToken(userId, sessionId, userType, now);
+  return { token, session: { sessionId, userId, userType } };
+}
+
+/** The live session behind a bearer token, or null for any token that must not be honoured. */
+export async function sessionFromToken(token: string): Promise<Session | null> {
+  const claims = await verifyToken(token);
+  if (!claims) return null;
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(claims.sid) }));
+  const item = out.Item;
+  if (!item || item.expiresAt * 1000 <= Date.now() || String(item.userId) !== claims.sub) return null;
+  return { sessionId: claims.sid, userId: Number(item.userId), userType: item.userType };
+}
+
+export async function endSession(sessionId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+}
+
+/** Ends every session of a user, except one when given (the one that changed the password keeps working). */
+export async function endAllSessions(userId: number, exceptSessionId?: string): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const doomed = (page.Items ?? []).filter((i) => i.PK !== keys.session(exceptSessionId ?? '').PK);
+    for (let i = 0; i < doomed.length; i += 25) {
+      await db().send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName()]: doomed.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })) },
+        }),
+      );
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}

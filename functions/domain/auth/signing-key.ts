@@ -1,0 +1,41 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { config } from '../../lib/config';
+
+/**
+ * The Ed25519 key that signs access tokens, derived from one secret string (Secrets Manager in the cloud, a file
+ * under DATA_DIR locally). Deriving it means the secret can be a plain generated string: no key-generation step
+ * at deploy time, and every function that holds the secret gets the same key.
+ */
+export interface SigningKey {
+  kid: string;
+  privateKey: KeyObject;
+  publicJwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
+}
+
+// PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows it (RFC 8410).
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+export function signingKeyFromSecret(secret: string): SigningKey {
+  const seed = createHash('sha256').update(`shop-token-signing:${secret}`).digest();
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as { x: string };
+  const kid = createHash('sha256').update(jwk.x).digest('base64url').slice(0, 16);
+  return { kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' } };
+}
+
+let cached: Promise<SigningKey> | undefined;
+
+async function readSecret(): Promise<string> {
+  const c = config();
+  if (c.SIGNING_SECRET) return c.SIGNING_SECRET;
+  const client = new SecretsManagerClient({ region: c.AWS_REGION });
+  const out = await client.send(new GetSecretValueCommand({ SecretId: c.SIGNING_SECRET_ARN }));
+  if (!out.SecretString) throw new Error('The signing secret is empty');
+  return out.SecretString;
+}
+
+export function signingKey(): Promise<SigningKey> {
+  cached ??= readSecret().then(signingKeyFromSecret);
+  return cached;
+}

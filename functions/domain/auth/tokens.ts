@@ -1,0 +1,52 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { randomUUID, sign } from 'node:crypto';
+import { config } from '../../lib/config';
+import type { UserType } from '../../../shared/routes/access';
+import { signingKey } from './signing-key';
+
+/** Access tokens: EdDSA-signed JWTs, verified offline by aws-jwt-verify with the JWKS cached from our own key. */
+export const TOKEN_AUDIENCE = 'shop-api';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  role: UserType;
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+export async function issueToken(userId: number, sessionId: string, role: UserType, now = Date.now()): Promise<string> {
+  const key = await signingKey();
+  const iat = Math.floor(now / 1000);
+  const header = { alg: 'EdDSA', typ: 'JWT', kid: key.kid };
+  const payload = { iss: config().JWT_ISSUER, aud: TOKEN_AUDIENCE, sub: String(userId), sid: sessionId, role, iat, exp: iat + TOKEN_LIFETIME_SECONDS, jti: randomUUID() };
+  const signingInput = `${b64(header)}.${b64(payload)}`;
+  const signature = sign(null, Buffer.from(signingInput), key.privateKey).toString('base64url');
+  return `${signingInput}.${signature}`;
+}
+
+type Verifier = { verify: (token: string) => Promise<Record<string, unknown>> };
+let verifier: Promise<Verifier> | undefined;
+
+function tokenVerifier(): Promise<Verifier> {
+  verifier ??= signingKey().then((key) => {
+    const issuer = config().JWT_ISSUER;
+    const v = JwtVerifier.create({ issuer, audience: TOKEN_AUDIENCE, jwksUri: `${issuer}/.well-known/jwks.json` });
+    v.cacheJwks({ keys: [key.publicJwk] });
+    return v as unknown as Verifier;
+  });
+  return verifier;
+}
+
+/** The claims of a valid token, or null when it is malformed, forged, expired or for another audience. */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const payload = await (await tokenVerifier()).verify(token);
+    const { sub, sid, role } = payload as Partial<TokenClaims>;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
+    return { sub, sid, role };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Every PK/SK/GSI key string of the single table is built here and nowhere else.
+ * Numeric ids are zero-padded in sort keys so that text order is number order.
+ */
+export const pad = (n: number) => String(n).padStart(10, '0');
+
+export const keys = {
+  counter: (entity: string) => ({ PK: 'COUNTER', SK: entity }),
+
+  user: (id: number) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
+  userByRole: (userType: string, createdAt: string, id: number) => ({ GSI1PK: `ROLE#${userType}`, GSI1SK: `${createdAt}#${pad(id)}` }),
+  roleIndex: (userType: string) => `ROLE#${userType}`,
+  emailGuard: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
+
+  session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
+  sessionsOfUser: (userId: number) => `USER#${userId}#SESSIONS`,
+
+  passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
+  loginFailures: (email: string) => ({ PK: `LOGINFAIL#${email.toLowerCase()}`, SK: 'LOGINFAIL' }),
+} as const;

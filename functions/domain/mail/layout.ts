@@ -1,0 +1,18 @@
+import { brand } from '../../../shared/brand';
+import { config } from '../../lib/config';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Wraps a mail body in the shop's branded frame, so every mail looks like it comes from a real shop. */
+export function brandedHtml(title: string, bodyHtml: string): string {
+  const { colors } = brand;
+  const shopUrl = config().PUBLIC_BASE_URL;
+  return `<!doctype html><html><body style="margin:0;background:${colors.paper};font-family:${brand.fontFamily};color:${colors.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${colors.primary};padding:20px 28px;color:#fff;font-family:${brand.headingFontFamily};font-size:24px;letter-spacing:2px">${escapeHtml(brand.name.toUpperCase())}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-family:${brand.headingFontFamily};font-size:22px;margin:0 0 16px;color:${colors.primary}">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;background:${colors.paper};font-size:12px;color:${colors.muted}">${escapeHtml(brand.fullName)} · <a href="${shopUrl}" style="color:${colors.primary}">${escapeHtml(shopUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+</table></td></tr></table></body></html>`;
+}

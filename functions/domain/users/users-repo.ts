@@ -1,0 +1,124 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { nextId } from '../../lib/ids';
+import type { UserType } from '../../../shared/routes/access';
+import { keys } from '../keys';
+import type { UserRecord } from './user-record';
+
+/** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
+export class EmailTaken extends Error {}
+
+const USER_FIELDS_ALLOWED_TO_CHANGE = [
+  'name', 'email', 'phone', 'mobile', 'first_name', 'last_name', 'country', 'company', 'address', 'apartment', 'city', 'state', 'postal_code', 'profilePicture',
+] as const;
+export type UserChanges = Partial<Pick<UserRecord, (typeof USER_FIELDS_ALLOWED_TO_CHANGE)[number]>>;
+
+function isGuardConflict(error: unknown, guardIndex: number): boolean {
+  return error instanceof TransactionCanceledException && error.CancellationReasons?.[guardIndex]?.Code === 'ConditionalCheckFailed';
+}
+
+export interface NewUser {
+  userType: UserType;
+  email: string;
+  name: string;
+  passwordHash: string;
+  phone?: string;
+  mobile?: string;
+  company?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const id = await nextId('USER');
+  const now = new Date().toISOString();
+  const email = input.email.toLowerCase();
+  const user: UserRecord = { ...input, email, id, createdAt: now, updatedAt: now };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...keys.user(id), ...keys.userByRole(input.userType, now, id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.emailGuard(email), type: 'email-guard', userId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isGuardConflict(error, 1)) throw new EmailTaken();
+    throw error;
+  }
+  return user;
+}
+
+function stripKeys(item: Record<string, unknown> | undefined): UserRecord | null {
+  if (!item) return null;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...user } = item;
+  return user as unknown as UserRecord;
+}
+
+export async function getUser(id: number): Promise<UserRecord | null> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
+  return stripKeys(out.Item);
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailGuard(email) }));
+  if (!guard.Item) return null;
+  return getUser(Number(guard.Item.userId));
+}
+
+function updateExpression(changes: Record<string, unknown>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  Object.entries(changes).forEach(([field, value], i) => {
+    names[`#f${i}`] = field;
+    if (value === undefined || value === null || value === '') removes.push(`#f${i}`);
+    else {
+      values[`:v${i}`] = value;
+      sets.push(`#f${i} = :v${i}`);
+    }
+  });
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
+  return { names, values, expression };
+}
+
+/** Partial update of a user; an e-mail change moves the uniqueness guard in the same transaction. */
+export async function updateUser(current: UserRecord, changes: UserChanges & { passwordHash?: string }): Promise<UserRecord> {
+  const now = new Date().toISOString();
+  const all: Record<string, unknown> = { ...changes, updatedAt: now };
+  const { names, values, expression } = updateExpression(all);
+  values[':id'] = current.id;
+  const userUpdate = {
+    TableName: tableName(),
+    Key: keys.user(current.id),
+    UpdateExpression: expression,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ConditionExpression: 'id = :id',
+  };
+  const newEmail = changes.email?.toLowerCase();
+  if (newEmail && newEmail !== current.email) {
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: userUpdate },
+            { Put: { TableName: tableName(), Item: { ...keys.emailGuard(newEmail), type: 'email-guard', userId: current.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            { Delete: { TableName: tableName(), Key: keys.emailGuard(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.id } } },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (isGuardConflict(error, 1)) throw new EmailTaken();
+      throw error;
+    }
+  } else {
+    await db().send(new UpdateCommand(userUpdate));
+  }
+  const updated = await getUser(current.id);
+  if (!updated) throw new Error(`User ${current.id} vanished during an update`);
+  return updated;
+}

@@ -1,0 +1,38 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESClient } from '@aws-sdk/client-ses';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config';
+
+/** AWS clients, made once per execution environment. Locally the endpoints point at the emulators. */
+let ddb: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let ses: SESClient | undefined;
+
+const localCredentials = () =>
+  config().DYNAMODB_ENDPOINT ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+
+export function db(): DynamoDBDocumentClient {
+  const c = config();
+  ddb ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: c.AWS_REGION, endpoint: c.DYNAMODB_ENDPOINT, ...localCredentials() }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return ddb;
+}
+
+export function storage(): S3Client {
+  const c = config();
+  s3 ??= new S3Client({ region: c.AWS_REGION, endpoint: c.S3_ENDPOINT, forcePathStyle: Boolean(c.S3_ENDPOINT), ...localCredentials() });
+  return s3;
+}
+
+export function mailer(): SESClient {
+  const c = config();
+  ses ??= new SESClient({ region: c.AWS_REGION, endpoint: c.SES_ENDPOINT, ...localCredentials() });
+  return ses;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}

@@ -1,0 +1,34 @@
+import type { FieldErrors } from '../../shared/validation/fields';
+
+/**
+ * The one error type of the API. A handler or domain function throws it; the error middleware turns it into the
+ * contract's envelope `{status:"error", message, errors?}` with its HTTP status. Anything else becomes a logged 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Unauthenticated. Please sign in.') => new AppError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** A 422 with a field map; the message is the first field's first message, which is what a person should fix first. */
+export function validationFailed(errors: FieldErrors): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new AppError(422, first, errors);
+}
+
+export function fieldError(field: string, message: string): AppError {
+  return validationFailed({ [field]: [message] });
+}

@@ -1,0 +1,126 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { routeById } from '../../shared/routes';
+import { roleAllowed } from '../../shared/routes/access';
+import type { RouteDef } from '../../shared/routes/types';
+import { sessionFromToken, type Session } from '../domain/auth/sessions';
+import { config } from './config';
+import { corsHeaders } from './cors';
+import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { json, type HttpResponse } from './responses';
+
+/** What a route's handler gets: the parsed request and, when a valid token came with it, the server's session. */
+export interface ShopRequest {
+  event: APIGatewayProxyEventV2;
+  route: RouteDef;
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  /** Parsed JSON body ({} when there is none); multipart routes read `rawBody` instead. */
+  body: Record<string, unknown>;
+  rawBody: Buffer;
+  session: Session | null;
+  requestId: string;
+}
+
+export interface AuthedRequest extends ShopRequest {
+  session: Session;
+}
+
+type Handler<R extends ShopRequest> = (req: R) => Promise<HttpResponse>;
+
+function lowerCaseHeaders(event: APIGatewayProxyEventV2): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
+  return out;
+}
+
+function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+function parseJsonBody(raw: Buffer, contentType: string, multipart: boolean): Record<string, unknown> {
+  if (multipart && contentType.startsWith('multipart/form-data')) return {};
+  const text = raw.toString('utf8').trim();
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw badRequest('The request body must be a JSON object.');
+}
+
+function bearerToken(headers: Record<string, string>): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
+  return match ? match[1].trim() : null;
+}
+
+/** Enforces the route table's access column from the server's session (contract 0.2, 0.3). */
+async function authorize(route: RouteDef, headers: Record<string, string>): Promise<Session | null> {
+  const token = bearerToken(headers);
+  const session = token ? await sessionFromToken(token) : null;
+  if (route.access === 'public') return session; // a stale or bad token is ignored on public routes
+  if (!session) throw unauthorized();
+  if (!roleAllowed(route.access, session.userType)) throw forbidden();
+  return session;
+}
+
+function errorResponse(error: unknown, requestId: string): HttpResponse {
+  if (error instanceof AppError) {
+    const body: Record<string, unknown> = { status: 'error', message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return json(error.statusCode, body, error.headers);
+  }
+  console.error(JSON.stringify({ level: 'error', requestId, message: (error as Error)?.message, stack: (error as Error)?.stack }));
+  return json(500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+}
+
+function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
+  const addHeaders = (request: { event: APIGatewayProxyEventV2; response: HttpResponse | null | undefined }) => {
+    if (!request.response) return;
+    const origin = request.event.headers?.origin ?? request.event.headers?.Origin;
+    request.response.headers = { ...request.response.headers, ...corsHeaders(origin, config().CORS_ORIGINS) };
+  };
+  return { after: addHeaders, onError: addHeaders };
+}
+
+/**
+ * Wraps a route's handler in the shop's one middleware stack: CORS, error envelope, body parsing and
+ * authorization by the route table. `routeId` names the entry of `shared/routes`.
+ */
+export function httpHandler<R extends ShopRequest = ShopRequest>(routeId: string, handle: Handler<R>) {
+  const route = routeById(routeId);
+  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
+    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    try {
+      const headers = lowerCaseHeaders(event);
+      const rawBody = rawBodyOf(event);
+      const session = await authorize(route, headers);
+      const req: ShopRequest = {
+        event,
+        route,
+        headers,
+        query: (event.queryStringParameters ?? {}) as Record<string, string>,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        body: parseJsonBody(rawBody, headers['content-type'] ?? '', Boolean(route.multipart)),
+        rawBody,
+        session,
+        requestId,
+      };
+      return await handle(req as R);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+  return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 }).use(corsMiddleware()).handler(core);
+}
+
+/** A digits-only path id as a number; anything else is refused before it reaches the table. */
+export function numericParam(req: ShopRequest, name: string, notFoundMessage: string): number {
+  const raw = req.params[name] ?? '';
+  if (!/^\d{1,12}$/.test(raw)) throw new AppError(404, notFoundMessage);
+  return Number(raw);
+}

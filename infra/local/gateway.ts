@@ -1,0 +1,148 @@
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { corsHeaders } from '../../functions/lib/cors';
+import { routes } from '../../shared/routes';
+import { matchRoute } from '../../shared/routes/match';
+import type { RouteDef } from '../../shared/routes/types';
+import { toApiGatewayEvent } from './api-event';
+import { mailPage, readLocalMail } from './mail-viewer';
+
+/**
+ * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
+ * SPA (history fallback), dispatches `/api/v2/*` by the route table to the same handlers Lambda runs, serves
+ * uploads at `/storage/*` and `/api/storage/*` from the local S3, and shows the local mail box.
+ */
+export interface GatewayOptions {
+  repoRoot: string;
+  spaDir: string;
+  corsOrigins: string[];
+  uploadsBucket: string;
+  s3: S3Client;
+  sesEndpoint: string;
+}
+
+type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+function loadHandler(repoRoot: string, route: RouteDef): Promise<LambdaHandler> {
+  let handler = loaded.get(route.handler);
+  if (!handler) {
+    handler = import(pathToFileURL(resolve(repoRoot, route.handler)).href).then((m) => m.handler as LambdaHandler);
+    loaded.set(route.handler, handler);
+  }
+  return handler;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolveBody(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const cors = corsHeaders(req.headers.origin, opts.corsOrigins);
+  const method = req.method ?? 'GET';
+  const match = matchRoute(routes, method === 'OPTIONS' ? 'GET' : method, url.pathname);
+  if (method === 'OPTIONS') {
+    // Preflight on every route, answered in front of the functions as API Gateway's CORS configuration does.
+    res.writeHead(204, cors);
+    res.end();
+    return;
+  }
+  if (match === 'not-found') return sendJson(res, 404, { status: 'error', message: 'Not found.' }, cors);
+  if (match === 'method-not-allowed') return sendJson(res, 405, { status: 'error', message: 'Method not allowed.' }, cors);
+  const body = await readBody(req);
+  const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
+  const handler = await loadHandler(opts.repoRoot, match.route);
+  const result = await handler(event, { awsRequestId: event.requestContext.requestId, functionName: match.route.id });
+  const headers = { ...(result.headers as Record<string, string>) };
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+async function handleStorage(opts: GatewayOptions, res: ServerResponse, relativePath: string): Promise<void> {
+  const key = `storage/${relativePath}`;
+  if (relativePath.includes('..') || !relativePath) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+  try {
+    const out = await opts.s3.send(new GetObjectCommand({ Bucket: opts.uploadsBucket, Key: key }));
+    res.writeHead(200, {
+      'content-type': out.ContentType ?? MIME[extname(key).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
+    (out.Body as Readable).pipe(res);
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+    throw error;
+  }
+}
+
+function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string): void {
+  const candidate = normalize(join(opts.spaDir, decodeURIComponent(pathname)));
+  const inside = candidate.startsWith(opts.spaDir);
+  const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
+  if (!isFile && extname(pathname) && pathname.startsWith('/assets/')) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  const file = isFile ? candidate : join(opts.spaDir, 'index.html');
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The shop front-end has not been built. Run `npm run build`.');
+    return;
+  }
+  const immutable = file.includes(`${join(opts.spaDir, 'assets')}`);
+  res.writeHead(200, {
+    'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export function createGateway(opts: GatewayOptions): Server {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    const work = async () => {
+      if (path === '/api/health') return sendJson(res, 200, { status: 'success' });
+      if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
+      if (path.startsWith('/storage/')) return handleStorage(opts, res, decodeURIComponent(path.slice('/storage/'.length)));
+      if (path.startsWith('/api/storage/')) return handleStorage(opts, res, decodeURIComponent(path.slice('/api/storage/'.length)));
+      if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
+      if (path === '/_local/mail') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(mailPage(await readLocalMail(opts.sesEndpoint)));
+        return;
+      }
+      if (path.startsWith('/api/')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+      return handleSpa(opts, res, path);
+    };
+    work().catch((error) => {
+      console.error('local gateway error:', error);
+      if (!res.headersSent) sendJson(res, 500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+      else res.end();
+    });
+  });
+}

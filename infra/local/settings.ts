@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Settings of the embedded default, read from the environment once and validated. */
+const settingsSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('.data'),
+  ADMIN_EMAIL: z.email().default('admin@kesara.lk'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').default('Admin@12345'),
+  CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  SHOP_EMAIL: z.email().default('hello@kesara.lk'),
+  MAIL_FROM: z.email().default('no-reply@kesara.lk'),
+  /** Set to "never" to skip building the SPA (API-only runs). */
+  BUILD_SPA: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...parsed.data, dataDir };
+}
+
+/** The token-signing secret of this machine, made once and kept in DATA_DIR so sessions survive a restart. */
+export function localSigningSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'signing-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,92 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulators } from './emulators';
+import { createGateway } from './gateway';
+import { assertPortFree } from './ports';
+import { ensureTable } from './provision';
+import { localSigningSecret, type LocalSettings } from './settings';
+import { buildSpa, spaNeedsBuild } from './spa-build';
+
+export const LOCAL_TABLE = 'shop-local';
+export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
+
+const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface RunningShop {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Points the handlers (which read functions/lib/config) at the emulators, exactly as the CDK stack sets env in the cloud. */
+function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoints: { dynamodb: string; s3: string; ses: string }): void {
+  Object.assign(process.env, {
+    STAGE: 'local',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: LOCAL_TABLE,
+    UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+    PUBLIC_BASE_URL: publicBaseUrl,
+    MAIL_FROM: s.MAIL_FROM,
+    SHOP_EMAIL: s.SHOP_EMAIL,
+    CORS_ORIGINS: s.CORS_ORIGINS,
+    SIGNING_SECRET: localSigningSecret(s.dataDir),
+    JWT_ISSUER: publicBaseUrl,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    S3_ENDPOINT: endpoints.s3,
+    SES_ENDPOINT: endpoints.ses,
+  });
+}
+
+/** Brings up the whole shop on one machine: emulators, table, admin, SPA, gateway. */
+export async function startShop(s: LocalSettings, log: (line: string) => void = console.log): Promise<RunningShop> {
+  await assertPortFree(s.HOST, s.PORT);
+  const started = Date.now();
+  const spaBuild = s.BUILD_SPA === 'auto' && spaNeedsBuild(repoRoot) ? buildSpa(repoRoot, log) : Promise.resolve();
+  const emulators = await startEmulators(s.dataDir, [LOCAL_UPLOADS_BUCKET]);
+  const stopAll: Array<() => Promise<void>> = [emulators.stop];
+  const stop = async () => {
+    for (const f of stopAll.reverse()) await f().catch(() => undefined);
+  };
+  try {
+    const publicBaseUrl = s.PUBLIC_BASE_URL ?? `http://${s.HOST}:${s.PORT}`;
+    configureFunctionsEnv(s, publicBaseUrl, { dynamodb: emulators.dynamodbEndpoint, s3: emulators.s3Endpoint, ses: emulators.sesEndpoint });
+    const table = await ensureTable(emulators.dynamodbEndpoint, LOCAL_TABLE);
+    // Imported after the environment is set: the domain code reads its config once.
+    const { ensureAdmin } = await import('../../functions/domain/users/ensure-admin');
+    const admin = await ensureAdmin(s.ADMIN_EMAIL, s.ADMIN_PASSWORD);
+    const { seedDemoData } = await import('./seed/seed-demo-data');
+    const seeded = await seedDemoData(repoRoot);
+    await spaBuild;
+
+    const s3 = new S3Client({ endpoint: emulators.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const server: Server = createGateway({
+      repoRoot,
+      spaDir: join(repoRoot, 'web', 'dist'),
+      corsOrigins: process.env.CORS_ORIGINS!.split(',').map((o) => o.trim()).filter(Boolean),
+      uploadsBucket: LOCAL_UPLOADS_BUCKET,
+      s3,
+      sesEndpoint: emulators.sesEndpoint,
+    });
+    await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
+    stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
+    const url = `http://${s.HOST}:${s.PORT}`;
+    writeFileSync(
+      join(s.dataDir, 'runtime.json'),
+      JSON.stringify({ url, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
+    );
+    log(`Table ${LOCAL_TABLE}: ${table}. Admin ${s.ADMIN_EMAIL}: ${admin}. Demo catalogue: ${seeded}.`);
+    log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`  Shop:        ${url}/`);
+    log(`  Back-office: ${url}/admin   (sign in as ${s.ADMIN_EMAIL})`);
+    log(`  Mail:        ${url}/_local/mail`);
+    log(`  API:         ${url}/api/v2   (health: ${url}/api/health)`);
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Newest modification time of any file under these paths. */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') walk(join(p, entry));
+    } else newest = Math.max(newest, s.mtimeMs);
+  };
+  paths.forEach(walk);
+  return newest;
+}
+
+export function spaNeedsBuild(repoRoot: string): boolean {
+  const index = join(repoRoot, 'web', 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  return newestMtime([join(repoRoot, 'web'), join(repoRoot, 'shared')]) > statSync(index).mtimeMs;
+}
+
+/** Builds the SPA with Vite in a child process (the same `npm run build`), resolving when it is done. */
+export function buildSpa(repoRoot: string, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building the SPA failed (vite exited with ${code}). Run \`npm run build\` to see why.`))));
+    log('Building the storefront (web/dist is missing or older than its sources)...');
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CITIES } from '../rules/delivery';
+import { emailField, requiredText } from './fields';
+import { messages } from './auth';
+
+/** Required-field messages of the billing forms (profile and checkout share them, in SPEC's wording). */
+export const billingMessages = {
+  first_name: 'First name is required.',
+  last_name: 'Last name is required.',
+  country: 'Country/Region is required.',
+  address: 'Street address is required.',
+  city: 'City is required.',
+  cityFromList: 'Please choose a city from the list.',
+  state: 'State is required.',
+  postal_code: 'Postal code is required.',
+  phone: 'Phone number is required.',
+} as const;
+
+const optionalFree = z.union([z.string().trim(), z.null()]).optional();
+const cityField = requiredText(billingMessages.city).refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList });
+
+/**
+ * PUT /v2/users (A8) is a partial update: a field that is not sent stays as it is; a field that is sent must be
+ * valid. Three callers send three bodies (profile card, billing card, checkout), so every field is optional here.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: requiredText(messages.name),
+    email: emailField(messages.email),
+    phone: requiredText(billingMessages.phone),
+    mobile: requiredText(billingMessages.phone),
+    first_name: requiredText(billingMessages.first_name),
+    last_name: requiredText(billingMessages.last_name),
+    country: requiredText(billingMessages.country),
+    company: optionalFree,
+    address: requiredText(billingMessages.address),
+    apartment: optionalFree,
+    city: cityField,
+    state: requiredText(billingMessages.state),
+    postal_code: requiredText(billingMessages.postal_code),
+  })
+  .partial();
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
