@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../infra/local/ports';
+
+/** What the tests get: the shop's URL and the emulator endpoints (for checks that read the table directly). */
+export interface ShopRuntime {
+  url: string;
+  tableName: string;
+  uploadsBucket: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  sesEndpoint: string;
+  adminEmail: string;
+  adminPassword: string;
+  dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shop: ShopRuntime;
+  }
+}
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+let shared: Promise<ShopRuntime> | undefined;
+
+async function waitForHealth(url: string, proc: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`The local shop exited (${proc.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The local shop was not ready after 300 s:\n${output()}`);
+}
+
+/** Starts `npm start`'s code once per test run (both the int and the e2e project reuse it). */
+async function startOnce(): Promise<ShopRuntime> {
+  const root = resolve(import.meta.dirname, '../..');
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const port = await freePort();
+  const adminEmail = 'admin@kesara.lk';
+  const adminPassword = 'Admin@12345';
+  let log = '';
+  child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, CORS_ORIGINS: 'http://localhost:5173' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => log);
+  const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8'));
+  return { ...runtime, adminEmail, adminPassword, dataDir };
+}
+
+export default async function setup(project: TestProject) {
+  shared ??= startOnce();
+  project.provide('shop', await shared);
+  return async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child?.once('exit', r));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    child = undefined;
+    shared = undefined;
+  };
+}

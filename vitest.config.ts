@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npm test` runs every layer. Unit and CDK assertion tests need nothing running; integration and browser tests
+ * share ONE local shop (emulators + gateway) started by the global setup for the whole run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'shop',
+          include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
