@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+describe('access tokens (EdDSA JWT verified by aws-jwt-verify)', () => {
+  let tokens: typeof import('../../functions/domain/auth/tokens');
+  let keyModule: typeof import('../../functions/domain/auth/signing-key');
+
+  beforeAll(async () => {
+    Object.assign(process.env, {
+      TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
+      SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test', JWT_ISSUER: 'http://127.0.0.1:3000',
+    });
+    tokens = await import('../../functions/domain/auth/tokens');
+    keyModule = await import('../../functions/domain/auth/signing-key');
+  });
+
+  it('derives the same key from the same secret and another from another', () => {
+    const a = keyModule.signingKeyFromSecret('secret-one-secret-one-secret-one-secret');
+    const b = keyModule.signingKeyFromSecret('secret-one-secret-one-secret-one-secret');
+    const c = keyModule.signingKeyFromSecret('secret-two-secret-two-secret-two-secret');
+    expect(a.publicJwk).toEqual(b.publicJwk);
+    expect(a.publicJwk.x).not.toBe(c.publicJwk.x);
+  });
+
+  it('verifies its own token and returns the claims', async () => {
+    const token = await tokens.issueToken(7, 'session-1', 'customer');
+    expect(await tokens.verifyToken(token)).toEqual({ sub: '7', sid: 'session-1', role: 'customer' });
+  });
+
+  it('rejects a tampered payload, a foreign signature and an expired token', async () => {
+    const token = await tokens.issueToken(7, 'session-1', 'customer');
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url')}.${s}`;
+    expect(await tokens.verifyToken(forged)).toBeNull();
+    expect(await tokens.verifyToken(`${h}.${p}.${Buffer.alloc(64).toString('base64url')}`)).toBeNull();
+    const old = await tokens.issueToken(7, 'session-1', 'customer', Date.now() - 8 * 24 * 3600 * 1000);
+    expect(await tokens.verifyToken(old)).toBeNull();
+    expect(await tokens.verifyToken('garbage')).toBeNull();
+  });
+});
