@@ -30,7 +30,8 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    (out[key] ??= []).includes(issue.message) || out[key].push(issue.message);
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return out;
 }

@@ -9,10 +9,9 @@ import type { UserRecord } from './user-record';
 /** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
 export class EmailTaken extends Error {}
 
-const USER_FIELDS_ALLOWED_TO_CHANGE = [
-  'name', 'email', 'phone', 'mobile', 'first_name', 'last_name', 'country', 'company', 'address', 'apartment', 'city', 'state', 'postal_code', 'profilePicture',
-] as const;
-export type UserChanges = Partial<Pick<UserRecord, (typeof USER_FIELDS_ALLOWED_TO_CHANGE)[number]>>;
+type ChangeableField =
+  | 'name' | 'email' | 'phone' | 'mobile' | 'first_name' | 'last_name' | 'country' | 'company' | 'address' | 'apartment' | 'city' | 'state' | 'postal_code' | 'profilePicture';
+export type UserChanges = Partial<Pick<UserRecord, ChangeableField>>;
 
 function isGuardConflict(error: unknown, guardIndex: number): boolean {
   return error instanceof TransactionCanceledException && error.CancellationReasons?.[guardIndex]?.Code === 'ConditionalCheckFailed';
