@@ -15,6 +15,15 @@ export const keys = {
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
   sessionsOfUser: (userId: number) => `USER#${userId}#SESSIONS`,
 
+  product: (id: number) => ({ PK: `PRODUCT#${id}`, SK: 'PRODUCT' }),
+  productInCategory: (category: string, id: number) => ({ GSI1PK: `CATEGORY#${category}`, GSI1SK: pad(id) }),
+  categoryIndex: (category: string) => `CATEGORY#${category}`,
+  productInCatalogue: (id: number) => ({ GSI2PK: 'PRODUCTS', GSI2SK: pad(id) }),
+  catalogueIndex: 'PRODUCTS',
+  skuGuard: (sku: string) => ({ PK: `SKU#${sku.toUpperCase()}`, SK: 'SKU' }),
+  seedMarker: (name: string) => ({ PK: 'SEED', SK: name }),
+  contactMessage: (month: string, createdAt: string, id: number) => ({ PK: `CONTACT#${month}`, SK: `${createdAt}#${pad(id)}` }),
+
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   loginFailures: (email: string) => ({ PK: `LOGINFAIL#${email.toLowerCase()}`, SK: 'LOGINFAIL' }),
 } as const;

@@ -9,8 +9,10 @@ let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let ses: SESClient | undefined;
 
-const localCredentials = () =>
-  config().DYNAMODB_ENDPOINT ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+/** The emulators accept any key except s3rver, which wants its own fixed one. */
+export const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+const localCredentials = () => (config().DYNAMODB_ENDPOINT ? { credentials: EMULATOR_CREDENTIALS } : {});
 
 export function db(): DynamoDBDocumentClient {
   const c = config();

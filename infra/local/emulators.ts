@@ -1,3 +1,4 @@
+import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -23,7 +24,7 @@ function assertJava(): void {
 }
 
 async function waitForDynamo(endpoint: string, child: ChildProcess): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: EMULATOR_CREDENTIALS });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);

@@ -1,9 +1,10 @@
+import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TTL_ATTRIBUTE } from '../table-definition';
 
 /** Creates the table from the same definition as the CDK stack, when it is missing. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'exists'> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: EMULATOR_CREDENTIALS });
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return 'exists';

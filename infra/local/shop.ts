@@ -1,3 +1,4 @@
+import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
 import { S3Client } from '@aws-sdk/client-s3';
 import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -25,8 +26,8 @@ function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoint
   Object.assign(process.env, {
     STAGE: 'local',
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     TABLE_NAME: LOCAL_TABLE,
     UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
     PUBLIC_BASE_URL: publicBaseUrl,
@@ -62,7 +63,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     const seeded = await seedDemoData(repoRoot);
     await spaBuild;
 
-    const s3 = new S3Client({ endpoint: emulators.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const s3 = new S3Client({ endpoint: emulators.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: EMULATOR_CREDENTIALS });
     const server: Server = createGateway({
       repoRoot,
       spaDir: join(repoRoot, 'web', 'dist'),

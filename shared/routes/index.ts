@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { catalogRoutes } from './catalog';
 import type { RouteDef } from './types';
 
 export type { Access, Grant, HttpMethod, RouteDef } from './types';
@@ -9,7 +10,7 @@ export type { Access, Grant, HttpMethod, RouteDef } from './types';
  * dispatches by it, the authorization middleware enforces its access column, and the tests walk it.
  * Each area of the shop keeps its entries in its own file.
  */
-export const routes: RouteDef[] = [...authRoutes, ...accountRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes];
 
 export function routeById(id: string): RouteDef {
   const route = routes.find((r) => r.id === id);

@@ -10,8 +10,8 @@ export function useShopBackend(): void {
   const shop = inject('shop');
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     TABLE_NAME: shop.tableName,
     UPLOADS_BUCKET: shop.uploadsBucket,
     PUBLIC_BASE_URL: shop.url,
@@ -31,4 +31,49 @@ export async function createStaffMember(email: string, password: string): Promis
   const { createUser } = await import('../../functions/domain/users/users-repo');
   const { hashPassword } = await import('../../functions/domain/auth/passwords');
   await createUser({ userType: 'staff', email, name: 'Nimal Silva', passwordHash: await hashPassword(password), mobile: '0712345678', company: 'Kesara' });
+}
+
+/** The smallest valid PNG (1x1), for products made by tests. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+export interface TestProductFields {
+  name?: string;
+  description?: string;
+  category?: 'Beard' | 'Hair' | 'Accessories' | 'Apparel';
+  brandName?: string | null;
+  sku?: string;
+  stock?: number;
+  price?: number;
+  discount?: number;
+  isNew?: boolean;
+  featured?: boolean;
+  rating?: number;
+  reviews?: number;
+  imageCount?: number;
+}
+
+let skuCounter = 0;
+/** A product made through the shop's own create path (S3 image + item + SKU guard). */
+export async function createTestProduct(fields: TestProductFields = {}) {
+  useShopBackend();
+  const { createProduct } = await import('../../functions/domain/catalog/create-product');
+  skuCounter += 1;
+  const images = Array.from({ length: fields.imageCount ?? 1 }, () => ({ bytes: TINY_PNG, contentType: 'image/png', extension: 'png' }));
+  return createProduct(
+    {
+      name: fields.name ?? 'Test Beard Oil',
+      description: fields.description ?? 'A test product.',
+      category: fields.category ?? 'Beard',
+      brandName: fields.brandName === undefined ? 'Kesara' : fields.brandName,
+      sku: fields.sku ?? `TEST-${process.pid}-${Date.now()}-${skuCounter}`,
+      stock: fields.stock ?? 10,
+      price: fields.price ?? 1500,
+      discount: fields.discount ?? 0,
+      isNew: fields.isNew ?? false,
+      featured: fields.featured ?? false,
+      rating: fields.rating ?? 4,
+      reviews: fields.reviews ?? 1.2,
+    },
+    images,
+  );
 }

@@ -1,0 +1,55 @@
+import { CURRENCY } from '../../../shared/rules/catalogue';
+import { publicUrl } from '../../lib/uploads';
+import type { ProductRecord } from './product-record';
+
+/** The shapes the contract sends for a product, one function per shape; image URLs are absolute (contract 0.6). */
+const mainImage = (p: ProductRecord) => (p.images[0] ? publicUrl(p.images[0].path) : null);
+
+/** C1 featured card. */
+export function featuredCard(p: ProductRecord) {
+  return { id: p.id, name: p.name, image: mainImage(p), price: p.price, currency: CURRENCY, rating: p.rating, reviews: p.reviews };
+}
+
+/** C3 category-list card: `discount` is null when there is none, so the old client prints no stray 0 (contract 7.14). */
+export function listCard(p: ProductRecord) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    currency: CURRENCY,
+    image: mainImage(p),
+    rating: p.rating,
+    reviews: p.reviews,
+    isNew: p.isNew,
+    discount: p.discount > 0 ? p.discount : null,
+    stock: p.stock,
+    category: p.category,
+  };
+}
+
+/** C2 detail: one answer for the storefront page and the admin update page. */
+export function productDetail(p: ProductRecord) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    discount: p.discount,
+    currency: CURRENCY,
+    isNew: p.isNew,
+    featured: p.featured,
+    stock: p.stock,
+    initial_stock: p.initialStock,
+    category: p.category,
+    brandName: p.brandName,
+    sku: p.sku,
+    user_guide_pdf: p.userGuidePath ? publicUrl(p.userGuidePath) : null,
+    rating: p.rating,
+    reviews: p.reviews,
+    image: mainImage(p),
+    images: p.images.map((i) => ({ id: i.id, path: publicUrl(i.path) })),
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}

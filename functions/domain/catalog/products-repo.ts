@@ -1,0 +1,83 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Category } from '../../../shared/rules/catalogue';
+import { db, tableName } from '../../lib/clients';
+import { nextId } from '../../lib/ids';
+import { keys } from '../keys';
+import type { ProductRecord } from './product-record';
+
+/** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
+export class SkuTaken extends Error {}
+
+const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
+
+function toRecord(item: Record<string, unknown>): ProductRecord {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(item)) if (!KEY_FIELDS.includes(k)) out[k] = v;
+  return out as unknown as ProductRecord;
+}
+
+export async function getProduct(id: number): Promise<ProductRecord | null> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(id) }));
+  return out.Item ? toRecord(out.Item) : null;
+}
+
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<ProductRecord[]> {
+  const items: ProductRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []).map(toRecord));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Newest first. */
+export function productsInCategory(category: Category, onlyFeatured = false): Promise<ProductRecord[]> {
+  return queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.categoryIndex(category), ...(onlyFeatured ? { ':yes': true } : {}) },
+    ...(onlyFeatured ? { FilterExpression: 'featured = :yes' } : {}),
+    ScanIndexForward: false,
+  });
+}
+
+/** The whole catalogue, newest first. */
+export function allProducts(): Promise<ProductRecord[]> {
+  return queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueIndex }, ScanIndexForward: false });
+}
+
+/**
+ * Writes a new product and its SKU guard in one transaction (a typed duplicate SKU fails as SkuTaken). Files are
+ * stored by the caller, which knows the product id only after `reserveProductId`.
+ */
+export async function reserveProductId(): Promise<number> {
+  return nextId('PRODUCT');
+}
+
+export async function insertProduct(id: number, input: Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<ProductRecord> {
+  const now = new Date().toISOString();
+  const product: ProductRecord = { ...input, id, createdAt: now, updatedAt: now };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.product(id), ...keys.productInCategory(product.category, id), ...keys.productInCatalogue(id), type: 'product', ...product },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new SkuTaken();
+    throw error;
+  }
+  return product;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './fields';
+import { messages as authMessages } from './auth';
+
+export const contactMessages = {
+  fullName: 'Please provide your name.',
+  email: authMessages.email,
+  message: 'Please enter your message.',
+  tooLong: 'Please keep your message under 5000 characters.',
+  success: 'Your message has been sent successfully!',
+} as const;
+
+export const contactSchema = z.object({
+  fullName: requiredText(contactMessages.fullName).pipe(z.string().max(120, { error: 'Please keep your name under 120 characters.' })),
+  email: emailField(contactMessages.email),
+  message: requiredText(contactMessages.message).pipe(z.string().max(5000, { error: contactMessages.tooLong })),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
