@@ -24,6 +24,19 @@ export const keys = {
   seedMarker: (name: string) => ({ PK: 'SEED', SK: name }),
   contactMessage: (month: string, createdAt: string, id: number) => ({ PK: `CONTACT#${month}`, SK: `${createdAt}#${pad(id)}` }),
 
+  cartLine: (userId: number, productId: number) => ({ PK: `USER#${userId}`, SK: `CART#${pad(productId)}` }),
+  cartMeta: (userId: number) => ({ PK: `USER#${userId}`, SK: 'CARTMETA' }),
+  userPartition: (userId: number) => `USER#${userId}`,
+  cartLinePrefix: 'CART#',
+  wish: (userId: number, productId: number) => ({ PK: `USER#${userId}`, SK: `WISH#${pad(productId)}` }),
+  wishPrefix: 'WISH#',
+
+  order: (id: number) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
+  orderOfCustomer: (userId: number, createdAt: string, id: number) => ({ GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: `${createdAt}#${pad(id)}` }),
+  ordersOfCustomer: (userId: number) => `USER#${userId}#ORDERS`,
+  orderInShop: (createdAt: string, id: number) => ({ GSI2PK: 'ORDERS', GSI2SK: `${createdAt}#${pad(id)}` }),
+  ordersIndex: 'ORDERS',
+
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   loginFailures: (email: string) => ({ PK: `LOGINFAIL#${email.toLowerCase()}`, SK: 'LOGINFAIL' }),
 } as const;

@@ -3,7 +3,7 @@ import { db, tableName } from './clients';
 import { keys } from '../domain/keys';
 
 /** Next numeric id for an entity (contract 0.5 wants JSON numbers): one atomic counter item per entity. */
-export async function nextId(entity: 'USER' | 'PRODUCT' | 'ORDER' | 'IMAGE' | 'CONTACT'): Promise<number> {
+export async function nextId(entity: 'USER' | 'PRODUCT' | 'ORDER' | 'IMAGE' | 'CONTACT' | 'CARTITEM' | 'WISH'): Promise<number> {
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -88,6 +88,8 @@ async function handleStorage(opts: GatewayOptions, res: ServerResponse, relative
       'content-type': out.ContentType ?? MIME[extname(key).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
+      // Uploaded files never run code, even an SVG opened on its own.
+      'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
     });
     (out.Body as Readable).pipe(res);
   } catch (error) {

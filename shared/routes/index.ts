@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { customerRoutes } from './customer';
 import type { RouteDef } from './types';
 
 export type { Access, Grant, HttpMethod, RouteDef } from './types';
@@ -10,7 +11,7 @@ export type { Access, Grant, HttpMethod, RouteDef } from './types';
  * dispatches by it, the authorization middleware enforces its access column, and the tests walk it.
  * Each area of the shop keeps its entries in its own file.
  */
-export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes];
 
 export function routeById(id: string): RouteDef {
   const route = routes.find((r) => r.id === id);

@@ -1,0 +1,74 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { nextId } from '../../lib/ids';
+import { keys } from '../keys';
+
+/**
+ * The cart: one line per product (adding again raises the quantity) under the customer's partition, plus a meta
+ * item whose `version` moves on every change. Checkout is guarded by that version, which also makes it idempotent.
+ */
+export interface CartLine {
+  id: number;
+  productId: number;
+  quantity: number;
+  addedAt: string;
+}
+
+export interface CartMeta {
+  version: number;
+  lastOrderId?: number;
+  /** The cart version right after the last checkout; equal to `version` while nothing changed since. */
+  lastOrderVersion?: number;
+  lastOrderAt?: string;
+}
+
+export const MAX_CART_LINES = 30;
+
+/** Lines and meta in one Query: `CART#...` and `CARTMETA` share the `CART` prefix. */
+export async function readCart(userId: number): Promise<{ lines: CartLine[]; meta: CartMeta }> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': 'CART' },
+      ConsistentRead: true,
+    }),
+  );
+  const items = out.Items ?? [];
+  const metaItem = items.find((i) => i.SK === 'CARTMETA');
+  const lines = items
+    .filter((i) => String(i.SK).startsWith(keys.cartLinePrefix))
+    .map((i) => ({ id: Number(i.id), productId: Number(i.productId), quantity: Number(i.quantity), addedAt: String(i.addedAt) }))
+    .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+  return { lines, meta: { version: Number(metaItem?.version ?? 0), lastOrderId: metaItem?.lastOrderId, lastOrderVersion: metaItem?.lastOrderVersion, lastOrderAt: metaItem?.lastOrderAt } };
+}
+
+const bumpVersion = (userId: number) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.cartMeta(userId),
+    UpdateExpression: 'ADD version :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+export async function putLine(userId: number, productId: number, quantity: number, existing?: CartLine): Promise<CartLine> {
+  const line: CartLine = existing ? { ...existing, quantity } : { id: await nextId('CARTITEM'), productId, quantity, addedAt: new Date().toISOString() };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), type: 'cart-line', ...line } } },
+        bumpVersion(userId),
+      ],
+    }),
+  );
+  return line;
+}
+
+export async function removeLine(userId: number, productId: number): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } }, bumpVersion(userId)],
+    }),
+  );
+}

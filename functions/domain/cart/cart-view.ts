@@ -1,0 +1,35 @@
+import { lineTotalCents, fromCents } from '../../../shared/rules/money';
+import { getProducts } from '../catalog/products-batch';
+import { descriptionPreview } from '../../../shared/rules/catalogue';
+import { publicUrl } from '../../lib/uploads';
+import { readCart } from './cart-repo';
+
+/** S2: the lines with today's product price and discount; lines whose product is gone are left out. */
+export async function cartView(userId: number) {
+  const { lines } = await readCart(userId);
+  const products = await getProducts(lines.map((l) => l.productId));
+  const data = lines
+    .filter((l) => products.has(l.productId))
+    .map((l) => {
+      const p = products.get(l.productId)!;
+      return {
+        id: l.id,
+        product_id: p.id,
+        quantity: l.quantity,
+        total_price: fromCents(lineTotalCents({ price: p.price, discount: p.discount, quantity: l.quantity })),
+        product: {
+          id: p.id,
+          name: p.name,
+          price: p.price,
+          discount: p.discount ?? 0,
+          stock: p.stock,
+          category: p.category,
+          description: descriptionPreview(p.description),
+          image: p.images[0] ? publicUrl(p.images[0].path) : null,
+        },
+      };
+    });
+  const totalItems = data.reduce((s, l) => s + l.quantity, 0);
+  const totalAmount = fromCents(data.reduce((s, l) => s + Math.round(l.total_price * 100), 0));
+  return { data, total_items: totalItems, total_amount: totalAmount };
+}

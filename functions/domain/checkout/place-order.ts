@@ -1,0 +1,142 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { createHash } from 'node:crypto';
+import { colomboDatePlusDays } from '../../../shared/rules/dates';
+import { deliveryRate } from '../../../shared/rules/delivery';
+import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
+import { DELIVERY_DAYS } from '../../../shared/rules/orders';
+import type { CheckoutInput } from '../../../shared/validation/checkout';
+import { db, tableName } from '../../lib/clients';
+import { AppError, badRequest } from '../../lib/errors';
+import { nextId } from '../../lib/ids';
+import { readCart, type CartLine, type CartMeta } from '../cart/cart-repo';
+import { notEnoughStock } from '../cart/cart-service';
+import { getProducts } from '../catalog/products-batch';
+import type { ProductRecord } from '../catalog/product-record';
+import { takeStockAction } from '../inventory/inventory';
+import { keys } from '../keys';
+import type { UserRecord } from '../users/user-record';
+import type { OrderRecord } from '../orders/order-record';
+import { getOrder, orderItem } from '../orders/orders-repo';
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a product before checking out.';
+export const CART_CHANGED_MESSAGE = 'Your cart changed while the order was being placed. Please review your cart and try again.';
+/** A repeated submission within this window answers the order the first one made. */
+const REPLAY_WINDOW_MS = 10 * 60 * 1000;
+const CONFLICT_RETRIES = 3;
+
+export interface PlacedOrder {
+  order: OrderRecord;
+  replayed: boolean;
+}
+
+function buildOrder(id: number, user: UserRecord, input: CheckoutInput, lines: Array<{ line: CartLine; product: ProductRecord }>, now: Date): OrderRecord {
+  const priced = lines.map(({ line, product }) => ({ price: product.price, discount: product.discount ?? 0, quantity: line.quantity }));
+  const totals = orderTotals(priced, deliveryRate(input.city));
+  const createdAt = now.toISOString();
+  return {
+    id,
+    userId: user.id,
+    status: 'pending',
+    stockReturned: false,
+    customer: { name: user.name, email: user.email, phone: input.phone },
+    billing: {
+      first_name: input.first_name, last_name: input.last_name, country: input.country, company: input.company, address: input.address,
+      apartment: input.apartment, city: input.city, state: input.state, postal_code: input.postal_code, phone: input.phone,
+    },
+    shippingAddress: input.shipping_address || input.address,
+    paymentMethod: 'COD',
+    lines: lines.map(({ line, product }, i) => ({
+      id: i + 1,
+      productId: product.id,
+      name: product.name,
+      imagePath: product.images[0]?.path ?? null,
+      price: product.price,
+      discount: product.discount ?? 0,
+      quantity: line.quantity,
+      totalCents: lineTotalCents({ price: product.price, discount: product.discount ?? 0, quantity: line.quantity }),
+    })),
+    ...totals,
+    estimatedArrival: colomboDatePlusDays(now, DELIVERY_DAYS),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+async function replayOf(meta: CartMeta): Promise<OrderRecord | null> {
+  const recent = meta.lastOrderAt && Date.now() - Date.parse(meta.lastOrderAt) < REPLAY_WINDOW_MS;
+  if (meta.lastOrderId && meta.lastOrderVersion === meta.version && recent) return getOrder(meta.lastOrderId);
+  return null;
+}
+
+/**
+ * S8: builds the order from the server-side cart and the server's prices, in ONE transaction: every product's stock
+ * is taken under `stock >= qty` (and an unchanged price), the order is written, the cart lines are deleted and the
+ * cart version moves on. A short product is a 400 that names it and changes nothing. A repeated submission of the
+ * same cart answers the order already made instead of making a second one.
+ */
+export async function placeOrder(user: UserRecord, input: CheckoutInput): Promise<PlacedOrder> {
+  for (let attempt = 0; ; attempt++) {
+    const { lines, meta } = await readCart(user.id);
+    const products = await getProducts(lines.map((l) => l.productId));
+    const available = lines.filter((l) => products.has(l.productId)).map((line) => ({ line, product: products.get(line.productId)! }));
+    if (available.length === 0) {
+      const replay = await replayOf(meta);
+      if (replay) return { order: replay, replayed: true };
+      throw badRequest(EMPTY_CART_MESSAGE);
+    }
+    const short = available.find(({ line, product }) => line.quantity > product.stock);
+    if (short) throw notEnoughStock(short.product);
+
+    const order = buildOrder(await nextId('ORDER'), user, input, available, new Date());
+    const gone = lines.filter((l) => !products.has(l.productId));
+    const transactItems = [
+      ...available.map(({ line, product }) => takeStockAction({ productId: product.id, quantity: line.quantity, price: product.price, discount: product.discount ?? 0 })),
+      { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...[...available.map((a) => a.line), ...gone].map((l) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } })),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.cartMeta(user.id),
+          UpdateExpression: 'SET version = :next, lastOrderId = :orderId, lastOrderVersion = :next, lastOrderAt = :at',
+          ConditionExpression: meta.version === 0 ? 'attribute_not_exists(version) OR version = :current' : 'version = :current',
+          ExpressionAttributeValues: { ':current': meta.version, ':next': meta.version + 1, ':orderId': order.id, ':at': order.createdAt },
+        },
+      },
+    ];
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: transactItems,
+          ClientRequestToken: createHash('sha256').update(`${user.id}:${meta.version}:${order.id}`).digest('hex').slice(0, 36),
+        }),
+      );
+      return { order, replayed: false };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const metaReason = reasons[reasons.length - 1];
+      if (metaReason?.Code === 'ConditionalCheckFailed') {
+        // Another submission of this cart (a double click) or a cart change won the race.
+        const replay = await replayOf((await readCart(user.id)).meta);
+        if (replay) return { order: replay, replayed: true };
+        throw new AppError(409, CART_CHANGED_MESSAGE);
+      }
+      const failedProduct = available.find((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
+      if (failedProduct) {
+        const raw = reasons[available.indexOf(failedProduct)]?.Item;
+        const current = raw ? (unmarshall(raw) as ProductRecord) : undefined;
+        if (!current || current.stock < failedProduct.line.quantity) throw notEnoughStock({ ...failedProduct.product, stock: Number(current?.stock ?? 0) });
+        // The price changed after the customer saw it: never charge a price they did not see.
+        throw new AppError(409, `The price of ${failedProduct.product.name} has just changed. Please review your cart and place the order again.`);
+      }
+      const onlyConflicts = reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'TransactionConflict');
+      if (onlyConflicts && attempt < CONFLICT_RETRIES) {
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * (attempt + 1)));
+        continue;
+      }
+      throw error;
+    }
+  }
+}

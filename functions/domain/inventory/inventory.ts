@@ -1,0 +1,68 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { AppError } from '../../lib/errors';
+import { keys } from '../keys';
+
+/**
+ * The one place where stock changes: checkout takes, a canceled order gives back, an admin sets a new level.
+ * Every change is a conditional write on the product item, so no two of them can undo each other.
+ */
+export interface StockTake {
+  productId: number;
+  quantity: number;
+  /** The price and discount the customer is charged; the take fails if either changed meanwhile. */
+  price: number;
+  discount: number;
+}
+
+/** A transaction action: stock - qty, only while stock >= qty and the price is still the one charged. */
+export function takeStockAction(take: StockTake) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.product(take.productId),
+      UpdateExpression: 'SET stock = stock - :qty',
+      ConditionExpression: 'attribute_exists(PK) AND stock >= :qty AND price = :price AND discount = :discount',
+      ExpressionAttributeValues: { ':qty': take.quantity, ':price': take.price, ':discount': take.discount },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+}
+
+/** A transaction action: stock + qty for a product that still exists (a deleted product has nothing to give back to). */
+export function giveBackStockAction(productId: number, quantity: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'SET stock = stock + :qty',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':qty': quantity },
+    },
+  };
+}
+
+export const STOCK_CHANGED_MESSAGE = 'The stock of this product changed while you were editing it (an order was placed). Reload the product and try again.';
+
+/**
+ * An admin's new stock level, applied only if the stock is still what the admin's form showed: a checkout that
+ * happened in between is never undone; the admin is asked to reload instead.
+ */
+export async function setStockLevel(productId: number, expectedCurrent: number, newLevel: number): Promise<void> {
+  if (expectedCurrent === newLevel) return;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.product(productId),
+        UpdateExpression: 'SET stock = :level',
+        ConditionExpression: 'attribute_exists(PK) AND stock = :expected',
+        ExpressionAttributeValues: { ':level': newLevel, ':expected': expectedCurrent },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new AppError(409, STOCK_CHANGED_MESSAGE, { stockQuantity: [STOCK_CHANGED_MESSAGE] });
+    throw error;
+  }
+}

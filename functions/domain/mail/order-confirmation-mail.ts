@@ -1,0 +1,57 @@
+import { brand } from '../../../shared/brand';
+import { longDate } from '../../../shared/rules/dates';
+import { formatLkr, fromCents } from '../../../shared/rules/money';
+import { orderNumber } from '../../../shared/rules/orders';
+import type { Mail } from '../../lib/mail';
+import type { OrderRecord } from '../orders/order-record';
+import { brandedHtml, escapeHtml } from './layout';
+
+const money = (cents: number) => formatLkr(fromCents(cents));
+
+function addressLines(order: OrderRecord): string[] {
+  const b = order.billing;
+  return [`${b.first_name} ${b.last_name}`, order.shippingAddress, b.apartment, `${b.city}, ${b.state} ${b.postal_code}`, b.country, b.phone].filter(Boolean);
+}
+
+/** The order confirmation: items, totals, delivery address and the estimated arrival. */
+export function orderConfirmationMail(order: OrderRecord): Mail {
+  const number = orderNumber(order.id);
+  const arrival = longDate(order.estimatedArrival);
+  const totals: Array<[string, number]> = [
+    ['Subtotal', order.subtotalCents],
+    ['Discounts', -order.discountCents],
+    ['Shipping', order.shippingCents],
+    ['Total (Cash on Delivery)', order.totalCents],
+  ];
+  const text = [
+    `Hello ${order.billing.first_name},`,
+    '',
+    `Thank you for your order ${number}. We are preparing it now.`,
+    '',
+    ...order.lines.map((l) => `- ${l.name} x ${l.quantity}: ${money(l.totalCents)}`),
+    '',
+    ...totals.map(([label, cents]) => `${label}: ${cents < 0 ? '-' : ''}${money(Math.abs(cents))}`),
+    '',
+    'Delivery address:',
+    ...addressLines(order),
+    '',
+    `Estimated arrival: ${arrival}. Please keep ${money(order.totalCents)} ready for the courier.`,
+    '',
+    brand.fullName,
+  ].join('\n');
+  const rows = order.lines
+    .map((l) => `<tr><td style="padding:6px 0">${escapeHtml(l.name)} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`)
+    .join('');
+  const totalRows = totals
+    .map(([label, cents], i) => `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${label}</td><td align="right"${i === totals.length - 1 ? ' style="font-weight:bold"' : ''}>${cents < 0 ? '-' : ''}${money(Math.abs(cents))}</td></tr>`)
+    .join('');
+  const html = brandedHtml(
+    `Thank you for your order ${number}`,
+    `<p>Hello ${escapeHtml(order.billing.first_name)}, we are preparing your order now.</p>
+<table role="presentation" width="100%" style="border-collapse:collapse;border-bottom:1px solid #eee">${rows}</table>
+<table role="presentation" width="100%" style="margin-top:8px">${totalRows}</table>
+<h2 style="font-size:16px;margin:20px 0 6px">Delivery address</h2><p style="margin:0">${addressLines(order).map(escapeHtml).join('<br>')}</p>
+<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. Please keep ${money(order.totalCents)} ready for the courier (Cash on Delivery).</p>`,
+  );
+  return { to: order.customer.email, subject: `Your ${brand.name} order ${number} is confirmed`, text, html };
+}

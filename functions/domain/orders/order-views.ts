@@ -1,0 +1,46 @@
+import { fromCents } from '../../../shared/rules/money';
+import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
+import { publicUrl } from '../../lib/uploads';
+import type { OrderRecord } from './order-record';
+
+/** What the checkout answers about the order it made. */
+export function orderSummary(order: OrderRecord) {
+  return {
+    id: order.id,
+    order_number: orderNumber(order.id),
+    status: order.status,
+    payment_method: order.paymentMethod,
+    subtotal: fromCents(order.subtotalCents),
+    discount: fromCents(order.discountCents),
+    shipping: fromCents(order.shippingCents),
+    tax: fromCents(order.taxCents),
+    total: fromCents(order.totalCents),
+    estimated_arrival: order.estimatedArrival,
+    created_at: order.createdAt,
+  };
+}
+
+/** S11: one element per order line, for the orders that belong to the tab. */
+export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab) {
+  return orders
+    .filter((o) => customerTabOf(o.status) === tab)
+    .flatMap((o) =>
+      o.lines.map((l) => ({
+        order_id: o.id,
+        order_number: orderNumber(o.id),
+        status: o.status,
+        created_at: o.createdAt,
+        item: {
+          id: l.id,
+          product_id: l.productId,
+          product_name: l.name,
+          product_image: l.imagePath ? publicUrl(l.imagePath) : null,
+          quantity: l.quantity,
+          price: fromCents(Math.round(l.totalCents / l.quantity)),
+          subtotal: fromCents(l.totalCents),
+          original_price: l.price,
+          discount_percentage: l.discount,
+        },
+      })),
+    );
+}

@@ -1,0 +1,43 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { keys } from '../keys';
+import type { OrderRecord } from './order-record';
+
+const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
+
+export function toOrder(item: Record<string, unknown>): OrderRecord {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(item)) if (!KEY_FIELDS.includes(k)) out[k] = v;
+  return out as unknown as OrderRecord;
+}
+
+/** The item an order is stored as, with its index keys. */
+export function orderItem(order: OrderRecord) {
+  return { ...keys.order(order.id), ...keys.orderOfCustomer(order.userId, order.createdAt, order.id), ...keys.orderInShop(order.createdAt, order.id), type: 'order', ...order };
+}
+
+export async function getOrder(id: number): Promise<OrderRecord | null> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.order(id) }));
+  return out.Item ? toOrder(out.Item) : null;
+}
+
+/** A customer's orders, newest first (one Query of GSI1, paged past 1 MB only). */
+export async function ordersOfCustomer(userId: number): Promise<OrderRecord[]> {
+  const orders: OrderRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.ordersOfCustomer(userId) },
+        ScanIndexForward: false,
+        ExclusiveStartKey,
+      }),
+    );
+    orders.push(...(page.Items ?? []).map(toOrder));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return orders;
+}

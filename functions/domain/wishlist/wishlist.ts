@@ -1,0 +1,65 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { notFound } from '../../lib/errors';
+import { nextId } from '../../lib/ids';
+import { publicUrl } from '../../lib/uploads';
+import { getProducts } from '../catalog/products-batch';
+import { getProduct } from '../catalog/products-repo';
+import { keys } from '../keys';
+
+/** The wishlist: one entry per product under the customer's partition; adding twice and removing twice are harmless. */
+export async function addToWishlist(userId: number, productId: number): Promise<void> {
+  if (!(await getProduct(productId))) throw notFound('Product not found');
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.wish(userId, productId), type: 'wish', id: await nextId('WISH'), userId, productId, addedAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export async function removeFromWishlist(userId: number, productId: number): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.wish(userId, productId) }));
+}
+
+/** S5: entries with the fields of contract 6.13, newest first; products that are gone are left out. */
+export async function wishlistView(userId: number) {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.wishPrefix },
+    }),
+  );
+  const entries = (out.Items ?? []).sort((a, b) => String(b.addedAt).localeCompare(String(a.addedAt)));
+  const products = await getProducts(entries.map((e) => Number(e.productId)));
+  return entries
+    .filter((e) => products.has(Number(e.productId)))
+    .map((e) => {
+      const p = products.get(Number(e.productId))!;
+      return {
+        id: Number(e.id),
+        user_id: userId,
+        product_id: p.id,
+        created_at: e.addedAt,
+        product: {
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          discount: p.discount ?? 0,
+          rating: p.rating,
+          image: p.images[0] ? publicUrl(p.images[0].path) : null,
+          is_in_stock: p.stock > 0,
+          stock: p.stock,
+          category: p.category,
+        },
+      };
+    });
+}

@@ -1,0 +1,26 @@
+import { AVATAR_MAX_BYTES, avatarMessages } from '../../../shared/validation/avatar';
+import { getUser, updateUser } from '../../domain/users/users-repo';
+import { DEFAULT_AVATAR } from '../../domain/users/user-record';
+import { fieldError, unauthorized } from '../../lib/errors';
+import { isSafeSvg, sniffFileType } from '../../lib/file-types';
+import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { parseMultipart } from '../../lib/multipart';
+import { success } from '../../lib/responses';
+import { deleteFiles, putFile } from '../../lib/uploads';
+
+/** A10 POST /v2/users/images/upload: checked by its bytes; stored in S3; `profile_picture` stays a relative path. */
+export const handler = httpHandler<AuthedRequest>('account-avatar', async (req) => {
+  const body = await parseMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES - 1, maxFiles: 1, tooLargeMessage: avatarMessages.size, tooLargeField: 'image' });
+  const file = body.files.find((f) => f.field === 'image');
+  if (!file) throw fieldError('image', avatarMessages.missing);
+  const type = sniffFileType(file.bytes);
+  if (!type || type.extension === 'pdf') throw fieldError('image', avatarMessages.type);
+  if (type.extension === 'svg' && !isSafeSvg(file.bytes)) throw fieldError('image', avatarMessages.unsafeSvg);
+  const user = await getUser(req.session.userId);
+  if (!user) throw unauthorized();
+  const path = `profile_pictures/u${user.id}_${Date.now()}.${type.extension}`;
+  await putFile(path, file.bytes, type.contentType);
+  await updateUser(user, { profilePicture: path });
+  if (user.profilePicture && user.profilePicture !== DEFAULT_AVATAR) await deleteFiles([user.profilePicture]);
+  return success({ message: 'Profile image updated successfully!', profile_picture: path });
+});

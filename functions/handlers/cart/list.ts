@@ -1,0 +1,6 @@
+import { cartView } from '../../domain/cart/cart-view';
+import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { success } from '../../lib/responses';
+
+/** S2 GET /v2/cart */
+export const handler = httpHandler<AuthedRequest>('cart-list', async (req) => success({ message: 'Cart retrieved', ...(await cartView(req.session.userId)) }));
