@@ -1,5 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
+import { deleteKeys } from '../../lib/batch-delete';
 import { db, tableName } from '../../lib/clients';
 import type { UserType } from '../../../shared/routes/access';
 import { keys } from '../keys';
@@ -68,13 +69,7 @@ export async function endAllSessions(userId: number, exceptSessionId?: string): 
       }),
     );
     const doomed = (page.Items ?? []).filter((i) => i.PK !== keys.session(exceptSessionId ?? '').PK);
-    for (let i = 0; i < doomed.length; i += 25) {
-      await db().send(
-        new BatchWriteCommand({
-          RequestItems: { [tableName()]: doomed.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })) },
-        }),
-      );
-    }
+    await deleteKeys(doomed.map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
