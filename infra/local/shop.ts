@@ -46,7 +46,11 @@ function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoint
 export async function startShop(s: LocalSettings, log: (line: string) => void = console.log): Promise<RunningShop> {
   await assertPortFree(s.HOST, s.PORT);
   const started = Date.now();
-  const spaBuild = s.BUILD_SPA === 'auto' && spaNeedsBuild(repoRoot) ? buildSpa(repoRoot, log) : Promise.resolve();
+  // The build runs while the emulators start; its failure is kept and raised below, after the emulators are stopped.
+  const spaBuild = (s.BUILD_SPA === 'auto' && spaNeedsBuild(repoRoot) ? buildSpa(repoRoot, log) : Promise.resolve()).then(
+    () => null,
+    (error: Error) => error,
+  );
   const emulators = await startEmulators(s.dataDir, [LOCAL_UPLOADS_BUCKET]);
   const stopAll: Array<() => Promise<void>> = [emulators.stop];
   const stop = async () => {
@@ -61,7 +65,8 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     const admin = await ensureAdmin(s.ADMIN_EMAIL, s.ADMIN_PASSWORD);
     const { seedDemoData } = await import('./seed/seed-demo-data');
     const seeded = await seedDemoData(repoRoot);
-    await spaBuild;
+    const buildFailure = await spaBuild;
+    if (buildFailure) throw buildFailure;
 
     const s3 = new S3Client({ endpoint: emulators.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: EMULATOR_CREDENTIALS });
     const server: Server = createGateway({

@@ -1,0 +1,25 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shopUrl } from './api';
+
+/** Debian's Chromium, started the way this workplace's closed network needs (never a downloaded browser). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does).`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`],
+  });
+}
+
+/** A fresh context (own localStorage) on the local shop, phone-sized or desktop-sized. */
+export async function newShopPage(browser: Browser, size: 'phone' | 'desktop' = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
+  const context = await browser.newContext({ baseURL: shopUrl(), viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
