@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { deleteKeys } from '../../lib/batch-delete';
 import { db, tableName } from '../../lib/clients';
+import { queryAll } from '../../lib/query-all';
 import type { UserType } from '../../../shared/routes/access';
 import { keys } from '../keys';
 import { TOKEN_LIFETIME_SECONDS, issueToken, verifyToken } from './tokens';
@@ -56,20 +57,12 @@ export async function endSession(sessionId: string): Promise<void> {
 
 /** Ends every session of a user, except one when given (the one that changed the password keeps working). */
 export async function endAllSessions(userId: number, exceptSessionId?: string): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const doomed = (page.Items ?? []).filter((i) => i.PK !== keys.session(exceptSessionId ?? '').PK);
-    await deleteKeys(doomed.map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
+    ProjectionExpression: 'PK, SK',
+  });
+  const doomed = items.filter((i) => i.PK !== keys.session(exceptSessionId ?? '').PK);
+  await deleteKeys(doomed.map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));
 }

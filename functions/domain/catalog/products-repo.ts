@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
+import { queryAll } from '../../lib/query-all';
 import { nextId } from '../../lib/ids';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
@@ -22,31 +23,22 @@ export async function getProduct(id: number): Promise<ProductRecord | null> {
   return out.Item ? toRecord(out.Item) : null;
 }
 
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<ProductRecord[]> {
-  const items: ProductRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []).map(toRecord));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
 /** Newest first. */
-export function productsInCategory(category: Category, onlyFeatured = false): Promise<ProductRecord[]> {
-  return queryAll({
+export async function productsInCategory(category: Category, onlyFeatured = false): Promise<ProductRecord[]> {
+  const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.categoryIndex(category), ...(onlyFeatured ? { ':yes': true } : {}) },
     ...(onlyFeatured ? { FilterExpression: 'featured = :yes' } : {}),
     ScanIndexForward: false,
   });
+  return items.map(toRecord);
 }
 
 /** The whole catalogue, newest first. */
-export function allProducts(): Promise<ProductRecord[]> {
-  return queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueIndex }, ScanIndexForward: false });
+export async function allProducts(): Promise<ProductRecord[]> {
+  const items = await queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueIndex }, ScanIndexForward: false });
+  return items.map(toRecord);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
+import { queryAll } from '../../lib/query-all';
 import { keys } from '../keys';
 import type { OrderRecord } from './order-record';
 
@@ -23,21 +24,6 @@ export async function getOrder(id: number): Promise<OrderRecord | null> {
 
 /** A customer's orders, newest first (one Query of GSI1, paged past 1 MB only). */
 export async function ordersOfCustomer(userId: number): Promise<OrderRecord[]> {
-  const orders: OrderRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.ordersOfCustomer(userId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    orders.push(...(page.Items ?? []).map(toOrder));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return orders;
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.ordersOfCustomer(userId) }, ScanIndexForward: false });
+  return items.map(toOrder);
 }

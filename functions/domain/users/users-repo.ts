@@ -2,7 +2,6 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../../lib/ids';
-import type { UserType } from '../../../shared/routes/access';
 import { keys } from '../keys';
 import type { UserRecord } from './user-record';
 
@@ -17,17 +16,7 @@ function isGuardConflict(error: unknown, guardIndex: number): boolean {
   return error instanceof TransactionCanceledException && error.CancellationReasons?.[guardIndex]?.Code === 'ConditionalCheckFailed';
 }
 
-export interface NewUser {
-  userType: UserType;
-  email: string;
-  name: string;
-  passwordHash: string;
-  phone?: string;
-  mobile?: string;
-  company?: string;
-  first_name?: string;
-  last_name?: string;
-}
+export type NewUser = Pick<UserRecord, 'userType' | 'email' | 'name' | 'passwordHash'> & Partial<Pick<UserRecord, 'phone' | 'mobile' | 'company' | 'first_name' | 'last_name'>>;
 
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = await nextId('USER');
