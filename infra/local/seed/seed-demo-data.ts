@@ -1,4 +1,50 @@
-/** Seeds the demo data on first start. The catalogue arrives with the storefront; until then there is nothing to seed. */
-export async function seedDemoData(_repoRoot: string): Promise<string> {
-  return 'none yet';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createProduct, type UploadedFile } from '../../../functions/domain/catalog/create-product';
+import { keys } from '../../../functions/domain/keys';
+import { db, tableName } from '../../../functions/lib/clients';
+import { sniffFileType } from '../../../functions/lib/file-types';
+import { SEED_IMAGES_DIR, seedCatalogue, type SeedProduct } from './catalogue';
+
+const MARKER = keys.seedMarker('demo-catalogue');
+
+function imageFile(repoRoot: string, name: string): UploadedFile {
+  const bytes = readFileSync(join(repoRoot, SEED_IMAGES_DIR, name));
+  const type = sniffFileType(bytes);
+  if (type?.extension !== 'jpg' && type?.extension !== 'png') throw new Error(`Seed image ${name} is not a JPEG or PNG`);
+  return { bytes, contentType: type.contentType, extension: type.extension };
+}
+
+async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
+  await createProduct(
+    {
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      brandName: p.brandName,
+      sku: p.sku,
+      stock: p.stock,
+      price: p.price,
+      discount: p.discount,
+      isNew: p.isNew,
+      featured: p.featured,
+      rating: p.rating,
+      reviews: p.reviews,
+    },
+    p.images.map((name) => imageFile(repoRoot, name)),
+  );
+}
+
+/**
+ * Seeds the demo catalogue once: the marker item records that it was done, so a restart (or an admin who deleted
+ * every demo product) never gets the products back. Products are created through the same domain code as the
+ * back-office uses, so their images land in storage under server-made keys.
+ */
+export async function seedDemoData(repoRoot: string): Promise<string> {
+  const done = await db().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
+  if (done.Item) return 'already seeded';
+  for (const product of seedCatalogue) await seedProduct(repoRoot, product);
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, seededAt: new Date().toISOString(), products: seedCatalogue.length } }));
+  return `seeded ${seedCatalogue.length} products`;
 }

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from './ScrollToTop';
+
+/** What every page shares, whatever its layout. */
+export function RootFrame() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}

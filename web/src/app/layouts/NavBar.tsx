@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+const SHOP_LINKS = [
+  { to: '/beard', label: 'BEARD' },
+  { to: '/hair', label: 'HAIR' },
+  { to: '/accessories', label: 'ACCESSORIES' },
+  { to: '/apparel', label: 'APPAREL' },
+  { to: '/contact', label: 'CONTACT' },
+  { to: '/about', label: 'ABOUT' },
+];
+
+const SIGNED_IN_LINKS = [
+  { to: '/cart', label: 'CART' },
+  { to: '/wishlist', label: 'WISHLIST' },
+];
+
+/** The storefront's navigation bar; on a phone the links fold into a menu button. */
+export function NavBar() {
+  const user = useSession((s) => (s.token ? s.user : null));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : SHOP_LINKS;
+
+  return (
+    <header className="site-header">
+      <nav className="container nav" aria-label="Main">
+        <Logo />
+        <button type="button" className="nav__burger" aria-expanded={menuOpen} aria-controls="nav-links" onClick={() => setMenuOpen((o) => !o)}>
+          <span className="visually-hidden">Menu</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <ul id="nav-links" className={`nav__links${menuOpen ? ' nav__links--open' : ''}`}>
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to}>{l.label}</NavLink>
+            </li>
+          ))}
+          {user && <li className="nav__mobile-name" aria-hidden="true">{user.name.toUpperCase()}</li>}
+        </ul>
+        <div className="nav__account">
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <NavLink to="/signin" className="btn btn--small">
+              SIGN IN
+            </NavLink>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

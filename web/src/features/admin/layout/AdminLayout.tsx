@@ -1,0 +1,78 @@
+import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import { App as AntApp, Button, ConfigProvider, Dropdown, Layout, Menu } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { brand } from '../../../../../shared/brand';
+import { useSession } from '../../../lib/session';
+import { adminHomeLink, roleLabel, sidebarLinks } from './admin-nav';
+import './admin-layout.css';
+
+/** The back-office frame (SPEC section 2): a sidebar with links by role and a top bar with the user's menu. */
+export default function AdminLayout() {
+  const user = useSession((s) => s.user);
+  const signOut = useSession((s) => s.signOut);
+  const [collapsed, setCollapsed] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const userType = user?.user_type;
+  const home = adminHomeLink(userType);
+  const links = sidebarLinks(userType);
+  const selected = links.filter((l) => pathname === l.to || (l.to !== '/admin' && pathname.startsWith(l.to))).map((l) => l.to);
+
+  const logout = async () => {
+    await signOut();
+    navigate('/signin');
+  };
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: brand.colors.primary, colorLink: brand.colors.primary, borderRadius: 8, fontFamily: brand.fontFamily } }}>
+      <AntApp>
+        <Layout className="admin" style={{ minHeight: '100vh' }}>
+          <Layout.Sider collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed} width={220} className="admin__sider">
+            <Link to={home.to} className="admin__brand">
+              {collapsed ? brand.name.slice(0, 1) : brand.name.toUpperCase()}
+            </Link>
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={selected}
+              items={links.map((l) => ({ key: l.to, icon: l.icon, label: <Link to={l.to}>{l.label}</Link> }))}
+            />
+          </Layout.Sider>
+          <Layout>
+            <Layout.Header className="admin__top">
+              <Button
+                type="text"
+                aria-label={collapsed ? 'Open the sidebar' : 'Close the sidebar'}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed((c) => !c)}
+              />
+              <div className="admin__top-actions">
+                <Button type="text" aria-label="Search" icon={<SearchOutlined />} />
+                <Button type="text" aria-label="Notifications" icon={<BellOutlined />} />
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: [
+                      { key: 'home', label: <Link to={home.to}>{home.label}</Link> },
+                      { key: 'who', label: `Signed in as ${user?.email ?? ''}`, disabled: true },
+                      { type: 'divider' },
+                      { key: 'logout', label: 'Logout', onClick: logout },
+                    ],
+                  }}
+                >
+                  <Button type="text" className="admin__user">
+                    {roleLabel(user)} - {user?.name}
+                  </Button>
+                </Dropdown>
+              </div>
+            </Layout.Header>
+            <Layout.Content className="admin__content">
+              <Outlet />
+            </Layout.Content>
+          </Layout>
+        </Layout>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

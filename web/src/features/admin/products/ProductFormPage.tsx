@@ -1,0 +1,8 @@
+/** Placeholder until this screen is built. */
+export default function ProductFormPage() {
+  return (
+    <div className="container page">
+      <h1 className="page-title">Product</h1>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { messages, PASSWORD_MIN_CUSTOMER } from '../../../../shared/validation/auth';
+import { Alert } from '../../components/Alert';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/Field';
+import { api, ApiError } from '../../lib/api';
+
+type Step = 1 | 2 | 3;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CLOSE_AFTER_SUCCESS_MS = 3000;
+
+/** The 3-step reset of SPEC section 2: e-mail, verification code, new password. */
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>(1);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const reset = () => {
+    setStep(1);
+    setEmail('');
+    setCode('');
+    setPassword('');
+    setConfirmation('');
+    setFieldError(null);
+    setInfo(null);
+    setFailure(null);
+    setDone(false);
+  };
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      onClose();
+      reset();
+    }, CLOSE_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [done, onClose]);
+
+  const call = async (path: string, body: object, fallback: string, onOk: (message: string | undefined) => void) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await api.post<{ message?: string }>(path, body);
+      onOk(res?.message);
+    } catch (error) {
+      setFailure((error instanceof ApiError && error.serverMessage) || fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFieldError(null);
+    if (step === 1) {
+      if (!EMAIL_PATTERN.test(email.trim())) return setFieldError(messages.email);
+      await call('/v2/forgot-password', { email: email.trim() }, 'Failed to send verification code. Please try again.', (m) => {
+        setInfo(m || `Verification code sent to ${email.trim()}`);
+        setStep(2);
+      });
+    } else if (step === 2) {
+      if (!code.trim()) return setFieldError(messages.code);
+      await call('/v2/verify-reset-code', { email: email.trim(), code: code.trim() }, 'Invalid verification code. Please try again.', (m) => {
+        setInfo(m || 'Code verified successfully');
+        setStep(3);
+      });
+    } else {
+      if (password.length < PASSWORD_MIN_CUSTOMER) return setFieldError(messages.passwordMin);
+      if (password !== confirmation) return setFieldError(messages.passwordsDoNotMatch);
+      await call(
+        '/v2/reset-password',
+        { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation },
+        'Failed to reset password. Please try again.',
+        (m) => {
+          setInfo(m || 'Password successfully reset. You can now login with your new password.');
+          setDone(true);
+        },
+      );
+    }
+  };
+
+  const back = () => {
+    setFailure(null);
+    setFieldError(null);
+    setStep((s) => (s > 1 ? ((s - 1) as Step) : s));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Forgot Password"
+      onClose={() => {
+        onClose();
+        reset();
+      }}
+    >
+      <form onSubmit={submit} noValidate>
+        <p className="muted">Step {step} of 3</p>
+        {info && <Alert kind={done ? 'success' : 'info'}>{info}</Alert>}
+        {failure && <Alert kind="error">{failure}</Alert>}
+        {step === 1 && <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError ?? undefined} />}
+        {step === 2 && (
+          <TextField label="Verification code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError ?? undefined} />
+        )}
+        {step === 3 && (
+          <>
+            <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              error={fieldError ?? undefined}
+            />
+          </>
+        )}
+        <div className="auth__dialog-actions">
+          {step > 1 && !done && (
+            <button type="button" className="btn btn--ghost" onClick={back}>
+              Back
+            </button>
+          )}
+          {!done && (
+            <button type="submit" className="btn" disabled={busy}>
+              {step === 1 ? 'Send code' : step === 2 ? 'Verify code' : 'Reset password'}
+            </button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

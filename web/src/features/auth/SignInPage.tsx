@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { brand } from '../../../../shared/brand';
+import { Logo } from '../../app/layouts/Logo';
+import { afterSignIn } from '../../lib/roles';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import './sign-in.css';
+
+/** /signin: Sign In and Sign Up on one page, with the Forgot Password dialog (SPEC section 2). */
+export default function SignInPage() {
+  const [mode, setMode] = useState<'signin' | 'signup'>('signin');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const remembered = (location.state as { from?: string } | null)?.from;
+
+  return (
+    <div className="auth">
+      <aside className="auth__art" aria-hidden="true">
+        <img src="/media/hero-poster.jpg" alt="" />
+        <p className="auth__art-text">{brand.tagline}</p>
+      </aside>
+      <main className="auth__panel">
+        <Logo />
+        <div className="auth__tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={mode === 'signin'} className={mode === 'signin' ? 'is-active' : ''} onClick={() => setMode('signin')}>
+            Sign In
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'signup'} className={mode === 'signup' ? 'is-active' : ''} onClick={() => setMode('signup')}>
+            Sign Up
+          </button>
+        </div>
+        <h1 className="auth__title">{mode === 'signin' ? 'Welcome back' : 'Create your account'}</h1>
+        {mode === 'signin' ? (
+          <SignInForm onSignedIn={(user) => navigate(afterSignIn(user.user_type, remembered), { replace: true })} onForgot={() => setForgotOpen(true)} />
+        ) : (
+          <SignUpForm onRegistered={() => navigate('/dashboard', { replace: true })} />
+        )}
+        <p className="auth__switch">
+          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+          <button type="button" className="link-button" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
+            {mode === 'signin' ? 'Sign Up' : 'Sign In'}
+          </button>
+        </p>
+        <Link to="/" className="auth__home">
+          ← Back to the shop
+        </Link>
+        <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { create } from 'zustand';
+import { api } from './api';
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, type SessionUser } from './session-storage';
+
+export type { SessionUser } from './session-storage';
+
+interface LoginResponse {
+  access_token: string;
+  token_type: string;
+  status: string;
+  user: SessionUser;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  password_confirmation: string;
+}
+
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  /** True during the initial restore, login and logout (SPEC section 4). */
+  loading: boolean;
+  restore(): void;
+  login(email: string, password: string): Promise<SessionUser>;
+  register(input: RegisterInput): Promise<SessionUser | null>;
+  /** The one sign-out: revokes the token on the server when one is held, and always clears the session. */
+  signOut(): Promise<void>;
+  /** Merges changes into the stored user (e.g. a new profile picture). */
+  updateUser(changes: Partial<SessionUser>): void;
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: null,
+  user: null,
+  loading: true,
+
+  restore() {
+    const token = readStoredToken();
+    const user = readStoredUser();
+    // Restored only when both keys exist (contract 6.1).
+    set(token && user ? { token, user, loading: false } : { token: null, user: null, loading: false });
+  },
+
+  async login(email, password) {
+    set({ loading: true });
+    try {
+      const body = await api.post<LoginResponse>('/v2/login', { email, password });
+      if (!body?.access_token || !body.user) throw new Error('An error occurred during login. Please try again.');
+      storeSession(body.access_token, body.user);
+      set({ token: body.access_token, user: body.user });
+      return body.user;
+    } finally {
+      set({ loading: false });
+    }
+  },
+
+  async register(input) {
+    const body = await api.post<{ access_token?: string }>('/v2/register', input);
+    if (!body?.access_token) return null;
+    localStorage.setItem('token', body.access_token);
+    return get().login(input.email, input.password);
+  },
+
+  async signOut() {
+    set({ loading: true });
+    try {
+      if (get().token) await api.post('/v2/logout');
+    } catch {
+      // The failure is logged by the API client; the session is cleared anyway.
+    } finally {
+      clearStoredSession();
+      set({ token: null, user: null, loading: false });
+    }
+  },
+
+  updateUser(changes) {
+    const user = get().user;
+    if (!user) return;
+    const next = { ...user, ...changes };
+    storeUser(next);
+    set({ user: next });
+  },
+}));
+
+export const isAuthenticated = (s: Pick<SessionState, 'token'>) => Boolean(s.token);
