@@ -1,7 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `npm test` runs every layer. Unit and CDK assertion tests need nothing running; integration and browser tests
+ * One `npm test` runs every layer. Unit, CDK assertion and component tests (web, in happy-dom) need nothing running; integration and browser tests
  * share ONE local shop (emulators + gateway) started by the global setup for the whole run.
  */
 export default defineConfig({
@@ -14,6 +15,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignIn, homeOfRole, roleMayOpen } from '../../web/src/lib/roles';
+
+describe('where a role lands after sign-in', () => {
+  it('sends each role to its home (SPEC section 2)', () => {
+    expect(homeOfRole('admin')).toBe('/admin');
+    expect(homeOfRole('staff')).toBe('/admin/orders');
+    expect(homeOfRole('customer')).toBe('/');
+    expect(homeOfRole('something-else')).toBe('/');
+  });
+
+  it('honours a remembered page only when the role may open it', () => {
+    expect(afterSignIn('customer', '/cart')).toBe('/cart');
+    expect(afterSignIn('staff', '/admin/products')).toBe('/admin/products');
+    expect(afterSignIn('staff', '/admin')).toBe('/admin/orders');
+    expect(afterSignIn('staff', '/admin/users')).toBe('/admin/orders');
+    expect(afterSignIn('admin', '/cart')).toBe('/admin');
+    expect(afterSignIn('customer', '/admin/orders')).toBe('/');
+    expect(afterSignIn('admin', undefined)).toBe('/admin');
+  });
+
+  it('lets everyone open the storefront', () => {
+    expect(roleMayOpen('staff', '/beard')).toBe(true);
+    expect(roleMayOpen('customer', '/product/3')).toBe(true);
+  });
+});
