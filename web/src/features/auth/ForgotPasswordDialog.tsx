@@ -50,6 +50,12 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       const res = await api.post<{ message?: string }>(path, body);
       onOk(res?.message);
     } catch (error) {
+      // A code sent less than a minute ago is still valid: say so and let the customer type it.
+      if (path === '/v2/forgot-password' && error instanceof ApiError && error.status === 429) {
+        setInfo(error.serverMessage ?? `Verification code sent to ${email.trim()}`);
+        setStep(2);
+        return;
+      }
       setFailure((error instanceof ApiError && error.serverMessage) || fallback);
     } finally {
       setBusy(false);
