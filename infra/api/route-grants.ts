@@ -1,0 +1,46 @@
+import { Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Grant } from '../../shared/routes';
+
+export interface GrantTargets {
+  table: ITable;
+  uploads: IBucket;
+  signingSecret: ISecret;
+}
+
+/** Gives a route's function exactly what the route table's `grants` column lists, and nothing else. */
+export function applyGrants(grantee: IGrantable, grants: readonly Grant[], targets: GrantTargets): void {
+  for (const grant of grants) {
+    switch (grant) {
+      case 'table:read':
+        targets.table.grantReadData(grantee); // the table and its indexes
+        break;
+      case 'table:write':
+        targets.table.grantWriteData(grantee);
+        break;
+      case 'uploads:read':
+        targets.uploads.grantRead(grantee);
+        break;
+      case 'uploads:write':
+        targets.uploads.grantPut(grantee);
+        targets.uploads.grantDelete(grantee); // replacing an avatar or a product image deletes the old file
+        break;
+      case 'mail:send':
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [Stack.of(targets.table).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+          }),
+        );
+        break;
+      case 'signing-key':
+        targets.signingSecret.grantRead(grantee);
+        break;
+      default:
+        throw new Error(`Unknown grant in the route table: ${grant satisfies never}`);
+    }
+  }
+}

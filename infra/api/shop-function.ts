@@ -1,0 +1,58 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../repo-root';
+
+export interface ShopFunctionProps {
+  /** The Lambda function's name; its logs are in `/aws/lambda/<functionName>`. */
+  functionName: string;
+  /** Handler module relative to the repository root; it exports `handler`. */
+  handler: string;
+  environment: Record<string, string>;
+}
+
+/** The one place where every function's runtime, bundling, environment and log group are decided. */
+export class ShopFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ShopFunctionProps) {
+    super(scope, id);
+    if (props.functionName.length > 64) throw new Error(`Function name longer than 64 characters: ${props.functionName}`);
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${props.functionName}`,
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName: props.functionName,
+      entry: join(REPO_ROOT, props.handler),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      // scrypt password hashing is CPU-bound, and Lambda's CPU share grows with memory.
+      memorySize: 1024,
+      // Below the HTTP API's 30 s integration limit, so a stuck call ends as our error, not the gateway's.
+      timeout: Duration.seconds(10),
+      logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Our pinned SDK versions, not whatever the runtime ships.
+        bundleAwsSDK: true,
+        // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import type { App } from 'aws-cdk-lib';
+import { z } from 'zod';
+
+/**
+ * What differs between deployments, read once when the app is synthesised. A value comes from its environment
+ * variable when it has one and it is set, else from CDK context (`cdk.json` or `-c key=value`), else the default.
+ * The environment wins because cdk.json always carries a `stage`, which would otherwise hide STAGE.
+ */
+const settingsSchema = z
+  .object({
+    stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, at most 20 characters'),
+    corsOrigins: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    mailFrom: z.email(),
+    shopEmail: z.email(),
+    /** A custom domain served by the distribution; needs a certificate in us-east-1. */
+    domainName: z.string().optional(),
+    certificateArn: z.string().optional(),
+    /** Overrides the base of absolute image URLs; by default `https://<domainName or distribution domain>`. */
+    publicBaseUrl: z.url().optional(),
+    /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
+    webDist: z.string(),
+  })
+  .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), 'domainName and certificateArn go together')
+  .refine((s) => s.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'corsOrigins: comma-separated origins like https://old.example.lk');
+
+export type DeploySettings = z.infer<typeof settingsSchema>;
+
+/**
+ * PUBLIC_BASE_URL, the domain and the SPA path are context only: the local shop reads PUBLIC_BASE_URL from the
+ * same shell, and a local URL must not leak into a deployment.
+ */
+const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fallback?: string }> = {
+  stage: { env: 'STAGE', fallback: 'prod' },
+  corsOrigins: { env: 'CORS_ORIGINS', fallback: '' },
+  mailFrom: { env: 'MAIL_FROM', fallback: 'no-reply@kesara.lk' },
+  shopEmail: { env: 'SHOP_EMAIL', fallback: 'hello@kesara.lk' },
+  domainName: {},
+  certificateArn: {},
+  publicBaseUrl: {},
+  webDist: { fallback: 'web/dist' },
+};
+
+export function readDeploySettings(app: App, env: NodeJS.ProcessEnv = process.env): DeploySettings {
+  const raw = Object.fromEntries(
+    Object.entries(sources).map(([key, { env: name, fallback }]) => {
+      const fromContext = app.node.tryGetContext(key);
+      const value = (name ? env[name] : undefined) || (fromContext === undefined || fromContext === '' ? undefined : String(fromContext)) || fallback;
+      return [key, value];
+    }),
+  );
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`Invalid deploy settings: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}

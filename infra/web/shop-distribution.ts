@@ -1,0 +1,114 @@
+import { Annotations, Fn } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as ViewerFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type FunctionAssociation,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { createSecurityHeadersPolicy } from './security-headers';
+import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from './viewer-request-code';
+
+export interface ShopDistributionProps {
+  spaBucket: IBucket;
+  uploadsBucket: IBucket;
+  httpApi: IHttpApi;
+  /** A custom domain and its us-east-1 certificate; without them the shop lives on the cloudfront.net name. */
+  customDomain?: { domainName: string; certificateArn: string };
+}
+
+export const API_PATH = '/api/v2/*';
+export const STORAGE_PATHS = ['/storage/*', '/api/storage/*'] as const;
+
+/**
+ * One CloudFront distribution, one origin for the browser: the SPA at `/*`, the API at `/api/v2/*`, uploads at
+ * `/storage/*` and `/api/storage/*`.
+ */
+export class ShopDistribution extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: ShopDistributionProps) {
+    super(scope, id);
+    const securityHeaders = createSecurityHeadersPolicy(this, 'SecurityHeaders');
+    const onViewerRequest = (functionId: string, code: string, comment: string): FunctionAssociation[] => [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new ViewerFunction(this, functionId, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, comment }),
+      },
+    ];
+
+    const api: BehaviorOptions = {
+      origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      // Nothing under /api/v2 is cached. With caching disabled, the managed AllViewerExceptHostHeader policy
+      // forwards every viewer header, Authorization included (which an origin request policy of our own could not
+      // list), plus Origin, the CORS preflight headers, X-HTTP-Method-Override, Content-Type, cookies and the query
+      // string. Host is left out: API Gateway routes by its own host name.
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: onViewerRequest('DropTrailingSlash', DROP_TRAILING_SLASH, 'Drops one trailing slash before API Gateway'),
+    };
+
+    // Object keys are `storage/<path>`, so /storage/* maps onto the bucket as it is.
+    const uploadsOrigin = S3BucketOrigin.withOriginAccessControl(props.uploadsBucket);
+    const storage: BehaviorOptions = {
+      origin: uploadsOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const apiStorage: BehaviorOptions = {
+      ...storage,
+      functionAssociations: onViewerRequest('StripApiPrefix', STRIP_API_PREFIX, 'Maps /api/storage/<path> to the object storage/<path>'),
+    };
+
+    // Why a viewer-request function and not errorResponses for the SPA's history routing: errorResponses apply to
+    // the whole distribution, so an API 403 or 404 would come back as index.html with status 200. The function runs
+    // on the default behaviour only and rewrites extension-less paths before S3 is asked.
+    const spa: BehaviorOptions = {
+      // LIST lets S3 answer a missing file with 404 rather than 403; no path reaches the bucket root (see SPA_FALLBACK).
+      origin: S3BucketOrigin.withOriginAccessControl(props.spaBucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: onViewerRequest('SpaFallback', SPA_FALLBACK, 'Serves index.html for client-side routes'),
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Shop: SPA, /api/v2, /storage',
+      defaultBehavior: spa,
+      additionalBehaviors: { [API_PATH]: api, [STORAGE_PATHS[0]]: storage, [STORAGE_PATHS[1]]: apiStorage },
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Edge locations in Asia (India) are in price class 200; the shop's customers are in Sri Lanka.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+          }
+        : {}),
+    });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'defaultRootObject is set and SPA_FALLBACK rewrites "/" to /index.html, so no request lists the SPA bucket',
+    );
+  }
+}
