@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:web`: builds the SPA (into a temporary folder, so the shop's web/dist is untouched) with Vite's
+ * manifest and prints, per route, the gzipped bytes of JavaScript + CSS a browser downloads for that route's first
+ * view: the entry chunk and its static imports, the route's lazy page chunk(s) and their static imports, and every
+ * CSS file those chunks carry. Exits with 1 when a storefront route is over budget (docs/decisions/0013).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+const BUDGET_BYTES = 170 * 1024;
+const root = resolve(import.meta.dirname, '../..');
+const webRoot = join(root, 'web');
+
+/** The lazy modules each route renders on first view (web/src/app/router.tsx). */
+const ROUTES: Array<{ route: string; pages: string[]; budgeted: boolean }> = [
+  { route: '/', pages: ['src/features/home/HomePage.tsx'], budgeted: true },
+  { route: '/beard', pages: ['src/features/catalog/CategoryPage.tsx'], budgeted: true },
+  { route: '/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true },
+  { route: '/signin', pages: ['src/features/auth/SignInPage.tsx'], budgeted: false },
+  { route: '/admin', pages: ['src/features/admin/layout/AdminLayout.tsx', 'src/features/admin/dashboard/DashboardPage.tsx'], budgeted: false },
+];
+
+/** Every chunk key reachable from `key` through static imports, the chunk itself included. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: was it renamed? Update ROUTES in ${import.meta.filename}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function filesOf(manifest: Manifest, keys: Set<string>): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'kesara-bench-web-'));
+  try {
+    await build({
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const gz = new Map<string, number>();
+    const gzipped = (file: string) => {
+      if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+      return gz.get(file)!;
+    };
+    const entry = staticClosure(manifest, 'index.html');
+
+    const rows = ROUTES.map(({ route, pages, budgeted }) => {
+      const keys = new Set(entry);
+      for (const page of pages) staticClosure(manifest, page, keys);
+      const { js, css } = filesOf(manifest, keys);
+      const jsBytes = js.reduce((s, f) => s + gzipped(f), 0);
+      const cssBytes = css.reduce((s, f) => s + gzipped(f), 0);
+      const total = jsBytes + cssBytes;
+      return { route, files: js.length + css.length, jsBytes, cssBytes, total, budgeted, ok: !budgeted || total <= BUDGET_BYTES };
+    });
+
+    console.log(`\nFirst-view bytes per route (gzip, JS + CSS), budget ${kb(BUDGET_BYTES)} KB for the storefront routes\n`);
+    console.log(['route'.padEnd(16), 'files'.padStart(5), 'JS KB'.padStart(8), 'CSS KB'.padStart(8), 'total KB'.padStart(9), '  budget'].join(' '));
+    for (const r of rows) {
+      const verdict = r.budgeted ? (r.ok ? 'within' : 'OVER') : '(info)';
+      console.log([r.route.padEnd(16), String(r.files).padStart(5), kb(r.jsBytes).padStart(8), kb(r.cssBytes).padStart(8), kb(r.total).padStart(9), `  ${verdict}`].join(' '));
+    }
+    const over = rows.filter((r) => !r.ok);
+    console.log(over.length === 0 ? '\n/, /beard and /product/{id} are within 170 KB.' : `\nOver budget: ${over.map((r) => r.route).join(', ')}`);
+    if (over.length > 0) process.exitCode = 1;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
