@@ -67,3 +67,28 @@ export function reviewsLabel(thousands: number): string {
 export function searchable(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** The sale tag of a product page or card: "-15%" (contract 6.3: `-{parseFloat(discount)}%`), or null without a discount. */
+export function discountTag(discount: unknown): string | null {
+  const pct = typeof discount === 'number' ? discount : Number.parseFloat(String(discount ?? ''));
+  return Number.isFinite(pct) && pct > 0 ? `-${pct}%` : null;
+}
+
+/** A product id in a path is only ever digits (contract 0.5, 7.5); anything else is "Product not found". */
+export const isProductIdParam = (value: string | undefined): value is string => typeof value === 'string' && /^\d+$/.test(value);
+
+/** The default quantity maximum of SPEC section 5 where stock is not the limit (stock unknown). */
+export const DEFAULT_MAX_QUANTITY = 100;
+
+/** The most a shopper may choose on the product page: the stock when known (0 means nothing can be chosen), else 100. */
+export function quantityLimit(stock: number | null | undefined): number {
+  if (typeof stock !== 'number' || !Number.isFinite(stock)) return DEFAULT_MAX_QUANTITY;
+  return Math.max(0, Math.floor(stock));
+}
+
+/** A typed or stepped quantity made valid: an integer from 1 to `max` (1 when nothing usable was typed). */
+export function clampQuantity(value: unknown, max: number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(Math.max(1, Math.trunc(n)), Math.max(1, max));
+}
