@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK versions are pinned (DESIGN.md), so its notice about future Node 22 releases is only noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * One `npm test` runs every layer. Unit, CDK assertion and component tests (web, in happy-dom) need nothing running; integration and browser tests
  * share ONE local shop (emulators + gateway) started by the global setup for the whole run.
