@@ -76,7 +76,7 @@ async function send<T>(method: string, path: string, body?: unknown, query?: Que
   let response: Response;
   try {
     response = await fetch(urlOf(path, query), { method, headers, body: payload, signal: controller.signal });
-  } catch (cause) {
+  } catch {
     const error = new ApiError(controller.signal.aborted ? 'The request timed out' : 'Network error');
     logFailure(error);
     throw error;
