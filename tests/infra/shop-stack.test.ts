@@ -1,0 +1,248 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../infra/web/security-headers';
+import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
+import { createShopApp } from '../../infra/shop-app';
+import { routes, type Grant } from '../../shared/routes';
+import { TemplateGraph } from './template-graph';
+
+// AWS managed policies, by their fixed ids.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+/** Synthesises the app as the CLI would, but without bundling (fast) and with a clean environment. */
+function synth(context: Record<string, unknown>) {
+  const { stack } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], ...context } }, {});
+  return Template.fromStack(stack);
+}
+
+let webDist: string;
+let template: Template;
+let graph: TemplateGraph;
+
+beforeAll(() => {
+  webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  template = synth({ stage: 'test', corsOrigins: 'https://old.example.lk, http://localhost:5173', webDist });
+  graph = new TemplateGraph(template);
+});
+
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+describe('API: one route, integration and function per route-table entry', () => {
+  it('has exactly as many routes as the table has entries', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is one route with its own integration and function', (routeKey, route) => {
+    const found = graph.routesWithKey(routeKey);
+    expect(found).toHaveLength(1);
+    const integration = graph.integrationOfRoute(found[0]);
+    const fn = graph.functionOfIntegration(integration);
+
+    const otherRoutes = graph.ofType('AWS::ApiGatewayV2::Route').filter(([id]) => id !== found[0]);
+    expect(otherRoutes.map(([id]) => graph.integrationOfRoute(id))).not.toContain(integration);
+    expect(otherRoutes.map(([id]) => graph.functionOfIntegration(graph.integrationOfRoute(id)))).not.toContain(fn);
+
+    const props = graph.resources[fn].Properties;
+    expect(props.FunctionName).toBe(`shop-test-${route.id}`);
+    expect(props.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
+    expect(Object.keys(props.Environment.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'PUBLIC_BASE_URL', 'MAIL_FROM', 'SHOP_EMAIL', 'CORS_ORIGINS', 'SIGNING_SECRET_ARN', 'JWT_ISSUER', 'STAGE']),
+    );
+  });
+});
+
+describe('grants: each function gets what its grants column lists and nothing else', () => {
+  // One action that each grant must bring, and that no other grant brings.
+  const marker: Record<Grant, string> = {
+    'table:read': 'dynamodb:Query',
+    'table:write': 'dynamodb:PutItem',
+    'uploads:read': 's3:GetObject*',
+    'uploads:write': 's3:PutObject',
+    'mail:send': 'ses:SendEmail',
+    'signing-key': 'secretsmanager:GetSecretValue',
+  };
+
+  it('the table has routes with and without mail, so the checks below are not vacuous', () => {
+    expect(routes.some((r) => r.grants.includes('mail:send'))).toBe(true);
+    expect(routes.some((r) => !r.grants.includes('mail:send'))).toBe(true);
+  });
+
+  it.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {
+    const [routeId] = graph.routesWithKey(`${route.method} ${route.path}`);
+    const actions = graph.actionsOfFunction(graph.functionOfIntegration(graph.integrationOfRoute(routeId)));
+    for (const [grant, action] of Object.entries(marker) as [Grant, string][]) {
+      expect(actions.includes(action), `${grant} -> ${action}`).toBe(route.grants.includes(grant));
+    }
+    if (route.grants.includes('uploads:write')) expect(actions).toContain('s3:DeleteObject*');
+    if (!route.grants.includes('mail:send')) expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('table reads reach the indexes too', () => {
+    const tableId = graph.ofType('AWS::DynamoDB::Table')[0][0];
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith(['dynamodb:Query']),
+            Resource: Match.arrayWith([{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/*']] }]),
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('table', () => {
+  it('has PK/SK, the GSIs, TTL, PITR, a stream, on-demand billing', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: [
+        Match.objectLike({ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }),
+        Match.objectLike({ IndexName: 'GSI2', KeySchema: [{ AttributeName: 'GSI2PK', KeyType: 'HASH' }, { AttributeName: 'GSI2SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }),
+      ],
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('is kept when the stack is deleted or the table replaced', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+});
+
+describe('buckets', () => {
+  it('both block all public access, are encrypted and deny plain HTTP', () => {
+    const buckets = graph.ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(2);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+    for (const [, policy] of graph.ofType('AWS::S3::BucketPolicy')) {
+      expect(policy.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      );
+    }
+  });
+
+  it('uploads survive the stack; CloudFront may read them only as this distribution', () => {
+    const uploads = graph.ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'));
+    expect(uploads?.[1].DeletionPolicy).toBe('Retain');
+    const distributionId = graph.ofType('AWS::CloudFront::Distribution')[0][0];
+    const policy = graph.ofType('AWS::S3::BucketPolicy').find(([, p]) => TemplateGraph.refsIn(p.Properties.Bucket).includes(uploads![0]))!;
+    const cloudFront = policy[1].Properties.PolicyDocument.Statement.find((s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFront.Action).toBe('s3:GetObject');
+    expect(TemplateGraph.refsIn(cloudFront.Condition)).toContain(distributionId);
+  });
+});
+
+describe('CloudFront', () => {
+  const config = () => graph.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  const behaviour = (path: string) => config().CacheBehaviors.find((b: any) => b.PathPattern === path);
+  const origin = (originId: string) => config().Origins.find((o: any) => o.Id === originId);
+  const functionCode = (association: any) => graph.resources[TemplateGraph.refsIn(association.FunctionARN)[0]].Properties.FunctionCode;
+
+  it('has one distribution with the API and both storage paths besides the SPA', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    expect(config().CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(['/api/storage/*', '/api/v2/*', '/storage/*']);
+  });
+
+  it('sends /api/v2/* to the HTTP API: every method, no caching, all viewer headers, trailing slash dropped', () => {
+    const api = behaviour('/api/v2/*');
+    expect(api.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const apiId = graph.ofType('AWS::ApiGatewayV2::Api')[0][0];
+    expect(TemplateGraph.refsIn(origin(api.TargetOriginId).DomainName)).toContain(apiId);
+    expect(api.FunctionAssociations).toHaveLength(1);
+    expect(api.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(functionCode(api.FunctionAssociations[0])).toBe(DROP_TRAILING_SLASH);
+  });
+
+  it('serves /storage/* and /api/storage/* from the uploads bucket through origin access control', () => {
+    const uploadsId = graph.ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))![0];
+    for (const path of ['/storage/*', '/api/storage/*']) {
+      const target = origin(behaviour(path).TargetOriginId);
+      expect(TemplateGraph.refsIn(target.DomainName)).toContain(uploadsId);
+      expect(TemplateGraph.refsIn(target.OriginAccessControlId)).toHaveLength(1);
+      expect(target.S3OriginConfig?.OriginAccessIdentity ?? '').toBe('');
+    }
+    expect(behaviour('/storage/*').FunctionAssociations).toBeUndefined();
+    expect(functionCode(behaviour('/api/storage/*').FunctionAssociations[0])).toBe(STRIP_API_PREFIX);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('serves the SPA by default, with index.html for client routes and security headers', () => {
+    const spa = config().DefaultCacheBehavior;
+    const spaBucketId = graph.ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('SpaBucket'))![0];
+    expect(TemplateGraph.refsIn(origin(spa.TargetOriginId).DomainName)).toContain(spaBucketId);
+    expect(spa.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(functionCode(spa.FunctionAssociations[0])).toBe(SPA_FALLBACK);
+    // errorResponses would turn the API's 403/404 into index.html, so there must be none.
+    expect(config().CustomErrorResponses).toBeUndefined();
+
+    const policy = graph.resources[TemplateGraph.refsIn(spa.ResponseHeadersPolicyId)[0]].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(policy.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(policy.ContentTypeOptions.Override).toBe(true);
+    expect(policy.FrameOptions.FrameOption).toBe('DENY');
+    expect(policy.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(policy.ContentSecurityPolicy.ContentSecurityPolicy).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/img-src 'self' data: blob:/);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/media-src 'self'/);
+  });
+});
+
+describe('settings, SPA upload and outputs', () => {
+  it('lets the older client in with credentials from the configured origins only', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: ['https://old.example.lk', 'http://localhost:5173'],
+        AllowCredentials: true,
+        AllowHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override'],
+      }),
+    });
+  });
+
+  it('functions get the distribution URL as PUBLIC_BASE_URL', () => {
+    const distributionId = graph.ofType('AWS::CloudFront::Distribution')[0][0];
+    const [, fn] = graph.ofType('AWS::Lambda::Function').find(([, f]) => String(f.Properties.FunctionName).startsWith('shop-test-'))!;
+    expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+  });
+
+  it('uploads a built SPA: hashed assets and the rest, then invalidates', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+  });
+
+  it('outputs the site, API, table and buckets', () => {
+    const outputs = Object.keys(template.toJSON().Outputs);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'UploadsBucketName', 'SpaBucketName']));
+  });
+
+  it('stays well inside the CloudFormation limit of 500 resources', () => {
+    expect(Object.keys(graph.resources).length).toBeLessThan(450);
+  });
+
+  it('without a built SPA, CORS origins or defaults: no upload, no CORS, an explicit base URL wins', () => {
+    const other = synth({ webDist: join(webDist, 'missing'), publicBaseUrl: 'https://shop.example.lk' });
+    other.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const api = new TemplateGraph(other).ofType('AWS::ApiGatewayV2::Api')[0][1];
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+    other.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `shop-prod-${routes[0].id}`, Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: 'https://shop.example.lk', STAGE: 'prod' }) } });
+  });
+});

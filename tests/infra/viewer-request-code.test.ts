@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { objectKey } from '../../functions/lib/uploads';
+import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
+
+interface ViewerRequest {
+  uri: string;
+  method: string;
+  querystring: Record<string, { value: string }>;
+}
+
+/** Runs a CloudFront Function's source the way CloudFront does: call `handler(event)`, read the request it returns. */
+function run(code: string, uri: string): ViewerRequest & { statusCode?: number } {
+  const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: ViewerRequest }) => ViewerRequest;
+  return handler({ request: { uri, method: 'POST', querystring: { page: { value: '2' } } } });
+}
+
+describe('trailing-slash function on /api/v2/*', () => {
+  it.each([
+    ['/api/v2/user/', '/api/v2/user'],
+    ['/api/v2/users/', '/api/v2/users'],
+    ['/api/v2/users/change-password/', '/api/v2/users/change-password'],
+    ['/api/v2/user', '/api/v2/user'],
+    ['/api/v2/user//', '/api/v2/user/'],
+    ['/', '/'],
+  ])('%s -> %s', (from, to) => {
+    expect(run(DROP_TRAILING_SLASH, from).uri).toBe(to);
+  });
+
+  it('rewrites in place: no redirect, method and query string kept', () => {
+    const out = run(DROP_TRAILING_SLASH, '/api/v2/users/');
+    expect(out.statusCode).toBeUndefined();
+    expect(out.method).toBe('POST');
+    expect(out.querystring).toEqual({ page: { value: '2' } });
+  });
+});
+
+describe('/api/storage prefix function', () => {
+  it('maps /api/storage/<path> onto the object key the functions write', () => {
+    const uri = run(STRIP_API_PREFIX, '/api/storage/products/abc.jpg').uri;
+    expect(uri).toBe('/storage/products/abc.jpg');
+    expect(uri.slice(1)).toBe(objectKey('products/abc.jpg'));
+  });
+
+  it('leaves other paths alone', () => {
+    expect(run(STRIP_API_PREFIX, '/storage/profile_pictures/u5.jpg').uri).toBe('/storage/profile_pictures/u5.jpg');
+  });
+});
+
+describe('SPA fallback function on the default behaviour', () => {
+  it.each(['/', '/admin', '/admin/orders', '/product/12', '/signin', '/category/beard/'])('%s is a client route -> /index.html', (uri) => {
+    expect(run(SPA_FALLBACK, uri).uri).toBe('/index.html');
+  });
+
+  it.each(['/assets/index-3f2a.js', '/favicon.svg', '/media/hero.mp4', '/api/health', '/api/v1/products', '/api'])('%s passes unchanged', (uri) => {
+    expect(run(SPA_FALLBACK, uri).uri).toBe(uri);
+  });
+});
