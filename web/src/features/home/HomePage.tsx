@@ -1,8 +1,26 @@
-/** Placeholder until this screen is built. */
+import { testimonials } from '../../../../shared/content/brand-content';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { FeaturedProducts } from './featured/FeaturedProducts';
+import { Hero } from './hero/Hero';
+import { Benefits } from './sections/Benefits';
+import { BrandStory } from './sections/BrandStory';
+import { CampaignBanner } from './sections/CampaignBanner';
+import { ClaimsStrip } from './sections/ClaimsStrip';
+import { TestimonialCarousel } from './testimonials/TestimonialCarousel';
+import './home.css';
+
+/** The home page (SPEC "Storefront screens"): hero with search, featured products, story, benefits, cause, testimonials. */
 export default function HomePage() {
+  usePageTitle();
   return (
-    <div className="container page">
-      <h1 className="page-title">Kesara</h1>
-    </div>
+    <>
+      <Hero />
+      <ClaimsStrip />
+      <FeaturedProducts />
+      <BrandStory />
+      <Benefits />
+      <CampaignBanner />
+      <TestimonialCarousel items={testimonials} />
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import './search-box.css';
+
+export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+
+interface Props {
+  /** The query already searched for (the search page), if any. */
+  initialQuery?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/** The product search box (home and search page): Enter or the button opens /search?q=; a blank query does nothing. */
+export function SearchBox({ initialQuery = '', placeholder = 'Search products', className = '' }: Props) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [value, setValue] = useState(initialQuery);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const query = value.trim();
+    if (query) navigate(searchPath(query));
+  };
+
+  return (
+    <form role="search" className={`search-box ${className}`} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+      />
+      <button type="submit" className="btn btn--accent">
+        Search
+      </button>
+    </form>
+  );
+}

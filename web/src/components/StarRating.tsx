@@ -1,0 +1,16 @@
+import { RATING_MAX } from '../../../shared/rules/catalogue';
+import './star-rating.css';
+
+/** Five stars, filled while the star's index is below the rating (SPEC: "filled stars out of 5"). */
+export function StarRating({ rating }: { rating: number }) {
+  const value = Number.isFinite(rating) ? rating : 0;
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`}>
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <span key={i} className={i < value ? 'stars__star stars__star--filled' : 'stars__star'} aria-hidden="true">
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { reviewsLabel } from '../../../../../shared/rules/catalogue';
+import { StarRating } from '../../../components/StarRating';
+import type { FeaturedCard } from './featured-response';
+
+/** SPEC's featured card: image, name, stars, "(Nk) Customer Reviews", currency and the raw price; opens the product. */
+export function FeaturedCardView({ card }: { card: FeaturedCard }) {
+  return (
+    <Link to={`/product/${card.id}`} className="featured-card">
+      {card.image ? (
+        <img src={card.image} alt={card.name} width={400} height={400} loading="lazy" decoding="async" className="featured-card__image" />
+      ) : (
+        <span className="featured-card__image featured-card__image--empty" aria-hidden="true" />
+      )}
+      <span className="featured-card__body">
+        <span className="featured-card__name">{card.name}</span>
+        <StarRating rating={card.rating} />
+        <span className="featured-card__reviews">{reviewsLabel(Number(card.reviews) || 0)}</span>
+        <span className="featured-card__price">
+          {card.currency} {card.price}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { CATEGORIES, type Category } from '../../../../../shared/rules/catalogue';
+import { Loading } from '../../../components/Loading';
+import { CategoryTabs, panelId, tabId } from './CategoryTabs';
+import { FeaturedCardView } from './FeaturedCardView';
+import { useFeaturedProducts } from './useFeaturedProducts';
+import './featured.css';
+
+export const FEATURED_TEXTS = {
+  loading: 'Loading featured products...',
+  empty: 'No featured products available for this category.',
+  failed: 'Failed to load featured products. Please try again later.',
+} as const;
+
+const ID = 'featured';
+
+/** Featured products in four tabs (SPEC "Featured products", contract C1 and 6.10); Beard is selected first. */
+export function FeaturedProducts() {
+  const state = useFeaturedProducts();
+  const [selected, setSelected] = useState<Category>('Beard');
+
+  if (state.status === 'failed') {
+    return (
+      <section className="featured container" aria-label="Featured products">
+        <p className="featured__failed" role="alert">
+          {FEATURED_TEXTS.failed}
+        </p>
+      </section>
+    );
+  }
+
+  const cards = state.status === 'ready' ? state.data[selected] : [];
+  const isDisabled = (c: Category) => state.status !== 'ready' || state.data[c].length === 0;
+
+  return (
+    <section className="featured container" aria-labelledby="featured-title">
+      <h2 id="featured-title" className="home-section-title">
+        Featured products
+      </h2>
+      <CategoryTabs categories={CATEGORIES} selected={selected} isDisabled={isDisabled} onSelect={setSelected} idPrefix={ID} />
+      <div className="featured__panel" role="tabpanel" id={panelId(ID, selected)} aria-labelledby={tabId(ID, selected)}>
+        {state.status === 'loading' ? (
+          <Loading text={FEATURED_TEXTS.loading} />
+        ) : cards.length === 0 ? (
+          <p className="featured__empty">{FEATURED_TEXTS.empty}</p>
+        ) : (
+          <ul className="featured__grid">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <FeaturedCardView card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { hero } from '../../../../../shared/content/brand-content';
+import { SearchBox } from '../../../components/SearchBox';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
+import { useAfterPageLoad } from './useAfterPageLoad';
+import './hero.css';
+
+/**
+ * The home hero. The poster is a plain image (the first paint); the looping video is added only after the page has
+ * loaded, and never for visitors who prefer reduced motion, who keep the poster.
+ */
+export function Hero() {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const loaded = useAfterPageLoad();
+  const { media } = hero;
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__media">
+        <img src={media.poster} alt={media.alt} width={1600} height={900} fetchPriority="high" className="hero__poster" />
+        {loaded && !reducedMotion && (
+          <video className="hero__video" autoPlay muted loop playsInline preload="none" poster={media.poster} aria-hidden="true" tabIndex={-1}>
+            <source src={media.webm} type="video/webm" />
+            <source src={media.mp4} type="video/mp4" />
+          </video>
+        )}
+      </div>
+      <div className="hero__content container">
+        <p className="hero__eyebrow">{hero.eyebrow}</p>
+        <h1 id="hero-title" className="hero__title">
+          {hero.headline}
+        </h1>
+        <p className="hero__text">{hero.subheadline}</p>
+        <SearchBox placeholder={hero.searchPlaceholder} className="hero__search" />
+        <Link to={hero.ctaPath} className="btn hero__cta">
+          {hero.ctaLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FocusEvent } from 'react';
+import type { Testimonial } from '../../../../../shared/content/brand-content';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
+import { TestimonialCard } from './TestimonialCard';
+import { AUTOPLAY_MS, useCarousel, visibleIndexes } from './useCarousel';
+import './testimonials.css';
+
+/** SPEC section 9: three cards at 768 px and wider, one below. */
+export const WIDE_QUERY = '(min-width: 768px)';
+
+function isKeyboardFocus(target: EventTarget): boolean {
+  try {
+    return target instanceof Element && target.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+interface Props {
+  items: Testimonial[];
+  autoplayMs?: number;
+  title?: string;
+}
+
+/**
+ * The testimonial carousel: arrows, dots, swipe and autoplay (useCarousel). Autoplay waits while a mouse rests on it,
+ * while it holds keyboard focus, when the visitor pressed Pause, and always for visitors who prefer reduced motion.
+ */
+export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = 'What our customers say' }: Props) {
+  const perView = useMediaQuery(WIDE_QUERY) ? 3 : 1;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const paused = reducedMotion || hovered || focused || stopped;
+  const { index, next, prev, goTo, swipe } = useCarousel({ count: items.length, autoplayMs, paused });
+  if (items.length === 0) return null;
+  const shown = visibleIndexes(index, perView, items.length);
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section className="testimonials" aria-roledescription="carousel" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title" className="home-section-title">
+          {title}
+        </h2>
+        <div
+          className="carousel"
+          data-per-view={perView}
+          onPointerEnter={(e) => setHovered(e.pointerType === 'mouse')}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={(e) => setFocused(isKeyboardFocus(e.target))}
+          onBlur={onBlur}
+          {...swipe}
+        >
+          <button type="button" className="carousel__arrow" aria-label="Previous testimonial" onClick={prev}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
+            {shown.map((i) => (
+              <li key={items[i].id} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+                <TestimonialCard testimonial={items[i]} />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="carousel__arrow" aria-label="Next testimonial" onClick={next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+        <div className="carousel__controls">
+          <div className="carousel__dots" role="group" aria-label="Choose a testimonial">
+            {items.map((t, i) => (
+              <button
+                key={t.id}
+                type="button"
+                className="carousel__dot"
+                aria-label={`Show testimonial ${i + 1} of ${items.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+          {!reducedMotion && autoplayMs > 0 && (
+            <button type="button" className="carousel__pause" onClick={() => setStopped((s) => !s)}>
+              {stopped ? 'Resume autoplay' : 'Pause autoplay'}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
