@@ -34,8 +34,22 @@ export const keys = {
   order: (id: number) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
   orderOfCustomer: (userId: number, createdAt: string, id: number) => ({ GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: `${createdAt}#${pad(id)}` }),
   ordersOfCustomer: (userId: number) => `USER#${userId}#ORDERS`,
-  orderInShop: (createdAt: string, id: number) => ({ GSI2PK: 'ORDERS', GSI2SK: `${createdAt}#${pad(id)}` }),
+  /** The shop's order index sorts by queue rank (pending 2, on its way 1, finished 0), then by time. */
+  orderInShop: (rank: number, createdAt: string, id: number) => ({ GSI2PK: 'ORDERS', GSI2SK: `${rank}#${createdAt}#${pad(id)}` }),
   ordersIndex: 'ORDERS',
+  ordersOfRank: (rank: number) => `${rank}#`,
+
+  /** Daily aggregates (decision 0007): one item per Colombo day, and one running total. */
+  statsDay: (day: string) => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  statsPartition: 'STATS',
+  statsDaySortKey: (day: string) => `DAY#${day}`,
+  statsTotals: { PK: 'STATS', SK: 'TOTALS' },
+
+  /** Reverse entries on cart lines and wishlist entries, so a deleted product can be taken out of every one. */
+  productHolder: (productId: number, kind: 'CART' | 'WISH', userId: number) => ({ GSI2PK: `HOLDERS#${pad(productId)}`, GSI2SK: `${kind}#${pad(userId)}` }),
+  productHolders: (productId: number) => `HOLDERS#${pad(productId)}`,
+  /** The stock a back-office session saw when it opened a product's form (the older client does not send it back). */
+  stockSeen: (sessionId: string, productId: number) => ({ PK: `SESSION#${sessionId}`, SK: `STOCKSEEN#${pad(productId)}` }),
 
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   loginFailures: (email: string) => ({ PK: `LOGINFAIL#${email.toLowerCase()}`, SK: 'LOGINFAIL' }),

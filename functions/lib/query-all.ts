@@ -12,3 +12,15 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
   } while (ExclusiveStartKey);
   return items;
 }
+
+/** The first `n` items of a Query (fewer when there are fewer), following pages only as far as needed. */
+export async function queryFirst(n: number, input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>): Promise<Record<string, any>[]> {
+  const items: Record<string, any>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, Limit: n - items.length, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < n);
+  return items;
+}

@@ -18,3 +18,23 @@ export const orderNumber = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
 export const ORDER_PAGE_SIZE = 10;
 export const DELIVERY_DAYS = 5;
+
+/**
+ * Where an order sits in the back-office queue: pending first, then the ones on their way (processing, shipped),
+ * then the finished ones (delivered, canceled). The order index sorts by this rank, then newest first.
+ */
+export function orderQueueRank(status: OrderStatus): 0 | 1 | 2 {
+  if (status === 'pending') return 2;
+  if (status === 'processing' || status === 'shipped') return 1;
+  return 0;
+}
+
+/** The order history (B7) lists finished orders: delivered and canceled (decision 0007). */
+export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled'];
+
+/** The badge an order status gets on the back-office screens; pending has its own badge (decision 0007). */
+export type StatusBadge = OrderStatus;
+export function statusBadge(status: string): StatusBadge {
+  const s = status.toLowerCase();
+  return (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : 'canceled';
+}

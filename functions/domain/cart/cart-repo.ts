@@ -57,7 +57,7 @@ export async function putLine(userId: number, productId: number, quantity: numbe
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), type: 'cart-line', ...line } } },
+        { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), ...keys.productHolder(productId, 'CART', userId), type: 'cart-line', userId, ...line } } },
         bumpVersion(userId),
       ],
     }),

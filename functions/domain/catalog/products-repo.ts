@@ -10,6 +10,8 @@ import type { ProductRecord } from './product-record';
 /** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
 export class SkuTaken extends Error {}
 
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
 const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
 
 function toRecord(item: Record<string, unknown>): ProductRecord {

@@ -16,6 +16,7 @@ import { getProducts } from '../catalog/products-batch';
 import type { ProductRecord } from '../catalog/product-record';
 import { takeStockAction } from '../inventory/inventory';
 import { keys } from '../keys';
+import { statsActions } from '../stats/stats-actions';
 import type { UserRecord } from '../users/user-record';
 import type { OrderRecord } from '../orders/order-record';
 import { getOrder, orderItem } from '../orders/orders-repo';
@@ -24,7 +25,8 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a product before chec
 export const CART_CHANGED_MESSAGE = 'Your cart changed while the order was being placed. Please review your cart and try again.';
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
-const CONFLICT_RETRIES = 3;
+/** Every checkout also adds to its day's aggregate item, so simultaneous checkouts can conflict there: retry. */
+const CONFLICT_RETRIES = 8;
 
 export interface PlacedOrder {
   order: OrderRecord;
@@ -94,6 +96,7 @@ export async function placeOrder(user: UserRecord, input: CheckoutInput): Promis
     const transactItems = [
       ...available.map(({ line, product }) => takeStockAction({ productId: product.id, quantity: line.quantity, price: product.price, discount: product.discount ?? 0 })),
       { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...statsActions(order, null, order.status),
       ...[...available.map((a) => a.line), ...gone].map((l) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } })),
       {
         Update: {
@@ -133,7 +136,7 @@ export async function placeOrder(user: UserRecord, input: CheckoutInput): Promis
       }
       const onlyConflicts = reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'TransactionConflict');
       if (onlyConflicts && attempt < CONFLICT_RETRIES) {
-        await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * (attempt + 1)));
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 60 * (attempt + 1)));
         continue;
       }
       throw error;

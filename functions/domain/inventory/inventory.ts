@@ -7,6 +7,8 @@ import { keys } from '../keys';
 /**
  * The one place where stock changes: checkout takes, a canceled order gives back, an admin sets a new level.
  * Every change is a conditional write on the product item, so no two of them can undo each other.
+ * Stock that an order takes or gives back moves the product's `sales` (units sold) by the same amount in the same
+ * write, so `sales` always counts the units of orders that are not canceled (decision 0007).
  */
 export interface StockTake {
   productId: number;
@@ -22,7 +24,7 @@ export function takeStockAction(take: StockTake) {
     Update: {
       TableName: tableName(),
       Key: keys.product(take.productId),
-      UpdateExpression: 'SET stock = stock - :qty',
+      UpdateExpression: 'SET stock = stock - :qty ADD sales :qty',
       ConditionExpression: 'attribute_exists(PK) AND stock >= :qty AND price = :price AND discount = :discount',
       ExpressionAttributeValues: { ':qty': take.quantity, ':price': take.price, ':discount': take.discount },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
@@ -36,9 +38,26 @@ export function giveBackStockAction(productId: number, quantity: number) {
     Update: {
       TableName: tableName(),
       Key: keys.product(productId),
-      UpdateExpression: 'SET stock = stock + :qty',
+      UpdateExpression: 'SET stock = stock + :qty ADD sales :sold',
       ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':qty': quantity, ':sold': -quantity },
+    },
+  };
+}
+
+/**
+ * A transaction action for an order that leaves `canceled`: stock - qty only while the stock is there. Unlike a
+ * checkout it does not check the price: the order keeps the price it was placed at.
+ */
+export function takeStockAgainAction(productId: number, quantity: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'SET stock = stock - :qty ADD sales :qty',
+      ConditionExpression: 'attribute_exists(PK) AND stock >= :qty',
       ExpressionAttributeValues: { ':qty': quantity },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { orderQueueRank } from '../../../shared/rules/orders';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { keys } from '../keys';
@@ -14,7 +15,7 @@ export function toOrder(item: Record<string, unknown>): OrderRecord {
 
 /** The item an order is stored as, with its index keys. */
 export function orderItem(order: OrderRecord) {
-  return { ...keys.order(order.id), ...keys.orderOfCustomer(order.userId, order.createdAt, order.id), ...keys.orderInShop(order.createdAt, order.id), type: 'order', ...order };
+  return { ...keys.order(order.id), ...keys.orderOfCustomer(order.userId, order.createdAt, order.id), ...keys.orderInShop(orderQueueRank(order.status), order.createdAt, order.id), type: 'order', ...order };
 }
 
 export async function getOrder(id: number): Promise<OrderRecord | null> {

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../../lib/ids';
+import { queryAll } from '../../lib/query-all';
 import { keys } from '../keys';
 import type { UserRecord } from './user-record';
 
@@ -48,6 +49,12 @@ function stripKeys(item: Record<string, unknown> | undefined): UserRecord | null
 export async function getUser(id: number): Promise<UserRecord | null> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
   return stripKeys(out.Item);
+}
+
+/** Every account of one type, newest first (one Query of GSI1 `ROLE#<type>`). */
+export async function usersOfType(userType: UserRecord['userType']): Promise<UserRecord[]> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.roleIndex(userType) }, ScanIndexForward: false });
+  return items.map((item) => stripKeys(item)!);
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {

@@ -1,0 +1,51 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/clients';
+import { notFound } from '../../lib/errors';
+import { queryAll } from '../../lib/query-all';
+import { deleteFiles } from '../../lib/uploads';
+import { removeLine } from '../cart/cart-repo';
+import { keys } from '../keys';
+import { removeFromWishlist } from '../wishlist/wishlist';
+import type { ProductRecord } from './product-record';
+import { PRODUCT_NOT_FOUND, getProduct } from './products-repo';
+
+
+/** Everyone who holds the product in a cart or a wishlist, from the reverse entries on those items. */
+async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'; userId: number }>> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.productHolders(productId) },
+    ProjectionExpression: 'GSI2SK, userId',
+  });
+  return items.map((i) => ({ kind: String(i.GSI2SK).startsWith('CART#') ? 'CART' : 'WISH', userId: Number(i.userId) }));
+}
+
+/**
+ * Deletes a product: first the product and its SKU guard (so nobody can add it any more), then its lines in every
+ * cart and wishlist, then its files. Orders keep their own copy of what was bought.
+ */
+export async function deleteProduct(id: number): Promise<ProductRecord> {
+  const product = await getProduct(id);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: keys.product(id), ConditionExpression: 'attribute_exists(PK)' } },
+          { Delete: { TableName: tableName(), Key: keys.skuGuard(product.sku), ConditionExpression: 'attribute_not_exists(PK) OR productId = :id', ExpressionAttributeValues: { ':id': id } } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw notFound(PRODUCT_NOT_FOUND);
+    throw error;
+  }
+  for (const holder of await holders(id)) {
+    if (holder.kind === 'CART') await removeLine(holder.userId, id);
+    else await removeFromWishlist(holder.userId, id);
+  }
+  await deleteFiles([...product.images.map((i) => i.path), ...(product.userGuidePath ? [product.userGuidePath] : [])]);
+  return product;
+}

@@ -1,0 +1,34 @@
+import { brand } from '../../../shared/brand';
+import { formatLkr, fromCents } from '../../../shared/rules/money';
+import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
+import type { Mail } from '../../lib/mail';
+import type { OrderRecord } from '../orders/order-record';
+import { brandedHtml, escapeHtml } from './layout';
+
+const NEWS: Record<OrderStatus, string> = {
+  pending: 'We have received your order and will start preparing it soon.',
+  processing: 'We are preparing your order now.',
+  shipped: 'Your order is on its way. The courier will call before delivery.',
+  delivered: 'Your order has been delivered. We hope you enjoy it!',
+  canceled: 'Your order has been canceled. If you did not ask for this, please reply to this mail.',
+};
+
+const TITLES: Record<OrderStatus, string> = {
+  pending: 'received', processing: 'being prepared', shipped: 'on its way', delivered: 'delivered', canceled: 'canceled',
+};
+
+/** Tells the customer that their order moved to a new status (B6). */
+export function orderStatusMail(order: OrderRecord): Mail {
+  const number = orderNumber(order.id);
+  const title = `Your order ${number} is ${TITLES[order.status]}`;
+  const items = order.lines.map((l) => `${l.name} x ${l.quantity}`);
+  const total = formatLkr(fromCents(order.totalCents));
+  const text = [`Hello ${order.billing.first_name || order.customer.name},`, '', NEWS[order.status], '', `Order ${number} (${total}):`, ...items.map((i) => `- ${i}`), '', brand.fullName].join('\n');
+  const html = brandedHtml(
+    title,
+    `<p>Hello ${escapeHtml(order.billing.first_name || order.customer.name)},</p><p>${escapeHtml(NEWS[order.status])}</p>
+<p style="margin:16px 0 6px"><strong>Order ${number}</strong> &middot; ${total} &middot; status: <strong>${order.status}</strong></p>
+<ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+  );
+  return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
+}

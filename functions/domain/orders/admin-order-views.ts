@@ -1,0 +1,65 @@
+import { shortDate } from '../../../shared/rules/dates';
+import { deliveryRate, zoneOf } from '../../../shared/rules/delivery';
+import { formatLkr, fromCents } from '../../../shared/rules/money';
+import type { OrderRecord } from './order-record';
+
+/** The back-office shapes of an order (contract B1, B5-B7): money preformatted, every nested object present. */
+const money = (cents: number) => formatLkr(fromCents(cents));
+const PAYMENT_NAMES: Record<OrderRecord['paymentMethod'], string> = { COD: 'Cash on Delivery' };
+
+function customerName(order: OrderRecord): string {
+  const billed = `${order.billing.first_name ?? ''} ${order.billing.last_name ?? ''}`.trim();
+  return billed || order.customer.name;
+}
+
+function shippingText(order: OrderRecord): string {
+  const zone = zoneOf(order.billing.city);
+  const rate = money(order.shippingCents ?? deliveryRate(order.billing.city) * 100);
+  return zone ? `Zone ${zone} - ${rate}` : rate;
+}
+
+function deliveryAddress(order: OrderRecord): string {
+  const b = order.billing;
+  return [order.shippingAddress, b.apartment, b.city, [b.state, b.postal_code].filter(Boolean).join(' '), b.country].filter(Boolean).join(', ');
+}
+
+/** B5 order card and the `order` of B6's answer. */
+export function adminOrderCard(order: OrderRecord) {
+  return {
+    id: order.id,
+    status: order.status,
+    date: shortDate(order.createdAt),
+    created_at: order.createdAt,
+    customer: { fullName: customerName(order), email: order.customer.email, phone: order.billing.phone || order.customer.phone || '' },
+    orderInfo: { shipping: shippingText(order), paymentMethod: order.paymentMethod, status: order.status },
+    deliverTo: { address: deliveryAddress(order) },
+    paymentInfo: { paymentMethod: PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod, businessName: order.billing.company || '-', phone: order.billing.phone || order.customer.phone || '' },
+    products: order.lines.map((l) => ({ name: l.name, orderId: order.id, productId: l.productId, quantity: l.quantity, total: money(l.totalCents) })),
+    summary: {
+      subtotal: money(order.subtotalCents),
+      tax: money(order.taxCents),
+      discount: money(order.discountCents),
+      shipping: money(order.shippingCents),
+      total: money(order.totalCents),
+    },
+  };
+}
+
+/** B7 history row. */
+export function historyRow(order: OrderRecord) {
+  return { id: order.id, total: money(order.totalCents), date: shortDate(order.createdAt), status: order.status };
+}
+
+/** B1 recent order: the first product's name, with a count of the others. */
+export function recentOrderRow(order: OrderRecord) {
+  const first = order.lines[0]?.name ?? '-';
+  const others = order.lines.length - 1;
+  return {
+    id: order.id,
+    product: others > 0 ? `${first} + ${others} more` : first,
+    date: shortDate(order.createdAt),
+    customer: customerName(order),
+    status: order.status,
+    amount: money(order.totalCents),
+  };
+}

@@ -1,0 +1,48 @@
+import { colomboDate } from '../../../shared/rules/dates';
+import type { OrderStatus } from '../../../shared/rules/orders';
+import type { OrderRecord } from '../orders/order-record';
+
+/**
+ * The counters an order adds to the daily aggregates (decision 0007). One pure function decides them, so the
+ * write path (checkout, status change) and the benchmark's seeding cannot count differently.
+ */
+export type Counters = Record<string, number>;
+
+export const ORDERS_COUNTER = 'orders';
+export const REVENUE_COUNTER = 'revenueCents';
+export const statusCounter = (status: OrderStatus) => `st_${status}`;
+export const unitsCounter = (productId: number) => `u_${productId}`;
+export const productRevenueCounter = (productId: number) => `r_${productId}`;
+
+/** The Colombo day an order belongs to: the day it was placed, whatever happens to it later. */
+export const orderDay = (order: Pick<OrderRecord, 'createdAt'>) => colomboDate(new Date(order.createdAt));
+
+/** What one order in one status adds: every order counts once under its status; a canceled one sells nothing. */
+export function orderContribution(order: OrderRecord, status: OrderStatus | null): Counters {
+  if (!status) return {};
+  const out: Counters = { [ORDERS_COUNTER]: 1, [statusCounter(status)]: 1 };
+  if (status === 'canceled') return out;
+  out[REVENUE_COUNTER] = order.totalCents;
+  for (const line of order.lines) {
+    out[unitsCounter(line.productId)] = (out[unitsCounter(line.productId)] ?? 0) + line.quantity;
+    out[productRevenueCounter(line.productId)] = (out[productRevenueCounter(line.productId)] ?? 0) + line.totalCents;
+  }
+  return out;
+}
+
+/** The change of the counters when an order moves from one status to another (null: it did not exist). */
+export function counterDelta(order: OrderRecord, from: OrderStatus | null, to: OrderStatus | null): Counters {
+  const before = orderContribution(order, from);
+  const after = orderContribution(order, to);
+  const delta: Counters = {};
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const d = (after[name] ?? 0) - (before[name] ?? 0);
+    if (d !== 0) delta[name] = d;
+  }
+  return delta;
+}
+
+/** The running totals keep only the order counts (all orders, and per status), for the paged order lists. */
+export function totalsOnly(counters: Counters): Counters {
+  return Object.fromEntries(Object.entries(counters).filter(([name]) => name === ORDERS_COUNTER || name.startsWith('st_')));
+}

@@ -1,0 +1,33 @@
+import { tableName } from '../../lib/clients';
+import type { OrderStatus } from '../../../shared/rules/orders';
+import { keys } from '../keys';
+import type { OrderRecord } from '../orders/order-record';
+import { counterDelta, orderDay, totalsOnly, type Counters } from './order-counters';
+
+/** One `ADD` update of counters on an aggregate item; ADD creates missing items and counters at zero. */
+function addCounters(key: { PK: string; SK: string }, counters: Counters) {
+  const names = Object.keys(counters);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:c${i}`, counters[n]])),
+    },
+  };
+}
+
+/**
+ * Transaction actions that keep the aggregates in step with an order that is placed (from null) or changes status:
+ * the order's day item and the running totals. They go into the same transaction as the order write, so the
+ * dashboard never counts an order that was not written, nor misses one that was.
+ */
+export function statsActions(order: OrderRecord, from: OrderStatus | null, to: OrderStatus | null) {
+  const delta = counterDelta(order, from, to);
+  const totals = totalsOnly(delta);
+  return [
+    ...(Object.keys(delta).length ? [addCounters(keys.statsDay(orderDay(order)), delta)] : []),
+    ...(Object.keys(totals).length ? [addCounters(keys.statsTotals, totals)] : []),
+  ];
+}

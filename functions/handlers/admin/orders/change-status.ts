@@ -1,0 +1,24 @@
+import { orderStatusSchema } from '../../../../shared/validation/orders';
+import { ORDER_NOT_FOUND, changeOrderStatus } from '../../../domain/orders/change-status';
+import { adminOrderCard } from '../../../domain/orders/admin-order-views';
+import { orderStatusMail } from '../../../domain/mail/order-status-mail';
+import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { sendMail } from '../../../lib/mail';
+import { success } from '../../../lib/responses';
+import { parseWith } from '../../../lib/validate';
+
+/**
+ * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail.
+ * The client knows success by the exact message and `order.status`.
+ */
+export const handler = httpHandler('admin-order-status', async (req) => {
+  const id = numericParam(req, 'id', ORDER_NOT_FOUND);
+  const { status } = parseWith(orderStatusSchema, req.body);
+  const { order, changed } = await changeOrderStatus(id, status);
+  if (changed) {
+    await sendMail(orderStatusMail(order)).catch((error) =>
+      console.error(JSON.stringify({ level: 'error', requestId: req.requestId, message: 'order status mail failed', orderId: order.id, error: String(error) })),
+    );
+  }
+  return success({ message: 'Order updated successfully', order: adminOrderCard(order) });
+});

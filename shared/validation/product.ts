@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { parseCategory, type Category } from '../rules/catalogue';
+
+/** The product form's rules and messages (SPEC section 5, contract B3/B4, 6.15), for the form and the server. */
+export const productMessages = {
+  name: 'Product name is required',
+  description: 'Description is required',
+  category: 'Please select a category',
+  sku: 'SKU is required',
+  skuTaken: 'This SKU is already used by another product.',
+  stockRequired: 'Stock quantity is required',
+  stockNumber: 'Stock quantity must be a number',
+  stockWhole: 'Stock quantity must be a whole number of 0 or more',
+  priceRequired: 'Price is required',
+  priceNumber: 'Price must be a number',
+  pricePositive: 'Price must be greater than 0',
+  discountNumber: 'Discount percentage must be a number',
+  discountRange: 'Discount percentage must be between 0 and 100',
+  imagesRequired: 'At least one product image is required',
+  imagesMax: 'Maximum 3 images allowed',
+  imageType: 'Only JPEG and PNG images are allowed',
+  imageSize: 'Each image must be smaller than 2MB',
+  guideType: 'Only PDF files are allowed',
+  guideSize: 'The user guide must be smaller than 3MB',
+  totalSize: 'The images and the user guide together must be smaller than 4MB. Please upload smaller files.',
+} as const;
+
+const MB = 1024 * 1024;
+/**
+ * Upload limits. A Lambda request is at most 6 MB and API Gateway sends a multipart body base64-encoded (+33 %),
+ * so the raw form must stay near 4 MB: 2 MB per image, 3 MB for the PDF, 4 MB for all files together.
+ */
+export const PRODUCT_UPLOAD_LIMITS = { imageBytes: 2 * MB, guideBytes: 3 * MB, totalBytes: 4 * MB } as const;
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Form values arrive as text (multipart) or as numbers (JSON); both are read as trimmed text. */
+const text = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim()));
+
+function required(message: string) {
+  return text.refine((v) => v.length > 0, { error: message, abort: true });
+}
+
+function numeric(requiredMessage: string, numberMessage: string) {
+  return required(requiredMessage).refine((v) => NUMBER.test(v), { error: numberMessage, abort: true }).transform(Number);
+}
+
+const category = required(productMessages.category)
+  .refine((v) => parseCategory(v) !== null, { error: productMessages.category, abort: true })
+  .transform((v) => parseCategory(v) as Category);
+
+const discount = text
+  .refine((v) => v === '' || NUMBER.test(v), { error: productMessages.discountNumber, abort: true })
+  .transform((v) => (v === '' ? 0 : Number(v)))
+  .refine((n) => n >= 0 && n <= 100, { error: productMessages.discountRange });
+
+/** `featured` is a switch: "true"/"1"/"on" mean yes; absent keeps the current value on update (false on add). */
+const flag = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === true || ['true', '1', 'on', 'yes'].includes(String(v).toLowerCase())));
+
+const baseFields = {
+  name: required(productMessages.name),
+  description: required(productMessages.description),
+  category,
+  brandName: text.transform((v) => v || null),
+  stockQuantity: numeric(productMessages.stockRequired, productMessages.stockNumber).refine((n) => Number.isInteger(n) && n >= 0, { error: productMessages.stockWhole }),
+  price: numeric(productMessages.priceRequired, productMessages.priceNumber)
+    .refine((n) => n > 0, { error: productMessages.pricePositive })
+    .transform((n) => Math.round(n * 100) / 100),
+  discountPercentage: discount,
+  featured: flag,
+};
+
+export const addProductSchema = z.object({ ...baseFields, sku: required(productMessages.sku) });
+
+/**
+ * Update: the SKU is derived from the category (CATEGORY-id) whatever is sent. `originalStock` is the stock the
+ * form showed when it was opened; with it an edit never undoes an order placed meanwhile.
+ */
+export const updateProductSchema = z.object({
+  ...baseFields,
+  originalStock: text.refine((v) => v === '' || /^\d+$/.test(v), { error: productMessages.stockNumber }).transform((v) => (v === '' ? undefined : Number(v))),
+});
+
+export type AddProductInput = z.infer<typeof addProductSchema>;
+export type UpdateProductInput = z.infer<typeof updateProductSchema>;
+
+/** The SKU a product gets on update (contract 6.15): BEARD-12, HAIR-12, ACCESSORIES-12, APPAREL-12. */
+export const derivedSku = (category: Category, id: number) => `${category.toUpperCase()}-${id}`;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_STAFF } from './auth';
+
+/** The staff modal's rules and messages (SPEC section 5, contract 6.16), for the modal and the server. */
+export const staffMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  mobileRequired: 'Mobile number is required',
+  mobile: 'Please enter a valid 10-digit mobile number',
+  emailRequired: 'Email is required',
+  email: 'Please enter a valid email address',
+  company: 'Company is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters long',
+  emailTaken: 'The email has already been taken.',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = z.union([z.string(), z.number()]).optional().nullable().transform((v) => (v === undefined || v === null ? '' : String(v).trim()));
+const required = (message: string) => text.refine((v) => v.length > 0, { error: message, abort: true });
+
+const staffFields = {
+  firstName: required(staffMessages.firstName),
+  lastName: required(staffMessages.lastName),
+  /** Ten digits once spaces are removed; stored without the spaces. */
+  mobile: required(staffMessages.mobileRequired)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^\d{10}$/.test(v), { error: staffMessages.mobile }),
+  email: required(staffMessages.emailRequired)
+    .refine((v) => EMAIL_PATTERN.test(v), { error: staffMessages.email })
+    .transform((v) => v.toLowerCase()),
+  company: required(staffMessages.company),
+};
+
+const password = z.union([z.string(), z.null()]).optional().transform((v) => v ?? '');
+
+export const addStaffSchema = z.object({
+  ...staffFields,
+  password: password.refine((v) => v.length > 0, { error: staffMessages.passwordRequired, abort: true }).refine((v) => v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin }),
+});
+
+/** Edit: a blank password keeps the old one (the modal always sends the key, contract B11). */
+export const updateStaffSchema = z.object({
+  ...staffFields,
+  password: password.refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin }),
+});
+
+export type AddStaffInput = z.infer<typeof addStaffSchema>;
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../shared/routes/admin';
+import { adminToken, api, registerCustomer } from '../support/api';
+import { staffToken } from '../support/admin';
+
+/** Ids no test makes, so that an allowed call reaches the handler without touching anyone's data. */
+const samplePath = (path: string) => path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, '987654321');
+const call = (route: (typeof adminRoutes)[number], token?: string) =>
+  api(samplePath(route.path), { method: route.method, token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+
+describe('back-office authorization matrix (SPEC section 6)', () => {
+  let customer: string;
+  let staff: string;
+  let admin: string;
+  beforeAll(async () => {
+    customer = (await registerCustomer()).token;
+    staff = (await staffToken()).token;
+    admin = await adminToken();
+  });
+
+  it.each(adminRoutes.map((r) => [r.id, r] as const))('%s', async (_id, route) => {
+    const anonymous = await call(route);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ status: 'error', message: expect.any(String) });
+
+    const asCustomer = await call(route, customer);
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body.status).toBe('error');
+
+    const asStaff = await call(route, staff);
+    if (route.access === 'admin') expect(asStaff.status).toBe(403);
+    else expect([401, 403]).not.toContain(asStaff.status);
+    expect(asStaff.status).toBeLessThan(500);
+
+    const asAdmin = await call(route, admin);
+    expect([401, 403]).not.toContain(asAdmin.status);
+    expect(asAdmin.status).toBeLessThan(500);
+    expect(asAdmin.body).toHaveProperty('status');
+  });
+
+  it('gives staff exactly the product list, orders and order history', () => {
+    const staffRoutes = adminRoutes.filter((r) => r.access === 'staff+admin').map((r) => r.id).sort();
+    expect(staffRoutes).toEqual(['admin-order-history', 'admin-order-status', 'admin-orders', 'admin-products']);
+  });
+});
