@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { productPagePrice } from '../../../../shared/rules/catalogue';
+import { formatLkr } from '../../../../shared/rules/money';
+import type { SearchHit } from './useProductSearch';
+
+/** A search result: picture, name, category and the price the product page will show (discount applied). */
+export function SearchResultCard({ hit }: { hit: SearchHit }) {
+  const discount = hit.discount ?? 0;
+  const price = productPagePrice(hit.price, discount);
+  return (
+    <Link to={`/product/${hit.id}`} className="search-card">
+      {hit.image ? (
+        <img src={hit.image} alt={hit.name} width={240} height={240} loading="lazy" decoding="async" className="search-card__image" />
+      ) : (
+        <span className="search-card__image" aria-hidden="true" />
+      )}
+      <span className="search-card__body">
+        <span className="search-card__category">{hit.category}</span>
+        <span className="search-card__name">{hit.name}</span>
+        <span className="search-card__price">
+          {formatLkr(price)}
+          {discount > 0 && (
+            <>
+              {' '}
+              <s className="search-card__was">
+                <span className="visually-hidden">was </span>
+                {formatLkr(hit.price)}
+              </s>
+            </>
+          )}
+        </span>
+        {hit.stock <= 0 && <span className="search-card__stock">Out of Stock</span>}
+      </span>
+    </Link>
+  );
+}
