@@ -1,8 +1,89 @@
-/** Placeholder until this screen is built. */
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { fetchMyOrders, type OrderLine, type OrdersTab } from './api';
+import { groupByOrder } from './group-lines';
+import { OrderLinesTable } from './OrderLinesTable';
+import './orders.css';
+
+const TABS: Array<{ id: OrdersTab; label: string; empty: string; error: string }> = [
+  { id: 'pending', label: 'Pending Orders', empty: 'No pending orders found.', error: 'Failed to load pending orders. Please try again.' },
+  { id: 'complete', label: 'Complete orders', empty: 'No complete orders found.', error: 'Failed to load complete orders. Please try again.' },
+];
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; lines: OrderLine[] };
+
+/** /orders: Pending Orders (the default) and Complete orders; each tab asks the server again whenever it is shown (S11). */
 export default function OrdersPage() {
+  const [tab, setTab] = useState<OrdersTab>('pending');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const current = TABS.find((t) => t.id === tab)!;
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    fetchMyOrders(tab)
+      .then((body) => {
+        if (!live) return;
+        setLoad(body?.status === 'success' ? { state: 'loaded', lines: Array.isArray(body.data) ? body.data : [] } : { state: 'failed' });
+      })
+      .catch(() => live && setLoad({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [tab, attempt]);
+
+  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length];
+    setTab(next.id);
+    document.getElementById(`orders-tab-${next.id}`)?.focus();
+  };
+
   return (
     <div className="container page">
       <h1 className="page-title">ORDER DETAILS</h1>
+      <div className="orders-tabs" role="tablist" aria-label="Orders">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            id={`orders-tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={t.id === tab}
+            aria-controls="orders-panel"
+            tabIndex={t.id === tab ? 0 : -1}
+            className={t.id === tab ? 'is-active' : undefined}
+            onClick={() => (t.id === tab ? setAttempt((a) => a + 1) : setTab(t.id))}
+            onKeyDown={onKey}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`} className="orders-panel">
+        {load.state === 'loading' && <Loading text="Loading your orders..." />}
+        {load.state === 'failed' && (
+          <>
+            <Alert kind="error">{current.error}</Alert>
+            <button type="button" className="btn btn--ghost" onClick={() => setAttempt((a) => a + 1)}>
+              Try again
+            </button>
+          </>
+        )}
+        {load.state === 'loaded' && load.lines.length === 0 && (
+          <div className="orders-empty">
+            <p>{current.empty}</p>
+            <Link to="/beard" className="btn btn--ghost">
+              Start Shopping
+            </Link>
+          </div>
+        )}
+        {load.state === 'loaded' && load.lines.length > 0 && <OrderLinesTable groups={groupByOrder(load.lines)} caption={current.label} />}
+      </div>
     </div>
   );
 }

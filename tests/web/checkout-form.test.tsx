@@ -1,0 +1,105 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastContainer } from '../../web/src/components/toasts';
+import { billingFromProfile, type BillingValues } from '../../web/src/features/account';
+import type { CartLine } from '../../web/src/features/cart/api';
+import { CheckoutForm } from '../../web/src/features/cart/CheckoutForm';
+
+afterEach(cleanup);
+
+const lines: CartLine[] = [{ id: 1, product_id: 3, quantity: 2, total_price: 4410, product: { id: 3, name: 'Beard Oil 30ml', price: 2450, discount: 10, image: null } }];
+
+const filled: BillingValues = {
+  first_name: 'Kasun',
+  last_name: 'Perera',
+  country: 'Sri Lanka',
+  company: '',
+  address: '12 Temple Rd',
+  apartment: '',
+  city: 'Kandy',
+  state: 'Central',
+  postal_code: '20000',
+  phone: '0771234567',
+};
+
+function renderForm(initial: BillingValues, now = new Date()) {
+  const onPay = vi.fn();
+  render(
+    <>
+      <CheckoutForm lines={lines} initial={initial} sending={false} onBack={() => {}} onPay={onPay} now={now} />
+      <ToastContainer />
+    </>,
+  );
+  return onPay;
+}
+
+const payNow = () => fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+describe('checkout details form', () => {
+  it('blocks an empty form with SPEC messages and the missing-information toast', () => {
+    const onPay = renderForm(billingFromProfile(null, 'phone'));
+    payNow();
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByText('Please fill in all required billing information.')).toBeTruthy();
+    for (const message of ['First name is required.', 'Last name is required.', 'Country/Region is required.', 'Street address is required.', 'City is required.', 'State is required.', 'Postal code is required.', 'Phone number is required.']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    // Company and apartment are optional.
+    expect(screen.getAllByText(/is required\.$/)).toHaveLength(8);
+    // The first wrong field gets the focus.
+    expect(document.activeElement?.getAttribute('name')).toBe('first_name');
+  });
+
+  it('says "correctly" when everything is filled in but the city is not one of the 28', () => {
+    const onPay = renderForm({ ...filled, city: 'colombo' });
+    payNow();
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByText('Please fill in all required fields correctly.')).toBeTruthy();
+    expect(screen.getByText('Please choose a city from the list.')).toBeTruthy();
+  });
+
+  it('sends the contract S8 body with the city rate, tax 0 and discount 0', () => {
+    const onPay = renderForm({ ...filled, first_name: '  Kasun ' });
+    expect(screen.getByText('LKR 350.00')).toBeTruthy();
+    // 4900 - 490 + 350
+    expect(screen.getByText('LKR 4,760.00')).toBeTruthy();
+    payNow();
+    expect(onPay).toHaveBeenCalledWith(
+      {
+        payment_method: 'COD',
+        ...filled,
+        shipping_address: '12 Temple Rd',
+        shipping_rate: 350,
+        tax: 0,
+        discount: 0,
+      },
+      false,
+    );
+  });
+
+  it('follows the city select for the rate and sends a different address and the save choice', () => {
+    const onPay = renderForm(filled);
+    fireEvent.change(screen.getByLabelText('Town / City *'), { target: { value: 'Gampaha' } });
+    expect(screen.getByText('LKR 300.00')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Use a different shipping address'));
+    fireEvent.change(screen.getByLabelText('Shipping address'), { target: { value: 'Office, 5 Main St, Gampaha' } });
+    fireEvent.click(screen.getByLabelText('Save my information for a faster checkout'));
+    payNow();
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ city: 'Gampaha', shipping_rate: 300, shipping_address: 'Office, 5 Main St, Gampaha' }), true);
+  });
+
+  it('keeps Cash on Delivery when Card is chosen and shows the card notice; card fields are disabled', () => {
+    renderForm(filled);
+    fireEvent.click(screen.getByLabelText('Card'));
+    expect(screen.getByText('Card payment feature will be available soon! Please use Cash on Delivery for now.')).toBeTruthy();
+    expect((screen.getByLabelText('Cash on Delivery') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Card') as HTMLInputElement).checked).toBe(false);
+    for (const label of ['Card number', 'Holder name', 'Expiry (MM/YY)', 'Security code']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('dates the arrival five days after today in Colombo', () => {
+    // 20:00 UTC on 1 October is already 2 October in Colombo (UTC+05:30).
+    renderForm(filled, new Date('2025-10-01T20:00:00Z'));
+    expect(screen.getByText('Arrives by Tuesday, October 7')).toBeTruthy();
+  });
+});

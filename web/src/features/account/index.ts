@@ -1,0 +1,4 @@
+/** What the customer-area screens share about the signed-in account: A7/A8 calls and the billing form. */
+export { fetchProfile, updateProfile, type UserProfile } from './api';
+export { BILLING_FIELDS, billingFromProfile, checkBilling, trimBilling, type BillingField, type BillingValues } from './billing-form';
+export { BillingFields } from './BillingFields';

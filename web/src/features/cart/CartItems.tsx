@@ -1,0 +1,52 @@
+import { stockLabel } from '../../../../shared/rules/catalogue';
+import { formatLkr } from '../../../../shared/rules/money';
+import type { CartLine } from './api';
+import { linePrice } from './cart-summary';
+
+interface Props {
+  lines: CartLine[];
+  busyLine: number | null;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+/** Step 1's lines: picture, name, unit price, quantity - / +, line subtotal (the server's `total_price`), remove. */
+export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
+  return (
+    <ul className="cart-lines" aria-label="Items in your cart">
+      {lines.map((line) => {
+        const busy = busyLine === line.id;
+        const stock = line.product.stock;
+        const atStock = stock !== undefined && line.quantity >= stock;
+        return (
+          <li key={line.id} className="cart-line" aria-busy={busy}>
+            {line.product.image ? <img className="cart-line__image" src={line.product.image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+            <div className="cart-line__info">
+              <h3 className="cart-line__name">{line.product.name}</h3>
+              <p className="cart-line__price">{formatLkr(linePrice(line))}</p>
+              {stock !== undefined && stock <= 5 && <p className="cart-line__stock">{stockLabel(stock)}</p>}
+            </div>
+            <div className="cart-line__qty" role="group" aria-label={`Quantity of ${line.product.name}`}>
+              <button type="button" className="qty-btn" aria-label="Decrease quantity" disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line, line.quantity - 1)}>
+                −
+              </button>
+              <output className="qty-value" aria-live="polite">
+                {line.quantity}
+              </output>
+              <button type="button" className="qty-btn" aria-label="Increase quantity" disabled={busy || atStock} onClick={() => onQuantity(line, line.quantity + 1)}>
+                +
+              </button>
+            </div>
+            <p className="cart-line__subtotal">
+              <span className="visually-hidden">Subtotal </span>
+              {formatLkr(line.total_price)}
+            </p>
+            <button type="button" className="cart-line__remove" disabled={busy} aria-label={`Remove ${line.product.name}`} onClick={() => onRemove(line)}>
+              × Remove
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { cartSummary } from './cart-summary';
+import { CartItems } from './CartItems';
+import { OrderSummary } from './OrderSummary';
+import type { CartState } from './useCart';
+
+/** Step 1: the cart's lines and totals; Proceed to Checkout only with items. */
+export function CartStep({ cart, onProceed }: { cart: CartState; onProceed: () => void }) {
+  if (cart.lines === null && !cart.loadError) return <Loading text="Loading your cart..." />;
+  if (cart.lines === null) {
+    return (
+      <div className="cart-empty">
+        <Alert kind="error">{cart.loadError}</Alert>
+        <button type="button" className="btn" onClick={() => void cart.reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="cart-empty">
+        {cart.notice && <Alert kind="error">{cart.notice}</Alert>}
+        <p className="cart-empty__title">Your cart is empty.</p>
+        <p className="muted">Beard oils, balms, hair care and more are waiting for you.</p>
+        <Link className="btn" to="/beard">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-layout">
+      <section aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" className="cart-section-title">
+          Your items
+        </h2>
+        {cart.notice && <Alert kind="error">{cart.notice}</Alert>}
+        {cart.loadError && <Alert kind="error">{cart.loadError}</Alert>}
+        <CartItems lines={cart.lines} busyLine={cart.busyLine} onQuantity={cart.setQuantity} onRemove={cart.remove} />
+      </section>
+      <aside className="cart-panel" aria-labelledby="cart-totals-title">
+        <h2 id="cart-totals-title" className="cart-section-title">
+          Cart totals
+        </h2>
+        <OrderSummary summary={cartSummary(cart.lines)} />
+        <button type="button" className="btn btn--accent btn--block" onClick={onProceed}>
+          Proceed to Checkout
+        </button>
+        <Link className="cart-panel__more" to="/beard">
+          Continue shopping
+        </Link>
+      </aside>
+    </div>
+  );
+}

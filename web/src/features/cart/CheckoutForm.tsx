@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
+import { deliveryRate } from '../../../../shared/rules/delivery';
+import { formatLkr } from '../../../../shared/rules/money';
+import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
+import { TextArea } from '../../components/Field';
+import { toast } from '../../components/toasts';
+import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
+import type { CartLine, CheckoutPayload } from './api';
+import { cartSummary } from './cart-summary';
+import { checkoutPayload, type ShippingChoice } from './checkout-payload';
+import { OrderSummary } from './OrderSummary';
+import { PaymentChoice } from './PaymentChoice';
+
+export const CHECKOUT_TOAST_MS = 5000;
+
+interface Props {
+  lines: CartLine[];
+  initial: BillingValues;
+  sending: boolean;
+  onBack: () => void;
+  onPay: (payload: CheckoutPayload, saveInformation: boolean) => void;
+  /** Today, for the estimated arrival (a prop so tests can pin it). */
+  now?: Date;
+}
+
+/** Step 2: billing details, shipping address, payment, Save my information, arrival date and the order summary. */
+export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new Date() }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
+  const [shipping, setShipping] = useState<ShippingChoice>('same');
+  const [otherAddress, setOtherAddress] = useState('');
+  const [saveInformation, setSaveInformation] = useState(false);
+
+  const rate = deliveryRate(values.city);
+  const summary = cartSummary(lines, rate);
+  const arrival = longDate(colomboDatePlusDays(now, DELIVERY_DAYS));
+
+  const change = (field: BillingField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const check = checkBilling(values);
+    setErrors(check.errors);
+    const invalid = Object.keys(check.errors);
+    if (invalid.length > 0) {
+      toast.error(check.missingRequired ? 'Please fill in all required billing information.' : 'Please fill in all required fields correctly.', CHECKOUT_TOAST_MS);
+      e.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
+      return;
+    }
+    onPay(checkoutPayload(values, shipping, otherAddress), saveInformation);
+  };
+
+  return (
+    <form className="cart-layout" onSubmit={submit} noValidate aria-label="Checkout details">
+      <div className="checkout-main">
+        <section aria-labelledby="billing-title">
+          <h2 id="billing-title" className="cart-section-title">
+            Billing details
+          </h2>
+          <BillingFields values={values} errors={errors} onChange={change} disabled={sending} />
+          <label className="checkbox">
+            <input type="checkbox" checked={saveInformation} onChange={(e) => setSaveInformation(e.target.checked)} disabled={sending} />
+            Save my information for a faster checkout
+          </label>
+        </section>
+
+        <fieldset className="checkout-box" disabled={sending}>
+          <legend>Shipping address</legend>
+          <label className="radio">
+            <input type="radio" name="shipping" value="same" checked={shipping === 'same'} onChange={() => setShipping('same')} />
+            Same as billing address
+          </label>
+          <label className="radio">
+            <input type="radio" name="shipping" value="different" checked={shipping === 'different'} onChange={() => setShipping('different')} />
+            Use a different shipping address
+          </label>
+          {shipping === 'different' && (
+            <TextArea label="Shipping address" name="shipping_address" autoComplete="shipping street-address" value={otherAddress} onChange={(e) => setOtherAddress(e.target.value)} rows={3} />
+          )}
+        </fieldset>
+
+        <PaymentChoice disabled={sending} />
+      </div>
+
+      <aside className="cart-panel" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title" className="cart-section-title">
+          Your order
+        </h2>
+        <ul className="checkout-items">
+          {lines.map((l) => (
+            <li key={l.id}>
+              <span>
+                {l.product.name} × {l.quantity}
+              </span>
+              <span>{formatLkr(l.total_price)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderSummary summary={summary} withShipping />
+        <p className="checkout-arrival">Arrives by {arrival}</p>
+        <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>
+          {sending ? 'Placing your order...' : 'Pay Now'}
+        </button>
+        <button type="button" className="btn btn--ghost btn--block cart-panel__back" onClick={onBack} disabled={sending}>
+          Back to cart
+        </button>
+      </aside>
+    </form>
+  );
+}

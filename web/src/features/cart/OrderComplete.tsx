@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { longDate } from '../../../../shared/rules/dates';
+import { formatLkr } from '../../../../shared/rules/money';
+import type { PlacedOrder } from './api';
+
+/** Step 3: the order is placed; Go to shopping returns to step 1. */
+export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | null; onGoShopping: () => void }) {
+  return (
+    <section className="order-complete" aria-labelledby="order-complete-title">
+      <span className="order-complete__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h2 id="order-complete-title">Order complete</h2>
+      <p>Thank you! Your order has been received and will be paid in cash on delivery.</p>
+      {order && (
+        <dl className="order-complete__facts">
+          {order.order_number && (
+            <div>
+              <dt>Order number</dt>
+              <dd>{order.order_number}</dd>
+            </div>
+          )}
+          {typeof order.total === 'number' && (
+            <div>
+              <dt>Total</dt>
+              <dd>{formatLkr(order.total)}</dd>
+            </div>
+          )}
+          {order.estimated_arrival && (
+            <div>
+              <dt>Estimated arrival</dt>
+              <dd>{longDate(order.estimated_arrival)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <p className="muted">A confirmation has been sent to your e-mail address.</p>
+      <div className="order-complete__actions">
+        <button type="button" className="btn btn--accent" onClick={onGoShopping}>
+          Go to shopping
+        </button>
+        <Link className="btn btn--ghost" to="/orders">
+          View my orders
+        </Link>
+      </div>
+    </section>
+  );
+}

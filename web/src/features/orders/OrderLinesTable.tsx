@@ -1,0 +1,43 @@
+import { shortDate } from '../../../../shared/rules/dates';
+import { formatLkr } from '../../../../shared/rules/money';
+import type { OrderGroup } from './group-lines';
+
+/** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
+export function OrderLinesTable({ groups, caption }: { groups: OrderGroup[]; caption: string }) {
+  return (
+    <table className="orders-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price</th>
+          <th scope="col">Subtotal</th>
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.orderId}>
+          <tr className="orders-table__order">
+            <th scope="rowgroup" colSpan={4}>
+              Order {group.orderNumber}
+              {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
+            </th>
+          </tr>
+          {group.lines.map(({ order_id, item }) => (
+            <tr key={`${order_id}-${item.id}`}>
+              <td data-label="Product">
+                <span className="orders-table__product">
+                  {item.product_image ? <img src={item.product_image} alt="" width={56} height={56} loading="lazy" /> : <span className="orders-table__noimage" aria-hidden="true" />}
+                  {item.product_name}
+                </span>
+              </td>
+              <td data-label="Quantity">{item.quantity}</td>
+              <td data-label="Price">{formatLkr(item.price)}</td>
+              <td data-label="Subtotal">{formatLkr(item.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </table>
+  );
+}

@@ -1,0 +1,22 @@
+import type { OrderLine } from './api';
+
+export interface OrderGroup {
+  orderId: number;
+  orderNumber: string;
+  createdAt?: string;
+  lines: OrderLine[];
+}
+
+/** S11 is a flat list of lines; the customer reads it per order, newest order first (lines keep their order). */
+export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
+  const groups = new Map<number, OrderGroup>();
+  for (const line of lines) {
+    let group = groups.get(line.order_id);
+    if (!group) {
+      group = { orderId: line.order_id, orderNumber: line.order_number ?? `#${line.order_id}`, createdAt: line.created_at, lines: [] };
+      groups.set(line.order_id, group);
+    }
+    group.lines.push(line);
+  }
+  return [...groups.values()].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.orderId - a.orderId);
+}
