@@ -1,10 +1,71 @@
-import type { Category } from '../../../../shared/rules/catalogue';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PRICE_BANDS, priceBand, type Category, type PriceBandId } from '../../../../shared/rules/catalogue';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CategoryHeader } from './CategoryHeader';
+import { PriceFilter } from './PriceFilter';
+import { ProductCard } from './ProductCard';
+import { useCategoryProducts } from './use-category-products';
+import './catalog.css';
 
-/** Placeholder until this screen is built. */
+const FAILED_TEXT = 'Failed to load products. Please try again later.';
+
+/** SPEC section 8: the Apparel page's empty text has no full stop, the other three have one. */
+const emptyText = (category: Category) => (category === 'Apparel' ? 'No products found matching your criteria' : 'No products found matching your criteria.');
+
+/** Cards whose images load at once (the first row); the rest wait until they near the viewport. */
+const EAGER_CARDS = 3;
+
+/**
+ * /beard, /hair, /accessories, /apparel: one C3 call, the price bands applied here (contract 6.12). The chosen
+ * band lives in the URL (?price=under-1000), so reload, back and forward keep it.
+ */
 export default function CategoryPage({ category }: { category: Category }) {
+  const load = useCategoryProducts(category);
+  const [params, setParams] = useSearchParams();
+  const band = priceBand(params.get('price'));
+  usePageTitle(category);
+
+  const counts = useMemo(() => {
+    if (load.state !== 'ready') return undefined;
+    return Object.fromEntries(PRICE_BANDS.map((b) => [b.id, load.products.filter((p) => b.test(p.price)).length])) as Record<PriceBandId, number>;
+  }, [load]);
+  const shown = load.state === 'ready' ? load.products.filter((p) => band.test(p.price)) : [];
+
+  function selectBand(id: PriceBandId) {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === 'all') next.delete('price');
+      else next.set('price', id);
+      return next;
+    });
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title">{category}</h1>
+    <div className="cat-page">
+      <CategoryHeader category={category} />
+      <div className="container cat-page__body">
+        <div className="cat-toolbar">
+          <PriceFilter selected={band.id} counts={counts} onSelect={selectBand} />
+          {load.state === 'ready' && (
+            <p className="cat-toolbar__count" role="status">
+              Showing {shown.length} of {load.products.length} products
+            </p>
+          )}
+        </div>
+        {load.state === 'loading' && <Loading text="Loading products..." />}
+        {load.state === 'failed' && <Alert kind="error">{FAILED_TEXT}</Alert>}
+        {load.state === 'ready' && shown.length === 0 && <p className="cat-empty">{emptyText(category)}</p>}
+        {shown.length > 0 && (
+          <ul className="cat-grid" aria-label={`${category} products`}>
+            {shown.map((product, i) => (
+              <ProductCard key={product.id} product={product} eager={i < EAGER_CARDS} />
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

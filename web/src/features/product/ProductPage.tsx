@@ -1,8 +1,45 @@
-/** Placeholder until this screen is built. */
+import { Link, useParams } from 'react-router-dom';
+import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ProductDetails } from './ProductDetails';
+import { useProduct } from './use-product';
+import './product.css';
+
+/** /product/{id}: one C2 call; the errors of SPEC 8 (not found, bad answer, failed call). */
 export default function ProductPage() {
+  const { id } = useParams();
+  const load = useProduct(id);
+  const product = load.state === 'ready' ? load.product : null;
+  const category = product ? parseCategory(product.category) : null;
+  usePageTitle(product?.name);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">Product</h1>
+    <div className="container page pp-page">
+      <nav aria-label="Breadcrumb" className="pp-crumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {category && (
+            <li>
+              <Link to={categoryPath(category)}>{category}</Link>
+            </li>
+          )}
+          {product && <li aria-current="page">{product.name}</li>}
+        </ol>
+      </nav>
+      {load.state === 'loading' && <Loading text="Loading product..." />}
+      {load.state === 'failed' && (
+        <div className="pp-failed">
+          <Alert kind="error">{load.message}</Alert>
+          <Link to="/beard" className="btn btn--ghost">
+            Browse the shop
+          </Link>
+        </div>
+      )}
+      {product && <ProductDetails key={product.id} product={product} />}
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { useState, type KeyboardEvent } from 'react';
+
+interface Props {
+  name: string;
+  images: Array<{ id: number; path: string }>;
+}
+
+/**
+ * The product's pictures (contract 6.11): previous/next wrap at both ends, thumbnails only when there is more
+ * than one picture. Left and right arrow keys move through them while focus is inside the gallery.
+ */
+export function Gallery({ name, images }: Props) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  if (count === 0) {
+    return (
+      <div className="pp-gallery">
+        <div className="pp-gallery__stage pp-gallery__stage--empty" role="img" aria-label={`${name}: no picture yet`}>
+          {name.charAt(0)}
+        </div>
+      </div>
+    );
+  }
+  const current = Math.min(index, count - 1);
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (count < 2) return;
+    if (e.key === 'ArrowLeft') go(current - 1);
+    else if (e.key === 'ArrowRight') go(current + 1);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <section className="pp-gallery" aria-roledescription="gallery" aria-label={`${name} pictures`} onKeyDown={onKeyDown}>
+      <div className="pp-gallery__stage">
+        <img src={images[current].path} alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
+        {count > 1 && (
+          <>
+            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--prev" aria-label="Previous picture" onClick={() => go(current - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--next" aria-label="Next picture" onClick={() => go(current + 1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+            <p className="pp-gallery__counter" aria-live="polite">
+              {current + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="pp-gallery__thumbs" aria-label="Choose a picture">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button type="button" className="pp-gallery__thumb" aria-label={`Show picture ${i + 1} of ${count}`} aria-current={i === current ? 'true' : undefined} onClick={() => go(i)}>
+                <img src={image.path} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { productPagePrice } from '../../../../shared/rules/catalogue';
+import { formatLkr } from '../../../../shared/rules/money';
+
+/** The price after the whole-LKR discount of contract 6.3, with the original struck through when there is one. */
+export function PriceBlock({ price, discount }: { price: number; discount: number }) {
+  const final = productPagePrice(price, discount);
+  const discounted = final !== price;
+  return (
+    <p className="pp-price">
+      <span className="pp-price__final">
+        {discounted && <span className="visually-hidden">Now </span>}
+        {formatLkr(final)}
+      </span>
+      {discounted && (
+        <s className="pp-price__was">
+          <span className="visually-hidden">Was </span>
+          {formatLkr(price)}
+        </s>
+      )}
+    </p>
+  );
+}

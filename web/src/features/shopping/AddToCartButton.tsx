@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { useTimedMessage } from '../../components/useTimedMessage';
+import { ADD_TO_CART_TEXT, addToCart } from './cart-api';
+import { useSignInRedirect } from './use-signin-redirect';
+import './shopping.css';
+
+/** How each place shows the answer: the product page for 5 s (SPEC 8), a category card for 3 s (contract S1). */
+const VARIANTS = {
+  page: { added: ADD_TO_CART_TEXT.added, ms: 5000 },
+  card: { added: 'Added to Cart!', ms: 3000 },
+} as const;
+
+interface Props {
+  productId: number;
+  quantity?: number;
+  disabled?: boolean;
+  variant: keyof typeof VARIANTS;
+  /** Names the product for screen readers where several buttons share a page. */
+  productName?: string;
+}
+
+/** Add to cart: a signed-out shopper (or a 401) goes to /signin; the answer shows beside the button, then hides. */
+export function AddToCartButton({ productId, quantity = 1, disabled = false, variant, productName }: Props) {
+  const { added, ms } = VARIANTS[variant];
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(ms);
+  const toSignIn = useSignInRedirect();
+
+  async function add() {
+    setBusy(true);
+    const outcome = await addToCart(productId, quantity);
+    setBusy(false);
+    if (outcome.kind === 'signin') return toSignIn();
+    showMessage(outcome.kind === 'ok' ? { kind: 'success', text: added } : { kind: 'error', text: outcome.message });
+  }
+
+  return (
+    <div className={`shop-add shop-add--${variant}`}>
+      <button
+        type="button"
+        className={variant === 'page' ? 'btn btn--accent shop-add__button' : 'btn btn--small shop-add__button'}
+        disabled={disabled || busy}
+        aria-label={productName ? `Add ${productName} to cart` : undefined}
+        onClick={add}
+      >
+        {busy ? 'Adding...' : 'Add to cart'}
+      </button>
+      {variant === 'page' ? (
+        <div className="shop-add__message">{message && <Alert kind={message.kind}>{message.text}</Alert>}</div>
+      ) : (
+        <p className={`shop-add__note shop-add__note--${message?.kind ?? 'none'}`} role="status">
+          {message?.text}
+        </p>
+      )}
+    </div>
+  );
+}

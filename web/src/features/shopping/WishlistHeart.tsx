@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTimedMessage } from '../../components/useTimedMessage';
+import { useSession } from '../../lib/session';
+import { useSignInRedirect } from './use-signin-redirect';
+import { useWishlist } from './wishlist-store';
+import './shopping.css';
+
+interface Props {
+  productId: number;
+  productName: string;
+  /** `card`: a round button over the card's image; `page`: beside Add to cart, with its label visible. */
+  variant: 'card' | 'page';
+}
+
+/** The wishlist toggle (SPEC: added <-> removed). Pressed state is announced with aria-pressed. */
+export function WishlistHeart({ productId, productName, variant }: Props) {
+  const token = useSession((s) => s.token);
+  const { pathname } = useLocation();
+  const sync = useWishlist((s) => s.sync);
+  const inWishlist = useWishlist((s) => s.ids.has(productId));
+  const pending = useWishlist((s) => s.pending.has(productId));
+  const toggle = useWishlist((s) => s.toggle);
+  const [notice, showNotice] = useTimedMessage<{ error: boolean; text: string }>(3000);
+  const toSignIn = useSignInRedirect();
+
+  useEffect(() => sync(token, pathname), [sync, token, pathname]);
+
+  async function press() {
+    if (pending) return;
+    const willAdd = !inWishlist;
+    const outcome = await toggle(productId);
+    if (outcome.kind === 'signin') return toSignIn();
+    if (outcome.kind === 'failed') return showNotice({ error: true, text: outcome.message });
+    showNotice({ error: false, text: willAdd ? 'Added to wishlist' : 'Removed from wishlist' });
+  }
+
+  return (
+    <div className={`shop-heart shop-heart--${variant}`}>
+      <button
+        type="button"
+        className={`shop-heart__button${inWishlist ? ' is-on' : ''}`}
+        aria-pressed={inWishlist}
+        aria-busy={pending}
+        aria-label={variant === 'card' ? `Add ${productName} to wishlist` : undefined}
+        title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
+        onClick={press}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M12 20.7l-1.4-1.3C5.4 14.7 2 11.6 2 7.8 2 4.7 4.4 2.3 7.5 2.3c1.7 0 3.4.8 4.5 2.1 1.1-1.3 2.8-2.1 4.5-2.1 3.1 0 5.5 2.4 5.5 5.5 0 3.8-3.4 6.9-8.6 11.6L12 20.7z" />
+        </svg>
+        {variant === 'page' && <span>Wishlist</span>}
+      </button>
+      <span className={`shop-heart__notice${notice?.error ? ' is-error' : ''}`} role="status">
+        {notice?.text}
+      </span>
+    </div>
+  );
+}
