@@ -1,8 +1,58 @@
-/** Placeholder until this screen is built. */
+import { Alert, Card, Col, Row, Skeleton, Spin } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { PageHeader } from '../common/PageHeader';
+import '../common/admin-pages.css';
+import { BestSellers } from './BestSellers';
+import { DASHBOARD_TEXTS, type DashboardPeriod } from './dashboard-api';
+import { PeriodButtons } from './PeriodButtons';
+import { RecentOrders } from './RecentOrders';
+import { StatCards } from './StatCards';
+import { useDashboard } from './useDashboard';
+import './dashboard.css';
+
+const SaleGraph = lazy(() => import('./SaleGraph'));
+
+/** Dashboard (B1, admin only): the period's figures, the sale graph, best sellers and recent orders. */
 export default function DashboardPage() {
+  const [period, setPeriod] = useState<DashboardPeriod>('monthly');
+  const { data, loading, error } = useDashboard(period);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">Dashboard</h1>
+    <div className="admin-page dashboard">
+      <PageHeader title="Dashboard">
+        {data && (
+          <p className="dashboard__range" aria-live="polite">
+            {`${data.stats.start_date} - ${data.stats.end_date}`}
+          </p>
+        )}
+      </PageHeader>
+      {error && <Alert type="error" showIcon title={error} />}
+      {!data && loading && (
+        <div role="status" aria-live="polite">
+          <p className="dashboard__loading">{DASHBOARD_TEXTS.loading}</p>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      )}
+      {data && (
+        <Spin spinning={loading} description={DASHBOARD_TEXTS.loading}>
+          <div className="dashboard__body">
+            <StatCards stats={data.stats} />
+            <Card title="Sale Graph" extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />} className="dashboard__graph">
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <SaleGraph graph={data.sales_graph} />
+              </Suspense>
+            </Card>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={9}>
+                <BestSellers products={data.best_selling_products ?? []} />
+              </Col>
+              <Col xs={24} xl={15}>
+                <RecentOrders orders={data.recent_orders ?? []} />
+              </Col>
+            </Row>
+          </div>
+        </Spin>
+      )}
     </div>
   );
 }

@@ -1,8 +1,73 @@
-/** Placeholder until this screen is built. */
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { AdminPager } from '../common/AdminPager';
+import { PageHeader } from '../common/PageHeader';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import { usePageReset } from '../common/usePageReset';
+import { useRemoteData } from '../common/useRemoteData';
+import '../common/admin-pages.css';
+import { AdminProductCard } from './AdminProductCard';
+import { CATEGORY_FILTERS, PRODUCT_LIST_TEXTS, fetchProducts, productListError, type CategoryFilter, type ProductsPage as Loaded } from './products-api';
+import './products.css';
+
+/** All Products (B2, admin or staff): search, category, product cards and pages; ADD NEW PRODUCT for admins. */
 export default function ProductsPage() {
+  const isAdmin = useSession((s) => s.user?.user_type === 'admin');
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed).trim();
+  const [category, setCategory] = useState<CategoryFilter>('ALL');
+  const [page, setPage] = usePageReset(`${category}|${search}`);
+  const { data: result, error, loading } = useRemoteData<Loaded>(`${page}|${category}|${search}`, () => fetchProducts(page, category, search), productListError);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">All Products</h1>
+    <div className="admin-page admin-products">
+      <PageHeader title="All Products">
+        {isAdmin && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/products/add-new-product')}>
+            ADD NEW PRODUCT
+          </Button>
+        )}
+      </PageHeader>
+      <div className="admin-page__toolbar">
+        <Input allowClear prefix={<SearchOutlined />} placeholder="Search products" aria-label="Search products" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Select<CategoryFilter>
+          aria-label="Category"
+          value={category}
+          onChange={setCategory}
+          options={CATEGORY_FILTERS.map((c) => ({ value: c, label: c }))}
+          style={{ minWidth: 180 }}
+        />
+      </div>
+      {error && <Alert type="error" showIcon title={error} />}
+      {loading && !result && (
+        <div className="admin-products__grid" aria-busy="true" aria-label="Loading products">
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <Skeleton.Image active style={{ width: '100%', height: 160 }} />
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </Card>
+          ))}
+        </div>
+      )}
+      {result && !error && (
+        <>
+          <p className="admin-page__count" aria-live="polite">{`Showing ${result.products.length} of ${result.totalProducts} products`}</p>
+          {result.products.length === 0 ? (
+            <p className="admin-page__empty">{PRODUCT_LIST_TEXTS.empty}</p>
+          ) : (
+            <div className="admin-products__grid" aria-busy={loading}>
+              {result.products.map((p) => (
+                <AdminProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          )}
+          <AdminPager label="Product pages" page={page} totalPages={result.totalPages} onChange={setPage} />
+        </>
+      )}
     </div>
   );
 }

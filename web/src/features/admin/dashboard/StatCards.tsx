@@ -1,0 +1,24 @@
+import { CheckCircleOutlined, RollbackOutlined, ShoppingOutlined, SyncOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Statistic } from 'antd';
+import type { DashboardData } from './dashboard-api';
+
+/** The four order counts of the period; a missing count shows 0. */
+export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
+  const cards = [
+    { title: 'Total Orders', value: stats.total_orders, icon: <ShoppingOutlined /> },
+    { title: 'Active Orders', value: stats.active_orders, icon: <SyncOutlined /> },
+    { title: 'Completed Orders', value: stats.completed_orders, icon: <CheckCircleOutlined /> },
+    { title: 'Return Orders', value: stats.returned_orders, icon: <RollbackOutlined /> },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((c) => (
+        <Col key={c.title} xs={12} lg={6}>
+          <Card className="dashboard__stat">
+            <Statistic title={c.title} value={c.value || 0} prefix={c.icon} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

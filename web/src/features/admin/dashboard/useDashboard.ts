@@ -1,0 +1,13 @@
+import { useRemoteData } from '../common/useRemoteData';
+import { DASHBOARD_TEXTS, InvalidDashboardData, fetchDashboard, type DashboardPeriod } from './dashboard-api';
+
+const errorText = (e: unknown) => (e instanceof InvalidDashboardData ? DASHBOARD_TEXTS.invalid : DASHBOARD_TEXTS.failed);
+
+/**
+ * The dashboard of the chosen period. An invalid answer says so; a failed call shows its text only while nothing
+ * was loaded before (contract B1) — otherwise the last figures stay on screen.
+ */
+export function useDashboard(period: DashboardPeriod) {
+  const { data, loading, error } = useRemoteData(period, () => fetchDashboard(period), errorText);
+  return { data, loading, error: error === DASHBOARD_TEXTS.failed && data ? null : error };
+}

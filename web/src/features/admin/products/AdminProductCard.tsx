@@ -1,0 +1,31 @@
+import { StarFilled } from '@ant-design/icons';
+import { Card, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import type { AdminProductCard as Product } from './products-api';
+
+/** One product of the admin list: the whole card is a link to its update page. */
+export function AdminProductCard({ product }: { product: Product }) {
+  return (
+    <Link to={`/admin/products/${product.id}`} className="admin-product-card" aria-label={`${product.name}, open the product`}>
+      <Card
+        hoverable
+        cover={product.image ? <img src={product.image} alt={product.name} loading="lazy" className="admin-product-card__image" /> : <div className="admin-product-card__image admin-product-card__image--none" aria-hidden="true" />}
+      >
+        <div className="admin-product-card__head">
+          <h2 className="admin-product-card__name">{product.name}</h2>
+          {product.featured && (
+            <Tag color="gold" icon={<StarFilled />}>
+              Featured
+            </Tag>
+          )}
+        </div>
+        <p className="admin-product-card__category">{product.category}</p>
+        <p className="admin-product-card__price">{`LKR ${Number(product.price).toFixed(2)}`}</p>
+        <p className="admin-product-card__summary">{product.summary}</p>
+        <p className="admin-product-card__sales">
+          Sales: <strong>{product.sales}</strong>
+        </p>
+      </Card>
+    </Link>
+  );
+}
