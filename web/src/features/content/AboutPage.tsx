@@ -1,8 +1,29 @@
-/** Placeholder until this screen is built. */
-export default function AboutPage() {
+import { founderStory, mission, vision, type Paragraphs } from '../../../../shared/content/brand-content';
+import { usePageTitle } from '../../lib/usePageTitle';
+import './content.css';
+
+function Block({ block, className }: { block: Paragraphs; className: string }) {
   return (
-    <div className="container page">
-      <h1 className="page-title">About</h1>
+    <section className={className}>
+      <h2>{block.title}</h2>
+      {block.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </section>
+  );
+}
+
+/** About (SPEC): founder story, vision and mission, all from the brand content module. */
+export default function AboutPage() {
+  usePageTitle('About us');
+  return (
+    <div className="container page about">
+      <h1 className="page-title">About Kesara</h1>
+      <Block block={founderStory} className="about__story" />
+      <div className="about__pillars">
+        <Block block={vision} className="about__card" />
+        <Block block={mission} className="about__card" />
+      </div>
     </div>
   );
 }

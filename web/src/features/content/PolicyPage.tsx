@@ -1,8 +1,49 @@
-/** Placeholder until this screen is built. */
-export default function PolicyPage({ path }: { path: '/return-policy' | '/privacy-policy' | '/terms-conditions' }) {
+import { Link } from 'react-router-dom';
+import { policies, type PolicyPage as Policy } from '../../../../shared/content/brand-content';
+import { usePageTitle } from '../../lib/usePageTitle';
+import './content.css';
+
+/** SPEC's Continue Shopping target /products is no route; the shop's first category page lists products (docs/decisions/0012). */
+export const CONTINUE_SHOPPING_PATH = '/beard';
+
+/** "1 November 2025" for a YYYY-MM-DD date, read as a calendar day (no time-zone shift). */
+function calendarDay(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** Return Policy, Privacy Policy or Terms and Conditions, from the brand content module, with SPEC's two buttons. */
+export default function PolicyPage({ path }: { path: Policy['path'] }) {
+  const policy = policies.find((p) => p.path === path)!;
+  usePageTitle(policy.title);
   return (
-    <div className="container page">
-      <h1 className="page-title">{path}</h1>
-    </div>
+    <article className="container page policy">
+      <h1 className="page-title">{policy.title}</h1>
+      <p className="policy__updated">
+        Last updated: <time dateTime={policy.updated}>{calendarDay(policy.updated)}</time>
+      </p>
+      <p className="policy__intro">{policy.intro}</p>
+      {policy.sections.map((s) => (
+        <section key={s.heading}>
+          <h2>{s.heading}</h2>
+          {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+          {s.bullets && (
+            <ul>
+              {s.bullets.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <div className="policy__actions">
+        <Link to="/" className="btn btn--ghost">
+          Back to home
+        </Link>
+        <Link to={CONTINUE_SHOPPING_PATH} className="btn">
+          Continue Shopping
+        </Link>
+      </div>
+    </article>
   );
 }
