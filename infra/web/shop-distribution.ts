@@ -14,6 +14,7 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type FunctionAssociation,
@@ -103,6 +104,7 @@ export class ShopDistribution extends Construct {
         ? {
             domainNames: [props.customDomain.domainName],
             certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
     });

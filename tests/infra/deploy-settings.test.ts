@@ -1,0 +1,32 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readDeploySettings } from '../../infra/deploy-settings';
+
+const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) => readDeploySettings(new App({ context }), env);
+
+describe('deploy settings', () => {
+  it('has defaults for everything but the optional domain and base URL', () => {
+    expect(read({})).toEqual({ stage: 'prod', corsOrigins: [], mailFrom: 'no-reply@kesara.lk', shopEmail: 'hello@kesara.lk', webDist: 'web/dist' });
+  });
+
+  it('reads context, and the environment over context', () => {
+    const s = read({ stage: 'staging', corsOrigins: 'https://a.example.lk', mailFrom: 'shop@kesara.lk' }, { STAGE: 'dev', CORS_ORIGINS: 'https://b.example.lk, https://c.example.lk' });
+    expect(s.stage).toBe('dev');
+    expect(s.corsOrigins).toEqual(['https://b.example.lk', 'https://c.example.lk']);
+    expect(s.mailFrom).toBe('shop@kesara.lk');
+  });
+
+  it('never takes the base URL from the environment, where the local shop keeps its own', () => {
+    expect(read({}, { PUBLIC_BASE_URL: 'http://127.0.0.1:3000' }).publicBaseUrl).toBeUndefined();
+    expect(read({ publicBaseUrl: 'https://shop.kesara.lk' }).publicBaseUrl).toBe('https://shop.kesara.lk');
+  });
+
+  it.each([
+    [{ stage: 'Prod!' }, /stage/],
+    [{ corsOrigins: 'old.example.lk' }, /corsOrigins/],
+    [{ mailFrom: 'not-an-address' }, /mailFrom/],
+    [{ domainName: 'shop.kesara.lk' }, /domainName and certificateArn/],
+  ])('rejects %o with a clear message', (context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+});
