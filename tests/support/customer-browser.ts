@@ -2,15 +2,39 @@ import type { Browser } from 'playwright-core';
 import { api, registerCustomer, type Customer } from './api';
 import { newShopPage } from './browser';
 
-/** A product of the seeded catalogue with at least `minStock` in stock (other tests buy too, so ask the shop now). */
-export async function productInStock(category: string, minStock: number): Promise<{ id: number; name: string; price: number; discount: number; stock: number }> {
+export interface ShopProduct {
+  id: number;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/** The first product of a category whose detail passes `test` (other tests buy too, so the shop is asked now). */
+async function findProduct(category: string, test: (p: ShopProduct) => boolean): Promise<ShopProduct | undefined> {
   const list = await api('/v2/products/filtered_products', { method: 'POST', body: { category } });
   for (const card of list.body.data as Array<{ id: number }>) {
-    const detail = await api(`/v2/product/${card.id}`);
-    const p = detail.body.data;
-    if (p.stock >= minStock) return { id: p.id, name: p.name, price: Number(p.price), discount: Number(p.discount ?? 0), stock: p.stock };
+    const p = (await api(`/v2/product/${card.id}`)).body.data;
+    const product = { id: p.id, name: p.name, price: Number(p.price), discount: Number(p.discount ?? 0), stock: p.stock };
+    if (test(product)) return product;
   }
-  throw new Error(`no ${category} product with ${minStock} in stock`);
+  return undefined;
+}
+
+/** A product of the seeded catalogue with at least `minStock` in stock. */
+export async function productInStock(category: string, minStock: number, test: (p: ShopProduct) => boolean = () => true): Promise<ShopProduct> {
+  const found = await findProduct(category, (p) => p.stock >= minStock && test(p));
+  if (!found) throw new Error(`no ${category} product with ${minStock} in stock`);
+  return found;
+}
+
+/** A sold-out product of the seeded catalogue (the demo data has one in every run). */
+export async function productSoldOut(): Promise<ShopProduct> {
+  for (const category of ['Beard', 'Hair', 'Accessories', 'Apparel']) {
+    const found = await findProduct(category, (p) => p.stock === 0);
+    if (found) return found;
+  }
+  throw new Error('no sold-out product in the catalogue');
 }
 
 /**

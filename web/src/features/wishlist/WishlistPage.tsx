@@ -1,8 +1,92 @@
-/** Placeholder until this screen is built. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, type AlertKind } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { useTimedMessage } from '../../components/useTimedMessage';
+import { ApiError } from '../../lib/api';
+import { addToCart, fetchWishlist, removeFromWishlist, succeeded, type WishlistEntry } from './api';
+import { WishlistCard } from './WishlistCard';
+import './wishlist.css';
+
+export const WISHLIST_NOTICE_MS = 3000;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; entries: WishlistEntry[] };
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** /wishlist: the saved products with Add to cart and Remove (S5, S1, S7; contract 6.13). */
 export default function WishlistPage() {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, showNotice] = useTimedMessage<{ kind: AlertKind; text: string }>(WISHLIST_NOTICE_MS);
+  // A revoked token gets 401: the customer signs in again and comes back here (contract 0.3).
+  const toSignIn = useCallback(() => navigate('/signin', { state: { from: '/wishlist' } }), [navigate]);
+
+  const reload = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    try {
+      const body = await fetchWishlist();
+      setLoad(succeeded(body) ? { state: 'loaded', entries: Array.isArray(body.data) ? body.data : [] } : { state: 'failed', message: 'Failed to load wishlist items' });
+    } catch (error) {
+      if (isUnauthorized(error)) return toSignIn();
+      setLoad({ state: 'failed', message: error instanceof ApiError && error.status !== undefined ? 'Failed to load wishlist items' : 'Failed to load wishlist items. Please try again later.' });
+    }
+  }, [toSignIn]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const act = async (entry: WishlistEntry, call: () => Promise<unknown>, done: string, failed: string, onDone?: () => void) => {
+    setBusy(entry.product.id);
+    try {
+      if (!succeeded((await call()) as never)) throw new Error(failed);
+      onDone?.();
+      showNotice({ kind: 'success', text: done });
+    } catch (error) {
+      if (isUnauthorized(error)) return toSignIn();
+      showNotice({ kind: 'error', text: failed });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const add = (entry: WishlistEntry) => act(entry, () => addToCart(entry.product.id), 'Product added to cart successfully', 'Failed to add item to cart');
+  const remove = (entry: WishlistEntry) =>
+    act(entry, () => removeFromWishlist(entry.product.id), 'Product removed from wishlist successfully', 'Failed to remove item from wishlist', () =>
+      setLoad((l) => (l.state === 'loaded' ? { state: 'loaded', entries: l.entries.filter((e) => e.id !== entry.id) } : l)),
+    );
+
   return (
     <div className="container page">
       <h1 className="page-title">Wishlist</h1>
+      <div className="wish-notice">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+      {load.state === 'loading' && <Loading text="Loading your wishlist..." />}
+      {load.state === 'failed' && (
+        <>
+          <Alert kind="error">{load.message}</Alert>
+          <button type="button" className="btn btn--ghost" onClick={() => void reload()}>
+            Try again
+          </button>
+        </>
+      )}
+      {load.state === 'loaded' && load.entries.length === 0 && (
+        <div className="wish-empty">
+          <p className="wish-empty__title">Your wishlist is empty</p>
+          <p className="muted">Tap the heart on any product to keep it here for later.</p>
+          <Link className="btn" to="/beard">
+            Start Shopping
+          </Link>
+        </div>
+      )}
+      {load.state === 'loaded' && load.entries.length > 0 && (
+        <div className="wish-grid">
+          {load.entries.map((entry) => (
+            <WishlistCard key={entry.id} entry={entry} busy={busy === entry.product.id} onAddToCart={add} onRemove={remove} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

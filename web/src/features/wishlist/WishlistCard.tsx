@@ -1,0 +1,61 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { descriptionPreview, discountTag } from '../../../../shared/rules/catalogue';
+import { StarRating } from '../../components/StarRating';
+import type { WishlistEntry } from './api';
+
+interface Props {
+  entry: WishlistEntry;
+  busy: boolean;
+  onAddToCart: (entry: WishlistEntry) => void;
+  onRemove: (entry: WishlistEntry) => void;
+}
+
+/** One saved product; a click anywhere but the buttons opens its page (contract 6.13). */
+export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
+  const navigate = useNavigate();
+  const { product } = entry;
+  const href = `/product/${product.id}`;
+  const sale = discountTag(product.discount);
+
+  // The name is the real link (keyboard, screen readers); the rest of the card only helps the mouse.
+  const openFromCard = (e: MouseEvent<HTMLElement>) => {
+    if ((e.target as HTMLElement).closest('a, button')) return;
+    navigate(href);
+  };
+  const act = (handler: (entry: WishlistEntry) => void) => () => handler(entry);
+
+  return (
+    <article className="wish-card" onClick={openFromCard} aria-labelledby={`wish-${entry.id}`}>
+      <div className="wish-card__media">
+        {product.image ? <img src={product.image} alt="" loading="lazy" width={320} height={320} /> : <span className="wish-card__noimage" aria-hidden="true" />}
+        <div className="wish-card__tags">
+          {sale && (
+            <span className="wish-tag wish-tag--sale">
+              <span className="visually-hidden">Discount </span>
+              {sale}
+            </span>
+          )}
+          {!product.is_in_stock && <span className="wish-tag wish-tag--out">Out of Stock</span>}
+        </div>
+      </div>
+      <div className="wish-card__body">
+        <h2 className="wish-card__name" id={`wish-${entry.id}`}>
+          <Link to={href}>{product.name}</Link>
+        </h2>
+        <StarRating rating={product.rating} />
+        {/* The undiscounted price as the server sends it (contract 6.3, 6.13). */}
+        <p className="wish-card__price">LKR {product.price}</p>
+        <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
+        <div className="wish-card__actions">
+          <button type="button" className="btn btn--small" disabled={busy || !product.is_in_stock} onClick={act(onAddToCart)}>
+            Add to cart
+          </button>
+          <button type="button" className="btn btn--small btn--ghost" disabled={busy} onClick={act(onRemove)} aria-label={`Remove ${product.name} from wishlist`}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
