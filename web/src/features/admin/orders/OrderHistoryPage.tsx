@@ -1,8 +1,52 @@
-/** Placeholder until this screen is built. */
+import { Alert, Button, Card, Table } from 'antd';
+import { useState } from 'react';
+import { AdminPager } from '../common/AdminPager';
+import { PageHeader } from '../common/PageHeader';
+import { StatusBadge } from '../common/StatusBadge';
+import { useRemoteData } from '../common/useRemoteData';
+import '../common/admin-pages.css';
+import { ORDER_TEXTS, fetchOrderHistory, orderErrorText, type HistoryRow } from './orders-api';
+
+const columns = [
+  { title: 'Order ID', dataIndex: 'id', key: 'id', render: (id: HistoryRow['id']) => `#${id}` },
+  { title: 'Total', dataIndex: 'total', key: 'total' },
+  { title: 'Date', dataIndex: 'date', key: 'date' },
+  { title: 'Status', dataIndex: 'status', key: 'status', render: (s: string) => <StatusBadge status={s} /> },
+  {
+    title: 'Action',
+    key: 'action',
+    // SPEC: View only logs the order.
+    render: (_: unknown, row: HistoryRow) => (
+      <Button size="small" onClick={() => console.log('View order', row)} aria-label={`View order ${row.id}`}>
+        View
+      </Button>
+    ),
+  },
+];
+
+/** Order History (B7; admin or staff): the finished orders, 10 a page. */
 export default function OrderHistoryPage() {
+  const [page, setPage] = useState(1);
+  const { data, error, loading } = useRemoteData(`${page}`, () => fetchOrderHistory(page), orderErrorText);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">Order History</h1>
+    <div className="admin-page">
+      <PageHeader title="Order History" />
+      {error && <Alert type="error" showIcon title={error} />}
+      {!error && (
+        <Card>
+          <Table<HistoryRow>
+            rowKey="id"
+            columns={columns}
+            dataSource={data?.orders ?? []}
+            loading={loading}
+            pagination={false}
+            scroll={{ x: 560 }}
+            locale={{ emptyText: loading ? ' ' : ORDER_TEXTS.emptyHistory }}
+          />
+        </Card>
+      )}
+      {data && !error && <AdminPager label="Order history pages" page={data.currentPage} totalPages={data.totalPages} onChange={setPage} />}
     </div>
   );
 }

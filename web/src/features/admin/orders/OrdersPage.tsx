@@ -1,8 +1,45 @@
-/** Placeholder until this screen is built. */
-export default function AdminOrdersPage() {
+import { Alert, Card, Skeleton } from 'antd';
+import { useState } from 'react';
+import { AdminPager } from '../common/AdminPager';
+import { PageHeader } from '../common/PageHeader';
+import { useRemoteData } from '../common/useRemoteData';
+import '../common/admin-pages.css';
+import { OrderCard } from './OrderCard';
+import { ORDER_TEXTS, fetchOrders, orderErrorText } from './orders-api';
+import './orders.css';
+
+/** Orders Details (B5, B6; admin or staff): order cards 10 a page, pending first, each with its status menu. */
+export default function OrdersPage() {
+  const [page, setPage] = useState(1);
+  const { data, error, loading } = useRemoteData(`${page}`, () => fetchOrders(page), orderErrorText);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">Orders Details</h1>
+    <div className="admin-page">
+      <PageHeader title="Orders Details" />
+      {error && <Alert type="error" showIcon title={error} />}
+      {!data && loading && !error && (
+        <div className="orders__list" aria-busy="true" aria-label="Loading orders">
+          {[0, 1].map((i) => (
+            <Card key={i}>
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Card>
+          ))}
+        </div>
+      )}
+      {data && !error && (
+        <>
+          {data.orders.length === 0 ? (
+            <p className="admin-page__empty">{ORDER_TEXTS.emptyList}</p>
+          ) : (
+            <div className="orders__list" aria-busy={loading}>
+              {data.orders.map((o) => (
+                <OrderCard key={o.id} order={o} />
+              ))}
+            </div>
+          )}
+          <AdminPager label="Order pages" page={data.currentPage} totalPages={data.totalPages} onChange={setPage} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,70 @@
-/** Placeholder until this screen is built. */
+import { Alert, App, Skeleton } from 'antd';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { PageHeader } from '../common/PageHeader';
+import { useRemoteData } from '../common/useRemoteData';
+import '../common/admin-pages.css';
+import { DeleteProductButton } from './DeleteProductButton';
+import { PRODUCT_FORM_TEXTS, fetchProductDetail } from './product-form-api';
+import type { ProductDetail } from './product-form-model';
+import { ProductForm } from './ProductForm';
+import './product-form.css';
+
+/** The product id of /admin/products/{id}, or the reason there is none. */
+function productIdOf(param: string | undefined): { id: number } | { error: string } {
+  if (param === undefined || param === '') return { error: PRODUCT_FORM_TEXTS.noIdInUrl };
+  return /^\d{1,12}$/.test(param) ? { id: Number(param) } : { error: PRODUCT_FORM_TEXTS.noId };
+}
+
+const loadErrorText = (e: unknown) => (e instanceof Error && e.message ? e.message : PRODUCT_FORM_TEXTS.loadError);
+
+/** /admin/products/add-new-product (admin) and /admin/products/{id} (admin edits; staff read). */
 export default function ProductFormPage() {
+  const { pathname } = useLocation();
+  const { productId } = useParams();
+  const isAdmin = useSession((s) => s.user?.user_type === 'admin');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const adding = pathname.replace(/\/+$/, '').endsWith('/add-new-product');
+  const target = adding ? null : productIdOf(productId);
+  const targetId = target && 'id' in target ? target.id : null;
+  const loaded = useRemoteData<ProductDetail | null>(`${targetId}`, () => (targetId === null ? Promise.resolve(null) : fetchProductDetail(targetId)), loadErrorText);
+
+  const onSaved = (text: string) => {
+    message.success(text);
+    navigate('/admin/products');
+  };
+
+  if (adding) {
+    return (
+      <div className="admin-page">
+        <PageHeader title="Add New Product" />
+        <ProductForm mode="add" product={null} readOnly={false} onSaved={onSaved} />
+      </div>
+    );
+  }
+
+  const product = loaded.data;
+  const error = target && 'error' in target ? target.error : loaded.error;
   return (
-    <div className="container page">
-      <h1 className="page-title">Product</h1>
+    <div className="admin-page">
+      <PageHeader title="Update Product" />
+      {error && <Alert type="error" showIcon title={error} />}
+      {!error && !product && (
+        <div aria-busy="true" aria-label="Loading product">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      )}
+      {!error && product && (
+        <ProductForm
+          key={product.id}
+          mode="update"
+          product={product}
+          readOnly={!isAdmin}
+          onSaved={onSaved}
+          extraActions={isAdmin ? <DeleteProductButton id={product.id} name={product.name} /> : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Select, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
+import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { usePageReset } from '../common/usePageReset';
 import { useRemoteData } from '../common/useRemoteData';
@@ -33,7 +34,7 @@ export default function ProductsPage() {
         )}
       </PageHeader>
       <div className="admin-page__toolbar">
-        <Input allowClear prefix={<SearchOutlined />} placeholder="Search products" aria-label="Search products" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <SearchInput label="Search products" value={typed} onChange={setTyped} />
         <Select<CategoryFilter>
           aria-label="Category"
           value={category}

@@ -1,8 +1,64 @@
-/** Placeholder until this screen is built. */
+import { Alert, Button, Card, Table } from 'antd';
+import { useState } from 'react';
+import { AdminPager } from '../common/AdminPager';
+import { PageHeader } from '../common/PageHeader';
+import { SearchInput } from '../common/SearchInput';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import { usePageReset } from '../common/usePageReset';
+import { useRemoteData } from '../common/useRemoteData';
+import '../common/admin-pages.css';
+import { USER_TEXTS, fetchUsers, type AdminUser } from './users-api';
+
+const columns = [
+  { title: 'Full Name', dataIndex: 'fullName', key: 'fullName' },
+  { title: 'User ID', dataIndex: 'id', key: 'id' },
+  { title: 'Email', dataIndex: 'email', key: 'email' },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+  { title: 'Address', dataIndex: 'address', key: 'address' },
+  { title: 'Registration Date', dataIndex: 'registrationDate', key: 'registrationDate' },
+  {
+    title: 'View',
+    key: 'view',
+    // The customer's own screens are not part of the back-office; View logs the record like the original client.
+    render: (_: unknown, u: AdminUser) => (
+      <Button size="small" aria-label={`View ${u.fullName}`} onClick={() => console.log('View user', u)}>
+        View
+      </Button>
+    ),
+  },
+];
+
+/** User List (B8, admin): customers with a debounced search over name, email and phone. */
 export default function UsersPage() {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed).trim();
+  const [page, setPage] = usePageReset(search);
+  const { data, error, loading } = useRemoteData(`${page}|${search}`, () => fetchUsers(page, search), () => USER_TEXTS.failed);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">User List</h1>
+    <div className="admin-page">
+      <PageHeader title="User List" />
+      <div className="admin-page__toolbar">
+        <SearchInput label="Search by name, email or phone" value={typed} onChange={setTyped} />
+      </div>
+      {error && <Alert type="error" showIcon title={error} />}
+      {!error && (
+        <>
+          {data && <p className="admin-page__count" aria-live="polite">{`Showing ${data.users.length} of ${data.totalUsers} users`}</p>}
+          <Card>
+            <Table<AdminUser>
+              rowKey="id"
+              columns={columns}
+              dataSource={data?.users ?? []}
+              loading={loading}
+              pagination={false}
+              scroll={{ x: 960 }}
+              locale={{ emptyText: loading ? ' ' : USER_TEXTS.empty }}
+            />
+          </Card>
+          {data && <AdminPager label="User pages" page={page} totalPages={data.totalPages} onChange={setPage} />}
+        </>
+      )}
     </div>
   );
 }

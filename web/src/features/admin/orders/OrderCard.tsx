@@ -1,0 +1,94 @@
+import { Button, Card, Descriptions, Table } from 'antd';
+import { useState } from 'react';
+import { StatusBadge } from '../common/StatusBadge';
+import { changeOrderStatus, type AdminOrder } from './orders-api';
+import { StatusMenu } from './StatusMenu';
+
+type Line = AdminOrder['products'][number];
+
+const lineColumns = [
+  { title: 'Product', dataIndex: 'name', key: 'name' },
+  { title: 'Order ID', dataIndex: 'orderId', key: 'orderId', render: (id: Line['orderId']) => `#${id}` },
+  { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' as const },
+  { title: 'Total', dataIndex: 'total', key: 'total', align: 'right' as const },
+];
+
+/** One order of Orders Details: its parties, summary and status menu; View More / Back shows its products. */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const [status, setStatus] = useState(order.status);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  async function choose(next: string) {
+    setBusy(true);
+    const confirmed = await changeOrderStatus(order.id, next);
+    if (confirmed) setStatus(confirmed);
+    setBusy(false);
+  }
+
+  const { customer, orderInfo, deliverTo, paymentInfo, summary } = order;
+  return (
+    <Card
+      className="order-card"
+      title={
+        <span className="order-card__title">
+          <span>{`Orders ID: #${order.id}`}</span>
+          <span aria-live="polite">
+            <StatusBadge status={status} />
+          </span>
+        </span>
+      }
+      extra={<StatusMenu orderId={order.id} status={status} busy={busy} onChoose={choose} />}
+    >
+      <p className="order-card__date">{order.date}</p>
+      <div className="order-card__grid">
+        <Descriptions size="small" column={1} title="Customer">
+          <Descriptions.Item label="Name">{customer?.fullName}</Descriptions.Item>
+          <Descriptions.Item label="Email">{customer?.email}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{customer?.phone}</Descriptions.Item>
+        </Descriptions>
+        <Descriptions size="small" column={1} title="Order Info">
+          <Descriptions.Item label="Shipping">{orderInfo?.shipping}</Descriptions.Item>
+          <Descriptions.Item label="Payment Method">{orderInfo?.paymentMethod}</Descriptions.Item>
+          <Descriptions.Item label="Status">{status}</Descriptions.Item>
+        </Descriptions>
+        <Descriptions size="small" column={1} title="Deliver To">
+          <Descriptions.Item label="Address">{deliverTo?.address}</Descriptions.Item>
+        </Descriptions>
+        <Descriptions size="small" column={1} title="Payment Info">
+          {paymentInfo?.paymentMethod && <Descriptions.Item label="Payment Method">{paymentInfo.paymentMethod}</Descriptions.Item>}
+          <Descriptions.Item label="Business Name">{paymentInfo?.businessName}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{paymentInfo?.phone}</Descriptions.Item>
+        </Descriptions>
+      </div>
+      {open && (
+        <Table<Line>
+          className="order-card__lines"
+          rowKey={(l) => `${l.orderId}-${l.name}`}
+          columns={lineColumns}
+          dataSource={order.products ?? []}
+          pagination={false}
+          size="small"
+          scroll={{ x: 480 }}
+        />
+      )}
+      <div className="order-card__foot">
+        <Button type="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Back' : 'View More'}
+        </Button>
+        <dl className="order-card__summary">
+          <dt>Subtotal</dt>
+          <dd>{summary?.subtotal}</dd>
+          <dt>Tax</dt>
+          <dd>{summary?.tax}</dd>
+          <dt>Discount</dt>
+          <dd>{summary?.discount}</dd>
+          <dt>Shipping</dt>
+          <dd>{summary?.shipping}</dd>
+          <dt className="order-card__total">Total</dt>
+          <dd className="order-card__total">{summary?.total}</dd>
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { PRODUCT_FORM_TEXTS, SaveRefused, addProduct, serverFieldErrors, updateProduct } from './product-form-api';
+import {
+  EMPTY_VALUES,
+  addPickedImages,
+  addProductBody,
+  checkUserGuide,
+  totalSizeError,
+  updateProductBody,
+  validateProductForm,
+  valuesFromProduct,
+  type FormMode,
+  type ProductDetail,
+  type ProductFieldErrors,
+  type ProductFormValues,
+} from './product-form-model';
+import { perFileProgress } from './upload-progress';
+
+/**
+ * The product form's state: values, errors (editing a field clears its error), images and guide with their
+ * removals, and the save with its per-file progress. `product` is given in update mode.
+ */
+export function useProductForm(mode: FormMode, product: ProductDetail | null, onSaved: (text: string) => void) {
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesFromProduct(product) : EMPTY_VALUES));
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [keptImages, setKeptImages] = useState(product?.images ?? []);
+  const [newImages, setNewImages] = useState<File[]>([]);
+  const [guide, setGuide] = useState<File | null>(null);
+  const [guideRemoved, setGuideRemoved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const clearError = (field: keyof ProductFieldErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  function setField<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    clearError(field);
+  }
+
+  function pickImages(picked: File[]) {
+    const result = addPickedImages(newImages, keptImages.length, picked);
+    setNewImages(result.files);
+    setErrors((e) => ({ ...e, images: result.error ?? undefined }));
+  }
+
+  function removeNewImage(index: number) {
+    setNewImages((files) => files.filter((_, i) => i !== index));
+    clearError('images');
+  }
+
+  function removeExistingImage(id: number) {
+    setKeptImages((images) => images.filter((i) => i.id !== id));
+    clearError('images');
+  }
+
+  function pickGuide(file: File) {
+    const problem = checkUserGuide(file);
+    setErrors((e) => ({ ...e, userGuide: problem ?? undefined }));
+    if (!problem) setGuide(file);
+  }
+
+  function removeGuide() {
+    if (guide) setGuide(null);
+    else setGuideRemoved(true);
+    clearError('userGuide');
+  }
+
+  function failed(error: unknown) {
+    const fields = serverFieldErrors(error);
+    if (fields) setErrors(fields);
+    if (mode === 'add') {
+      // 422: the first message per field; anything else: the alert text with the error's message.
+      if (!(error instanceof ApiError && error.status === 422 && fields)) setBanner(PRODUCT_FORM_TEXTS.addFailed(error instanceof Error ? error.message : undefined));
+      return;
+    }
+    if (error instanceof SaveRefused) setBanner(error.message || PRODUCT_FORM_TEXTS.updateFailed);
+    else setBanner((error instanceof ApiError && error.serverMessage) || PRODUCT_FORM_TEXTS.updateError);
+  }
+
+  async function submit() {
+    setBanner(null);
+    const found = validateProductForm(values, mode, keptImages.length + newImages.length);
+    const tooBig = totalSizeError(newImages, guide);
+    if (tooBig && !found.images) found.images = tooBig;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+
+    const body =
+      mode === 'add' || !product
+        ? addProductBody(values, newImages, guide)
+        : updateProductBody(values, product, {
+            newImages,
+            removeImageIds: product.images.filter((i) => !keptImages.some((k) => k.id === i.id)).map((i) => i.id),
+            guide,
+            removeGuide: guideRemoved,
+            originalStock: product.stock,
+          });
+    setSaving(true);
+    setPercent(0);
+    try {
+      if (mode === 'add' || !product) await addProduct(body, setPercent);
+      else await updateProduct(product.id, body, setPercent);
+      onSaved(mode === 'add' ? PRODUCT_FORM_TEXTS.added : PRODUCT_FORM_TEXTS.updated);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSaving(false);
+      setPercent(null);
+    }
+  }
+
+  const sizes = [...newImages.map((f) => f.size), ...(guide ? [guide.size] : [])];
+  const fileProgress = percent === null ? null : perFileProgress(sizes, percent);
+
+  return {
+    values,
+    errors,
+    banner,
+    saving,
+    keptImages,
+    newImages,
+    guide,
+    existingGuideUrl: guideRemoved ? null : (product?.user_guide_pdf ?? null),
+    imageProgress: fileProgress ? fileProgress.slice(0, newImages.length) : null,
+    guideProgress: fileProgress && guide ? fileProgress[newImages.length] : null,
+    setField,
+    pickImages,
+    removeNewImage,
+    removeExistingImage,
+    pickGuide,
+    removeGuide,
+    submit,
+  };
+}

@@ -1,0 +1,25 @@
+import { api } from '../../../lib/api';
+
+export interface AdminUser {
+  id: number | string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  registrationDate: string;
+}
+
+export const USER_TEXTS = {
+  failed: 'Failed to load users',
+  empty: 'No users found. Try adjusting your search.',
+} as const;
+
+/** B8: `search` only when not blank. */
+export async function fetchUsers(page: number, search: string): Promise<{ users: AdminUser[]; totalPages: number; totalUsers: number }> {
+  const body = await api.get<{ status?: string; data?: { users?: AdminUser[]; pagination?: { totalPages?: number; totalUsers?: number } } }>('/v2/admin/users/paginated', {
+    page,
+    search: search || undefined,
+  });
+  if (body?.status !== 'success') throw new Error(USER_TEXTS.failed);
+  return { users: body.data?.users ?? [], totalPages: body.data?.pagination?.totalPages ?? 1, totalUsers: body.data?.pagination?.totalUsers ?? 0 };
+}
