@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 
 const BUDGET_BYTES = 170 * 1024;
+// Measure what users get: an inherited NODE_ENV (e.g. "test") would make Vite bundle React's development build.
+process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
 const webRoot = join(root, 'web');
 
