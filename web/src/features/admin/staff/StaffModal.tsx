@@ -62,7 +62,7 @@ export function StaffModal({ member, onClose, onSaved }: Props) {
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form layout="vertical" component="form" disabled={saving} onFinish={submit} className="staff-modal">
