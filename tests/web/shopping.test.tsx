@@ -139,7 +139,7 @@ describe('wishlist hearts', () => {
 
   it('load the wishlist once for all the hearts of a page and toggle with POST and DELETE', async () => {
     signIn();
-    const fetchMock = stubFetch((url, init) => {
+    const fetchMock = stubFetch((_url, init) => {
       if (init?.method === 'GET') return json(200, { status: 'success', data: [{ id: 9, product: { id: 2, name: 'Balm' } }] });
       return json(200, { status: 'success' });
     });
@@ -161,7 +161,7 @@ describe('wishlist hearts', () => {
 
   it('undo the change and say why when the server refuses', async () => {
     signIn();
-    stubFetch((url, init) => (init?.method === 'GET' ? json(200, { status: 'success', data: [] }) : json(403, { status: 'error', message: 'Forbidden' })));
+    stubFetch((_url, init) => (init?.method === 'GET' ? json(200, { status: 'success', data: [] }) : json(403, { status: 'error', message: 'Forbidden' })));
     await act(async () => renderAt('/beard', hearts));
     await press('Add Oil to wishlist');
     expect(screen.getByRole('button', { name: 'Add Oil to wishlist' }).getAttribute('aria-pressed')).toBe('false');
