@@ -105,4 +105,19 @@ describe('about, contact and policy pages in the browser', () => {
       await context.close();
     }
   });
+
+  it('fits a 360 px wide phone without sideways scrolling on every page of this file and the home and search pages', async () => {
+    const { context, page } = await newShopPage(browser, 'phone');
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of ['/', '/search?q=oil', '/about', '/contact', '/return-policy', '/privacy-policy', '/terms-conditions']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
