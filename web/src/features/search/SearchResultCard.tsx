@@ -9,8 +9,9 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const price = productPagePrice(hit.price, discount);
   return (
     <Link to={`/product/${hit.id}`} className="search-card">
+      {/* The name is the link's text, so the picture adds none (no name read twice). */}
       {hit.image ? (
-        <img src={hit.image} alt={hit.name} width={240} height={240} loading="lazy" decoding="async" className="search-card__image" />
+        <img src={hit.image} alt="" width={240} height={240} loading="lazy" decoding="async" className="search-card__image" />
       ) : (
         <span className="search-card__image" aria-hidden="true" />
       )}

@@ -7,8 +7,9 @@ import type { FeaturedCard } from './featured-response';
 export function FeaturedCardView({ card }: { card: FeaturedCard }) {
   return (
     <Link to={`/product/${card.id}`} className="featured-card">
+      {/* The name is the link's text, so the picture adds none (no name read twice). */}
       {card.image ? (
-        <img src={card.image} alt={card.name} width={400} height={400} loading="lazy" decoding="async" className="featured-card__image" />
+        <img src={card.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="featured-card__image" />
       ) : (
         <span className="featured-card__image featured-card__image--empty" aria-hidden="true" />
       )}
