@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder, staffToken } from '../support/admin';
+import { signInThroughForm } from '../support/admin-browser';
+import { api, localMail } from '../support/api';
+import { launchBrowser, newShopPage } from '../support/browser';
+import { productInStock, signedInCustomer } from '../support/customer-browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The card of one order; other test files add orders too, so later pages are looked at when needed. */
+async function findOrderCard(page: Page, id: number) {
+  const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
+  for (let turn = 0; turn < 5; turn += 1) {
+    await page.locator('.order-card').first().waitFor();
+    if ((await card.count()) > 0) return card;
+    await page.getByRole('listitem', { name: 'Next Page' }).click();
+  }
+  throw new Error(`order ${id} not found on the first pages`);
+}
+
+describe('back-office orders in the browser', () => {
+  it('staff moves a new order to shipped; the customer is told and still sees it among pending orders', async () => {
+    const shopper = await signedInCustomer(browser, 'phone', 'Chamara Jayasinghe');
+    const product = await productInStock('Hair', 2);
+    const order = await placeOrder(shopper.customer, [[product.id, 1]]);
+    const staff = await staffToken();
+    const { context, page } = await newShopPage(browser, 'desktop');
+    try {
+      await signInThroughForm(page, staff.email, staff.password, '/admin/orders');
+      const card = await findOrderCard(page, order.id);
+      await expect(card.locator('.order-badge').textContent()).resolves.toBe('pending');
+      await expect(card.getByText('Kasun Perera').first().isVisible()).resolves.toBe(true);
+
+      // View More shows its products; Back hides them.
+      await card.getByRole('button', { name: 'View More' }).click();
+      await card.getByRole('cell', { name: product.name }).waitFor();
+      await card.getByRole('button', { name: 'Back' }).click();
+      await expect(card.getByRole('cell', { name: product.name }).count()).resolves.toBe(0);
+
+      await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
+      const updated = page.waitForResponse((r) => r.url().endsWith(`/v2/order/${order.id}`) && r.request().method() === 'PUT');
+      await page.getByRole('menuitem', { name: 'shipped' }).click();
+      expect((await updated).status()).toBe(200);
+      await expect.poll(() => card.locator('.order-badge').textContent()).toBe('shipped');
+
+      // Choosing the current status again sends nothing.
+      let again = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith(`/v2/order/${order.id}`)) again += 1;
+      });
+      await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
+      await page.getByRole('menuitem', { name: 'shipped' }).click();
+      await page.waitForTimeout(300);
+      expect(again).toBe(0);
+    } finally {
+      await context.close();
+    }
+
+    const pending = await api('/v2/user/orders?status=pending', { token: shopper.customer.token });
+    expect(pending.body.data.some((line: { order_id: number }) => line.order_id === order.id)).toBe(true);
+    const mails = await localMail();
+    expect(mails.some((m) => m.to.includes(shopper.customer.email) && /on its way/.test(m.subject))).toBe(true);
+
+    // The customer's own Orders page lists it under Pending Orders.
+    try {
+      await shopper.page.goto('/orders');
+      await shopper.page.getByText(product.name).first().waitFor();
+    } finally {
+      await shopper.context.close();
+    }
+  });
+});
