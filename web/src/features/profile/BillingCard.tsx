@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../components/Alert';
+import { ApiError } from '../../lib/api';
+import { firstMessages } from '../auth/validate-form';
+import { BillingFields, billingFromProfile, checkBilling, trimBilling, updateProfile, type BillingField, type UserProfile } from '../account';
+import { failureText } from './messages';
+import { useNotice } from './useNotice';
+
+/** Billing Details: the same fields as checkout; this card reads and writes the phone as `mobile` (contract A8, 7.8). */
+export function BillingCard({ profile, onProfile }: { profile: UserProfile; onProfile: (p: UserProfile) => void }) {
+  const [values, setValues] = useState(() => billingFromProfile(profile, 'mobile'));
+  const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, show, clear] = useNotice();
+
+  const change = (field: BillingField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    const check = checkBilling(values);
+    setErrors(check.errors);
+    if (Object.keys(check.errors).length > 0) return;
+    const { phone, ...rest } = trimBilling(values);
+    setBusy(true);
+    try {
+      onProfile(await updateProfile({ ...rest, mobile: phone }));
+      show('success', 'Billing details updated successfully!');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const { mobile, ...fields } = firstMessages(error.fieldErrors);
+        setErrors({ ...fields, phone: mobile });
+      }
+      show('error', failureText(error, 'Failed to update billing details. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="profile-card profile-card--wide" aria-labelledby="billing-card-title">
+      <h2 id="billing-card-title" className="profile-card__title">
+        Billing Details
+      </h2>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      <form onSubmit={submit} noValidate aria-label="Billing Details">
+        <BillingFields values={values} errors={errors} onChange={change} disabled={busy} />
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Billing Details'}
+        </button>
+      </form>
+    </section>
+  );
+}

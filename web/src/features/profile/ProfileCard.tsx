@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { profileUpdateSchema } from '../../../../shared/validation/account';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/Field';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { firstMessages, validateForm } from '../auth/validate-form';
+import { fetchProfile, updateProfile, type UserProfile } from '../account';
+import { uploadAvatar } from './api';
+import { AvatarPicker } from './AvatarPicker';
+import { failureText } from './messages';
+import { useNotice } from './useNotice';
+
+const contactSchema = profileUpdateSchema.pick({ name: true, email: true, phone: true });
+type Contact = { name: string; email: string; phone: string };
+
+/** The profile card: avatar upload, Full Name, Email Address, Phone Number, Save Changes and Sign Out. */
+export function ProfileCard({ profile, onProfile }: { profile: UserProfile; onProfile: (p: UserProfile) => void }) {
+  const navigate = useNavigate();
+  const { signOut, updateUser } = useSession();
+  const [values, setValues] = useState<Contact>({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone || profile.mobile || '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, show, clear] = useNotice();
+
+  const change = (field: keyof Contact) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((er) => ({ ...er, [field]: '' }));
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    const { data, errors: found } = validateForm(contactSchema, values);
+    setErrors(found);
+    if (!data) return;
+    setBusy(true);
+    try {
+      const updated = await updateProfile({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+      onProfile(updated);
+      updateUser({ name: updated.name, email: updated.email });
+      show('success', 'Profile updated successfully!');
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
+      show('error', failureText(error, 'Failed to update profile. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = async (file: File, onProgress: (percent: number) => void) => {
+    clear();
+    try {
+      const body = await uploadAvatar(file, onProgress);
+      if (body?.status !== 'success') return;
+      show('success', 'Profile image updated successfully!');
+      const fresh = await fetchProfile().catch(() => null);
+      const picture = fresh?.profile_picture ?? body.profile_picture ?? null;
+      onProfile(fresh ?? { ...profile, profile_picture: picture });
+      // The navigation bar reads the session's user: give it the new picture at once.
+      updateUser({ profile_picture: picture });
+    } catch (error) {
+      show('error', failureText(error, 'Failed to upload image. Please try again.'));
+    }
+  };
+
+  const leave = () => {
+    // SPEC: Sign Out goes to /login, which the catch-all turns into the home page.
+    navigate('/login');
+    void signOut();
+  };
+
+  return (
+    <section className="profile-card profile-card--main" aria-labelledby="profile-title">
+      <AvatarPicker picture={profile.profile_picture} name={profile.name} onUpload={upload} onInvalid={(m) => show('error', m)} />
+      <h2 id="profile-title" className="profile-card__name">
+        {profile.name.toUpperCase()}
+      </h2>
+      <p className="profile-card__email muted">{profile.email}</p>
+      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      <form onSubmit={save} noValidate aria-label="Profile details">
+        <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} disabled={busy} />
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} disabled={busy} />
+        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={errors.phone} disabled={busy} />
+        <div className="profile-card__actions">
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={leave}>
+            Sign Out
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
