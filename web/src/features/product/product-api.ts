@@ -9,7 +9,8 @@ export interface ProductDetail {
   discount: number;
   currency: string;
   isNew: boolean;
-  stock: number;
+  /** null when the server did not say (then the quantity is limited to 100, SPEC 5). */
+  stock: number | null;
   category: string;
   rating: number;
   images: Array<{ id: number; path: string }>;
@@ -39,7 +40,7 @@ export async function fetchProduct(id: string): Promise<ProductDetail> {
     ...d,
     price: Number.parseFloat(d.price),
     discount: Number.parseFloat(d.discount ?? 0) || 0,
-    stock: Number(d.stock ?? 0),
+    stock: d.stock === null || d.stock === undefined || Number.isNaN(Number(d.stock)) ? null : Number(d.stock),
     images: Array.isArray(d.images) ? d.images : [],
   };
 }

@@ -15,7 +15,8 @@ interface Props {
 
 /** The wishlist toggle (SPEC: added <-> removed). Pressed state is announced with aria-pressed. */
 export function WishlistHeart({ productId, productName, variant }: Props) {
-  const token = useSession((s) => s.token);
+  // Only a customer has a wishlist to load; anyone else's press still reaches the API and gets its answer.
+  const customerToken = useSession((s) => (s.user?.user_type === 'customer' ? s.token : null));
   const { pathname } = useLocation();
   const sync = useWishlist((s) => s.sync);
   const inWishlist = useWishlist((s) => s.ids.has(productId));
@@ -24,7 +25,7 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
   const [notice, showNotice] = useTimedMessage<{ error: boolean; text: string }>(3000);
   const toSignIn = useSignInRedirect();
 
-  useEffect(() => sync(token, pathname), [sync, token, pathname]);
+  useEffect(() => sync(customerToken, pathname), [sync, customerToken, pathname]);
 
   async function press() {
     if (pending) return;
