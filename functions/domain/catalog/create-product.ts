@@ -12,19 +12,25 @@ export interface UploadedFile {
 
 export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'images' | 'userGuidePath' | 'sales' | 'initialStock'>;
 
+/** Stores a product's images under keys the server makes: `products/<productId>/<imageId>.<ext>`. */
+export async function storeImages(productId: number, files: UploadedFile[]): Promise<ProductImage[]> {
+  const stored: ProductImage[] = [];
+  for (const file of files) {
+    const imageId = await nextId('IMAGE');
+    const path = `products/${productId}/${imageId}.${file.extension}`;
+    await putFile(path, file.bytes, file.contentType);
+    stored.push({ id: imageId, path });
+  }
+  return stored;
+}
+
 /**
  * Creates a product with its images and optional user guide: files first (under keys the server makes), then the
  * item; if the item cannot be written (a taken SKU), the files are removed again so nothing is left behind.
  */
 export async function createProduct(fields: ProductFields, images: UploadedFile[], userGuide?: UploadedFile): Promise<ProductRecord> {
   const id = await reserveProductId();
-  const stored: ProductImage[] = [];
-  for (const image of images) {
-    const imageId = await nextId('IMAGE');
-    const path = `products/${id}/${imageId}.${image.extension}`;
-    await putFile(path, image.bytes, image.contentType);
-    stored.push({ id: imageId, path });
-  }
+  const stored = await storeImages(id, images);
   const userGuidePath = userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
   if (userGuide && userGuidePath) await putFile(userGuidePath, userGuide.bytes, 'application/pdf');
   try {

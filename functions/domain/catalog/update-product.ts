@@ -8,8 +8,8 @@ import { nextId } from '../../lib/ids';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { setStockLevel } from '../inventory/inventory';
 import { keys } from '../keys';
-import type { UploadedFile } from './create-product';
-import type { ProductImage, ProductRecord } from './product-record';
+import { storeImages, type UploadedFile } from './create-product';
+import type { ProductRecord } from './product-record';
 import { getProduct } from './products-repo';
 
 export const PRODUCT_CHANGED = 'This product was changed by someone else while you were editing it. Reload it and try again.';
@@ -29,17 +29,6 @@ export interface ProductChanges {
   removeImageIds: number[];
   userGuide?: UploadedFile;
   removeUserGuide: boolean;
-}
-
-async function storeImages(productId: number, files: UploadedFile[]): Promise<ProductImage[]> {
-  const stored: ProductImage[] = [];
-  for (const file of files) {
-    const id = await nextId('IMAGE');
-    const path = `products/${productId}/${id}.${file.extension}`;
-    await putFile(path, file.bytes, file.contentType);
-    stored.push({ id, path });
-  }
-  return stored;
 }
 
 /** The SKU guard moves with the SKU: the new one must be free (or already ours), the old one is released. */
