@@ -20,12 +20,13 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
     const { customer, context, page } = await signedInCustomer(browser, 'desktop', 'Chamara Silva');
     try {
       const product = await productInStock('Beard', 5);
-      // The product page's Add to cart button is not built yet (features/shopping): the line goes in through the API
-      // the button calls (S1). Switch to clicking the button once it lands.
-      const added = await api('/v2/cart/add', { method: 'POST', token: customer.token, body: { product_id: product.id, quantity: 1 } });
-      expect(added.status).toBe(200);
-
-      await page.goto('/cart');
+      // Browse: the category page, the product's card, its page, Add to cart; then CART in the navigation.
+      await page.goto(product.categoryPath);
+      await page.getByRole('link', { name: product.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await page.getByText('Product added to cart successfully!').waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CART' }).click();
       await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
       await line.waitFor();

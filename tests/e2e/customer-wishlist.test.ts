@@ -20,12 +20,16 @@ describe('wishlist in the browser', () => {
     try {
       const onSale = await productInStock('Beard', 3, (p) => p.discount > 0);
       const soldOut = await productSoldOut();
-      // The category-card hearts are not built yet (features/shopping): the entries go in through S6, the call the
-      // heart makes. Switch to pressing the heart once it lands.
+      // Saved with the hearts of the category cards.
       for (const p of [soldOut, onSale]) {
-        const res = await api('/v2/wishlist', { method: 'POST', token: customer.token, body: { product_id: p.id } });
-        expect(res.status).toBe(200);
+        await page.goto(p.categoryPath);
+        const heart = page.getByRole('button', { name: `Add ${p.name} to wishlist` });
+        await heart.click();
+        await page.locator(`[aria-label="Add ${p.name} to wishlist"][aria-pressed="true"]`).waitFor();
+        await page.getByText('Added to wishlist').first().waitFor();
       }
+      const saved = await api('/v2/wishlist', { token: customer.token });
+      expect(saved.body.data.map((e: { product: { id: number } }) => e.product.id).sort()).toEqual([soldOut.id, onSale.id].sort());
 
       await page.goto('/wishlist');
       const saleCard = page.getByRole('article', { name: onSale.name });

@@ -8,6 +8,8 @@ export interface ShopProduct {
   price: number;
   discount: number;
   stock: number;
+  /** The category page that lists it, e.g. '/beard'. */
+  categoryPath: string;
 }
 
 /** The first product of a category whose detail passes `test` (other tests buy too, so the shop is asked now). */
@@ -15,7 +17,7 @@ async function findProduct(category: string, test: (p: ShopProduct) => boolean):
   const list = await api('/v2/products/filtered_products', { method: 'POST', body: { category } });
   for (const card of list.body.data as Array<{ id: number }>) {
     const p = (await api(`/v2/product/${card.id}`)).body.data;
-    const product = { id: p.id, name: p.name, price: Number(p.price), discount: Number(p.discount ?? 0), stock: p.stock };
+    const product = { id: p.id, name: p.name, price: Number(p.price), discount: Number(p.discount ?? 0), stock: p.stock, categoryPath: `/${category.toLowerCase()}` };
     if (test(product)) return product;
   }
   return undefined;

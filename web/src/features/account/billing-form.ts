@@ -1,6 +1,5 @@
 import { checkoutSchema } from '../../../../shared/validation/checkout';
-// TODO: import from lib/validate-form once that move is committed.
-import { validateForm } from '../auth/validate-form';
+import { validateForm } from '../../lib/validate-form';
 import type { UserProfile } from './api';
 
 /** The billing fields that checkout and the profile's Billing Details card share (A7/A8, S8). */

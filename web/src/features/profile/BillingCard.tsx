@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
-import { firstMessages } from '../auth/validate-form';
+import { firstMessages } from '../../lib/validate-form';
 import { BillingFields, billingFromProfile, checkBilling, trimBilling, updateProfile, type BillingField, type UserProfile } from '../account';
 import { failureText } from './messages';
 import { useNotice } from './useNotice';

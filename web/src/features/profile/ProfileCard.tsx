@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { firstMessages, validateForm } from '../auth/validate-form';
+import { firstMessages, validateForm } from '../../lib/validate-form';
 import { fetchProfile, updateProfile, type UserProfile } from '../account';
 import { uploadAvatar } from './api';
 import { AvatarPicker } from './AvatarPicker';

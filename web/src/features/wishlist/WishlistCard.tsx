@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { descriptionPreview, discountTag } from '../../../../shared/rules/catalogue';
+import { descriptionPreview } from '../../../../shared/rules/catalogue';
+import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import type { WishlistEntry } from './api';
 
@@ -16,7 +17,6 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
   const navigate = useNavigate();
   const { product } = entry;
   const href = `/product/${product.id}`;
-  const sale = discountTag(product.discount);
 
   // The name is the real link (keyboard, screen readers); the rest of the card only helps the mouse.
   const openFromCard = (e: MouseEvent<HTMLElement>) => {
@@ -30,13 +30,7 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
       <div className="wish-card__media">
         {product.image ? <img src={product.image} alt="" loading="lazy" width={320} height={320} /> : <span className="wish-card__noimage" aria-hidden="true" />}
         <div className="wish-card__tags">
-          {sale && (
-            <span className="wish-tag wish-tag--sale">
-              <span className="visually-hidden">Discount </span>
-              {sale}
-            </span>
-          )}
-          {!product.is_in_stock && <span className="wish-tag wish-tag--out">Out of Stock</span>}
+          <ProductTags discount={product.discount} outOfStock={!product.is_in_stock} />
         </div>
       </div>
       <div className="wish-card__body">

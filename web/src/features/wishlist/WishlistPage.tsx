@@ -4,7 +4,8 @@ import { Alert, type AlertKind } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ApiError } from '../../lib/api';
-import { addToCart, fetchWishlist, removeFromWishlist, succeeded, type WishlistEntry } from './api';
+import { addToCart } from '../shopping';
+import { fetchWishlist, removeFromWishlist, succeeded, type WishlistEntry } from './api';
 import { WishlistCard } from './WishlistCard';
 import './wishlist.css';
 
@@ -38,25 +39,28 @@ export default function WishlistPage() {
     void reload();
   }, [reload]);
 
-  const act = async (entry: WishlistEntry, call: () => Promise<unknown>, done: string, failed: string, onDone?: () => void) => {
+  // The one Add to cart of the shop (features/shopping), with the wishlist page's own texts (SPEC 8).
+  const add = async (entry: WishlistEntry) => {
+    setBusy(entry.product.id);
+    const outcome = await addToCart(entry.product.id, 1);
+    setBusy(null);
+    if (outcome.kind === 'signin') return toSignIn();
+    showNotice(outcome.kind === 'ok' ? { kind: 'success', text: 'Product added to cart successfully' } : { kind: 'error', text: 'Failed to add item to cart' });
+  };
+
+  const remove = async (entry: WishlistEntry) => {
     setBusy(entry.product.id);
     try {
-      if (!succeeded((await call()) as never)) throw new Error(failed);
-      onDone?.();
-      showNotice({ kind: 'success', text: done });
+      if (!succeeded(await removeFromWishlist(entry.product.id))) throw new Error('not removed');
+      setLoad((l) => (l.state === 'loaded' ? { state: 'loaded', entries: l.entries.filter((e) => e.id !== entry.id) } : l));
+      showNotice({ kind: 'success', text: 'Product removed from wishlist successfully' });
     } catch (error) {
       if (isUnauthorized(error)) return toSignIn();
-      showNotice({ kind: 'error', text: failed });
+      showNotice({ kind: 'error', text: 'Failed to remove item from wishlist' });
     } finally {
       setBusy(null);
     }
   };
-
-  const add = (entry: WishlistEntry) => act(entry, () => addToCart(entry.product.id), 'Product added to cart successfully', 'Failed to add item to cart');
-  const remove = (entry: WishlistEntry) =>
-    act(entry, () => removeFromWishlist(entry.product.id), 'Product removed from wishlist successfully', 'Failed to remove item from wishlist', () =>
-      setLoad((l) => (l.state === 'loaded' ? { state: 'loaded', entries: l.entries.filter((e) => e.id !== entry.id) } : l)),
-    );
 
   return (
     <div className="container page">

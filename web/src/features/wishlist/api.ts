@@ -23,5 +23,3 @@ export const succeeded = (body: Answer | null | undefined) => body?.status === t
 export const fetchWishlist = () => api.get<Answer & { data?: WishlistEntry[] }>('/v2/wishlist');
 /** S7 takes the PRODUCT id (contract 7.17). */
 export const removeFromWishlist = (productId: number) => api.delete<Answer>(`/v2/wishlist/${productId}`);
-/** S1 with quantity 1, as the wishlist card sends it. */
-export const addToCart = (productId: number) => api.post<Answer>('/v2/cart/add', { product_id: productId, quantity: 1 });
