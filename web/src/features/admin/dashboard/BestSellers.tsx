@@ -25,8 +25,14 @@ export function BestSellers({ products }: { products: DashboardData['best_sellin
                 title={p.product}
                 description={
                   <span className="dashboard__best-figures">
-                    <span>{p.price}</span>
-                    <span aria-label="Total">{p.total}</span>
+                    <span>
+                      <span className="dashboard__figure-label">Price </span>
+                      {p.price}
+                    </span>
+                    <span>
+                      <span className="dashboard__figure-label">Total </span>
+                      {p.total}
+                    </span>
                   </span>
                 }
               />

@@ -73,10 +73,10 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
               <Col xs={24} sm={8}>
                 {item('stockQuantity', 'Stock quantity', text('stockQuantity', 'numeric'), true)}
               </Col>
-              <Col xs={12} sm={8}>
+              <Col xs={24} sm={8}>
                 {item('price', 'Price (LKR)', text('price', 'decimal'), true)}
               </Col>
-              <Col xs={12} sm={8}>
+              <Col xs={24} sm={8}>
                 {item('discountPercentage', 'Discount (%)', text('discountPercentage', 'decimal'))}
               </Col>
             </Row>
