@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePageTitle } from '../../lib/usePageTitle';
 import type { PlacedOrder } from './api';
 import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
@@ -14,6 +15,7 @@ export default function CartPage() {
   const cart = useCart();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  usePageTitle(TITLES[step]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 

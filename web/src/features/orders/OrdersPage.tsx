@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { fetchMyOrders, type OrderLine, type OrdersTab } from './api';
 import { groupByOrder } from './group-lines';
 import { OrderLinesTable } from './OrderLinesTable';
@@ -16,6 +17,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; line
 
 /** /orders: Pending Orders (the default) and Complete orders; each tab asks the server again whenever it is shown (S11). */
 export default function OrdersPage() {
+  usePageTitle('My Orders');
   const [tab, setTab] = useState<OrdersTab>('pending');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);

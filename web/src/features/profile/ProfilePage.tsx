@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { fetchProfile, type UserProfile } from '../account';
 import { BillingCard } from './BillingCard';
 import { PasswordCard } from './PasswordCard';
@@ -11,6 +12,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; prof
 
 /** /profile: the profile card, Change Password and Billing Details (A7-A10). */
 export default function ProfilePage() {
+  usePageTitle('My Profile');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   const reload = useCallback(() => {

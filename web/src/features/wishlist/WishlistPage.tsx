@@ -4,6 +4,7 @@ import { Alert, type AlertKind } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ApiError } from '../../lib/api';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { addToCart } from '../shopping';
 import { fetchWishlist, removeFromWishlist, succeeded, type WishlistEntry } from './api';
 import { WishlistCard } from './WishlistCard';
@@ -17,6 +18,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 /** /wishlist: the saved products with Add to cart and Remove (S5, S1, S7; contract 6.13). */
 export default function WishlistPage() {
+  usePageTitle('Wishlist');
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState<number | null>(null);
