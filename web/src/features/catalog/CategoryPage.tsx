@@ -35,12 +35,17 @@ export default function CategoryPage({ category }: { category: Category }) {
   const shown = load.state === 'ready' ? load.products.filter((p) => band.test(p.price)) : [];
 
   function selectBand(id: PriceBandId) {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id === 'all') next.delete('price');
-      else next.set('price', id);
-      return next;
-    });
+    // flushSync: the chosen chip shows at once (a navigation is otherwise a transition, and the controlled radio
+    // would spring back to the old band until it ends).
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === 'all') next.delete('price');
+        else next.set('price', id);
+        return next;
+      },
+      { flushSync: true },
+    );
   }
 
   return (
