@@ -36,6 +36,7 @@ export function StaffModal({ member, onClose, onSaved }: Props) {
   };
 
   async function submit() {
+    if (saving) return;
     setBanner(null);
     const found = validateStaff(values, mode);
     setErrors(found);
@@ -65,7 +66,7 @@ export function StaffModal({ member, onClose, onSaved }: Props) {
       mask={{ closable: false }}
       destroyOnHidden
     >
-      <Form layout="vertical" component="form" disabled={saving} onFinish={submit} className="staff-modal">
+      <Form layout="vertical" component="form" disabled={saving} className="staff-modal">
         {banner && <Alert type="error" showIcon title={banner} style={{ marginBottom: 12 }} />}
         {STAFF_FIELDS.map((field) => {
           const id = `staff-${field.name}`;
