@@ -37,16 +37,16 @@ export default function DashboardPage() {
         <Spin spinning={loading} description={DASHBOARD_TEXTS.loading}>
           <div className="dashboard__body">
             <StatCards stats={data.stats} />
-            <Card title="Sale Graph" extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />} className="dashboard__graph">
+            <Card title={data.stats.revenue ? <span>Sale Graph <span className="dashboard__revenue">{data.stats.revenue}</span></span> : 'Sale Graph'} extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />} className="dashboard__graph">
               <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
                 <SaleGraph graph={data.sales_graph} />
               </Suspense>
             </Card>
             <Row gutter={[16, 16]}>
-              <Col xs={24} xl={9}>
+              <Col xs={24} xxl={9}>
                 <BestSellers products={data.best_selling_products ?? []} />
               </Col>
-              <Col xs={24} xl={15}>
+              <Col xs={24} xxl={15}>
                 <RecentOrders orders={data.recent_orders ?? []} />
               </Col>
             </Row>

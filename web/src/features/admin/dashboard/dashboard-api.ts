@@ -10,6 +10,9 @@ export interface DashboardData {
     active_orders: number;
     completed_orders: number;
     returned_orders: number;
+    /** Extras of our API (decision 0007): orders still pending, and the period's sales as LKR text. */
+    pending_orders?: number;
+    revenue?: string;
   };
   sales_graph: { labels: string[]; data: number[] };
   best_selling_products: Array<{ id?: number; image?: string | null; product: string; price: string; total: string; sales: number | string }>;
