@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localMail, registerCustomer, uniqueEmail } from '../support/api';
+import { api, localMail, registerCustomer, uniqueEmail } from '../support/api';
 import { launchBrowser, newShopPage } from '../support/browser';
+import { signedInCustomer } from '../support/customer-browser';
 
 let browser: Browser;
 
@@ -125,6 +126,26 @@ describe('signing up, in and out in the browser', () => {
       await signIn.getByLabel('Password').fill('Sandalwood#2027');
       await signIn.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for a new sign-in when the token was revoked elsewhere, then comes back to the page', async () => {
+    const { customer, context, page } = await signedInCustomer(browser, 'desktop', 'Ishara Gunawardena');
+    try {
+      await page.goto('/orders');
+      await page.getByRole('tab', { name: 'Pending Orders' }).waitFor();
+      // Signing out on another device revokes this token at once.
+      expect((await api('/v2/logout', { method: 'POST', token: customer.token })).status).toBe(200);
+      await page.getByRole('tab', { name: 'Complete orders' }).click();
+      await page.waitForURL((url) => url.pathname === '/signin');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      const signIn = page.getByRole('form', { name: 'Sign In' });
+      await signIn.getByLabel('Email').fill(customer.email);
+      await signIn.getByLabel('Password').fill(customer.password);
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/orders');
     } finally {
       await context.close();
     }

@@ -30,6 +30,16 @@ export class ApiError extends Error {
   }
 }
 
+let unauthorizedHandler: (() => void) | undefined;
+
+/**
+ * Called when a request made WITH a token is answered 401: the token was revoked (sign-out elsewhere, password
+ * change) or expired. The session module registers itself here (docs/decisions/0015-stale-session.md).
+ */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
 function logFailure(error: ApiError): void {
   if (error.status === undefined) {
     console.error('Network error: no response from the server', error.message);
@@ -87,6 +97,7 @@ async function send<T>(method: string, path: string, body?: unknown, query?: Que
   if (!response.ok) {
     const error = new ApiError(typeof data?.message === 'string' ? data.message : `Request failed with status code ${response.status}`, response.status, data);
     logFailure(error);
+    if (response.status === 401 && headers.Authorization && path !== '/v2/login') unauthorizedHandler?.();
     throw error;
   }
   return data as T;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api } from './api';
+import { api, onUnauthorized } from './api';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, type SessionUser } from './session-storage';
 
 export type { SessionUser } from './session-storage';
@@ -87,3 +87,11 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 export const isAuthenticated = (s: Pick<SessionState, 'token'>) => Boolean(s.token);
+
+// A token the server no longer accepts ends the session here too, so the guards send the user to /signin
+// (remembering the page) instead of leaving every customer page failing.
+onUnauthorized(() => {
+  if (!useSession.getState().token) return;
+  clearStoredSession();
+  useSession.setState({ token: null, user: null });
+});
