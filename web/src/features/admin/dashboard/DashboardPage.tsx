@@ -37,7 +37,7 @@ export default function DashboardPage() {
         <Spin spinning={loading} description={DASHBOARD_TEXTS.loading}>
           <div className="dashboard__body">
             <StatCards stats={data.stats} />
-            <Card title={data.stats.revenue ? <span>Sale Graph <span className="dashboard__revenue">{data.stats.revenue}</span></span> : 'Sale Graph'} extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />} className="dashboard__graph">
+            <Card title={<><span>Sale Graph</span>{data.stats.revenue && <span className="dashboard__revenue">{data.stats.revenue}</span>}</>} extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />} className="dashboard__graph">
               <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
                 <SaleGraph graph={data.sales_graph} />
               </Suspense>
