@@ -113,4 +113,39 @@ describe('back-office products in the browser', () => {
       await asStaff.context.close();
     }
   });
+
+  it('refuses a 4th image and a non-PDF guide on the form, and shows a taken SKU under its field', async () => {
+    const { adminEmail, adminPassword } = inject('shop');
+    const listed = await api('/v2/products/filtered_products', { method: 'POST', body: { category: 'Hair' } });
+    const taken = (await api(`/v2/product/${listed.body.data[0].id}`)).body.data.sku as string;
+    const { context, page } = await newShopPage(browser, 'phone');
+    try {
+      await signInThroughForm(page, adminEmail, adminPassword, '/admin');
+      await page.goto('/admin/products/add-new-product');
+      const images = readdirSync(SEED_IMAGES)
+        .filter((f) => f.endsWith('.jpg'))
+        .slice(0, 4)
+        .map((f) => join(SEED_IMAGES, f));
+      await page.locator('#product-images').setInputFiles(images);
+      await page.getByText('Maximum 3 images allowed').waitFor();
+      await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem').count()).resolves.toBe(3);
+      await page.locator('.product-form__guide input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+      await page.getByText('Only PDF files are allowed').waitFor();
+
+      await page.getByLabel('Product name').fill('Duplicate SKU Trial');
+      await page.getByLabel('Description').fill('Made to meet a taken SKU.');
+      await chooseOption(page, 'Category', 'Hair');
+      await page.getByLabel('SKU').fill(taken.toLowerCase());
+      await page.getByLabel('Stock quantity').fill('3');
+      await page.getByLabel('Price (LKR)').fill('990');
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      await page.getByText('This SKU is already used by another product.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/products/add-new-product');
+      // Editing the field clears its error.
+      await page.getByLabel('SKU').fill(`${taken}-NEW`);
+      await expect.poll(() => page.getByText('This SKU is already used by another product.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
