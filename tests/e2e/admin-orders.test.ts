@@ -28,7 +28,7 @@ async function findOrderCard(page: Page, id: number) {
 }
 
 describe('back-office orders in the browser', () => {
-  it('staff moves a new order to shipped; the customer is told and still sees it among pending orders', async () => {
+  it('staff moves a new order to shipped (the customer is told and still sees it pending), then to delivered (history, complete orders)', async () => {
     const shopper = await signedInCustomer(browser, 'phone', 'Chamara Jayasinghe');
     const product = await productInStock('Hair', 2);
     const order = await placeOrder(shopper.customer, [[product.id, 1]]);
@@ -70,9 +70,29 @@ describe('back-office orders in the browser', () => {
     const mails = await localMail();
     expect(mails.some((m) => m.to.includes(shopper.customer.email) && /on its way/.test(m.subject))).toBe(true);
 
-    // The customer's own Orders page lists it under Pending Orders.
+    // Delivered, it moves to the order history (finished orders).
+    const again = await newShopPage(browser, 'phone');
+    try {
+      await signInThroughForm(again.page, staff.email, staff.password, '/admin/orders');
+      const card = await findOrderCard(again.page, order.id);
+      await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
+      await again.page.getByRole('menuitem', { name: 'delivered' }).click();
+      await expect.poll(() => card.locator('.order-badge').textContent()).toBe('delivered');
+      await again.page.getByRole('link', { name: 'ORDER HISTORY' }).click();
+      const row = again.page.getByRole('row').filter({ has: again.page.getByRole('cell', { name: `#${order.id}`, exact: true }) });
+      await row.waitFor();
+      await expect(row.locator('.order-badge').textContent()).resolves.toBe('delivered');
+      await expect(row.getByRole('button', { name: `View order ${order.id}` }).isVisible()).resolves.toBe(true);
+    } finally {
+      await again.context.close();
+    }
+
+    // The customer's own Orders page lists it (now under Complete orders).
+    const complete = await api('/v2/user/orders?status=complete', { token: shopper.customer.token });
+    expect(complete.body.data.some((line: { order_id: number }) => line.order_id === order.id)).toBe(true);
     try {
       await shopper.page.goto('/orders');
+      await shopper.page.getByRole('tab', { name: 'Complete orders' }).click();
       await shopper.page.getByText(product.name).first().waitFor();
     } finally {
       await shopper.context.close();
