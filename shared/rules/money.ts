@@ -5,8 +5,14 @@
 export const toCents = (lkr: number) => Math.round(lkr * 100);
 export const fromCents = (cents: number) => Math.round(cents) / 100;
 
-export function formatLkr(amount: number): string {
-  return `LKR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** `1,234.00`: thousands separators and two decimals; a price the server sent as text is read as a number. */
+export function formatAmount(amount: number | string): string {
+  return Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** `LKR 1,234.00`, or the server's currency code in front when it sends one. */
+export function formatLkr(amount: number | string, currency = 'LKR'): string {
+  return `${currency || 'LKR'} ${formatAmount(amount)}`;
 }
 
 export interface PricedLine {

@@ -96,7 +96,7 @@ describe('category page', () => {
       await page.goto('/accessories');
       const card = page.locator('.cat-card').filter({ hasText: gallery.name });
       await card.waitFor();
-      await expect(card.locator('.cat-card__price').textContent()).resolves.toBe('LKR 2450.00');
+      await expect(card.locator('.cat-card__price').textContent()).resolves.toBe('LKR 2,450.00');
       await expect(card.getByText('NEW', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(card.getByText('-15%').isVisible()).resolves.toBe(true);
       const out = page.locator('.cat-card').filter({ hasText: soldOut.name });

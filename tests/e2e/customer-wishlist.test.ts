@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLkr } from '../../shared/rules/money';
 import { api } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { productInStock, productSoldOut, signedInCustomer } from '../support/customer-browser';
@@ -36,7 +37,7 @@ describe('wishlist in the browser', () => {
       const soldOutCard = page.getByRole('article', { name: soldOut.name });
       await saleCard.waitFor();
       await expect(saleCard.getByText(`-${onSale.discount}%`).isVisible()).resolves.toBe(true);
-      await expect(saleCard.getByText(`LKR ${onSale.price}`, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(saleCard.getByText(formatLkr(onSale.price), { exact: true }).isVisible()).resolves.toBe(true);
       await expect(saleCard.getByRole('img', { name: /^Rated \d(\.\d+)? out of 5$/ }).isVisible()).resolves.toBe(true);
       await expect(soldOutCard.getByText('Out of Stock').isVisible()).resolves.toBe(true);
       await expect(soldOutCard.getByRole('button', { name: 'Add to cart' }).isDisabled()).resolves.toBe(true);

@@ -59,7 +59,7 @@ describe('featured products', () => {
     expect(first.getAttribute('href')).toBe('/product/1');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:3000/storage/products/1/1.jpg');
     expect(within(first).getByText('(1.3k) Customer Reviews')).toBeTruthy();
-    expect(within(first).getByText('LKR 2450')).toBeTruthy();
+    expect(within(first).getByText('LKR 2,450.00')).toBeTruthy();
     expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' }).querySelectorAll('.stars__star--filled')).toHaveLength(4);
     const second = screen.getByRole('link', { name: /Coconut & Shea/ });
     expect(within(second).getByRole('img', { name: 'Rated 2 out of 5' }).querySelectorAll('.stars__star--filled')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { descriptionPreview } from '../../../../shared/rules/catalogue';
+import { formatLkr } from '../../../../shared/rules/money';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
@@ -36,9 +37,7 @@ export function ProductCard({ product, eager }: { product: CategoryProduct; eage
             {product.name}
           </Link>
         </h2>
-        <p className="cat-card__price">
-          {product.currency} {Number(product.price).toFixed(2)}
-        </p>
+        <p className="cat-card__price">{formatLkr(product.price, product.currency)}</p>
         <p className="cat-card__description">{descriptionPreview(product.description ?? '')}</p>
         <div className="cat-card__actions">
           <AddToCartButton variant="card" productId={product.id} productName={product.name} disabled={outOfStock} />

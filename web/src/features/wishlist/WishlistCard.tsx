@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { descriptionPreview } from '../../../../shared/rules/catalogue';
+import { formatLkr } from '../../../../shared/rules/money';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import type { WishlistEntry } from './api';
@@ -38,8 +39,8 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
           <Link to={href}>{product.name}</Link>
         </h2>
         <StarRating rating={product.rating} />
-        {/* The undiscounted price as the server sends it (contract 6.3, 6.13). */}
-        <p className="wish-card__price">LKR {product.price}</p>
+        {/* The undiscounted price (contract 6.3, 6.13), formatted like every other price in the shop. */}
+        <p className="wish-card__price">{formatLkr(product.price)}</p>
         <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
         <div className="wish-card__actions">
           <button type="button" className="btn btn--small" disabled={busy || !product.is_in_stock} onClick={act(onAddToCart)}>

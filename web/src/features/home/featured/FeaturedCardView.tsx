@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { reviewsLabel } from '../../../../../shared/rules/catalogue';
+import { formatLkr } from '../../../../../shared/rules/money';
 import { StarRating } from '../../../components/StarRating';
 import type { FeaturedCard } from './featured-response';
 
-/** SPEC's featured card: image, name, stars, "(Nk) Customer Reviews", currency and the raw price; opens the product. */
+/** SPEC's featured card: image, name, stars, "(Nk) Customer Reviews", currency and price (as `LKR 1,234.00`); opens the product. */
 export function FeaturedCardView({ card }: { card: FeaturedCard }) {
   return (
     <Link to={`/product/${card.id}`} className="featured-card">
@@ -17,9 +18,7 @@ export function FeaturedCardView({ card }: { card: FeaturedCard }) {
         <span className="featured-card__name">{card.name}</span>
         <StarRating rating={card.rating} />
         <span className="featured-card__reviews">{reviewsLabel(Number(card.reviews) || 0)}</span>
-        <span className="featured-card__price">
-          {card.currency} {card.price}
-        </span>
+        <span className="featured-card__price">{formatLkr(card.price, card.currency)}</span>
       </span>
     </Link>
   );
