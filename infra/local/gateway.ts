@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { corsHeaders } from '../../functions/lib/cors';
 import { routes } from '../../shared/routes';
-import { matchRoute } from '../../shared/routes/match';
+import { decodePath, matchRoute } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
 import { toApiGatewayEvent } from './api-event';
 import { mailPage, readLocalMail } from './mail-viewer';
@@ -79,9 +79,10 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-async function handleStorage(opts: GatewayOptions, res: ServerResponse, relativePath: string): Promise<void> {
+async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedPath: string): Promise<void> {
+  const relativePath = decodePath(encodedPath);
+  if (!relativePath || relativePath.includes('..')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
   const key = `storage/${relativePath}`;
-  if (relativePath.includes('..') || !relativePath) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
   try {
     const out = await opts.s3.send(new GetObjectCommand({ Bucket: opts.uploadsBucket, Key: key }));
     res.writeHead(200, {
@@ -99,7 +100,8 @@ async function handleStorage(opts: GatewayOptions, res: ServerResponse, relative
 }
 
 function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string): void {
-  const candidate = normalize(join(opts.spaDir, decodeURIComponent(pathname)));
+  // A malformed escape names no file, so it gets index.html like any other client-side route.
+  const candidate = normalize(join(opts.spaDir, decodePath(pathname) ?? ''));
   const inside = candidate.startsWith(opts.spaDir);
   const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
   if (!isFile && extname(pathname) && pathname.startsWith('/assets/')) {
@@ -130,8 +132,8 @@ export function createGateway(opts: GatewayOptions): Server {
     const work = async () => {
       if (path === '/api/health') return sendJson(res, 200, { status: 'success' });
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
-      if (path.startsWith('/storage/')) return handleStorage(opts, res, decodeURIComponent(path.slice('/storage/'.length)));
-      if (path.startsWith('/api/storage/')) return handleStorage(opts, res, decodeURIComponent(path.slice('/api/storage/'.length)));
+      if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
+      if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -5,6 +5,15 @@ export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** `decodeURIComponent`, or null for a malformed escape such as `%E0%A4%A`, which then matches nothing (a 404, not a crash). */
+export function decodePath(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
@@ -36,8 +45,11 @@ function matchPath(routePath: string, requestPath: string): Record<string, strin
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i];
-    if (w.startsWith('{') && w.endsWith('}')) params[w.slice(1, -1)] = decodeURIComponent(got[i]);
-    else if (w !== got[i]) return null;
+    if (w.startsWith('{') && w.endsWith('}')) {
+      const value = decodePath(got[i]);
+      if (value === null) return null;
+      params[w.slice(1, -1)] = value;
+    } else if (w !== got[i]) return null;
   }
   return params;
 }
