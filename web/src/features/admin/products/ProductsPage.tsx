@@ -66,7 +66,7 @@ export default function ProductsPage() {
               ))}
             </div>
           )}
-          <AdminPager label="Product pages" page={page} totalPages={result.totalPages} onChange={setPage} />
+          <AdminPager label="Product pages" page={page} totalPages={result.totalPages} onChange={setPage} windowSize={3} />
         </>
       )}
     </div>
