@@ -1,6 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import { formatLkr } from '../../../../../shared/rules/money';
 import type { AdminProductCard as Product } from './products-api';
 
 /** One product of the admin list: the whole card is a link to its update page. */
@@ -20,7 +21,7 @@ export function AdminProductCard({ product }: { product: Product }) {
           )}
         </div>
         <p className="admin-product-card__category">{product.category}</p>
-        <p className="admin-product-card__price">{`LKR ${Number(product.price).toFixed(2)}`}</p>
+        <p className="admin-product-card__price">{formatLkr(product.price)}</p>
         <p className="admin-product-card__summary">{product.summary}</p>
         <p className="admin-product-card__sales">
           Sales: <strong>{product.sales}</strong>
