@@ -151,3 +151,25 @@ describe('S11 and 6.6: which order statuses each tab of My Orders shows', () => 
     expect(await tab('complete')).toEqual(new Set([ids.delivered]));
   });
 });
+
+describe('6.9 pagination: a page past the last is an empty list with the right totals', () => {
+  it('B2, B7, B8 and B9 keep their totals and echo the page', async () => {
+    const admin = await adminToken();
+    const lists = [
+      { call: (page: number) => api('/v2/admin/all_products', { method: 'POST', token: admin, body: { page } }), items: 'products', total: 'totalProducts' },
+      { call: (page: number) => api(`/v2/orders/history?page=${page}`, { token: admin }), items: 'orders', total: 'totalOrders' },
+      { call: (page: number) => api(`/v2/admin/users/paginated?page=${page}`, { token: admin }), items: 'users', total: 'totalUsers' },
+      { call: (page: number) => api(`/v2/admin/staff/paginated?page=${page}&limit=10`, { token: admin }), items: 'staff', total: 'totalStaff' },
+    ];
+    for (const { call, items, total } of lists) {
+      const first = (await call(1)).body;
+      expect(first.status).toBe('success');
+      const { pagination } = first.data;
+      const beyond = await call(pagination.totalPages + 1);
+      expect(beyond.status, items).toBe(200);
+      expect(beyond.body.status).toBe('success');
+      expect(beyond.body.data[items]).toEqual([]);
+      expect(beyond.body.data.pagination).toMatchObject({ currentPage: pagination.totalPages + 1, totalPages: pagination.totalPages, [total]: pagination[total] });
+    }
+  });
+});
