@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { Logo } from './Logo';
@@ -25,12 +25,19 @@ export function NavBar() {
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : SHOP_LINKS;
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape folds the phone menu back and returns focus to its button, like any other disclosure.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    burger.current?.focus();
+  };
 
   return (
     <header className="site-header">
-      <nav className="container nav" aria-label="Main">
+      <nav className="container nav" aria-label="Main" onKeyDown={closeOnEscape}>
         <Logo />
-        <button type="button" className="nav__burger" aria-expanded={menuOpen} aria-controls="nav-links" onClick={() => setMenuOpen((o) => !o)}>
+        <button ref={burger} type="button" className="nav__burger" aria-expanded={menuOpen} aria-controls="nav-links" onClick={() => setMenuOpen((o) => !o)}>
           <span className="visually-hidden">Menu</span>
           <span aria-hidden="true">☰</span>
         </button>
