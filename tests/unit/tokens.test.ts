@@ -37,4 +37,14 @@ describe('access tokens (EdDSA JWT verified by aws-jwt-verify)', () => {
     expect(await tokens.verifyToken(old)).toBeNull();
     expect(await tokens.verifyToken('garbage')).toBeNull();
   });
+
+  it('refuses a token that names another key before trying to fetch that key', async () => {
+    const token = await tokens.issueToken(7, 'session-1', 'customer');
+    const [h, p, sig] = token.split('.');
+    const header = JSON.parse(Buffer.from(h, 'base64url').toString());
+    const otherKid = `${Buffer.from(JSON.stringify({ ...header, kid: 'someone-elses-key' })).toString('base64url')}.${p}.${sig}`;
+    expect(await tokens.verifyToken(otherKid)).toBeNull();
+    const noKid = `${Buffer.from(JSON.stringify({ alg: header.alg, typ: 'JWT' })).toString('base64url')}.${p}.${sig}`;
+    expect(await tokens.verifyToken(noKid)).toBeNull();
+  });
 });

@@ -26,7 +26,7 @@ export async function issueToken(userId: number, sessionId: string, role: UserTy
   return `${signingInput}.${signature}`;
 }
 
-type Verifier = { verify: (token: string) => Promise<Record<string, unknown>> };
+type Verifier = { kid: string; verify: (token: string) => Promise<Record<string, unknown>> };
 let verifier: Promise<Verifier> | undefined;
 
 function tokenVerifier(): Promise<Verifier> {
@@ -34,15 +34,28 @@ function tokenVerifier(): Promise<Verifier> {
     const issuer = config().JWT_ISSUER;
     const v = JwtVerifier.create({ issuer, audience: TOKEN_AUDIENCE, jwksUri: `${issuer}/.well-known/jwks.json` });
     v.cacheJwks({ keys: [key.publicJwk] });
-    return v as unknown as Verifier;
+    return { kid: key.kid, verify: (token: string) => v.verify(token as never) as Promise<Record<string, unknown>> };
   });
   return verifier;
+}
+
+/** The `kid` of a token's header, without trusting anything else in it. */
+function unverifiedKeyId(token: string): string | undefined {
+  try {
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    return typeof header?.kid === 'string' ? header.kid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The claims of a valid token, or null when it is malformed, forged, expired or for another audience. */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
-    const payload = await (await tokenVerifier()).verify(token);
+    const v = await tokenVerifier();
+    // A token naming another key is refused here: the verifier would otherwise try to download that key.
+    if (unverifiedKeyId(token) !== v.kid) return null;
+    const payload = await v.verify(token);
     const { sub, sid, role } = payload as Partial<TokenClaims>;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
     return { sub, sid, role };
