@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPager, pageWindow } from '../../web/src/features/admin/common/AdminPager';
+import { usePageReset } from '../../web/src/features/admin/common/usePageReset';
 
 afterEach(cleanup);
 
@@ -33,5 +34,14 @@ describe('back-office pager (SPEC 9: up to 3 page numbers on products, 2 elsewhe
   it('shows 3 numbers on products', () => {
     render(<AdminPager label="Product pages" page={4} totalPages={9} onChange={() => {}} windowSize={3} />);
     expect(numbers()).toEqual([3, 4, 5, 9]);
+  });
+
+  it('starts on the page read back from the URL, and a new search still goes back to page 1', () => {
+    const { result, rerender } = renderHook(({ key }) => usePageReset(key, 3), { initialProps: { key: 'ALL|' } });
+    expect(result.current[0]).toBe(3);
+    rerender({ key: 'ALL|oil' });
+    expect(result.current[0]).toBe(1);
+    act(() => result.current[1](2));
+    expect(result.current[0]).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Select, Skeleton } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
@@ -18,10 +18,19 @@ import './products.css';
 export default function ProductsPage() {
   const isAdmin = useSession((s) => s.user?.user_type === 'admin');
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
+  // Search, category and page live in the URL too, so Back from a product returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const search = useDebouncedValue(typed).trim();
-  const [category, setCategory] = useState<CategoryFilter>('ALL');
-  const [page, setPage] = usePageReset(`${category}|${search}`);
+  const [category, setCategory] = useState<CategoryFilter>(() => CATEGORY_FILTERS.find((c) => c === params.get('category')) ?? 'ALL');
+  const [page, setPage] = usePageReset(`${category}|${search}`, Number(params.get('page')) || 1);
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (search) next.set('q', search);
+    if (category !== 'ALL') next.set('category', category);
+    if (page > 1) next.set('page', String(page));
+    setParams(next, { replace: true });
+  }, [search, category, page, setParams]);
   const { data: result, error, loading } = useRemoteData<Loaded>(`${page}|${category}|${search}`, () => fetchProducts(page, category, search), productListError);
 
   return (
