@@ -47,6 +47,11 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
 
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await page.getByRole('heading', { name: 'Checkout details', level: 1 }).waitFor();
+      // The browser's Back returns to the list, Forward to the checkout details.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Shopping cart', level: 1 }).waitFor();
+      await page.goForward();
+      await page.getByRole('heading', { name: 'Checkout details', level: 1 }).waitFor();
       const form = page.getByRole('form', { name: 'Checkout details' });
       await form.getByLabel('First name *').waitFor();
 

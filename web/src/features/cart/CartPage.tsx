@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { PlacedOrder } from './api';
 import { CartStep } from './CartStep';
@@ -13,8 +14,13 @@ const TITLES = { 1: 'Shopping cart', 2: 'Checkout details', 3: 'Order complete' 
 /** /cart: 1 Shopping cart -> 2 Checkout details -> 3 Order complete (SPEC sections 2 and 4). */
 export default function CartPage() {
   const cart = useCart();
-  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [params, setParams] = useSearchParams();
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  // Step 2 lives in the address (?step=checkout), so the browser's Back returns to the list; an empty cart
+  // (after a reload, say) always shows step 1.
+  const wantsCheckout = params.get('step') === 'checkout';
+  const step: 1 | 2 | 3 = order ? 3 : wantsCheckout && (cart.lines === null || cart.lines.length > 0) ? 2 : 1;
+  const setStep = (next: 1 | 2) => setParams(next === 2 ? { step: 'checkout' } : {});
   usePageTitle(TITLES[step]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -31,7 +37,6 @@ export default function CartPage() {
 
   const goShopping = () => {
     setOrder(null);
-    setStep(1);
     void cart.reload();
   };
 
@@ -48,7 +53,7 @@ export default function CartPage() {
           onBack={() => setStep(1)}
           onPlaced={(placed) => {
             setOrder(placed);
-            setStep(3);
+            setParams({}, { replace: true });
           }}
         />
       )}
