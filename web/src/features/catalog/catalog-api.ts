@@ -1,19 +1,9 @@
 import type { Category } from '../../../../shared/rules/catalogue';
+import type { ProductListItem } from '../../../../shared/api/catalog';
 import { api } from '../../lib/api';
 
-/** A product of a category list (contract C3). `discount` is null or absent when there is none (7.14). */
-export interface CategoryProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  image: string | null;
-  rating: number;
-  isNew: boolean;
-  discount?: number | null;
-  stock?: number;
-}
+/** A product of a category list (contract C3). */
+export type CategoryProduct = ProductListItem;
 
 /** C3 POST /v2/products/filtered_products: any 2xx with an array in `data` (the body's status is not checked). */
 export async function fetchCategoryProducts(category: Category): Promise<CategoryProduct[]> {

@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Category } from '../../../../shared/rules/catalogue';
+import type { ProductListItem } from '../../../../shared/api/catalog';
 import { api } from '../../lib/api';
 
-/** One hit of GET /v2/search/products (the category-list card shape, contract C3). */
-export interface SearchHit {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  image: string | null;
-  rating: number;
-  isNew: boolean;
-  discount: number | null;
-  stock: number;
-  category: Category;
-}
+/** One hit of GET /v2/search/products: the category-list shape, always with category, stock and discount. */
+export type SearchHit = Required<ProductListItem>;
 
 export type SearchState =
   | { status: 'idle' }
