@@ -1,8 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { brand } from '../shared/brand';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Fills index.html's %BRAND_...% placeholders from shared/brand.ts, so the name and colours have one home. */
+function brandHtml(): Plugin {
+  const values: Record<string, string> = {
+    BRAND_NAME: brand.name,
+    BRAND_NAME_UPPER: brand.name.toUpperCase(),
+    BRAND_FULL_NAME: brand.fullName,
+    BRAND_TAGLINE: brand.tagline,
+    BRAND_PRIMARY: brand.colors.primary,
+    BRAND_ACCENT: brand.colors.accent,
+    BRAND_PAPER: brand.colors.paper,
+  };
+  return { name: 'brand-html', transformIndexHtml: (html) => html.replace(/%(BRAND_[A-Z_]+)%/g, (m, key: string) => values[key] ?? m) };
+}
 
 /**
  * The SPA. Storefront code is the entry chunk; /signin, the customer area and the whole back-office (antd,
@@ -11,7 +26,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), brandHtml()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
