@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { brand } from '../shared/brand';
+import { brand } from '../shared/brand.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
