@@ -7,6 +7,15 @@ import { useSession } from '../../../lib/session';
 import { adminHomeLink, roleLabel, sidebarLinks } from './admin-nav';
 import './admin-layout.css';
 
+/** antd's theme in the brand's colours: forest-green sidebar, brass for the selected page. */
+const ADMIN_THEME = {
+  token: { colorPrimary: brand.colors.primary, colorLink: brand.colors.primary, borderRadius: 8, fontFamily: brand.fontFamily },
+  components: {
+    Layout: { siderBg: brand.colors.primary, triggerBg: brand.colors.primary },
+    Menu: { darkItemBg: brand.colors.primary, darkItemSelectedBg: brand.colors.accent, darkItemSelectedColor: brand.colors.ink, darkItemColor: '#e9e1d0' },
+  },
+};
+
 /** The back-office frame (SPEC section 2): a sidebar with links by role and a top bar with the user's menu. */
 export default function AdminLayout() {
   const user = useSession((s) => s.user);
@@ -25,7 +34,7 @@ export default function AdminLayout() {
   };
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: brand.colors.primary, colorLink: brand.colors.primary, borderRadius: 8, fontFamily: brand.fontFamily } }}>
+    <ConfigProvider theme={ADMIN_THEME}>
       <AntApp>
         <Layout className="admin" style={{ minHeight: '100vh' }}>
           <Layout.Sider collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed} width={220} className="admin__sider">
