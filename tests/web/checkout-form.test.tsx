@@ -37,7 +37,9 @@ const payNow = () => fireEvent.click(screen.getByRole('button', { name: 'Pay Now
 
 describe('checkout details form', () => {
   it('blocks an empty form with SPEC messages and the missing-information toast', () => {
-    const onPay = renderForm(billingFromProfile(null, 'phone'));
+    const fresh = billingFromProfile(null, 'phone');
+    expect(fresh.country).toBe('Sri Lanka');
+    const onPay = renderForm({ ...fresh, country: '' });
     payNow();
     expect(onPay).not.toHaveBeenCalled();
     expect(screen.getByText('Please fill in all required billing information.')).toBeTruthy();

@@ -7,6 +7,8 @@ export const BILLING_FIELDS = ['first_name', 'last_name', 'country', 'company', 
 export type BillingField = (typeof BILLING_FIELDS)[number];
 export type BillingValues = Record<BillingField, string>;
 
+export const DEFAULT_COUNTRY = 'Sri Lanka';
+
 export const OPTIONAL_BILLING_FIELDS: readonly BillingField[] = ['company', 'apartment'];
 
 /** The server's checkout rules, SPEC's messages ('First name is required.'): one schema for the browser and the server. */
@@ -31,7 +33,8 @@ export function billingFromProfile(profile: Partial<UserProfile> | null, phoneFr
   const p = profile ?? {};
   const phone = phoneFrom === 'phone' ? p.phone || p.mobile : p.mobile || p.phone;
   const values = Object.fromEntries(BILLING_FIELDS.map((f) => [f, f === 'phone' ? '' : (p[f] ?? '')])) as BillingValues;
-  return { ...values, phone: phone ?? '' };
+  // The shop delivers within Sri Lanka, so an empty country starts as Sri Lanka (still editable).
+  return { ...values, country: values.country || DEFAULT_COUNTRY, phone: phone ?? '' };
 }
 
 export interface BillingCheck {
