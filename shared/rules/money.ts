@@ -21,23 +21,31 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** A discount percent as a whole number of millionths of a percent: exact for any percent typed with up to 6 decimals. */
+const ONE_HUNDRED_PERCENT = 100_000_000n;
+const percentUnits = (pct: number) => BigInt(Math.round(pct * 1_000_000));
+
+/**
+ * (price - price x pct / 100) x qty, in cents times ONE_HUNDRED_PERCENT: an exact integer (BigInt), so that sums of
+ * lines and the single rounding at the end are exact; floating point turns 14.5 cents into 14.499999.
+ */
+const discountedUnits = (line: PricedLine) => BigInt(toCents(line.price)) * BigInt(line.quantity) * (ONE_HUNDRED_PERCENT - percentUnits(line.discount));
+
+/** Rounds a non-negative amount in ONE_HUNDRED_PERCENT units to whole cents, halves up. */
+const toRoundedCents = (units: bigint) => Number((2n * units + ONE_HUNDRED_PERCENT) / (2n * ONE_HUNDRED_PERCENT));
+
 /** Line total = (price - price x pct / 100) x qty, rounded to the cent once, at the end. */
 export function lineTotalCents(line: PricedLine): number {
-  return Math.round(line.price * 100 * line.quantity - (line.price * 100 * line.discount * line.quantity) / 100);
+  return toRoundedCents(discountedUnits(line));
 }
 
-/** Subtotal = sum of price x qty; discounts = sum of price x pct / 100 x qty (unrounded per line); total = subtotal - discounts + shipping. */
+/**
+ * Subtotal = sum of price x qty; total = subtotal - discounts + shipping, with the discounted amount rounded once.
+ * The discount shown is what makes the parts add up to that total (subtotal - discount + shipping = total).
+ */
 export function orderTotals(lines: PricedLine[], shippingLkr: number) {
-  const subtotal = lines.reduce((s, l) => s + l.price * 100 * l.quantity, 0);
-  const discount = lines.reduce((s, l) => s + (l.price * 100 * l.discount * l.quantity) / 100, 0);
-  const shipping = shippingLkr * 100;
-  const subtotalCents = Math.round(subtotal);
-  const discountCents = Math.round(discount);
-  return {
-    subtotalCents,
-    discountCents,
-    shippingCents: Math.round(shipping),
-    taxCents: 0,
-    totalCents: Math.round(subtotal - discount + shipping),
-  };
+  const subtotalCents = lines.reduce((s, l) => s + toCents(l.price) * l.quantity, 0);
+  const netCents = toRoundedCents(lines.reduce((s, l) => s + discountedUnits(l), 0n));
+  const shippingCents = toCents(shippingLkr);
+  return { subtotalCents, discountCents: subtotalCents - netCents, shippingCents, taxCents: 0, totalCents: netCents + shippingCents };
 }

@@ -1,4 +1,4 @@
-import { lineTotalCents, fromCents } from '../../../shared/rules/money';
+import { fromCents, lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { getProducts } from '../catalog/products-batch';
 import { descriptionPreview } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
@@ -16,7 +16,7 @@ export async function cartView(userId: number) {
         id: l.id,
         product_id: p.id,
         quantity: l.quantity,
-        total_price: fromCents(lineTotalCents({ price: p.price, discount: p.discount, quantity: l.quantity })),
+        total_price: fromCents(lineTotalCents({ price: p.price, discount: p.discount ?? 0, quantity: l.quantity })),
         product: {
           id: p.id,
           name: p.name,
@@ -30,6 +30,7 @@ export async function cartView(userId: number) {
       };
     });
   const totalItems = data.reduce((s, l) => s + l.quantity, 0);
-  const totalAmount = fromCents(data.reduce((s, l) => s + Math.round(l.total_price * 100), 0));
+  // The same sum the order will charge (before shipping): rounded once, not line by line.
+  const totalAmount = fromCents(orderTotals(data.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })), 0).totalCents);
   return { data, total_items: totalItems, total_amount: totalAmount };
 }
