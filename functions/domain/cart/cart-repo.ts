@@ -22,10 +22,15 @@ export interface CartMeta {
   lastOrderAt?: string;
 }
 
+export interface Cart {
+  lines: CartLine[];
+  meta: CartMeta;
+}
+
 export const MAX_CART_LINES = 30;
 
 /** Lines and meta in one Query: `CART#...` and `CARTMETA` share the `CART` prefix. */
-export async function readCart(userId: number): Promise<{ lines: CartLine[]; meta: CartMeta }> {
+export async function readCart(userId: number): Promise<Cart> {
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -43,22 +48,32 @@ export async function readCart(userId: number): Promise<{ lines: CartLine[]; met
   return { lines, meta: { version: Number(metaItem?.version ?? 0), lastOrderId: metaItem?.lastOrderId, lastOrderVersion: metaItem?.lastOrderVersion, lastOrderAt: metaItem?.lastOrderAt } };
 }
 
-const bumpVersion = (userId: number) => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.cartMeta(userId),
-    UpdateExpression: 'ADD version :one',
-    ExpressionAttributeValues: { ':one': 1 },
-  },
-});
+/**
+ * Moves the cart to its next version. With `seen`, only while the cart is still at the version the change was
+ * decided on, so two changes of one cart (a double click, an add during a checkout) cannot overwrite each other.
+ */
+export function nextVersionAction(userId: number, seen?: number, extra: Record<string, unknown> = {}) {
+  const names = Object.keys(extra);
+  const guarded = seen !== undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.cartMeta(userId),
+      UpdateExpression: `SET version = if_not_exists(version, :zero) + :one${names.map((n) => `, ${n} = :${n}`).join('')}`,
+      ...(guarded ? { ConditionExpression: seen === 0 ? 'attribute_not_exists(version) OR version = :seen' : 'version = :seen' } : {}),
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...(guarded ? { ':seen': seen } : {}), ...Object.fromEntries(names.map((n) => [`:${n}`, extra[n]])) },
+    },
+  };
+}
 
-export async function putLine(userId: number, productId: number, quantity: number, existing?: CartLine): Promise<CartLine> {
+/** Writes a line, only while the cart is at version `seen` (TransactionCanceledException otherwise). */
+export async function putLine(userId: number, productId: number, quantity: number, seen: number, existing?: CartLine): Promise<CartLine> {
   const line: CartLine = existing ? { ...existing, quantity } : { id: await nextId('CARTITEM'), productId, quantity, addedAt: new Date().toISOString() };
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), ...keys.productHolder(productId, 'CART', userId), type: 'cart-line', userId, ...line } } },
-        bumpVersion(userId),
+        nextVersionAction(userId, seen),
       ],
     }),
   );
@@ -68,7 +83,7 @@ export async function putLine(userId: number, productId: number, quantity: numbe
 export async function removeLine(userId: number, productId: number): Promise<void> {
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } }, bumpVersion(userId)],
+      TransactItems: [{ Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } }, nextVersionAction(userId)],
     }),
   );
 }

@@ -1,9 +1,13 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { backoff } from '../../lib/backoff';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { getProduct } from '../catalog/products-repo';
 import type { ProductRecord } from '../catalog/product-record';
-import { MAX_CART_LINES, putLine, readCart, removeLine, type CartLine } from './cart-repo';
+import { MAX_CART_LINES, putLine, readCart, removeLine, type Cart, type CartLine } from './cart-repo';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+export const CART_BUSY_MESSAGE = 'Your cart is being changed in another window. Please try again.';
+const CART_RETRIES = 8;
 
 /** 400 with a message that says what to do (SPEC 8 shows the server message for a 400). */
 export function notEnoughStock(product: ProductRecord): AppError {
@@ -17,33 +21,52 @@ async function availableProduct(productId: number): Promise<ProductRecord> {
   return product;
 }
 
-export async function addToCart(userId: number, productId: number, quantity: number): Promise<CartLine> {
-  const [product, cart] = await Promise.all([availableProduct(productId), readCart(userId)]);
-  const existing = cart.lines.find((l) => l.productId === productId);
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > product.stock) throw notEnoughStock(product);
-  if (!existing && cart.lines.length >= MAX_CART_LINES) {
-    throw badRequest(`Your cart can hold up to ${MAX_CART_LINES} different products. Please check out or remove some first.`);
+/**
+ * Reads the cart, decides the change and writes it under the cart version it read. A change that lost a race with
+ * another change of the same cart is decided again on the cart as it is now.
+ */
+async function changeCart(userId: number, change: (cart: Cart) => Promise<CartLine>): Promise<CartLine> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await change(await readCart(userId));
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (attempt >= CART_RETRIES) throw new AppError(409, CART_BUSY_MESSAGE);
+      await backoff(attempt);
+    }
   }
-  return putLine(userId, productId, wanted, existing);
+}
+
+export async function addToCart(userId: number, productId: number, quantity: number): Promise<CartLine> {
+  const product = await availableProduct(productId);
+  return changeCart(userId, async (cart) => {
+    const existing = cart.lines.find((l) => l.productId === productId);
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    if (wanted > product.stock) throw notEnoughStock(product);
+    if (!existing && cart.lines.length >= MAX_CART_LINES) {
+      throw badRequest(`Your cart can hold up to ${MAX_CART_LINES} different products. Please check out or remove some first.`);
+    }
+    return putLine(userId, productId, wanted, cart.meta.version, existing);
+  });
 }
 
 /** A cart line of this customer by its id; another customer's id is simply not found. */
-async function ownLine(userId: number, itemId: number): Promise<CartLine> {
-  const { lines } = await readCart(userId);
+function ownLine(lines: CartLine[], itemId: number): CartLine {
   const line = lines.find((l) => l.id === itemId);
   if (!line) throw notFound(CART_ITEM_NOT_FOUND);
   return line;
 }
 
 export async function changeQuantity(userId: number, itemId: number, quantity: number): Promise<CartLine> {
-  const line = await ownLine(userId, itemId);
-  const product = await availableProduct(line.productId);
-  if (quantity > product.stock) throw notEnoughStock(product);
-  return putLine(userId, line.productId, quantity, line);
+  return changeCart(userId, async (cart) => {
+    const line = ownLine(cart.lines, itemId);
+    const product = await availableProduct(line.productId);
+    if (quantity > product.stock) throw notEnoughStock(product);
+    return putLine(userId, line.productId, quantity, cart.meta.version, line);
+  });
 }
 
 export async function removeFromCart(userId: number, itemId: number): Promise<void> {
-  const line = await ownLine(userId, itemId);
+  const line = ownLine((await readCart(userId)).lines, itemId);
   await removeLine(userId, line.productId);
 }

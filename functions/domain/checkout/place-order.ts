@@ -8,9 +8,10 @@ import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
 import type { CheckoutInput } from '../../../shared/validation/checkout';
 import { db, tableName } from '../../lib/clients';
+import { backoff } from '../../lib/backoff';
 import { AppError, badRequest } from '../../lib/errors';
 import { nextId } from '../../lib/ids';
-import { readCart, type CartLine, type CartMeta } from '../cart/cart-repo';
+import { nextVersionAction, readCart, type CartLine, type CartMeta } from '../cart/cart-repo';
 import { notEnoughStock } from '../cart/cart-service';
 import { getProducts } from '../catalog/products-batch';
 import type { ProductRecord } from '../catalog/product-record';
@@ -98,15 +99,7 @@ export async function placeOrder(user: UserRecord, input: CheckoutInput): Promis
       { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
       ...statsActions(order, null, order.status),
       ...[...available.map((a) => a.line), ...gone].map((l) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } })),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.cartMeta(user.id),
-          UpdateExpression: 'SET version = :next, lastOrderId = :orderId, lastOrderVersion = :next, lastOrderAt = :at',
-          ConditionExpression: meta.version === 0 ? 'attribute_not_exists(version) OR version = :current' : 'version = :current',
-          ExpressionAttributeValues: { ':current': meta.version, ':next': meta.version + 1, ':orderId': order.id, ':at': order.createdAt },
-        },
-      },
+      nextVersionAction(user.id, meta.version, { lastOrderId: order.id, lastOrderVersion: meta.version + 1, lastOrderAt: order.createdAt }),
     ];
     try {
       await db().send(
@@ -136,7 +129,7 @@ export async function placeOrder(user: UserRecord, input: CheckoutInput): Promis
       }
       const onlyConflicts = reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'TransactionConflict');
       if (onlyConflicts && attempt < CONFLICT_RETRIES) {
-        await new Promise((r) => setTimeout(r, 20 + Math.random() * 60 * (attempt + 1)));
+        await backoff(attempt);
         continue;
       }
       throw error;
