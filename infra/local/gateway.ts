@@ -2,13 +2,14 @@ import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { corsHeaders } from '../../functions/lib/cors';
 import { routes } from '../../shared/routes';
 import { decodePath, matchRoute } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
 import { mailPage, readLocalMail } from './mail-viewer';
 
@@ -79,9 +80,12 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
+/** The shape of every key the server makes (`products/12/34.jpg`); nothing else (dot segments, control bytes, huge names) reaches the store. */
+const STORED_PATH = /^[\w-][\w.-]{0,127}(\/[\w-][\w.-]{0,127}){0,4}$/;
+
 async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedPath: string): Promise<void> {
   const relativePath = decodePath(encodedPath);
-  if (!relativePath || relativePath.includes('..')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+  if (!relativePath || !STORED_PATH.test(relativePath)) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
   const key = `storage/${relativePath}`;
   try {
     const out = await opts.s3.send(new GetObjectCommand({ Bucket: opts.uploadsBucket, Key: key }));
@@ -89,8 +93,7 @@ async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedP
       'content-type': out.ContentType ?? MIME[extname(key).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
-      // Uploaded files never run code, even an SVG opened on its own.
-      'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+      'content-security-policy': UPLOADS_CONTENT_SECURITY_POLICY,
     });
     (out.Body as Readable).pipe(res);
   } catch (error) {
@@ -102,7 +105,8 @@ async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedP
 function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string): void {
   // A malformed escape names no file, so it gets index.html like any other client-side route.
   const candidate = normalize(join(opts.spaDir, decodePath(pathname) ?? ''));
-  const inside = candidate.startsWith(opts.spaDir);
+  // With the separator: a sibling such as web/dist-old must not count as inside web/dist.
+  const inside = candidate.startsWith(opts.spaDir + sep);
   const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
   if (!isFile && extname(pathname) && pathname.startsWith('/assets/')) {
     res.writeHead(404, { 'content-type': 'text/plain' });

@@ -22,7 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function createSecurityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
+/** The shop's security headers; uploads pass UPLOADS_CONTENT_SECURITY_POLICY instead of the SPA's policy. */
+export function createSecurityHeadersPolicy(scope: Construct, id: string, contentSecurityPolicy = CONTENT_SECURITY_POLICY): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'Shop security headers: HSTS, nosniff, no framing, referrer policy, CSP',
     securityHeadersBehavior: {
@@ -30,7 +31,7 @@ export function createSecurityHeadersPolicy(scope: Construct, id: string): Respo
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
     },
     customHeadersBehavior: {
       customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],

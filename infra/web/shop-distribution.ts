@@ -23,6 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { createSecurityHeadersPolicy } from './security-headers';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from './upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from './viewer-request-code';
 
 export interface ShopDistributionProps {
@@ -73,7 +74,7 @@ export class ShopDistribution extends Construct {
       origin: uploadsOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: securityHeaders,
+      responseHeadersPolicy: createSecurityHeadersPolicy(this, 'UploadsSecurityHeaders', UPLOADS_CONTENT_SECURITY_POLICY),
     };
     const apiStorage: BehaviorOptions = {
       ...storage,

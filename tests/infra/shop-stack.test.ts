@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../infra/web/security-headers';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from '../../infra/web/upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, type Grant } from '../../shared/routes';
@@ -185,6 +186,16 @@ describe('CloudFront', () => {
     expect(behaviour('/storage/*').FunctionAssociations).toBeUndefined();
     expect(functionCode(behaviour('/api/storage/*').FunctionAssociations[0])).toBe(STRIP_API_PREFIX);
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('serves uploads sandboxed, so an uploaded SVG or PDF opened on its own runs no script on the shop origin', () => {
+    expect(UPLOADS_CONTENT_SECURITY_POLICY).toMatch(/default-src 'none'.*sandbox/);
+    for (const path of ['/storage/*', '/api/storage/*']) {
+      const policyId = TemplateGraph.refsIn(behaviour(path).ResponseHeadersPolicyId)[0];
+      const headers = graph.resources[policyId].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toBe(UPLOADS_CONTENT_SECURITY_POLICY);
+      expect(headers.ContentTypeOptions.Override).toBe(true);
+    }
   });
 
   it('serves the SPA by default, with index.html for client routes and security headers', () => {
