@@ -40,8 +40,12 @@ function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
+/** Far above any form of the shop; a bigger JSON body is refused before it is parsed or validated. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
 function parseJsonBody(raw: Buffer, contentType: string, multipart: boolean): Record<string, unknown> {
   if (multipart && contentType.startsWith('multipart/form-data')) return {};
+  if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
   const text = raw.toString('utf8').trim();
   if (!text) return {};
   try {

@@ -10,6 +10,9 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** A subject is one header line: line breaks in a user-supplied part (a contact name) must not start new headers. */
+const oneLine = (text: string) => text.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ');
+
 /** Sends one mail through SES (the local SES emulator on the embedded default). */
 export async function sendMail(mail: Mail): Promise<void> {
   await mailer().send(
@@ -18,7 +21,7 @@ export async function sendMail(mail: Mail): Promise<void> {
       Destination: { ToAddresses: [mail.to] },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Subject: { Data: oneLine(mail.subject), Charset: 'UTF-8' },
         Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
       },
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITIES } from '../rules/delivery';
-import { emailField, requiredText } from './fields';
+import { TEXT_MAX, emailField, requiredText, tooLongMessage } from './fields';
 import { messages } from './auth';
 
 /** Required-field messages of the billing forms (profile and checkout share them, in SPEC's wording). */
@@ -16,7 +16,7 @@ export const billingMessages = {
   phone: 'Phone number is required.',
 } as const;
 
-const optionalFree = z.union([z.string().trim(), z.null()]).optional();
+const optionalFree = z.union([z.string().trim().max(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) }), z.null()]).optional();
 const cityField = requiredText(billingMessages.city).refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList });
 
 /**

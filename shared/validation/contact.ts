@@ -11,9 +11,9 @@ export const contactMessages = {
 } as const;
 
 export const contactSchema = z.object({
-  fullName: requiredText(contactMessages.fullName).pipe(z.string().max(120, { error: 'Please keep your name under 120 characters.' })),
+  fullName: requiredText(contactMessages.fullName, 120, 'Please keep your name under 120 characters.'),
   email: emailField(contactMessages.email),
-  message: requiredText(contactMessages.message).pipe(z.string().max(5000, { error: contactMessages.tooLong })),
+  message: requiredText(contactMessages.message, 5000, contactMessages.tooLong),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

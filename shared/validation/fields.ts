@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
-/** A required trimmed string with SPEC's message when it is missing or blank. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/** Longest single-line text a form field keeps (names, address lines); longer values are refused, never stored. */
+export const TEXT_MAX = 255;
+/** RFC 5321's longest address; also bounds the e-mail pattern's backtracking. */
+export const EMAIL_MAX = 254;
+
+export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
+
+/** A required trimmed string with SPEC's message when it is missing or blank, and at most `max` characters. */
+export function requiredText(message: string, max = TEXT_MAX, tooLong = tooLongMessage(max)) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 }
 
 /** An optional string: absent, null and "" all mean "not given". */
@@ -18,6 +25,7 @@ export function emailField(message: string) {
     .string({ error: message })
     .trim()
     .min(1, { error: message })
+    .max(EMAIL_MAX, { error: message, abort: true })
     .refine((v) => EMAIL_PATTERN.test(v), { error: message })
     .transform((v) => v.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCategory, type Category } from '../rules/catalogue';
+import { TEXT_MAX, tooLongMessage } from './fields';
 
 /** The product form's rules and messages (SPEC section 5, contract B3/B4, 6.15), for the form and the server. */
 export const productMessages = {
@@ -11,9 +12,11 @@ export const productMessages = {
   stockRequired: 'Stock quantity is required',
   stockNumber: 'Stock quantity must be a number',
   stockWhole: 'Stock quantity must be a whole number of 0 or more',
+  stockMax: 'Stock quantity must be at most 1,000,000',
   priceRequired: 'Price is required',
   priceNumber: 'Price must be a number',
   pricePositive: 'Price must be greater than 0',
+  priceMax: 'Price must be at most LKR 10,000,000',
   discountNumber: 'Discount percentage must be a number',
   discountRange: 'Discount percentage must be between 0 and 100',
   imagesRequired: 'At least one product image is required',
@@ -37,8 +40,13 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** Form values arrive as text (multipart) or as numbers (JSON); both are read as trimmed text. */
 const text = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim()));
 
-function required(message: string) {
-  return text.refine((v) => v.length > 0, { error: message, abort: true });
+/** Bounds that keep money in safe integer cents and every stored product well under DynamoDB's item size. */
+export const PRODUCT_LIMITS = { maxPrice: 10_000_000, maxStock: 1_000_000, descriptionChars: 5000 } as const;
+
+const atMost = (max: number) => text.refine((v) => v.length <= max, { error: tooLongMessage(max), abort: true });
+
+function required(message: string, max = TEXT_MAX) {
+  return atMost(max).refine((v) => v.length > 0, { error: message, abort: true });
 }
 
 function numeric(requiredMessage: string, numberMessage: string) {
@@ -62,18 +70,21 @@ const flag = z
 
 const baseFields = {
   name: required(productMessages.name),
-  description: required(productMessages.description),
+  description: required(productMessages.description, PRODUCT_LIMITS.descriptionChars),
   category,
-  brandName: text.transform((v) => v || null),
-  stockQuantity: numeric(productMessages.stockRequired, productMessages.stockNumber).refine((n) => Number.isInteger(n) && n >= 0, { error: productMessages.stockWhole }),
+  brandName: atMost(TEXT_MAX).transform((v) => v || null),
+  stockQuantity: numeric(productMessages.stockRequired, productMessages.stockNumber)
+    .refine((n) => Number.isInteger(n) && n >= 0, { error: productMessages.stockWhole, abort: true })
+    .refine((n) => n <= PRODUCT_LIMITS.maxStock, { error: productMessages.stockMax }),
   price: numeric(productMessages.priceRequired, productMessages.priceNumber)
-    .refine((n) => n > 0, { error: productMessages.pricePositive })
+    .refine((n) => n > 0, { error: productMessages.pricePositive, abort: true })
+    .refine((n) => n <= PRODUCT_LIMITS.maxPrice, { error: productMessages.priceMax })
     .transform((n) => Math.round(n * 100) / 100),
   discountPercentage: discount,
   featured: flag,
 };
 
-export const addProductSchema = z.object({ ...baseFields, sku: required(productMessages.sku) });
+export const addProductSchema = z.object({ ...baseFields, sku: required(productMessages.sku, 64) });
 
 /**
  * Update: the SKU is derived from the category (CATEGORY-id) whatever is sent. `originalStock` is the stock the
@@ -81,7 +92,7 @@ export const addProductSchema = z.object({ ...baseFields, sku: required(productM
  */
 export const updateProductSchema = z.object({
   ...baseFields,
-  originalStock: text.refine((v) => v === '' || /^\d+$/.test(v), { error: productMessages.stockNumber }).transform((v) => (v === '' ? undefined : Number(v))),
+  originalStock: text.refine((v) => v === '' || /^\d{1,12}$/.test(v), { error: productMessages.stockNumber }).transform((v) => (v === '' ? undefined : Number(v))),
 });
 
 export type AddProductInput = z.infer<typeof addProductSchema>;

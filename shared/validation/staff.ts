@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_STAFF } from './auth';
+import { TEXT_MAX, tooLongMessage } from './fields';
 
 /** The staff modal's rules and messages (SPEC section 5, contract 6.16), for the modal and the server. */
 export const staffMessages = {
@@ -18,7 +19,8 @@ export const staffMessages = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = z.union([z.string(), z.number()]).optional().nullable().transform((v) => (v === undefined || v === null ? '' : String(v).trim()));
-const required = (message: string) => text.refine((v) => v.length > 0, { error: message, abort: true });
+const required = (message: string) =>
+  text.refine((v) => v.length > 0, { error: message, abort: true }).refine((v) => v.length <= TEXT_MAX, { error: tooLongMessage(TEXT_MAX), abort: true });
 
 const staffFields = {
   firstName: required(staffMessages.firstName),
