@@ -25,6 +25,8 @@ export function isSafeSvg(bytes: Buffer): boolean {
     /<script/i, /<foreignObject/i, /<!ENTITY/i, /<iframe/i, /<embed/i, /<object/i, /<use[^>]+href\s*=\s*["'](?!#)/i,
     /\son[a-z]+\s*=/i, /javascript:/i, /data:(?!image\/(png|jpe?g|gif);base64,)/i,
     /(xlink:)?href\s*=\s*["'](?!#|data:image\/(png|jpe?g|gif);base64,)/i, /url\(\s*["']?(?!#)/i, /@import/i,
+    // Animation can set a link later (<set attributeName="href" to="jav&#x61;script:...">), past the checks above.
+    /attributeName\s*=\s*["']\s*(xlink:)?href/i,
   ];
   return !forbidden.some((re) => re.test(text));
 }

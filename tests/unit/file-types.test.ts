@@ -14,7 +14,8 @@ describe('file types from bytes', () => {
 
   it('accepts only SVGs that cannot run code or fetch anything', () => {
     expect(isSafeSvg(Buffer.from('<svg><path d="M0 0h1"/><use href="#a"/></svg>'))).toBe(true);
-    for (const bad of ['<svg><script>x</script></svg>', '<svg onload="x()"/>', '<svg><a href="javascript:x()">a</a></svg>', '<svg><image href="https://evil.example/x.png"/></svg>', '<svg><foreignObject/></svg>', '<svg style="background:url(https://x)"/>']) {
+    for (const bad of ['<svg><script>x</script></svg>', '<svg onload="x()"/>', '<svg><a href="javascript:x()">a</a></svg>', '<svg><image href="https://evil.example/x.png"/></svg>', '<svg><foreignObject/></svg>', '<svg style="background:url(https://x)"/>',
+      '<svg><a><set attributeName="href" to="jav&#x61;script:alert(1)"/><text>x</text></a></svg>', '<svg><a><animate attributeName="xlink:href" values="jav&#x61;script:x()"/></a></svg>']) {
       expect(isSafeSvg(Buffer.from(bad)), bad).toBe(false);
     }
   });
