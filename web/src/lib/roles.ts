@@ -22,11 +22,16 @@ export function roleMayOpen(userType: string | undefined, path: string): boolean
   return !rule || rule.roles.includes(userType as Role);
 }
 
+/** A path of this site: one leading '/', never '//host' or '/\host' (browsers read both as another site). */
+function isShopPath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f]/.test(path);
+}
+
 /**
  * After sign-in: the page the user was sent away from wins when their role may open it; otherwise the role's home
  * (docs/decisions/0008-post-login-redirect.md).
  */
 export function afterSignIn(userType: string | undefined, remembered: string | undefined): string {
-  if (remembered && remembered !== '/' && roleMayOpen(userType, remembered.split('?')[0])) return remembered;
+  if (remembered && remembered !== '/' && isShopPath(remembered) && roleMayOpen(userType, remembered.split('?')[0])) return remembered;
   return homeOfRole(userType);
 }
