@@ -1,12 +1,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { derivedSku, productMessages } from '../../../shared/validation/product';
 import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { AppError, fieldError } from '../../lib/errors';
 import { nextId } from '../../lib/ids';
 import { deleteFiles, putFile } from '../../lib/uploads';
-import { setStockLevel } from '../inventory/inventory';
+import { stockChanged, stockLevelChange } from '../inventory/inventory';
 import { keys } from '../keys';
 import { storeImages, type UploadedFile } from './create-product';
 import type { ProductRecord } from './product-record';
@@ -50,8 +51,6 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
   const kept = current.images.filter((i) => !changes.removeImageIds.includes(i.id));
   if (kept.length + changes.newImages.length === 0) throw fieldError('images', productMessages.imagesRequired);
 
-  if (changes.stock !== changes.expectedStock) await setStockLevel(id, changes.expectedStock, changes.stock);
-
   const added = await storeImages(id, changes.newImages);
   const guidePath = changes.userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
   if (changes.userGuide && guidePath) await putFile(guidePath, changes.userGuide.bytes, 'application/pdf');
@@ -64,6 +63,7 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
     ...keys.productInCategory(changes.category, id),
   };
   const names = Object.keys(fields);
+  const stock = stockLevelChange(changes.expectedStock, changes.stock);
   try {
     await db().send(
       new TransactWriteCommand({
@@ -72,10 +72,15 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
             Update: {
               TableName: tableName(),
               Key: keys.product(id),
-              UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK) AND updatedAt = :seen',
+              UpdateExpression: `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), ...(stock ? [stock.set] : [])].join(', ')}`,
+              ConditionExpression: `attribute_exists(PK) AND updatedAt = :seen${stock ? ` AND ${stock.condition}` : ''}`,
               ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-              ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:f${i}`, (fields as Record<string, unknown>)[n]])), ':seen': current.updatedAt },
+              ExpressionAttributeValues: {
+                ...Object.fromEntries(names.map((n, i) => [`:f${i}`, (fields as Record<string, unknown>)[n]])),
+                ':seen': current.updatedAt,
+                ...stock?.values,
+              },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
             },
           },
           ...skuGuardActions(current, sku),
@@ -87,7 +92,11 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
     if (!(error instanceof TransactionCanceledException)) throw error;
     const [productReason, guardReason] = error.CancellationReasons ?? [];
     if (guardReason?.Code === 'ConditionalCheckFailed') throw fieldError('sku', `The SKU ${sku} is already used by another product.`);
-    if (productReason?.Code === 'ConditionalCheckFailed') throw new AppError(409, PRODUCT_CHANGED);
+    if (productReason?.Code === 'ConditionalCheckFailed') {
+      const stockNow = productReason.Item ? Number(unmarshall(productReason.Item).stock) : undefined;
+      if (stock && stockNow !== undefined && stockNow !== stock.expectedCurrent) throw stockChanged();
+      throw new AppError(409, PRODUCT_CHANGED);
+    }
     throw error;
   }
   const replaced = [...current.images.filter((i) => !kept.includes(i)).map((i) => i.path), ...(current.userGuidePath && current.userGuidePath !== userGuidePath ? [current.userGuidePath] : [])];

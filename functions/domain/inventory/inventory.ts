@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../../lib/clients';
+import { tableName } from '../../lib/clients';
 import { AppError } from '../../lib/errors';
 import { keys } from '../keys';
 
@@ -63,25 +61,14 @@ export function takeStockAgainAction(productId: number, quantity: number) {
 }
 
 export const STOCK_CHANGED_MESSAGE = 'The stock of this product changed while you were editing it (an order was placed). Reload the product and try again.';
+export const stockChanged = () => new AppError(409, STOCK_CHANGED_MESSAGE, { stockQuantity: [STOCK_CHANGED_MESSAGE] });
 
 /**
- * An admin's new stock level, applied only if the stock is still what the admin's form showed: a checkout that
- * happened in between is never undone; the admin is asked to reload instead.
+ * An admin's new stock level, as parts of the product's own conditional update (so a refused edit changes nothing
+ * at all): applied only if the stock is still what the admin's form showed. A checkout that happened in between is
+ * never undone; the admin is asked to reload instead (`stockChanged`). Null when the level is unchanged.
  */
-export async function setStockLevel(productId: number, expectedCurrent: number, newLevel: number): Promise<void> {
-  if (expectedCurrent === newLevel) return;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.product(productId),
-        UpdateExpression: 'SET stock = :level',
-        ConditionExpression: 'attribute_exists(PK) AND stock = :expected',
-        ExpressionAttributeValues: { ':level': newLevel, ':expected': expectedCurrent },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new AppError(409, STOCK_CHANGED_MESSAGE, { stockQuantity: [STOCK_CHANGED_MESSAGE] });
-    throw error;
-  }
+export function stockLevelChange(expectedCurrent: number, newLevel: number) {
+  if (expectedCurrent === newLevel) return null;
+  return { set: 'stock = :stockLevel', condition: 'stock = :stockSeen', values: { ':stockLevel': newLevel, ':stockSeen': expectedCurrent }, expectedCurrent };
 }
