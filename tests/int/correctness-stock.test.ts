@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, registerCustomer } from '../support/api';
 import { placeOrder } from '../support/admin';
-import { stockOf } from '../support/checkout';
+import { checkout, fillCart, stockOf } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
 
 describe('stock edits and status changes against each other', () => {
@@ -41,5 +41,19 @@ describe('stock edits and status changes against each other', () => {
     expect(day.counters[`r_${p.id}`] ?? 0).toBe(sold * 100_000);
     const listed = (await api('/v2/admin/all_products', { method: 'POST', token: admin, body: { page: 1, search: 'Busy Order Balm' } })).body.data.products;
     expect(listed.find((x: { id: number }) => x.id === p.id).sales).toBe(sold);
+  });
+
+  it('reopening a canceled order and a checkout that want the same last units: exactly one gets them', async () => {
+    const admin = await adminToken();
+    const p = await createTestProduct({ name: 'Last Units Wax', stock: 4 });
+    const order = await placeOrder(await registerCustomer(), [[p.id, 4]]);
+    const setStatus = (status: string) => api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } });
+    expect((await setStatus('canceled')).status).toBe(200);
+    const other = await registerCustomer();
+    await fillCart(other, [[p.id, 4]]);
+    const [reopen, bought] = await Promise.all([setStatus('processing'), checkout(other)]);
+    expect([reopen.status === 200, bought.status === 201].filter(Boolean)).toHaveLength(1);
+    expect(reopen.status === 200 ? bought.status : reopen.status).toBe(400); // the loser is told the stock is short
+    expect(await stockOf(p.id)).toBe(0);
   });
 });
