@@ -17,7 +17,8 @@ export const billingMessages = {
 } as const;
 
 const optionalFree = z.union([z.string().trim().max(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) }), z.null()]).optional();
-const cityField = requiredText(billingMessages.city).refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList });
+/** A city of the 28 (SPEC section 5): what our forms and the profile accept. */
+export const cityFromList = requiredText(billingMessages.city).refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList });
 
 /**
  * PUT /v2/users (A8) is a partial update: a field that is not sent stays as it is; a field that is sent must be
@@ -35,7 +36,7 @@ export const profileUpdateSchema = z
     company: optionalFree,
     address: requiredText(billingMessages.address),
     apartment: optionalFree,
-    city: cityField,
+    city: cityFromList,
     state: requiredText(billingMessages.state),
     postal_code: requiredText(billingMessages.postal_code),
   })

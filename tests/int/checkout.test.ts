@@ -63,9 +63,20 @@ describe('POST /v2/checkout (S8)', () => {
     const payhere = await api('/v2/payhere/checkout', { method: 'POST', token: c.token, body: cod() });
     expect(payhere.status).toBe(400);
     expect(payhere.body).not.toHaveProperty('payhere');
-    const bad = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod({ first_name: '', city: 'Atlantis' }) });
+    const bad = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod({ first_name: '', city: '' }) });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ first_name: ['First name is required.'], city: ['Please choose a city from the list.'] });
+    expect(bad.body.errors).toEqual({ first_name: ['First name is required.'], city: ['City is required.'] });
+  });
+
+  it('charges the default 400 for a city outside the delivery table, and each zone its rate', async () => {
+    const product = await createTestProduct({ name: 'Zone Wax', price: 1000, discount: 0, stock: 20 });
+    for (const [city, shipping] of [['Atlantis', 400], ['colombo', 400], ['Gampaha', 300], ['Kandy', 350], ['Jaffna', 400]] as const) {
+      const c = await registerCustomer();
+      await fillCart(c, [[product.id, 1]]);
+      const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod({ city }) });
+      expect(res.status).toBe(201);
+      expect(res.body.order).toMatchObject({ shipping, total: 1000 + shipping });
+    }
   });
 
   it('a short product is a 400 that names it and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { cityFromList } from '../../../../shared/validation/account';
 import { checkoutSchema } from '../../../../shared/validation/checkout';
 import { validateForm } from '../../lib/validate-form';
 import type { UserProfile } from './api';
@@ -11,19 +12,24 @@ export const DEFAULT_COUNTRY = 'Sri Lanka';
 
 export const OPTIONAL_BILLING_FIELDS: readonly BillingField[] = ['company', 'apartment'];
 
-/** The server's checkout rules, SPEC's messages ('First name is required.'): one schema for the browser and the server. */
-const billingSchema = checkoutSchema.pick({
-  first_name: true,
-  last_name: true,
-  country: true,
-  company: true,
-  address: true,
-  apartment: true,
-  city: true,
-  state: true,
-  postal_code: true,
-  phone: true,
-});
+/**
+ * The server's checkout rules with SPEC's messages ('First name is required.'), plus SPEC's "City must be chosen
+ * from the list" (the server itself accepts any city and charges 400 for one outside the table).
+ */
+const billingSchema = checkoutSchema
+  .pick({
+    first_name: true,
+    last_name: true,
+    country: true,
+    company: true,
+    address: true,
+    apartment: true,
+    city: true,
+    state: true,
+    postal_code: true,
+    phone: true,
+  })
+  .extend({ city: cityFromList });
 
 /**
  * The form's values from A7; missing or null values become ''. The phone is `phone || mobile` at checkout and
