@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, localMail, registerCustomer, type Customer } from '../support/api';
+import { api, localMail, registerCustomer } from '../support/api';
+import { codBody, fillCart, stockOf } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
-
-const billing = {
-  first_name: 'Kasun', last_name: 'Perera', country: 'Sri Lanka', company: '', address: '12 Temple Rd', apartment: '',
-  city: 'Colombo', state: 'Western', postal_code: '00100', phone: '0771234567',
-};
-const cod = (over: Record<string, unknown> = {}) => ({ payment_method: 'COD', shipping_address: '12 Temple Rd', shipping_rate: 1, tax: 999, discount: 999, ...billing, ...over });
-
-async function stockOf(productId: number): Promise<number> {
-  return (await api(`/v2/product/${productId}`)).body.data.stock;
-}
-
-async function fillCart(c: Customer, lines: Array<[number, number]>) {
-  for (const [productId, quantity] of lines) {
-    const res = await api('/v2/cart/add', { method: 'POST', token: c.token, body: { product_id: productId, quantity } });
-    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  }
-}
 
 describe('POST /v2/checkout (S8)', () => {
   it('builds the order from the server cart and prices, right to the cent, Zone B shipping, and empties the cart', async () => {
@@ -25,7 +9,7 @@ describe('POST /v2/checkout (S8)', () => {
     const balm = await createTestProduct({ name: 'Checkout Balm', price: 1333.33, discount: 10, stock: 10 });
     const c = await registerCustomer();
     await fillCart(c, [[oil.id, 2], [balm.id, 3]]);
-    const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod() });
+    const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Order created successfully');
     // subtotal 4900 + 3999.99; discounts 735 + 399.999; shipping 350 (Colombo, Zone B), whatever the client sent
@@ -50,20 +34,20 @@ describe('POST /v2/checkout (S8)', () => {
 
   it('an empty cart is a 400', async () => {
     const c = await registerCustomer();
-    const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod() });
+    const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Your cart is empty/);
   });
 
   it('refuses Card and PayHere with a clear 4xx, and bad billing with SPEC messages', async () => {
     const c = await registerCustomer();
-    const card = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod({ payment_method: 'CARD' }) });
+    const card = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ payment_method: 'CARD' }) });
     expect(card.status).toBe(400);
     expect(card.body.message).toBe('Card payment will be available soon. Please use Cash on Delivery.');
-    const payhere = await api('/v2/payhere/checkout', { method: 'POST', token: c.token, body: cod() });
+    const payhere = await api('/v2/payhere/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(payhere.status).toBe(400);
     expect(payhere.body).not.toHaveProperty('payhere');
-    const bad = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod({ first_name: '', city: '' }) });
+    const bad = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ first_name: '', city: '' }) });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ first_name: ['First name is required.'], city: ['City is required.'] });
   });
@@ -73,7 +57,7 @@ describe('POST /v2/checkout (S8)', () => {
     for (const [city, shipping] of [['Atlantis', 400], ['colombo', 400], ['Gampaha', 300], ['Kandy', 350], ['Jaffna', 400]] as const) {
       const c = await registerCustomer();
       await fillCart(c, [[product.id, 1]]);
-      const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod({ city }) });
+      const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ city }) });
       expect(res.status).toBe(201);
       expect(res.body.order).toMatchObject({ shipping, total: 1000 + shipping });
     }
@@ -86,8 +70,8 @@ describe('POST /v2/checkout (S8)', () => {
     const b = await registerCustomer();
     await fillCart(a, [[plenty.id, 1], [scarce.id, 2]]);
     await fillCart(b, [[scarce.id, 1]]);
-    expect((await api('/v2/checkout', { method: 'POST', token: b.token, body: cod() })).status).toBe(201);
-    const res = await api('/v2/checkout', { method: 'POST', token: a.token, body: cod() });
+    expect((await api('/v2/checkout', { method: 'POST', token: b.token, body: codBody() })).status).toBe(201);
+    const res = await api('/v2/checkout', { method: 'POST', token: a.token, body: codBody() });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Not enough stock available. Only 1 of Scarce Tonic left.');
     expect(await stockOf(plenty.id)).toBe(50);
@@ -99,7 +83,7 @@ describe('POST /v2/checkout (S8)', () => {
     const hot = await createTestProduct({ name: 'Hot Drop Oil', stock: 10, price: 1800 });
     const customers = await Promise.all(Array.from({ length: 50 }, () => registerCustomer()));
     await Promise.all(customers.map((c) => fillCart(c, [[hot.id, 1]])));
-    const results = await Promise.all(customers.map((c) => api('/v2/checkout', { method: 'POST', token: c.token, body: cod() })));
+    const results = await Promise.all(customers.map((c) => api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() })));
     const created = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 400);
     expect(created).toHaveLength(10);
@@ -117,8 +101,8 @@ describe('POST /v2/checkout (S8)', () => {
     const c = await registerCustomer();
     await fillCart(c, [[oil.id, 2]]);
     const [first, second] = await Promise.all([
-      api('/v2/checkout', { method: 'POST', token: c.token, body: cod() }),
-      api('/v2/checkout', { method: 'POST', token: c.token, body: cod() }),
+      api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() }),
+      api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.message).toBe('Order created successfully');
@@ -128,7 +112,7 @@ describe('POST /v2/checkout (S8)', () => {
     const lines = (await api('/v2/user/orders?status=pending', { token: c.token })).body.data;
     expect(new Set(lines.map((l: { order_id: number }) => l.order_id)).size).toBe(1);
     // a retry a moment later answers the same order, not "empty cart"
-    const retry = await api('/v2/checkout', { method: 'POST', token: c.token, body: cod() });
+    const retry = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(retry.body.order.id).toBe(first.body.order.id);
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, login, uniqueEmail, type Customer } from './api';
+import { login, uniqueEmail, type Customer } from './api';
+import { checkout, fillCart } from './checkout';
 import { createStaffMember, TINY_PNG } from './direct';
 
 /** Helpers of the back-office tests: a signed-in staff member, orders placed through the real checkout, product forms. */
@@ -11,18 +12,10 @@ export async function staffToken(): Promise<{ token: string; email: string; pass
   return { token: await login(email, password), email, password };
 }
 
-export const BILLING = {
-  payment_method: 'COD', first_name: 'Kasun', last_name: 'Perera', country: 'Sri Lanka', company: 'Perera Traders', address: '12 Temple Rd', apartment: '',
-  city: 'Gampaha', state: 'Western', postal_code: '11000', phone: '0771234567', shipping_address: '12 Temple Rd', shipping_rate: 300, tax: 0, discount: 0,
-};
-
-/** Fills the customer's cart and checks out (COD); returns the order summary of S8. */
+/** Fills the customer's cart and checks out (COD, Gampaha: Zone A); returns the order summary of S8. */
 export async function placeOrder(c: Customer, lines: Array<[number, number]>) {
-  for (const [productId, quantity] of lines) {
-    const res = await api('/v2/cart/add', { method: 'POST', token: c.token, body: { product_id: productId, quantity } });
-    if (res.status !== 200) throw new Error(`cart add failed: ${JSON.stringify(res.body)}`);
-  }
-  const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: BILLING });
+  await fillCart(c, lines);
+  const res = await checkout(c, { city: 'Gampaha', postal_code: '11000', company: 'Perera Traders' });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.order as { id: number; total: number; status: string };
 }
