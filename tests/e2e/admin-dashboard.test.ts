@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { placeOrder } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { adminToken, api, registerCustomer } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock } from '../support/customer-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function rangeOf(period: string, token: string): Promise<string> {
   const res = await api('/v2/admin/dashboard', { method: 'POST', token, body: { period } });
@@ -32,7 +24,7 @@ describe('back-office dashboard in the browser', () => {
     expect(new Set(Object.values(ranges)).size).toBe(3);
 
     const { adminEmail, adminPassword } = inject('shop');
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await signInThroughForm(page, adminEmail, adminPassword, '/admin');
       await page.getByText(ranges.monthly, { exact: true }).waitFor();

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { api, localMail } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** The card of one order; other test files add orders too, so later pages are looked at when needed. */
 async function findOrderCard(page: Page, id: number) {
@@ -29,11 +21,11 @@ async function findOrderCard(page: Page, id: number) {
 
 describe('back-office orders in the browser', () => {
   it('staff moves a new order to shipped (the customer is told and still sees it pending), then to delivered (history, complete orders)', async () => {
-    const shopper = await signedInCustomer(browser, 'phone', 'Chamara Jayasinghe');
+    const shopper = await signedInCustomer(browser(), 'phone', 'Chamara Jayasinghe');
     const product = await productInStock('Hair', 2);
     const order = await placeOrder(shopper.customer, [[product.id, 1]]);
     const staff = await staffToken();
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await signInThroughForm(page, staff.email, staff.password, '/admin/orders');
       const card = await findOrderCard(page, order.id);
@@ -71,7 +63,7 @@ describe('back-office orders in the browser', () => {
     expect(mails.some((m) => m.to.includes(shopper.customer.email) && /on its way/.test(m.subject))).toBe(true);
 
     // Delivered, it moves to the order history (finished orders).
-    const again = await newShopPage(browser, 'phone');
+    const again = await newShopPage(browser(), 'phone');
     try {
       await signInThroughForm(again.page, staff.email, staff.password, '/admin/orders');
       const card = await findOrderCard(again.page, order.id);

@@ -1,21 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PDF, staffToken } from '../support/admin';
 import { chooseOption, signInThroughForm } from '../support/admin-browser';
 import { api } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const SEED_IMAGES = join(import.meta.dirname, '../../infra/local/seed/images');
 const twoSeedImages = () =>
@@ -28,7 +19,7 @@ describe('back-office products in the browser', () => {
   it('admin adds a product with two images and a PDF, sees it on the storefront, edits its price; staff sees the form read-only', async () => {
     const { adminEmail, adminPassword } = inject('shop');
     const name = `Sandalwood Trial Oil ${process.pid}-${Date.now().toString(36)}`;
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     let id: number;
     try {
       await signInThroughForm(page, adminEmail, adminPassword, '/admin');
@@ -92,7 +83,7 @@ describe('back-office products in the browser', () => {
     }
 
     const staff = await staffToken();
-    const asStaff = await newShopPage(browser, 'phone');
+    const asStaff = await newShopPage(browser(), 'phone');
     try {
       await signInThroughForm(asStaff.page, staff.email, staff.password, '/admin/orders');
       await asStaff.page.goto(`/admin/products/${id}`);
@@ -118,7 +109,7 @@ describe('back-office products in the browser', () => {
     const { adminEmail, adminPassword } = inject('shop');
     const listed = await api('/v2/products/filtered_products', { method: 'POST', body: { category: 'Hair' } });
     const taken = (await api(`/v2/product/${listed.body.data[0].id}`)).body.data.sku as string;
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await signInThroughForm(page, adminEmail, adminPassword, '/admin');
       await page.goto('/admin/products/add-new-product');

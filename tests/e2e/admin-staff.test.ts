@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { signInThroughForm } from '../support/admin-browser';
 import { uniqueEmail } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('back-office staff in the browser', () => {
   it('admin adds a staff member in the modal, edits them, and the member signs in to /admin/orders', async () => {
     const { adminEmail, adminPassword } = inject('shop');
     const email = uniqueEmail('member');
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await signInThroughForm(page, adminEmail, adminPassword, '/admin');
       await page.getByRole('link', { name: 'STAFF LIST' }).click();
@@ -59,7 +50,7 @@ describe('back-office staff in the browser', () => {
       await context.close();
     }
 
-    const member = await newShopPage(browser, 'phone');
+    const member = await newShopPage(browser(), 'phone');
     try {
       await signInThroughForm(member.page, email, 'Staff#2026', '/admin/orders');
       await member.page.getByRole('heading', { name: 'Orders Details' }).waitFor();

@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chooseOption, signInThroughForm } from '../support/admin-browser';
 import { registerCustomer } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('back-office lists in the browser', () => {
   it('admin finds a new customer in the user list, and filters the product list by category and search', async () => {
     const customer = await registerCustomer({ name: 'Tharindu Rajapaksha' });
     const { adminEmail, adminPassword } = inject('shop');
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await signInThroughForm(page, adminEmail, adminPassword, '/admin');
       await page.goto('/admin/users');

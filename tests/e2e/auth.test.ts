@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, localMail, registerCustomer, uniqueEmail } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 import { signedInCustomer } from '../support/customer-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('signing up, in and out in the browser', () => {
   it('signs up, shows the signed-in nav, signs out, then signs in as the admin and lands on /admin', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       const email = uniqueEmail('browser');
       await page.goto('/signin');
@@ -65,7 +56,7 @@ describe('signing up, in and out in the browser', () => {
 
   it('shows Access Denied to a customer who opens /admin, and sends a signed-out visitor to /signin and back', async () => {
     const customer = await registerCustomer({ name: 'Sahan Wickramasinghe' });
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/cart');
       await page.waitForURL((url) => url.pathname === '/signin');
@@ -87,7 +78,7 @@ describe('signing up, in and out in the browser', () => {
 
   it('resets a forgotten password with the code from the mail, then signs in with the new one', async () => {
     const customer = await registerCustomer({ name: 'Tharindu Silva' });
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto('/signin');
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -132,7 +123,7 @@ describe('signing up, in and out in the browser', () => {
   });
 
   it('asks for a new sign-in when the token was revoked elsewhere, then comes back to the page', async () => {
-    const { customer, context, page } = await signedInCustomer(browser, 'desktop', 'Ishara Gunawardena');
+    const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Ishara Gunawardena');
     try {
       await page.goto('/orders');
       await page.getByRole('tab', { name: 'Pending Orders' }).waitFor();

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRICE_BANDS } from '../../shared/rules/catalogue';
 import { api, shopUrl } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 import { signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 
-let browser: Browser;
+const browser = browserForThisFile();
 let run: string;
 /** Products of this file, made through the shop's own create path (other files buy seeded stock concurrently). */
 let gallery: { id: number; name: string };
@@ -14,7 +14,6 @@ let single: { id: number; name: string };
 let soldOut: { id: number; name: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   run = `${process.pid}-${Date.now().toString(36)}`;
   const made = await Promise.all([
     createTestProduct({ name: `Gallery Oil ${run}`, category: 'Accessories', stock: 3, price: 2450, discount: 15, imageCount: 3, isNew: true }),
@@ -22,10 +21,6 @@ beforeAll(async () => {
     createTestProduct({ name: `Sold Out Wax ${run}`, category: 'Accessories', stock: 0, price: 750, imageCount: 1 }),
   ]);
   [gallery, single, soldOut] = made.map((p) => ({ id: p.id, name: p.name }));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Name and price of every card on a category page, as shown. */
@@ -40,7 +35,7 @@ async function cardsOf(page: Page): Promise<Array<{ name: string; price: number 
 
 describe('category page', () => {
   it('filters by each price band, keeps the band in the URL and opens a product from its card', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto('/hair');
       await page.getByRole('heading', { level: 1, name: 'Hair' }).waitFor();
@@ -91,7 +86,7 @@ describe('category page', () => {
   });
 
   it('shows tags, the undiscounted price with two decimals and a disabled button for a product out of stock', async () => {
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/accessories');
       const card = page.locator('.cat-card').filter({ hasText: gallery.name });
@@ -113,7 +108,7 @@ describe('category page', () => {
 
 describe('product page', () => {
   it('moves through the gallery with wrap-around, thumbnails and arrow keys', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto(`/product/${gallery.id}`);
       const stage = page.locator('.pp-gallery__stage img');
@@ -152,7 +147,7 @@ describe('product page', () => {
   });
 
   it('keeps the quantity between 1 and the stock, and disables everything out of stock', async () => {
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto(`/product/${gallery.id}`);
       await page.getByText('Only (3 available)').waitFor();
@@ -187,7 +182,7 @@ describe('product page', () => {
   });
 
   it('says Product not found for an unknown id, and for an id that is not all digits without asking the API', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       const productCalls: string[] = [];
       page.on('request', (r) => {
@@ -207,7 +202,7 @@ describe('product page', () => {
 
 describe('Add to cart and the wishlist heart', () => {
   it('send a signed-out shopper to /signin, remembering the page', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto(`/product/${single.id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -225,7 +220,7 @@ describe('Add to cart and the wishlist heart', () => {
   });
 
   it('add to the cart for a signed-in customer, and the heart toggles the wishlist with one wishlist load per page', async () => {
-    const { customer, context, page } = await signedInCustomer(browser, 'desktop', 'Ruwan Jayasinghe');
+    const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Ruwan Jayasinghe');
     try {
       await page.goto(`/product/${gallery.id}`);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -273,7 +268,7 @@ describe('Add to cart and the wishlist heart', () => {
     const { adminEmail, adminPassword } = inject('shop');
     const login = await api('/v2/login', { method: 'POST', body: { email: adminEmail, password: adminPassword } });
     expect(login.status).toBe(200);
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await context.addInitScript(
         ([t, u]) => {

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contact, founderStory, mission, vision } from '../../shared/content/brand-content';
 import { localMail } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('about, contact and policy pages in the browser', () => {
   it('about shows the founder story, vision and mission', async () => {
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/about');
       for (const block of [founderStory, vision, mission]) {
@@ -30,7 +21,7 @@ describe('about, contact and policy pages in the browser', () => {
   });
 
   it('contact shows the details and the map fallback, validates the form and sends a message that is mailed', async () => {
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/contact');
       const form = page.getByRole('form', { name: 'Send us a message' });
@@ -87,7 +78,7 @@ describe('about, contact and policy pages in the browser', () => {
   ];
 
   it.each(policyPages)('$path shows its figures, and Back to home and Continue Shopping work', async ({ path, title, figures }) => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto(path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -107,7 +98,7 @@ describe('about, contact and policy pages in the browser', () => {
   });
 
   it('fits a 360 px wide phone without sideways scrolling on every page of this file and the home and search pages', async () => {
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.setViewportSize({ width: 360, height: 740 });
       for (const path of ['/', '/search?q=oil', '/about', '/contact', '/return-policy', '/privacy-policy', '/terms-conditions']) {

@@ -1,27 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatLkr } from '../../shared/rules/money';
 import { api, localMail } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { browserForThisFile } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 
-let browser: Browser;
+const browser = browserForThisFile();
 
 /** The value of one row (Subtotal, Discounts, Shipping, Total) of the order summary. */
 const summaryRow = (scope: Page | Locator, label: string) =>
   scope.locator('.cart-summary > div').filter({ hasText: new RegExp(`^${label}LKR`) }).locator('dd').textContent();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('cart and cash-on-delivery checkout in the browser', () => {
   it('changes a quantity, checks out to Kandy (shipping 350), completes the order, lists it as pending and mails it', async () => {
-    const { customer, context, page } = await signedInCustomer(browser, 'desktop', 'Chamara Silva');
+    const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Chamara Silva');
     try {
       const product = await productInStock('Beard', 5);
       // Browse: the category page, the product's card, its page, Add to cart; then CART in the navigation.

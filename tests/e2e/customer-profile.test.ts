@@ -1,26 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { browserForThisFile } from '../support/browser';
 import { signedInCustomer } from '../support/customer-browser';
 
 const PHOTO = resolve(import.meta.dirname, '../../infra/local/seed/images/comb-sandalwood-1.jpg');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('profile in the browser', () => {
   it('edits the name (shown in the nav), uploads an avatar (shown in the nav), saves billing details', async () => {
-    const { customer, context, page } = await signedInCustomer(browser, 'desktop', 'Nimal Jayasuriya');
+    const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Nimal Jayasuriya');
     try {
       await page.goto('/profile');
       const details = page.getByRole('form', { name: 'Profile details' });
@@ -68,7 +59,7 @@ describe('profile in the browser', () => {
   });
 
   it('changes the password, signs out and signs in with the new one', async () => {
-    const { customer, context, page } = await signedInCustomer(browser, 'phone', 'Dilan Perera');
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Dilan Perera');
     try {
       await page.goto('/profile');
       const card = page.getByRole('form', { name: 'Change Password' });

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLkr } from '../../shared/rules/money';
 import { api } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { browserForThisFile } from '../support/browser';
 import { productInStock, productSoldOut, signedInCustomer } from '../support/customer-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('wishlist in the browser', () => {
   it('lists saved products, adds one to the cart, removes entries and opens a product from its card', async () => {
-    const { customer, context, page } = await signedInCustomer(browser, 'phone', 'Ishara Fernando');
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Ishara Fernando');
     try {
       const onSale = await productInStock('Beard', 3, (p) => p.discount > 0);
       const soldOut = await productSoldOut();

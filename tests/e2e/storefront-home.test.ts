@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hero, testimonials } from '../../shared/content/brand-content';
 import { CATEGORIES } from '../../shared/rules/catalogue';
 import { api, shopUrl } from '../support/api';
-import { launchBrowser, newShopPage } from '../support/browser';
+import { browserForThisFile, newShopPage } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** The testimonial numbers (1-9) the carousel shows, in order. */
 async function shownTestimonials(page: Page): Promise<number[]> {
@@ -30,7 +22,7 @@ async function waitForShown(page: Page, expected: number[]) {
 
 describe('home page in the browser', () => {
   it('shows the featured tabs with the shop’s featured products; switching tabs changes the cards; a card opens its product', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       // The expectations are the real answer the page received (other test files may add featured products meanwhile).
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/v2/products/featured'));
@@ -69,7 +61,7 @@ describe('home page in the browser', () => {
   });
 
   it('moves the testimonial carousel with its arrows and dots (3 per view on a desktop, 1 on a phone)', async () => {
-    const { context, page } = await newShopPage(browser, 'desktop');
+    const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto('/');
       await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
@@ -95,7 +87,7 @@ describe('home page in the browser', () => {
   });
 
   it('plays the hero video after load, and shows only the poster to visitors who prefer reduced motion', async () => {
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/');
       const poster = page.getByRole('img', { name: hero.media.alt });
@@ -115,7 +107,7 @@ describe('home page in the browser', () => {
       await context.close();
     }
 
-    const calm = await browser.newContext({ baseURL: shopUrl(), reducedMotion: 'reduce' });
+    const calm = await browser().newContext({ baseURL: shopUrl(), reducedMotion: 'reduce' });
     try {
       const page = await calm.newPage();
       await page.goto('/', { waitUntil: 'load' });
@@ -131,7 +123,7 @@ describe('home page in the browser', () => {
   it('searches from the home box, shows results and an empty text, and keeps the query in the history', async () => {
     const hits = (await api('/v2/search/products?q=sandalwood')).body.data as Array<{ id: number; name: string }>;
     expect(hits.length).toBeGreaterThan(0);
-    const { context, page } = await newShopPage(browser, 'phone');
+    const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/');
       const box = page.getByRole('searchbox', { name: 'Search products' });

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync } from 'node:fs';
 import { shopUrl } from './api';
 
@@ -20,4 +21,19 @@ export async function newShopPage(browser: Browser, size: 'phone' | 'desktop' = 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/** One Chromium for the whole test file: launched before its first test, closed after its last. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is started in beforeAll; use it inside tests and hooks.');
+    return browser;
+  };
 }
