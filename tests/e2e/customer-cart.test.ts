@@ -22,7 +22,10 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
       await page.waitForURL((url) => url.pathname === `/product/${product.id}`);
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByText('Product added to cart successfully!').waitFor();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CART' }).click();
+      const cartLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CART' });
+      // The navigation counts the units in the cart.
+      await cartLink.getByText('1', { exact: true }).waitFor();
+      await cartLink.click();
       await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
       await line.waitFor();
@@ -30,6 +33,7 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
 
       await line.getByRole('button', { name: 'Increase quantity' }).click();
       await line.locator('output', { hasText: '2' }).waitFor();
+      await cartLink.getByText('2', { exact: true }).waitFor();
       const cart = await api('/v2/cart', { token: customer.token });
       expect(cart.body.data[0].quantity).toBe(2);
       const subtotal = product.price * 2;
@@ -76,6 +80,7 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
 
       await form.getByRole('button', { name: 'Pay Now' }).click();
       await page.getByRole('heading', { name: 'Order complete', level: 2 }).waitFor();
+      await expect(cartLink.locator('.nav__badge').count()).resolves.toBe(0);
       await page.getByText('Order placed successfully!').waitFor();
       await page.getByText('Your information has been saved successfully.').waitFor();
       const orderNumber = (await page.locator('.order-complete__facts dd').first().textContent())!;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useCartCount } from '../../lib/cart-count';
 import { useSession } from '../../lib/session';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
@@ -21,7 +22,11 @@ const SIGNED_IN_LINKS = [
 /** The storefront's navigation bar; on a phone the links fold into a menu button. */
 export function NavBar() {
   const user = useSession((s) => (s.token ? s.user : null));
+  const cartCount = useCartCount((s) => s.count);
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    void useCartCount.getState().refresh();
+  }, [user?.email, user?.user_type]);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : SHOP_LINKS;
@@ -44,7 +49,15 @@ export function NavBar() {
         <ul id="nav-links" className={`nav__links${menuOpen ? ' nav__links--open' : ''}`}>
           {links.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to}>{l.label}</NavLink>
+              <NavLink to={l.to}>
+                {l.label}
+                {l.to === '/cart' && cartCount ? (
+                  <span className="nav__badge">
+                    <span aria-hidden="true">{cartCount}</span>
+                    <span className="visually-hidden">, {cartCount === 1 ? '1 item' : `${cartCount} items`}</span>
+                  </span>
+                ) : null}
+              </NavLink>
             </li>
           ))}
           {user && <li className="nav__mobile-name" aria-hidden="true">{user.name.toUpperCase()}</li>}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useCartCount } from '../../lib/cart-count';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { PlacedOrder } from './api';
 import { CartStep } from './CartStep';
@@ -53,6 +54,7 @@ export default function CartPage() {
           onBack={() => setStep(1)}
           onPlaced={(placed) => {
             setOrder(placed);
+            useCartCount.getState().set(0);
             setParams({}, { replace: true });
           }}
         />

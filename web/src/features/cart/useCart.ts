@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ApiError } from '../../lib/api';
+import { cartUnits, useCartCount } from '../../lib/cart-count';
 import { changeQuantity, fetchCart, removeLine, type CartLine } from './api';
 
 export const CART_ALERT_MS = 5000;
@@ -34,6 +35,7 @@ export function useCart(): CartState {
       const body = await fetchCart();
       if (!body?.status) throw new ApiError(body?.message ?? 'Failed to load cart items', 200, body);
       setLines(Array.isArray(body.data) ? body.data : []);
+      useCartCount.getState().set(cartUnits(body.data));
       setLoadError(null);
     } catch (error) {
       setLoadError(answered(error) ? 'Failed to load cart items' : 'Error loading cart items. Please try again.');

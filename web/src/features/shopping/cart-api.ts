@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { useCartCount } from '../../lib/cart-count';
 import { useSession } from '../../lib/session';
 import { outcomeOfError, type ShopOutcome } from './outcome';
 
@@ -20,7 +21,10 @@ export async function addToCart(productId: number, quantity: number): Promise<Sh
   try {
     const body = await api.post('/v2/cart/add', { product_id: productId, quantity });
     // The product page counts any truthy status as success (contract 0.4); a falsy one shows the server's message.
-    if (body?.status) return { kind: 'ok' };
+    if (body?.status) {
+      void useCartCount.getState().refresh();
+      return { kind: 'ok' };
+    }
     return { kind: 'failed', message: typeof body?.message === 'string' && body.message ? body.message : ADD_TO_CART_TEXT.failed };
   } catch (error) {
     return outcomeOfError(error, (e) => {
