@@ -11,10 +11,14 @@ const browser = browserForThisFile();
 /** The card of one order; other test files add orders too, so later pages are looked at when needed. */
 async function findOrderCard(page: Page, id: number) {
   const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
-  for (let turn = 0; turn < 5; turn += 1) {
-    await page.locator('.order-card').first().waitFor();
+  const first = page.locator('.order-card').first();
+  for (let turn = 0; turn < 10; turn += 1) {
+    await first.waitFor();
     if ((await card.count()) > 0) return card;
+    const shown = await first.textContent();
     await page.getByRole('listitem', { name: 'Next Page' }).click();
+    // Look again only once the next page has replaced this one.
+    await expect.poll(() => first.textContent()).not.toBe(shown);
   }
   throw new Error(`order ${id} not found on the first pages`);
 }
