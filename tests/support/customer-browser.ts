@@ -15,7 +15,10 @@ export interface ShopProduct {
 /** The first product of a category whose detail passes `test` (other tests buy too, so the shop is asked now). */
 async function findProduct(category: string, test: (p: ShopProduct) => boolean): Promise<ShopProduct | undefined> {
   const list = await api('/v2/products/filtered_products', { method: 'POST', body: { category } });
-  for (const card of list.body.data as Array<{ id: number }>) {
+  const cards = list.body.data as Array<{ id: number; name: string }>;
+  // Other test files add products with repeated names; a test finds its product on screen by name, so skip those.
+  const unique = cards.filter((c) => cards.filter((o) => o.name === c.name).length === 1);
+  for (const card of unique) {
     const p = (await api(`/v2/product/${card.id}`)).body.data;
     const product = { id: p.id, name: p.name, price: Number(p.price), discount: Number(p.discount ?? 0), stock: p.stock, categoryPath: `/${category.toLowerCase()}` };
     if (test(product)) return product;
