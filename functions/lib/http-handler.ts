@@ -65,8 +65,9 @@ function bearerToken(headers: Record<string, string>): string | null {
 /** Enforces the route table's access column from the server's session (contract 0.2, 0.3). */
 async function authorize(route: RouteDef, headers: Record<string, string>): Promise<Session | null> {
   const token = bearerToken(headers);
+  // Public routes ignore a stale or bad token; most never look at it (no key check, no session read).
+  if (route.access === 'public') return token && route.identifiesCaller ? sessionFromToken(token) : null;
   const session = token ? await sessionFromToken(token) : null;
-  if (route.access === 'public') return session; // a stale or bad token is ignored on public routes
   if (!session) throw unauthorized();
   if (!roleAllowed(route.access, session.userType)) throw forbidden();
   return session;

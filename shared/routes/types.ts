@@ -22,6 +22,8 @@ export interface RouteDef {
   handler: string;
   access: Access;
   grants: Grant[];
+  /** A public route that wants to know who calls: it gets the session when a valid token comes with the request. */
+  identifiesCaller?: boolean;
   /** The body may be multipart/form-data (uploads). */
   multipart?: boolean;
 }
