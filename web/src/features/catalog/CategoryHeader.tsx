@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { categoryHeaders } from '../../../../shared/content/category-content';
 import type { Category } from '../../../../shared/rules/catalogue';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 
 /** The band at the top of a category page: a breadcrumb, the heading and a line about the range; Apparel's is a hero. */
 export function CategoryHeader({ category }: { category: Category }) {
@@ -8,14 +8,7 @@ export function CategoryHeader({ category }: { category: Category }) {
   return (
     <header className={`cat-header cat-header--${category.toLowerCase()}${header.hero ? ' cat-header--hero' : ''}`}>
       <div className="container cat-header__inner">
-        <nav aria-label="Breadcrumb" className="cat-crumbs">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">{category}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs className="cat-crumbs" items={[{ label: 'Home', to: '/' }, { label: category }]} />
         <p className="cat-header__eyebrow">{header.eyebrow}</p>
         <h1 className="cat-header__title">{header.title}</h1>
         <p className="cat-header__tagline">{header.tagline}</p>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
 import { Alert } from '../../components/Alert';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProductDetails } from './ProductDetails';
@@ -17,19 +18,10 @@ export default function ProductPage() {
 
   return (
     <div className="container page pp-page">
-      <nav aria-label="Breadcrumb" className="pp-crumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {category && (
-            <li>
-              <Link to={categoryPath(category)}>{category}</Link>
-            </li>
-          )}
-          {product && <li aria-current="page">{product.name}</li>}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="pp-crumbs"
+        items={[{ label: 'Home', to: '/' }, ...(category ? [{ label: category, to: categoryPath(category) }] : []), ...(product ? [{ label: product.name }] : [])]}
+      />
       {load.state === 'loading' && <Loading text="Loading product..." />}
       {load.state === 'failed' && (
         <div className="pp-failed">
