@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { useSession, type SessionUser } from '../../lib/session';
-import { validateForm } from './validate-form';
+import { validateForm } from '../../lib/validate-form';
 
 export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (user: SessionUser) => void; onForgot: () => void }) {
   const login = useSession((s) => s.login);

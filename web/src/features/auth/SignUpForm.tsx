@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { firstMessages, validateForm } from './validate-form';
+import { firstMessages, validateForm } from '../../lib/validate-form';
 
 const EMPTY = { name: '', email: '', mobile: '', password: '', password_confirmation: '' };
 
