@@ -148,9 +148,3 @@ export function joinFieldErrors(errors: Record<string, string[] | string> | unde
   const all = Object.values(errors).flatMap((v) => (Array.isArray(v) ? v : [v]));
   return all.length > 0 ? all.join(', ') : undefined;
 }
-
-/** The first message of one field of a map. */
-export function firstFieldError(errors: Record<string, string[] | string> | undefined, field: string): string | undefined {
-  const v = errors?.[field];
-  return Array.isArray(v) ? v[0] : v;
-}
