@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import { AppError, badRequest } from './errors';
 import type { ShopRequest } from './http-handler';
+import { refuseIllFormedText } from './validate';
 
 /** A multipart body: text fields (repeated keys kept in order) and files, in memory (Lambda's payload is at most ~6 MB). */
 export interface MultipartFile {
@@ -65,8 +66,13 @@ export function parseMultipart(req: ShopRequest, limits: MultipartLimits): Promi
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      if (failure) reject(failure);
-      else resolve(out);
+      if (failure) return reject(failure);
+      try {
+        refuseIllFormedText(out.fields);
+        resolve(out);
+      } catch (error) {
+        reject(error);
+      }
     });
     parser.end(req.rawBody);
   });
