@@ -34,6 +34,8 @@ const configSchema = z.object({
     .enum(['0', '1'])
     .optional()
     .transform((v) => v === '1'),
+  /** The SQS queue order, status and contact mails go through; unset locally, where an in-process queue is used. */
+  MAIL_QUEUE_URL: z.url().optional(),
   /** Local emulator endpoints; unset in the cloud. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
