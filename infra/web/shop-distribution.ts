@@ -30,6 +30,8 @@ export interface ShopDistributionProps {
   spaBucket: IBucket;
   uploadsBucket: IBucket;
   httpApi: IHttpApi;
+  /** The web ACL (abuse limits, managed rules) in front of everything; made in us-east-1 by the edge stack. */
+  webAclArn?: string;
   /** A custom domain and its us-east-1 certificate; without them the shop lives on the cloudfront.net name. */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -101,6 +103,7 @@ export class ShopDistribution extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Asia (India) are in price class 200; the shop's customers are in Sri Lanka.
       priceClass: PriceClass.PRICE_CLASS_200,
+      webAclId: props.webAclArn,
       ...(props.customDomain
         ? {
             domainNames: [props.customDomain.domainName],

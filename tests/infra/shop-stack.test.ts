@@ -68,6 +68,7 @@ describe('grants: each function gets what its grants column lists and nothing el
     'uploads:read': 's3:GetObject*',
     'uploads:write': 's3:PutObject',
     'mail:send': 'ses:SendEmail',
+    'mail:queue': 'sqs:SendMessage',
     'signing-key': 'secretsmanager:GetSecretValue',
   };
 
