@@ -11,6 +11,7 @@ import { decodePath, matchRoute } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
+import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
 
 /**
@@ -131,6 +132,7 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
 
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
+    compressResponses(req, res);
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const work = async () => {
