@@ -14,6 +14,7 @@ import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
 import { BodyTooLarge, readBodyWithin } from './body-limit';
 import { fromLoopback } from './loopback';
+import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
 
@@ -135,6 +136,7 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
 
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
+    compressResponses(req, res);
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const work = async () => {
