@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
 import type { RouteDef } from '../shared/routes';
@@ -11,6 +12,7 @@ import { createSigningSecret } from './data/signing-secret';
 import type { DeploySettings } from './deploy-settings';
 import { MailQueue } from './mail/mail-queue';
 import { createAlarmTopic } from './ops/alarm-topic';
+import { acknowledgeNagFindings } from './ops/nag-acknowledgments';
 import { ShopMonitoring } from './ops/shop-monitoring';
 import { REPO_ROOT } from './repo-root';
 import { ShopDistribution } from './web/shop-distribution';
@@ -49,12 +51,13 @@ export class ShopStack extends Stack {
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
+    const customDomain = settings.domainName && settings.certificateArn ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : undefined;
     const { distribution } = new ShopDistribution(this, 'Web', {
       spaBucket,
       uploadsBucket,
       httpApi,
       webAclArn: props.webAcl?.arn,
-      customDomain: settings.domainName && settings.certificateArn ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : undefined,
+      customDomain,
     });
     const siteUrl = settings.publicBaseUrl ?? `https://${settings.domainName ?? distribution.distributionDomainName}`;
 
@@ -73,7 +76,7 @@ export class ShopStack extends Stack {
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
       httpApi,
-      functionNames: [...props.routes.map((r) => `shop-${settings.stage}-${r.id}`), mail.consumer.functionName],
+      functionNames: [...props.routes.map((r) => `shop-${settings.stage}-${r.id}`), mail.consumerName],
       table,
       mailDeadLetters: mail.deadLetterQueue,
       topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),
@@ -82,6 +85,16 @@ export class ShopStack extends Stack {
 
     const distDir = resolve(REPO_ROOT, settings.webDist);
     if (hasBuiltSpa(distDir)) new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution });
+
+    acknowledgeNagFindings({
+      stack: this,
+      table: table.node.defaultChild as CfnTable,
+      uploadsBucket,
+      spaBucket,
+      signingSecret,
+      distribution,
+      customDomain: Boolean(customDomain),
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The shop' });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api/v2`, description: 'The API, through CloudFront' });

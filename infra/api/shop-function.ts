@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -35,7 +36,13 @@ export class ShopFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    // Its own role, allowed to write to its own log group only (instead of the managed AWSLambdaBasicExecutionRole,
+    // which may write to every log group of the account).
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runs ${props.functionName}` });
+    logGroup.grantWrite(role);
+
     this.function = new NodejsFunction(this, 'Function', {
+      role,
       functionName: props.functionName,
       entry: join(REPO_ROOT, props.handler),
       handler: 'handler',

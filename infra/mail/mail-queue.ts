@@ -21,6 +21,8 @@ export class MailQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly consumer: NodejsFunction;
+  /** Known at synth time, so alarms can name it without a reference. */
+  readonly consumerName: string;
 
   constructor(scope: Construct, id: string, props: MailQueueProps) {
     super(scope, id);
@@ -36,8 +38,9 @@ export class MailQueue extends Construct {
       visibilityTimeout: Duration.seconds(6 * FUNCTION_TIMEOUT.toSeconds()),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
     });
+    this.consumerName = `shop-${props.stage}-mail-delivery`;
     this.consumer = new ShopFunction(this, 'Consumer', {
-      functionName: `shop-${props.stage}-mail-delivery`,
+      functionName: this.consumerName,
       handler: 'functions/handlers/mail/deliver-mail.ts',
       environment: props.environment,
     }).function;
