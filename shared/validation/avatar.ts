@@ -6,5 +6,4 @@ export const avatarMessages = {
   type: 'Please select a valid image file (JPEG, PNG, JPG, GIF, SVG)',
   size: 'File size must be less than 2MB',
   missing: 'Please choose an image to upload.',
-  unsafeSvg: 'This SVG contains scripts or links to other files. Please upload a plain SVG, PNG or JPEG.',
 } as const;
