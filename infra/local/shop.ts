@@ -14,6 +14,10 @@ import { buildSpa, spaNeedsBuild } from './spa-build';
 export const LOCAL_TABLE = 'shop-local';
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 
+/** What survives a crash of the embedded default (decision 0024; tests/int/crash-durability.test.ts). */
+export const DURABILITY_NOTE =
+  'Every write the shop has answered is committed to DynamoDB Local\'s SQLite file first and survives kill -9; the local mailbox is kept in memory and starts empty.';
+
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface RunningShop {
@@ -90,6 +94,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     log(`  Back-office: ${url}/admin   (sign in as ${s.ADMIN_EMAIL})`);
     log(`  Mail:        ${url}/_local/mail`);
     log(`  API:         ${url}/api/v2   (health: ${url}/api/health)`);
+    log(`  Data:        ${s.dataDir}. ${DURABILITY_NOTE}`);
     return { url, stop };
   } catch (error) {
     await stop();
