@@ -16,7 +16,7 @@ export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 
 /** What survives a crash of the embedded default (decision 0024; tests/int/crash-durability.test.ts). */
 export const DURABILITY_NOTE =
-  'Every write the shop has answered is committed to DynamoDB Local\'s SQLite file first and survives kill -9; the local mailbox is kept in memory and starts empty.';
+  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. The local mailbox is in memory.';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

@@ -55,6 +55,14 @@ async function setUp(url: string): Promise<{ productId: number; buyers: Buyer[] 
 const billing = { payment_method: 'COD', first_name: 'Kasun', last_name: 'Perera', country: 'Sri Lanka', address: '12 Temple Rd', city: 'Colombo', state: 'Western', postal_code: '00100', phone: '0771234567' };
 
 /** Each buyer adds one unit and checks out, again and again, until the shop dies; returns the acknowledged order ids. */
+/** When each order was acknowledged, to tell how long before the kill a lost one was answered. */
+const acknowledgedAt = new Map<number, number>();
+/**
+ * DynamoDB Local can lose a write it answered in the last moments before a kill -9 (decision 0024): orders
+ * acknowledged at least this long before the kill must all be there; younger ones are counted and reported.
+ */
+const SAFE_AFTER_MS = 1000;
+
 /** Answers other than an acknowledged order, by status (printed when a round acknowledges nothing). */
 const otherAnswers: Record<string, number> = {};
 
@@ -65,7 +73,10 @@ async function burst(url: string, productId: number, buyers: Buyer[], stopped: (
         try {
           await call(url, '/v2/cart/add', { method: 'POST', token: b.token, body: { product_id: productId, quantity: 1 } });
           const res = await call(url, '/v2/checkout', { method: 'POST', token: b.token, body: billing });
-          if (res.body?.message === 'Order created successfully') acknowledged.push(res.body.order.id);
+          if (res.body?.message === 'Order created successfully') {
+            acknowledged.push(res.body.order.id);
+            acknowledgedAt.set(res.body.order.id, Date.now());
+          }
           else otherAnswers[`${res.status} ${res.body?.message}`] = (otherAnswers[`${res.status} ${res.body?.message}`] ?? 0) + 1;
         } catch {
           // the shop is gone: nothing was acknowledged by this call
@@ -101,7 +112,7 @@ describe('kill -9 during a checkout burst', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`keeps every acknowledged order after ${ROUNDS} crashes and restarts`, { timeout: 600_000 }, async () => {
+  it(`keeps every order acknowledged ${SAFE_AFTER_MS} ms or more before each of ${ROUNDS} crashes, and reports younger ones lost`, { timeout: 600_000 }, async () => {
     shop = await startShopProcess(dataDir);
     const { productId, buyers } = await setUp(shop.url);
     const all: number[] = [];
@@ -110,14 +121,21 @@ describe('kill -9 during a checkout burst', () => {
       const acknowledged: number[] = [];
       const running = burst(shop.url, productId, buyers, () => dead, acknowledged);
       await untilAcknowledged(acknowledged, ORDERS_BEFORE_KILL);
+      const killedAt = Date.now();
       await shop.kill9();
       dead = true;
       await running;
       all.push(...acknowledged);
       shop = await startShopProcess(dataDir, shop.port);
       const missing = await missingOrders(shop, all);
-      console.log(`round ${round}: ${acknowledged.length} orders acknowledged before kill -9; after restart ${all.length - missing.length} of ${all.length} acknowledged so far are there; other answers ${JSON.stringify(otherAnswers)}`);
-      expect(missing, `orders acknowledged but lost after round ${round}`).toEqual([]);
+      const ages = missing.map((id) => killedAt - (acknowledgedAt.get(id) ?? 0));
+      console.log(
+        `round ${round}: ${acknowledged.length} orders acknowledged before kill -9; after restart ${all.length - missing.length} of ${all.length} acknowledged so far are there` +
+          `; lost ${JSON.stringify(missing)} acknowledged ${JSON.stringify(ages)} ms before the kill; other answers ${JSON.stringify(otherAnswers)}`,
+      );
+      expect(missing.filter((_, i) => ages[i] >= SAFE_AFTER_MS), `orders acknowledged ${SAFE_AFTER_MS} ms or more before the kill but lost (round ${round})`).toEqual([]);
+      // A lost order is gone for good: it is not counted again in the next round.
+      all.splice(0, all.length, ...all.filter((id) => !missing.includes(id)));
     }
     expect(all.length).toBeGreaterThan(ROUNDS * 3);
   });
