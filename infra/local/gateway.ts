@@ -9,11 +9,14 @@ import { corsHeaders } from '../../functions/lib/cors';
 import { routes } from '../../shared/routes';
 import { decodePath, matchRoute } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
+import { RATE_LIMITED_BODY } from '../rate-limits';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
 import { BodyTooLarge, readBodyWithin } from './body-limit';
 import { fromLoopback } from './loopback';
+import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
+import type { RateLimiter } from './rate-limiter';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -27,6 +30,8 @@ export interface GatewayOptions {
   uploadsBucket: string;
   s3: S3Client;
   sesEndpoint: string;
+  /** Per-address limits on sign-in, sign-up, forgot-password and contact (infra/rate-limits.ts); none when absent. */
+  rateLimiter?: RateLimiter;
 }
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -64,6 +69,8 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   }
   if (match === 'not-found') return sendJson(res, 404, { status: 'error', message: 'Not found.' }, cors);
   if (match === 'method-not-allowed') return sendJson(res, 405, { status: 'error', message: 'Method not allowed.' }, cors);
+  const rate = opts.rateLimiter?.check(match.route.id, req.socket.remoteAddress ?? '');
+  if (rate && !rate.allowed) return sendJson(res, 429, RATE_LIMITED_BODY, { ...cors, 'retry-after': String(rate.retryAfterSeconds) });
   const body = await readBodyWithin(req).catch((error: Error) => {
     if (!(error instanceof BodyTooLarge)) throw error;
     sendJson(res, 413, { status: 'error', message: error.message }, { ...cors, connection: 'close' });
@@ -129,6 +136,7 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
 
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
+    compressResponses(req, res);
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const work = async () => {

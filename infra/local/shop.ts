@@ -8,6 +8,7 @@ import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
+import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 
@@ -80,6 +81,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       uploadsBucket: LOCAL_UPLOADS_BUCKET,
       s3,
       sesEndpoint: emulators.sesEndpoint,
+      rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
     });
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
