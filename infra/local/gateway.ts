@@ -12,6 +12,9 @@ import type { RouteDef } from '../../shared/routes/types';
 import { RATE_LIMITED_BODY } from '../rate-limits';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
+import { BodyTooLarge, readBodyWithin } from './body-limit';
+import { fromLoopback } from './loopback';
+import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
 
@@ -49,15 +52,6 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
 };
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolveBody(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
@@ -77,7 +71,12 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   if (match === 'method-not-allowed') return sendJson(res, 405, { status: 'error', message: 'Method not allowed.' }, cors);
   const rate = opts.rateLimiter?.check(match.route.id, req.socket.remoteAddress ?? '');
   if (rate && !rate.allowed) return sendJson(res, 429, RATE_LIMITED_BODY, { ...cors, 'retry-after': String(rate.retryAfterSeconds) });
-  const body = await readBody(req);
+  const body = await readBodyWithin(req).catch((error: Error) => {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    sendJson(res, 413, { status: 'error', message: error.message }, { ...cors, connection: 'close' });
+    return null;
+  });
+  if (!body) return;
   const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
   const handler = await loadHandler(opts.repoRoot, match.route);
   const result = await handler(event, { awsRequestId: event.requestContext.requestId, functionName: match.route.id });
@@ -137,6 +136,7 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
 
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
+    compressResponses(req, res);
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const work = async () => {
@@ -144,6 +144,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
+      if (path.startsWith('/_local/mail') && !fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

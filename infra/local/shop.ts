@@ -84,7 +84,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     const url = `http://${s.HOST}:${s.PORT}`;
     writeFileSync(
       join(s.dataDir, 'runtime.json'),
-      JSON.stringify({ url, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
+      JSON.stringify({ url, pid: process.pid, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
     );
     log(`Table ${LOCAL_TABLE}: ${table}. Admin ${s.ADMIN_EMAIL}: ${admin}. Demo catalogue: ${seeded}.`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

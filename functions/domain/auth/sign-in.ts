@@ -2,7 +2,7 @@ import { unauthorized, fieldError } from '../../lib/errors';
 import { messages } from '../../../shared/validation/auth';
 import { createUser, EmailTaken, findUserByEmail, upgradePasswordHash, type NewUser } from '../users/users-repo';
 import { sessionUser, type UserRecord } from '../users/user-record';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
@@ -15,13 +15,10 @@ async function signedInBody(user: UserRecord, message: string) {
 }
 
 export async function signIn(email: string, password: string) {
-  await assertLoginAllowed(email);
+  await reserveLoginAttempt(email);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok) {
-    await recordLoginFailure(email);
-    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   await clearLoginFailures(email);
   await upgradeWeakHash(user, password);
   return signedInBody(user, 'Login successful');
