@@ -31,6 +31,6 @@ export function createShopApp(props: AppProps = {}, env: NodeJS.ProcessEnv = pro
     crossRegionReferences: canReference,
     description: `Kesara grooming shop (${settings.stage}): SPA, API, table, uploads`,
   });
-  if (canReference) stack.addDependency(edge);
+  if (canReference) stack.addStackDependency(edge);
   return { app, stack, edge };
 }

@@ -4,12 +4,15 @@ import { useShopBackend } from '../support/direct';
 
 /**
  * Hashes made at the shop's first scrypt cost are upgraded to OWASP's at the next successful sign-in. The sign-in
- * runs in this test process (whose configuration has no fast-hashing setting, so its target is the OWASP cost)
+ * runs in this test process (with the fast-hashing setting removed, so its target is the OWASP cost)
  * against the shared shop's DynamoDB Local; the shop's own API then signs the customer in with the upgraded hash.
  */
 describe('password hashes are upgraded at the next sign-in', () => {
   it('a customer with an N=2^14 hash signs in, the stored hash becomes N=2^17, and the password still works', async () => {
     useShopBackend();
+    // This test is about the default (OWASP) cost, so the fast local-only setting of the other tests is off here.
+    delete process.env.LOCAL_FAST_PASSWORD_HASHING;
+    (await import('../../functions/lib/config')).resetConfigCache();
     const { createUser, findUserByEmail } = await import('../../functions/domain/users/users-repo');
     const { hashPassword, FAST_LOCAL_SCRYPT_COST } = await import('../../functions/domain/auth/passwords');
     const { signIn } = await import('../../functions/domain/auth/sign-in');

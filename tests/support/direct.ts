@@ -22,6 +22,8 @@ export function useShopBackend(): void {
     DYNAMODB_ENDPOINT: shop.dynamodbEndpoint,
     S3_ENDPOINT: shop.s3Endpoint,
     SES_ENDPOINT: shop.sesEndpoint,
+    // Like the shared shop: accounts made here are hashed at the cheap local-only cost (global-setup.ts).
+    LOCAL_FAST_PASSWORD_HASHING: '1',
   });
 }
 
