@@ -243,9 +243,9 @@ describe('CloudFront transport: compression and caching', () => {
 
   it('keeps hashed assets immutable for a year and has the rest of the SPA revalidated', () => {
     const deployments = graph.ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
-    const hashed = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    const hashed = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/')!;
     expect(hashed.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
-    const rest = deployments.find((d) => d !== hashed);
+    const rest = deployments.find((d) => d !== hashed)!;
     expect(rest.SystemMetadata['cache-control']).toBe('no-cache');
   });
 });
