@@ -24,6 +24,7 @@ export class RouteEndpoints extends Construct {
         functionName: `shop-${props.stage}-${route.id}`,
         handler: route.handler,
         environment: props.environment,
+        readsCallerSession: route.access !== 'public' || Boolean(route.identifiesCaller),
       });
       applyGrants(fn, route.grants, props.grantTargets);
       new HttpRoute(endpoint, 'Route', {
