@@ -13,6 +13,7 @@ import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
 import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
+import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -138,6 +139,7 @@ export function createGateway(opts: GatewayOptions): Server {
     const work = async () => {
       if (path === '/api/health') return sendJson(res, 200, { status: 'success' });
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
+      if ((SEO_FILE_PATHS as readonly string[]).includes(path)) return handleApi(opts, req, res, new URL(seoApiPath(path), url));
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
