@@ -86,3 +86,21 @@ describe('transport: compression as CloudFront does it, and caching', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('installable shop', () => {
+  it('links a web app manifest with the brand, a start URL and icons that exist, maskable included', async () => {
+    const html = await (await fetch(`${shopUrl()}/`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const res = await fetch(`${shopUrl()}/manifest.webmanifest`);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    const manifest = await res.json();
+    expect(manifest).toMatchObject({ name: 'Kesara Grooming Co.', short_name: 'Kesara', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await fetch(`${shopUrl()}${icon.src}`);
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});
