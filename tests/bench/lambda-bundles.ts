@@ -35,7 +35,8 @@ function bundlesOf(outDir: string): Bundle[] {
     for (const [logicalId, r] of Object.entries(resources)) {
       const asset = r.Metadata?.['aws:asset:path'];
       if (r.Type !== 'AWS::Lambda::Function' || !asset) continue;
-      const file = ['index.mjs', 'index.js'].map((f) => join(outDir, asset, f)).find(existsSync);
+      // Our functions are ES modules (index.mjs); CDK's own helpers (index.js) run on the runtime's SDK and are not ours to measure.
+      const file = [join(outDir, asset, 'index.mjs')].find(existsSync);
       if (!file) continue;
       bundles.push({ name: r.Properties?.FunctionName && typeof r.Properties.FunctionName === 'string' ? r.Properties.FunctionName : logicalId, file, bytes: statSync(file).size });
     }
