@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { brand } from '../shared/brand.ts';
+import { webManifestPlugin } from './web-manifest.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,7 +27,7 @@ function brandHtml(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), brandHtml()],
+  plugins: [react(), brandHtml(), webManifestPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Everything a function reads from its environment, validated once at cold start. The CDK stack sets these in

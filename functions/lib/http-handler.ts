@@ -65,12 +65,22 @@ function bearerToken(headers: Record<string, string>): string | null {
   return match ? match[1].trim() : null;
 }
 
+/**
+ * The session a token names. The bundles of routes that never look at the caller are built with
+ * SHOP_BUNDLE_WITHOUT_SESSIONS="true" (infra/api/shop-function.ts): the branch below is then dead code, so token
+ * verification, the signing key and Secrets Manager are not in those bundles at all.
+ */
+async function sessionOf(token: string): Promise<Session | null> {
+  if (process.env.SHOP_BUNDLE_WITHOUT_SESSIONS !== 'true') return sessionFromToken(token);
+  return null;
+}
+
 /** Enforces the route table's access column from the server's session (contract 0.2, 0.3). */
 async function authorize(route: RouteDef, headers: Record<string, string>): Promise<Session | null> {
   const token = bearerToken(headers);
   // Public routes ignore a stale or bad token; most never look at it (no key check, no session read).
-  if (route.access === 'public') return token && route.identifiesCaller ? sessionFromToken(token) : null;
-  const session = token ? await sessionFromToken(token) : null;
+  if (route.access === 'public') return token && route.identifiesCaller ? sessionOf(token) : null;
+  const session = token ? await sessionOf(token) : null;
   if (!session) throw unauthorized();
   if (!roleAllowed(route.access, session.userType)) throw forbidden();
   return session;

@@ -14,3 +14,8 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 export function success(fields: Record<string, unknown> = {}, statusCode = 200): HttpResponse {
   return json(statusCode, { status: 'success', ...fields });
 }
+
+/** A text body (robots.txt, a sitemap) that shared caches may keep for `maxAgeSeconds`. */
+export function text(statusCode: number, contentType: string, body: string, maxAgeSeconds: number): HttpResponse {
+  return { statusCode, headers: { 'content-type': contentType, 'cache-control': `public, max-age=${maxAgeSeconds}` }, body };
+}

@@ -26,6 +26,7 @@ export class RouteEndpoints extends Construct {
         handler: route.handler,
         environment: props.environment,
         memorySize: memoryOfRoute(route.id),
+        readsCallerSession: route.access !== 'public' || Boolean(route.identifiesCaller),
       });
       applyGrants(fn, route.grants, props.grantTargets);
       new HttpRoute(endpoint, 'Route', {

@@ -17,6 +17,7 @@ import { fromLoopback } from './loopback';
 import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
+import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -49,7 +50,7 @@ function loadHandler(repoRoot: string, route: RouteDef): Promise<LambdaHandler> 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -142,6 +143,7 @@ export function createGateway(opts: GatewayOptions): Server {
     const work = async () => {
       if (path === '/api/health') return sendJson(res, 200, { status: 'success' });
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
+      if ((SEO_FILE_PATHS as readonly string[]).includes(path)) return handleApi(opts, req, res, new URL(seoApiPath(path), url));
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
       if (path.startsWith('/_local/mail') && !fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });

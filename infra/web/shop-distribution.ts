@@ -26,6 +26,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { createSecurityHeadersPolicy } from './security-headers';
+import { SEO_FILE_PATHS, SEO_FILE_REWRITE } from './seo-files';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from './upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from './viewer-request-code';
 
@@ -59,8 +60,9 @@ export class ShopDistribution extends Construct {
       },
     ];
 
+    const apiOrigin = new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
     const api: BehaviorOptions = {
-      origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: apiOrigin,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       // Nothing under /api/v2 is cached: every API response says `no-store` and the default TTL is 0. The policy
@@ -83,6 +85,16 @@ export class ShopDistribution extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
       functionAssociations: onViewerRequest('DropTrailingSlash', DROP_TRAILING_SLASH, 'Drops one trailing slash before API Gateway'),
+    };
+
+    // robots.txt and sitemap.xml come from the API, cached as long as it says (an hour); no viewer header is
+    // forwarded, so API Gateway sees its own host name.
+    const seoFiles: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: onViewerRequest('SeoFileRewrite', SEO_FILE_REWRITE, 'Maps /robots.txt and /sitemap.xml onto /api/v2/seo/'),
     };
 
     // Object keys are `storage/<path>`, so /storage/* maps onto the bucket as it is.
@@ -113,7 +125,12 @@ export class ShopDistribution extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Shop: SPA, /api/v2, /storage',
       defaultBehavior: spa,
-      additionalBehaviors: { [API_PATH]: api, [STORAGE_PATHS[0]]: storage, [STORAGE_PATHS[1]]: apiStorage },
+      additionalBehaviors: {
+        [API_PATH]: api,
+        [STORAGE_PATHS[0]]: storage,
+        [STORAGE_PATHS[1]]: apiStorage,
+        ...Object.fromEntries(SEO_FILE_PATHS.map((path) => [path, seoFiles])),
+      },
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Asia (India) are in price class 200; the shop's customers are in Sri Lanka.

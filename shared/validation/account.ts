@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CITIES } from '../rules/delivery';
 import { TEXT_MAX, emailField, requiredText, tooLongMessage } from './fields';
 import { messages } from './auth';

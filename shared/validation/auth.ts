@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, requiredText } from './fields';
 
 /** Every password rule and message of SPEC sections 5 and 9, shared by the forms and the server. */

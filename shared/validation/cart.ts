@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const cartMessages = {
   quantity: 'Please provide valid quantity',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { billingMessages } from './account';
 import { TEXT_MAX, requiredText, tooLongMessage } from './fields';
 

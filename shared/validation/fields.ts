@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest single-line text a form field keeps (names, address lines); longer values are refused, never stored. */
 export const TEXT_MAX = 255;

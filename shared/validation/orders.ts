@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SETTABLE_ORDER_STATUSES } from '../rules/orders';
 
 export const orderStatusMessages = {

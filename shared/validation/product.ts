@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseCategory, type Category } from '../rules/catalogue';
 import { fromCents, toCents } from '../rules/money';
 import { TEXT_MAX, tooLongMessage } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN_STAFF } from './auth';
 import { TEXT_MAX, tooLongMessage } from './fields';
 

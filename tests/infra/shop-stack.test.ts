@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../infra/web/security-headers';
+import { SEO_FILE_REWRITE } from '../../infra/web/seo-files';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../../infra/web/upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 import { createShopApp } from '../../infra/shop-app';
@@ -160,7 +161,7 @@ describe('CloudFront', () => {
 
   it('has one distribution with the API and both storage paths besides the SPA', () => {
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    expect(config().CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(['/api/storage/*', '/api/v2/*', '/storage/*']);
+    expect(config().CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(['/api/storage/*', '/api/v2/*', '/robots.txt', '/sitemap.xml', '/storage/*']);
   });
 
   it('sends /api/v2/* to the HTTP API: every method, no caching, all viewer headers, trailing slash dropped', () => {
@@ -180,6 +181,16 @@ describe('CloudFront', () => {
     expect(api.FunctionAssociations).toHaveLength(1);
     expect(api.FunctionAssociations[0].EventType).toBe('viewer-request');
     expect(functionCode(api.FunctionAssociations[0])).toBe(DROP_TRAILING_SLASH);
+  });
+
+  it('answers /robots.txt and /sitemap.xml from the API route that makes them from the catalogue', () => {
+    const apiTarget = behaviour('/api/v2/*').TargetOriginId;
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const b = behaviour(path);
+      expect(b.TargetOriginId).toBe(apiTarget);
+      expect(b.OriginRequestPolicyId).toBeUndefined();
+      expect(functionCode(b.FunctionAssociations[0])).toBe(SEO_FILE_REWRITE);
+    }
   });
 
   it('serves /storage/* and /api/storage/* from the uploads bucket through origin access control', () => {
@@ -230,7 +241,7 @@ describe('CloudFront transport: compression and caching', () => {
   const behaviours = () => [config().DefaultCacheBehavior, ...config().CacheBehaviors];
 
   it('compresses on every behaviour, and every cache policy lets it (gzip and brotli, a TTL above 0)', () => {
-    expect(behaviours()).toHaveLength(4);
+    expect(behaviours()).toHaveLength(6);
     for (const b of behaviours()) {
       expect(b.Compress, b.PathPattern ?? 'default').toBe(true);
       if (b.CachePolicyId === CACHING_OPTIMIZED) continue; // the managed policy enables both encodings

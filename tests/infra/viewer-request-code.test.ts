@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectKey } from '../../functions/lib/uploads';
+import { SEO_FILE_PATHS, SEO_FILE_REWRITE, seoApiPath } from '../../infra/web/seo-files';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 
 interface ViewerRequest {
@@ -53,5 +54,12 @@ describe('SPA fallback function on the default behaviour', () => {
 
   it.each(['/assets/index-3f2a.js', '/favicon.svg', '/media/hero.mp4', '/api/health', '/api/v1/products', '/api'])('%s passes unchanged', (uri) => {
     expect(run(SPA_FALLBACK, uri).uri).toBe(uri);
+  });
+});
+
+describe('robots.txt and sitemap.xml function', () => {
+  it.each([...SEO_FILE_PATHS])('%s goes to the same API path as in the local gateway', (uri) => {
+    expect(run(SEO_FILE_REWRITE, uri).uri).toBe(seoApiPath(uri));
+    expect(seoApiPath(uri)).toMatch(/^\/api\/v2\/seo\/(robots\.txt|sitemap\.xml)$/);
   });
 });

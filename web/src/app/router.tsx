@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { CATEGORIES } from '../../../shared/rules/catalogue';
 import { RequireRole } from './guards';
+import { ErrorPage } from './ErrorPage';
 import { CustomerLayout } from './layouts/CustomerLayout';
 import { lazyPage } from './lazy-page';
 import { RootFrame } from './RootFrame';
@@ -30,6 +31,7 @@ const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
 export const router = createBrowserRouter([
   {
     element: <RootFrame />,
+    errorElement: <ErrorPage />,
     children: [
       { path: '/signin', element: <SignInPage /> },
       {
