@@ -42,6 +42,7 @@ export class MailQueue extends Construct {
     this.consumer = new ShopFunction(this, 'Consumer', {
       functionName: this.consumerName,
       handler: 'functions/handlers/mail/deliver-mail.ts',
+      readsCallerSession: false,
       environment: props.environment,
     }).function;
     this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
