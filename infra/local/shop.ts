@@ -15,6 +15,10 @@ import { buildSpa, spaNeedsBuild } from './spa-build';
 export const LOCAL_TABLE = 'shop-local';
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 
+/** What survives a crash of the embedded default (decision 0024; tests/int/crash-durability.test.ts). */
+export const DURABILITY_NOTE =
+  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. The local mailbox is in memory.';
+
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface RunningShop {
@@ -92,6 +96,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     log(`  Back-office: ${url}/admin   (sign in as ${s.ADMIN_EMAIL})`);
     log(`  Mail:        ${url}/_local/mail`);
     log(`  API:         ${url}/api/v2   (health: ${url}/api/health)`);
+    log(`  Data:        ${s.dataDir}. ${DURABILITY_NOTE}`);
     return { url, stop };
   } catch (error) {
     await stop();

@@ -11,7 +11,7 @@ const JSON_TYPE = 'application/json';
 const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
-const BODIES: Array<[string, string, string | Buffer]> = [
+const BODIES: Array<[string, string, string | Uint8Array<ArrayBuffer>]> = [
   ['truncated JSON', JSON_TYPE, '{"email":"a@b.lk","password":"'],
   ['not JSON', JSON_TYPE, 'email=a@b.lk&password=x'],
   ['JSON array', JSON_TYPE, '[1,2,3]'],
@@ -22,7 +22,7 @@ const BODIES: Array<[string, string, string | Buffer]> = [
   ['lone surrogates', JSON_TYPE, '{"name":"\\ud800","email":"\\udfff@x.lk","message":"a\\ud800"}'],
   ['prototype keys', JSON_TYPE, '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'],
   ['deeply nested', JSON_TYPE, deep],
-  ['invalid UTF-8 bytes', JSON_TYPE, Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d])],
+  ['invalid UTF-8 bytes', JSON_TYPE, new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d])],
   ['multipart cut before its closing boundary', MULTIPART_TYPE, `--${BOUNDARY}\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n\x89PNG\r\n`],
   ['multipart with a broken part header', MULTIPART_TYPE, `--${BOUNDARY}\r\ncontent-disposition: form-data; name=\r\n\r\nx\r\n--${BOUNDARY}--`],
   ['multipart without a boundary', 'multipart/form-data', 'anything'],
