@@ -1,5 +1,5 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queues } from './clients';
 import { config } from './config';
 import { InProcessQueue } from './in-process-queue';
