@@ -1,0 +1,6 @@
+import { accountKey } from '../../../lib/account-scope';
+
+/** The cart's query keys. */
+export const cartKeys = {
+  lines: (token: string | null) => [...accountKey(token), 'cart'] as const,
+};
