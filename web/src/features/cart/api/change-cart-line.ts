@@ -33,7 +33,7 @@ export function useChangeCartLine() {
   const queryClient = useQueryClient();
   const key = cartKeys.lines(token);
   return useMutation({
-    mutationKey: [...key, 'change'],
+    mutationKey: cartKeys.change(token),
     mutationFn: changeCartLine,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });

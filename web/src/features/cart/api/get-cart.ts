@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../../../lib/contract/wire';
@@ -19,9 +20,15 @@ export function useCartLines() {
   return useQuery({ queryKey: cartKeys.lines(token), queryFn: getCart, enabled: token !== null, staleTime: 0 });
 }
 
-/** Units in the customer's cart for the navigation bar; null when unknown (signed out, not a customer, not loaded). */
+/**
+ * Units in the customer's cart for the navigation bar; null when unknown (signed out, not a customer, not loaded).
+ * It counts what the server holds: while a change is on its way (shown at once on the cart page) the count waits.
+ */
 export function useCartUnits(): number | null {
   const token = useCustomerToken();
   const query = useQuery({ queryKey: cartKeys.lines(token), queryFn: getCart, enabled: token !== null, select: cartUnits });
-  return token !== null && query.isSuccess ? query.data : null;
+  const changing = useIsMutating({ mutationKey: cartKeys.change(token) }) > 0;
+  const confirmed = useRef<number | null>(null);
+  if (!changing) confirmed.current = token !== null && query.isSuccess ? query.data : null;
+  return confirmed.current;
 }
