@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useCartUnits } from '../../features/cart';
 import { useSession } from '../../lib/session';
-import { Logo } from './Logo';
+import { Logo } from '../../components/Logo';
 import { UserMenu } from './UserMenu';
 
 const SHOP_LINKS = [
