@@ -10,7 +10,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0018-web-import-boundaries.md).
+  // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0025-web-import-boundaries.md).
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

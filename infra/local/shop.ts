@@ -8,6 +8,7 @@ import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
+import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 
@@ -76,13 +77,14 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       uploadsBucket: LOCAL_UPLOADS_BUCKET,
       s3,
       sesEndpoint: emulators.sesEndpoint,
+      rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
     });
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
     const url = `http://${s.HOST}:${s.PORT}`;
     writeFileSync(
       join(s.dataDir, 'runtime.json'),
-      JSON.stringify({ url, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
+      JSON.stringify({ url, pid: process.pid, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
     );
     log(`Table ${LOCAL_TABLE}: ${table}. Admin ${s.ADMIN_EMAIL}: ${admin}. Demo catalogue: ${seeded}.`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,7 +3,7 @@ import { ORDER_NOT_FOUND, changeOrderStatus } from '../../../domain/orders/chang
 import { adminOrderCard } from '../../../domain/orders/admin-order-views';
 import { orderStatusMail } from '../../../domain/mail/order-status-mail';
 import { httpHandler, numericParam } from '../../../lib/http-handler';
-import { sendMail } from '../../../lib/mail';
+import { enqueueMail } from '../../../lib/mail-queue';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
 
@@ -16,9 +16,7 @@ export const handler = httpHandler('admin-order-status', async (req) => {
   const { status } = parseWith(orderStatusSchema, req.body);
   const { order, changed } = await changeOrderStatus(id, status);
   if (changed) {
-    await sendMail(orderStatusMail(order)).catch((error) =>
-      console.error(JSON.stringify({ level: 'error', requestId: req.requestId, message: 'order status mail failed', orderId: order.id, error: String(error) })),
-    );
+    await enqueueMail(orderStatusMail(order));
   }
   return success({ message: 'Order updated successfully', order: adminOrderCard(order) });
 });
