@@ -1,3 +1,4 @@
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,6 +19,44 @@ export default tseslint.config(
         selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
         message: "Write `import * as z from 'zod'` (a named or default z puts all of zod into the bundle).",
       }],
+    },
+  },
+  // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0025-web-import-boundaries.md).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'web/src/app' },
+        { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'web/src/(lib|components|styles)' },
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Another area is used only through its index.ts; the router may also load an area's pages lazily.
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { target: { element: { type: 'web-feature' } }, allow: ['index.ts', '**/*Page.tsx', 'layout/AdminLayout.tsx'] },
+            { target: { element: { types: { anyOf: ['web-app', 'web-shared'] } } }, allow: ['**'] },
+          ],
+        },
+      ],
+      // A feature never reaches into the app shell; lib and components never reach into features or the app.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'web-feature' } }, disallow: [{ to: { element: { type: 'web-app' } } }] },
+            { from: { element: { type: 'web-shared' } }, disallow: [{ to: { element: { types: { anyOf: ['web-app', 'web-feature'] } } } }] },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddToCartButton, useWishlist, WishlistHeart } from '../../web/src/features/shopping';
+import { AddToCartButton, WishlistHeart } from '../../web/src/features/shopping';
 import { useSession } from '../../web/src/lib/session';
+import { WithQueryClient } from './support/query-client';
 
 /**
  * What Add to cart and the heart show for each answer of the API (SPEC 8, contract S1, S5-S7). The statuses the
@@ -24,12 +25,14 @@ function SignInProbe() {
 
 function renderAt(path: string, element: React.ReactNode) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/signin" element={<SignInProbe />} />
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
+    <WithQueryClient>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/signin" element={<SignInProbe />} />
+          <Route path="*" element={element} />
+        </Routes>
+      </MemoryRouter>
+    </WithQueryClient>,
   );
 }
 
@@ -41,7 +44,6 @@ const signIn = () => {
 beforeEach(() => {
   // The API client logs every failure (SPEC 8); the failures here are on purpose.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  useWishlist.setState({ ids: new Set(), pending: new Set(), loadedFor: null });
 });
 
 afterEach(() => {

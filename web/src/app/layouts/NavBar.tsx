@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useCartCount } from '../../lib/cart-count';
+import { useCartUnits } from '../../features/cart';
 import { useSession } from '../../lib/session';
-import { Logo } from './Logo';
+import { Logo } from '../../components/Logo';
 import { UserMenu } from './UserMenu';
 
 const SHOP_LINKS = [
@@ -22,11 +22,8 @@ const SIGNED_IN_LINKS = [
 /** The storefront's navigation bar; on a phone the links fold into a menu button. */
 export function NavBar() {
   const user = useSession((s) => (s.token ? s.user : null));
-  const cartCount = useCartCount((s) => s.count);
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => {
-    void useCartCount.getState().refresh();
-  }, [user?.email, user?.user_type]);
+  const cartCount = useCartUnits();
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : SHOP_LINKS;

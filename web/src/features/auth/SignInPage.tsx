@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '../../../../shared/brand';
-import { Logo } from '../../app/layouts/Logo';
+import { Logo } from '../../components/Logo';
 import { afterSignIn } from '../../lib/roles';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { SignInForm } from './SignInForm';

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCartCount } from '../../lib/cart-count';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCustomerToken } from '../../lib/account-scope';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { PlacedOrder } from './api';
 import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
 import { CheckoutStepper } from './CheckoutStepper';
 import { OrderComplete } from './OrderComplete';
+import { cartKeys } from './api/keys';
 import { useCart } from './useCart';
 import './cart.css';
 
@@ -15,6 +17,8 @@ const TITLES = { 1: 'Shopping cart', 2: 'Checkout details', 3: 'Order complete' 
 /** /cart: 1 Shopping cart -> 2 Checkout details -> 3 Order complete (SPEC sections 2 and 4). */
 export default function CartPage() {
   const cart = useCart();
+  const queryClient = useQueryClient();
+  const token = useCustomerToken();
   const [params, setParams] = useSearchParams();
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // Step 2 lives in the address (?step=checkout), so the browser's Back returns to the list; an empty cart
@@ -54,7 +58,8 @@ export default function CartPage() {
           onBack={() => setStep(1)}
           onPlaced={(placed) => {
             setOrder(placed);
-            useCartCount.getState().set(0);
+            // The server emptied the cart with the order.
+            queryClient.setQueryData(cartKeys.lines(token), []);
             setParams({}, { replace: true });
           }}
         />

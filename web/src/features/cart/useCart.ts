@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ApiError } from '../../lib/api';
-import { cartUnits, useCartCount } from '../../lib/cart-count';
-import { changeQuantity, fetchCart, removeLine, type CartLine } from './api';
+import type { CartLine } from '../../lib/contract/wire';
+import { CartChangeRefused, useChangeCartLine, type CartChange } from './api/change-cart-line';
+import { useCartLines } from './api/get-cart';
 
 export const CART_ALERT_MS = 5000;
 
@@ -23,50 +23,37 @@ export interface CartState {
 /** A server answer (non-2xx) or a failure to reach the server at all. */
 const answered = (error: unknown) => error instanceof ApiError && error.status !== undefined;
 
-/** Step 1's data: S2 lines, S3 quantity changes and S4 removals, each followed by a fresh S2 (contract S3/S4). */
+/** The text of a change the server refused (SPEC section 4); a stock shortage's 400 says what is left (contract S3). */
+function refusalText(error: unknown, change: CartChange): string {
+  const fallback = change.kind === 'remove' ? 'Failed to remove item' : 'Failed to update cart';
+  if (error instanceof CartChangeRefused) return error.message || fallback;
+  if (change.kind === 'quantity' && error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+/** Step 1's data: S2 lines, S3 quantity changes and S4 removals, each shown at once and undone if refused. */
 export function useCart(): CartState {
-  const [lines, setLines] = useState<CartLine[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const query = useCartLines();
+  const change = useChangeCartLine();
   const [notice, showNotice] = useTimedMessage<string>(CART_ALERT_MS);
-  const [busyLine, setBusyLine] = useState<number | null>(null);
 
-  const reload = useCallback(async () => {
+  const run = async (c: CartChange) => {
     try {
-      const body = await fetchCart();
-      if (!body?.status) throw new ApiError(body?.message ?? 'Failed to load cart items', 200, body);
-      setLines(Array.isArray(body.data) ? body.data : []);
-      useCartCount.getState().set(cartUnits(body.data));
-      setLoadError(null);
+      await change.mutateAsync(c);
     } catch (error) {
-      setLoadError(answered(error) ? 'Failed to load cart items' : 'Error loading cart items. Please try again.');
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const change = async (line: CartLine, call: () => Promise<{ status?: unknown; message?: string }>, fallback: string, useServerMessage: boolean) => {
-    setBusyLine(line.id);
-    try {
-      const body = await call();
-      if (!body?.status) showNotice(body?.message || fallback);
-    } catch (error) {
-      // A stock shortage is a 400 whose message says what is left (contract S3); show it as it is.
-      showNotice((useServerMessage && error instanceof ApiError && error.status === 400 && error.serverMessage) || fallback);
-    } finally {
-      await reload();
-      setBusyLine(null);
+      showNotice(refusalText(error, c));
     }
   };
 
   return {
-    lines,
-    loadError,
+    lines: query.data ?? null,
+    loadError: query.isError ? (answered(query.error) ? 'Failed to load cart items' : 'Error loading cart items. Please try again.') : null,
     notice,
-    busyLine,
-    reload,
-    setQuantity: (line, quantity) => (quantity < 1 ? Promise.resolve() : change(line, () => changeQuantity(line.id, quantity), 'Failed to update cart', true)),
-    remove: (line) => change(line, () => removeLine(line.id), 'Failed to remove item', false),
+    busyLine: change.isPending ? change.variables.line.id : null,
+    reload: async () => {
+      await query.refetch();
+    },
+    setQuantity: (line, quantity) => (quantity < 1 ? Promise.resolve() : run({ kind: 'quantity', line, quantity })),
+    remove: (line) => run({ kind: 'remove', line }),
   };
 }

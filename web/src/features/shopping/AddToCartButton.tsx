@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { useTimedMessage } from '../../components/useTimedMessage';
-import { ADD_TO_CART_TEXT, addToCart } from './cart-api';
+import { ADD_TO_CART_TEXT, useAddToCart } from './add-to-cart';
 import { useSignInRedirect } from './use-signin-redirect';
 import './shopping.css';
 
@@ -26,6 +26,7 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, var
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(ms);
   const toSignIn = useSignInRedirect();
+  const addToCart = useAddToCart();
 
   async function add() {
     setBusy(true);

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { useSession } from '../../lib/session';
+import { useInWishlist, useToggleWishlist } from '../wishlist';
+import { outcomeOfError, WISHLIST_FAILED_MESSAGE, type ShopOutcome } from './outcome';
 import { useSignInRedirect } from './use-signin-redirect';
-import { useWishlist } from './wishlist-store';
 import './shopping.css';
 
 interface Props {
@@ -16,21 +15,26 @@ interface Props {
 /** The wishlist toggle (SPEC: added <-> removed). Pressed state is announced with aria-pressed. */
 export function WishlistHeart({ productId, productName, variant }: Props) {
   // Only a customer has a wishlist to load; anyone else's press still reaches the API and gets its answer.
-  const customerToken = useSession((s) => (s.user?.user_type === 'customer' ? s.token : null));
-  const { pathname } = useLocation();
-  const sync = useWishlist((s) => s.sync);
-  const inWishlist = useWishlist((s) => s.ids.has(productId));
-  const pending = useWishlist((s) => s.pending.has(productId));
-  const toggle = useWishlist((s) => s.toggle);
+  const signedIn = useSession((s) => Boolean(s.token));
+  const inWishlist = useInWishlist(productId);
+  const { pending, toggle } = useToggleWishlist(productId);
   const [notice, showNotice] = useTimedMessage<{ error: boolean; text: string }>(3000);
   const toSignIn = useSignInRedirect();
 
-  useEffect(() => sync(customerToken, pathname), [sync, customerToken, pathname]);
+  async function send(add: boolean): Promise<ShopOutcome> {
+    if (!signedIn) return { kind: 'signin' };
+    try {
+      await toggle({ productId, add });
+      return { kind: 'ok' };
+    } catch (error) {
+      return outcomeOfError(error, () => WISHLIST_FAILED_MESSAGE);
+    }
+  }
 
   async function press() {
     if (pending) return;
     const willAdd = !inWishlist;
-    const outcome = await toggle(productId);
+    const outcome = await send(willAdd);
     if (outcome.kind === 'signin') return toSignIn();
     if (outcome.kind === 'failed') return showNotice({ error: true, text: outcome.message });
     showNotice({ error: false, text: willAdd ? 'Added to wishlist' : 'Removed from wishlist' });

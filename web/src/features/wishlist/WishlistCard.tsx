@@ -4,7 +4,7 @@ import { descriptionPreview } from '../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../shared/rules/money';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
-import type { WishlistEntry } from './api';
+import type { WishlistEntry } from './api/get-wishlist';
 
 interface Props {
   entry: WishlistEntry;

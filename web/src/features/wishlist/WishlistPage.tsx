@@ -5,14 +5,13 @@ import { Loading } from '../../components/Loading';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { addToCart } from '../shopping';
-import { fetchWishlist, removeFromWishlist, succeeded, type WishlistEntry } from './api';
+import { useAddToCart } from '../shopping';
+import { useWishlistEntries, WishlistRefused, type WishlistEntry } from './api/get-wishlist';
+import { useToggleWishlist } from './api/toggle-wishlist';
 import { WishlistCard } from './WishlistCard';
 import './wishlist.css';
 
 export const WISHLIST_NOTICE_MS = 3000;
-
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; entries: WishlistEntry[] };
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -20,26 +19,26 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 export default function WishlistPage() {
   usePageTitle('Wishlist');
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const query = useWishlistEntries();
+  const addToCart = useAddToCart();
+  const { toggle } = useToggleWishlist(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, showNotice] = useTimedMessage<{ kind: AlertKind; text: string }>(WISHLIST_NOTICE_MS);
   // A revoked token gets 401: the customer signs in again and comes back here (contract 0.3).
   const toSignIn = useCallback(() => navigate('/signin', { state: { from: '/wishlist' } }), [navigate]);
 
-  const reload = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const body = await fetchWishlist();
-      setLoad(succeeded(body) ? { state: 'loaded', entries: Array.isArray(body.data) ? body.data : [] } : { state: 'failed', message: 'Failed to load wishlist items' });
-    } catch (error) {
-      if (isUnauthorized(error)) return toSignIn();
-      setLoad({ state: 'failed', message: error instanceof ApiError && error.status !== undefined ? 'Failed to load wishlist items' : 'Failed to load wishlist items. Please try again later.' });
-    }
-  }, [toSignIn]);
-
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (isUnauthorized(query.error)) toSignIn();
+  }, [query.error, toSignIn]);
+  const failure =
+    query.error instanceof WishlistRefused || (query.error instanceof ApiError && query.error.status !== undefined)
+      ? 'Failed to load wishlist items'
+      : 'Failed to load wishlist items. Please try again later.';
+  const load = query.data
+    ? { state: 'loaded' as const, entries: query.data }
+    : query.isError
+      ? { state: 'failed' as const, message: failure }
+      : { state: 'loading' as const };
 
   // The one Add to cart of the shop (features/shopping), with the wishlist page's own texts (SPEC 8).
   const add = async (entry: WishlistEntry) => {
@@ -53,8 +52,7 @@ export default function WishlistPage() {
   const remove = async (entry: WishlistEntry) => {
     setBusy(entry.product.id);
     try {
-      if (!succeeded(await removeFromWishlist(entry.product.id))) throw new Error('not removed');
-      setLoad((l) => (l.state === 'loaded' ? { state: 'loaded', entries: l.entries.filter((e) => e.id !== entry.id) } : l));
+      await toggle({ productId: entry.product.id, add: false });
       showNotice({ kind: 'success', text: 'Product removed from wishlist successfully' });
     } catch (error) {
       if (isUnauthorized(error)) return toSignIn();
@@ -72,7 +70,7 @@ export default function WishlistPage() {
       {load.state === 'failed' && (
         <>
           <Alert kind="error">{load.message}</Alert>
-          <button type="button" className="btn btn--ghost" onClick={() => void reload()}>
+          <button type="button" className="btn btn--ghost" onClick={() => void query.refetch()}>
             Try again
           </button>
         </>

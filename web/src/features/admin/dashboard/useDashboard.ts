@@ -1,4 +1,5 @@
-import { useRemoteData } from '../common/useRemoteData';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
 import { DASHBOARD_TEXTS, InvalidDashboardData, fetchDashboard, type DashboardPeriod } from './dashboard-api';
 
 const errorText = (e: unknown) => (e instanceof InvalidDashboardData ? DASHBOARD_TEXTS.invalid : DASHBOARD_TEXTS.failed);
@@ -8,6 +9,6 @@ const errorText = (e: unknown) => (e instanceof InvalidDashboardData ? DASHBOARD
  * was loaded before (contract B1) — otherwise the last figures stay on screen.
  */
 export function useDashboard(period: DashboardPeriod) {
-  const { data, loading, error } = useRemoteData(period, () => fetchDashboard(period), errorText);
+  const { data, loading, error } = useAdminQuery(adminKeys.dashboard(period), () => fetchDashboard(period), errorText);
   return { data, loading, error: error === DASHBOARD_TEXTS.failed && data ? null : error };
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Table } from 'antd';
 import { useState } from 'react';
 import { StatusBadge } from '../common/StatusBadge';
+import { useAfterAdminSave } from '../common/useAdminQuery';
 import { changeOrderStatus, type AdminOrder } from './orders-api';
 import { StatusMenu } from './StatusMenu';
 
@@ -17,12 +18,16 @@ const lineColumns = [
 export function OrderCard({ order }: { order: AdminOrder }) {
   const [status, setStatus] = useState(order.status);
   const [busy, setBusy] = useState(false);
+  const afterSave = useAfterAdminSave();
   const [open, setOpen] = useState(false);
 
   async function choose(next: string) {
     setBusy(true);
     const confirmed = await changeOrderStatus(order.id, next);
-    if (confirmed) setStatus(confirmed);
+    if (confirmed) {
+      setStatus(confirmed);
+      afterSave();
+    }
     setBusy(false);
   }
 

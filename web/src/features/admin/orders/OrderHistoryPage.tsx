@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
-import { useRemoteData } from '../common/useRemoteData';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { ORDER_TEXTS, fetchOrderHistory, orderErrorText, type HistoryRow } from './orders-api';
 
@@ -27,7 +28,7 @@ const columns = [
 /** Order History (B7; admin or staff): the finished orders, 10 a page. */
 export default function OrderHistoryPage() {
   const [page, setPage] = useState(1);
-  const { data, error, loading } = useRemoteData(`${page}`, () => fetchOrderHistory(page), orderErrorText);
+  const { data, error, loading } = useAdminQuery(adminKeys.orderHistory(page), () => fetchOrderHistory(page), orderErrorText);
 
   return (
     <div className="admin-page">

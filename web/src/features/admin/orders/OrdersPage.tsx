@@ -2,7 +2,8 @@ import { Alert, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
-import { useRemoteData } from '../common/useRemoteData';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { OrderCard } from './OrderCard';
 import { ORDER_TEXTS, fetchOrders, orderErrorText } from './orders-api';
@@ -11,7 +12,7 @@ import './orders.css';
 /** Orders Details (B5, B6; admin or staff): order cards 10 a page, pending first, each with its status menu. */
 export default function OrdersPage() {
   const [page, setPage] = useState(1);
-  const { data, error, loading } = useRemoteData(`${page}`, () => fetchOrders(page), orderErrorText);
+  const { data, error, loading } = useAdminQuery(adminKeys.orders(page), () => fetchOrders(page), orderErrorText);
 
   return (
     <div className="admin-page">

@@ -8,7 +8,8 @@ import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { usePageReset } from '../common/usePageReset';
-import { useRemoteData } from '../common/useRemoteData';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { AdminProductCard } from './AdminProductCard';
 import { CATEGORY_FILTERS, PRODUCT_LIST_TEXTS, fetchProducts, productListError, type CategoryFilter, type ProductsPage as Loaded } from './products-api';
@@ -31,7 +32,7 @@ export default function ProductsPage() {
     if (page > 1) next.set('page', String(page));
     setParams(next, { replace: true });
   }, [search, category, page, setParams]);
-  const { data: result, error, loading } = useRemoteData<Loaded>(`${page}|${category}|${search}`, () => fetchProducts(page, category, search), productListError);
+  const { data: result, error, loading } = useAdminQuery<Loaded>(adminKeys.products(page, category, search), () => fetchProducts(page, category, search), productListError);
 
   return (
     <div className="admin-page admin-products">

@@ -6,7 +6,8 @@ import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { usePageReset } from '../common/usePageReset';
-import { useRemoteData } from '../common/useRemoteData';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { STAFF_TEXTS, fetchStaff } from './staff-api';
 import type { StaffMember } from './staff-form';
@@ -25,7 +26,7 @@ export default function StaffPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   const [page, setPage] = usePageReset(search);
-  const { data, error, loading, reload } = useRemoteData(`${page}|${search}`, () => fetchStaff(page, search), () => STAFF_TEXTS.failed);
+  const { data, error, loading, reload } = useAdminQuery(adminKeys.staff(page, search), () => fetchStaff(page, search), () => STAFF_TEXTS.failed);
   // undefined: closed; null: adding; a member: editing.
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
 

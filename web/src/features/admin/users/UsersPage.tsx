@@ -5,7 +5,8 @@ import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { usePageReset } from '../common/usePageReset';
-import { useRemoteData } from '../common/useRemoteData';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { USER_TEXTS, fetchUsers, type AdminUser } from './users-api';
 
@@ -33,7 +34,7 @@ export default function UsersPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   const [page, setPage] = usePageReset(search);
-  const { data, error, loading } = useRemoteData(`${page}|${search}`, () => fetchUsers(page, search), () => USER_TEXTS.failed);
+  const { data, error, loading } = useAdminQuery(adminKeys.users(page, search), () => fetchUsers(page, search), () => USER_TEXTS.failed);
 
   return (
     <div className="admin-page">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { brand } from '../../../../shared/brand';
+import { brand } from '../../../shared/brand';
 
 /** The shop's mark and name; both come from shared/brand.ts. */
 export function Logo({ to = '/' }: { to?: string }) {

@@ -1,0 +1,16 @@
+import { accountKey } from '../../../lib/account-scope';
+
+/** The back-office's query keys, in one place; all live under the session that loaded them. */
+export const adminKeys = {
+  dashboard: (period: string) => ['dashboard', period] as const,
+  products: (page: number, category: string, search: string) => ['products', page, category, search] as const,
+  product: (id: number | null) => ['product', id] as const,
+  orders: (page: number) => ['orders', page] as const,
+  orderHistory: (page: number) => ['order-history', page] as const,
+  users: (page: number, search: string) => ['users', page, search] as const,
+  staff: (page: number, search: string) => ['staff', page, search] as const,
+};
+
+export type AdminKey = ReturnType<(typeof adminKeys)[keyof typeof adminKeys]>;
+
+export const adminKey = (token: string | null, key: AdminKey) => [...accountKey(token), 'admin', ...key] as const;

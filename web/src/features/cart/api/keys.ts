@@ -1,0 +1,7 @@
+import { accountKey } from '../../../lib/account-scope';
+
+/** The cart's query keys. */
+export const cartKeys = {
+  lines: (token: string | null) => [...accountKey(token), 'cart'] as const,
+  change: (token: string | null) => [...accountKey(token), 'cart', 'change'] as const,
+};

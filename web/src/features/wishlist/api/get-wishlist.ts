@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+import { useCustomerToken } from '../../../lib/account-scope';
+import type { WishlistEntry } from '../../../lib/contract/wire';
+import { wishlistKeys } from './keys';
+
+export type { WishlistEntry };
+
+/** `status === true || "success"` is how the wishlist reads every answer (contract 0.4). */
+export const succeeded = (body: { status?: unknown } | null | undefined) => body?.status === true || body?.status === 'success';
+
+/** A 2xx that is not a success: the server did not do it. */
+export class WishlistRefused extends Error {}
+
+/** S5: the saved products. */
+export async function getWishlist(): Promise<WishlistEntry[]> {
+  const body = await callApi('wishlist-list');
+  if (!succeeded(body)) throw new WishlistRefused('Failed to load wishlist items');
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+/** The product id of an entry (entries carry `product.id`, contract S5). */
+export const productIdOf = (entry: WishlistEntry) => Number(entry.product?.id ?? entry.product_id);
+
+/**
+ * The customer's wishlist, asked again when a page showing it opens: every heart of a page shares the one request
+ * (the earlier client sent one per card, contract 7.16). Only a customer has one.
+ */
+export function useWishlistEntries() {
+  const token = useCustomerToken();
+  return useQuery({ queryKey: wishlistKeys.entries(token), queryFn: getWishlist, enabled: token !== null, staleTime: 0 });
+}
+
+/** Whether a product is in the customer's wishlist (false while unknown). */
+export function useInWishlist(productId: number): boolean {
+  const token = useCustomerToken();
+  const query = useQuery({
+    queryKey: wishlistKeys.entries(token),
+    queryFn: getWishlist,
+    enabled: token !== null,
+    staleTime: 0,
+    select: (entries) => entries.some((e) => productIdOf(e) === productId),
+  });
+  return query.data ?? false;
+}
