@@ -7,6 +7,8 @@ import { RouteEndpoints } from './api/route-endpoints';
 import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
+import { createPayhereSecret } from './payments/payhere-secret';
+import { PaymentExpiry } from './payments/payment-expiry';
 import type { DeploySettings } from './deploy-settings';
 import { REPO_ROOT } from './repo-root';
 import { ShopDistribution } from './web/shop-distribution';
@@ -31,6 +33,7 @@ export class ShopStack extends Stack {
     const uploadsBucket = createPrivateBucket(this, 'UploadsBucket', { keepOnDelete: true });
     const spaBucket = createPrivateBucket(this, 'SpaBucket', { keepOnDelete: false });
     const signingSecret = createSigningSecret(this, 'SigningSecret', settings.stage);
+    const payhereSecret = createPayhereSecret(this, 'PayhereSecret', settings.stage);
 
     const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
     const { distribution } = new ShopDistribution(this, 'Web', {
@@ -41,23 +44,28 @@ export class ShopStack extends Stack {
     });
     const siteUrl = settings.publicBaseUrl ?? `https://${settings.domainName ?? distribution.distributionDomainName}`;
 
+    const environment = {
+      STAGE: settings.stage,
+      TABLE_NAME: table.tableName,
+      UPLOADS_BUCKET: uploadsBucket.bucketName,
+      PUBLIC_BASE_URL: siteUrl,
+      JWT_ISSUER: siteUrl,
+      MAIL_FROM: settings.mailFrom,
+      SHOP_EMAIL: settings.shopEmail,
+      CORS_ORIGINS: settings.corsOrigins.join(','),
+      SIGNING_SECRET_ARN: signingSecret.secretArn,
+      PAYHERE_SECRET_ARN: payhereSecret.secretArn,
+      PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
+      PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
+    };
     new RouteEndpoints(this, 'Endpoints', {
       httpApi,
       stage: settings.stage,
       routes: props.routes,
-      environment: {
-        STAGE: settings.stage,
-        TABLE_NAME: table.tableName,
-        UPLOADS_BUCKET: uploadsBucket.bucketName,
-        PUBLIC_BASE_URL: siteUrl,
-        JWT_ISSUER: siteUrl,
-        MAIL_FROM: settings.mailFrom,
-        SHOP_EMAIL: settings.shopEmail,
-        CORS_ORIGINS: settings.corsOrigins.join(','),
-        SIGNING_SECRET_ARN: signingSecret.secretArn,
-      },
-      grantTargets: { table, uploads: uploadsBucket, signingSecret },
+      environment,
+      grantTargets: { table, uploads: uploadsBucket, signingSecret, payhereSecret },
     });
+    new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, table, environment });
 
     const distDir = resolve(REPO_ROOT, settings.webDist);
     if (hasBuiltSpa(distDir)) new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution });
@@ -70,5 +78,6 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: uploadsBucket.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: spaBucket.bucketName });
     new CfnOutput(this, 'SigningSecretArn', { value: signingSecret.secretArn });
+    new CfnOutput(this, 'PayhereSecretArn', { value: payhereSecret.secretArn, description: 'Put {"merchantId","merchantSecret"} here (docs/deploy.md)' });
   }
 }

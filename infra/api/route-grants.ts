@@ -9,6 +9,7 @@ export interface GrantTargets {
   table: ITable;
   uploads: IBucket;
   signingSecret: ISecret;
+  payhereSecret: ISecret;
 }
 
 /** Gives a route's function exactly what the route table's `grants` column lists, and nothing else. */
@@ -38,6 +39,9 @@ export function applyGrants(grantee: IGrantable, grants: readonly Grant[], targe
         break;
       case 'signing-key':
         targets.signingSecret.grantRead(grantee);
+        break;
+      case 'payhere-secret':
+        targets.payhereSecret.grantRead(grantee);
         break;
       default:
         throw new Error(`Unknown grant in the route table: ${grant satisfies never}`);

@@ -39,6 +39,10 @@ function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoint
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     S3_ENDPOINT: endpoints.s3,
     SES_ENDPOINT: endpoints.ses,
+    PAYHERE_MERCHANT_ID: s.PAYHERE_MERCHANT_ID,
+    PAYHERE_MERCHANT_SECRET: s.PAYHERE_MERCHANT_SECRET,
+    PAYHERE_SANDBOX: 'true',
+    PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
   });
 }
 
@@ -77,6 +81,8 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       s3,
       sesEndpoint: emulators.sesEndpoint,
     });
+    const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
+    stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
     const url = `http://${s.HOST}:${s.PORT}`;

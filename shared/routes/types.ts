@@ -10,7 +10,8 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'mail:send'
-  | 'signing-key';
+  | 'signing-key'
+  | 'payhere-secret';
 
 export interface RouteDef {
   /** Stable id: names the Lambda function and the API route construct. */
@@ -26,4 +27,6 @@ export interface RouteDef {
   identifiesCaller?: boolean;
   /** The body may be multipart/form-data (uploads). */
   multipart?: boolean;
+  /** The body is an HTML form (application/x-www-form-urlencoded), e.g. PayHere's notification. */
+  form?: boolean;
 }

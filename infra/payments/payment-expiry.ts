@@ -1,0 +1,42 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Stack } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { ShopFunction } from '../api/shop-function';
+
+export interface PaymentExpiryProps {
+  stage: string;
+  table: ITable;
+  environment: Record<string, string>;
+}
+
+/** How often unpaid card orders are looked at; an order ends at most this long after its deadline. */
+export const EXPIRY_SWEEP_MINUTES = 5;
+
+/**
+ * Ends card orders that were not paid in time (functions/handlers/payments/expire.ts) on an EventBridge schedule
+ * (decision 0017): one small function, no state machine and no per-order timer. The sweep is idempotent, so a
+ * repeated or overlapping run gives no stock back twice.
+ */
+export class PaymentExpiry extends Construct {
+  constructor(scope: Construct, id: string, props: PaymentExpiryProps) {
+    super(scope, id);
+    const { function: fn } = new ShopFunction(this, 'Handler', {
+      functionName: `shop-${props.stage}-payment-expiry`,
+      handler: 'functions/handlers/payments/expire.ts',
+      environment: props.environment,
+    });
+    props.table.grantReadWriteData(fn);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })] }),
+    );
+    new Rule(this, 'Schedule', {
+      description: 'Cancel card orders not paid within their payment window',
+      schedule: Schedule.rate(Duration.minutes(EXPIRY_SWEEP_MINUTES)),
+      targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+    });
+  }
+}
