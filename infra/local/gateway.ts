@@ -12,6 +12,7 @@ import type { RouteDef } from '../../shared/routes/types';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
 import { mailPage, readLocalMail } from './mail-viewer';
+import { serveStandIn } from './payhere/stand-in-routes';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -138,6 +139,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
+      if (serveStandIn(url, res)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -10,6 +10,7 @@ import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
+import { STAND_IN_PATH } from './payhere/stand-in';
 
 export const LOCAL_TABLE = 'shop-local';
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
@@ -42,6 +43,7 @@ function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoint
     PAYHERE_MERCHANT_ID: s.PAYHERE_MERCHANT_ID,
     PAYHERE_MERCHANT_SECRET: s.PAYHERE_MERCHANT_SECRET,
     PAYHERE_SANDBOX: 'true',
+    PAYHERE_SDK_URL: `${publicBaseUrl}${STAND_IN_PATH}`,
     PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
   });
 }

@@ -12,6 +12,7 @@ export const LOCAL_PAYHERE_MERCHANT_ID = '1211149';
 export const LOCAL_PAYHERE_MERCHANT_SECRET = 'local-payhere-secret';
 export const DEFAULT_PAYMENT_WINDOW_SECONDS = 1800;
 export const PAYHERE_CURRENCY = 'LKR';
+export const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
 
 const envSchema = z.object({
   PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
@@ -20,6 +21,8 @@ const envSchema = z.object({
   /** "true" sends shoppers to PayHere's sandbox; the CDK stack sets it from the stage's context. */
   PAYHERE_SANDBOX: z.enum(['true', 'false']).default('true'),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(DEFAULT_PAYMENT_WINDOW_SECONDS),
+  /** The checkout script the SPA loads: PayHere's in the cloud, the local stand-in in the local shop. */
+  PAYHERE_SDK_URL: z.url().default(PAYHERE_SDK_URL),
 });
 
 const secretSchema = z.object({ merchantId: z.string().min(1), merchantSecret: z.string().min(1) });
@@ -29,6 +32,7 @@ export interface PayhereSettings {
   merchantSecret: string;
   sandbox: boolean;
   paymentWindowSeconds: number;
+  sdkUrl: string;
 }
 
 function readEnv() {
@@ -56,7 +60,7 @@ export function payhereSettings(): Promise<PayhereSettings> {
   cached ??= (async () => {
     const env = readEnv();
     const merchant = await readMerchant(env);
-    return { ...merchant, sandbox: env.PAYHERE_SANDBOX === 'true', paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS };
+    return { ...merchant, sandbox: env.PAYHERE_SANDBOX === 'true', paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS, sdkUrl: env.PAYHERE_SDK_URL };
   })();
   cached.catch(() => (cached = undefined));
   return cached;

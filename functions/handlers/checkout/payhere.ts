@@ -20,5 +20,5 @@ export const handler = httpHandler<AuthedRequest>('checkout-payhere', async (req
   if (!user) throw unauthorized();
   const settings = await payhereSettings();
   const { order, replayed } = await placeOrder(user, input, { method: 'CARD', windowSeconds: settings.paymentWindowSeconds });
-  return success({ message: 'Order created successfully', order: orderSummary(order), payhere: paymentObject(order, settings) }, replayed ? 200 : 201);
+  return success({ message: 'Order created successfully', order: orderSummary(order), payhere: paymentObject(order, settings), sdk_url: settings.sdkUrl }, replayed ? 200 : 201);
 });

@@ -7,5 +7,6 @@ import { success } from '../../lib/responses';
 /** Another try at paying one's own card order from My Orders, while its window is open: a fresh payment object. */
 export const handler = httpHandler<AuthedRequest>('payhere-pay-again', async (req) => {
   const order = await payableOrder(req.session.userId, numericParam(req, 'id', ORDER_NOT_FOUND));
-  return success({ payhere: paymentObject(order, await payhereSettings()) });
+  const settings = await payhereSettings();
+  return success({ payhere: paymentObject(order, settings), sdk_url: settings.sdkUrl });
 });

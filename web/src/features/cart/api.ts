@@ -19,7 +19,7 @@ export interface CartLine {
 
 /** The S8 body (contract S8). No cart lines travel: the server builds the order from its own cart and prices. */
 export interface CheckoutPayload {
-  payment_method: 'COD';
+  payment_method: 'COD' | 'CARD';
   first_name: string;
   last_name: string;
   country: string;
@@ -38,6 +38,9 @@ export interface CheckoutPayload {
 
 export interface PlacedOrder {
   id: number;
+  payment_method?: 'COD' | 'CARD';
+  /** For a card order, where its payment stands once PayHere's window closed. */
+  payment_status?: string;
   order_number?: string;
   total?: number;
   estimated_arrival?: string;
@@ -47,5 +50,8 @@ export const fetchCart = () => api.get<{ status?: unknown; message?: string; dat
 export const changeQuantity = (lineId: number, quantity: number) => api.put<{ status?: unknown; message?: string }>(`/v2/cart/${lineId}`, { quantity });
 export const removeLine = (lineId: number) => api.delete<{ status?: unknown; message?: string }>(`/v2/cart/${lineId}`);
 export const placeOrder = (payload: CheckoutPayload) => api.post<{ message?: string; order?: PlacedOrder }>('/v2/checkout', payload);
+/** S9: the same fields without payment_method; the answer's `payhere` goes to PayHere's startPayment unchanged. */
+export const placeCardOrder = ({ payment_method: _card, ...payload }: CheckoutPayload) =>
+  api.post<{ message?: string; order?: PlacedOrder; payhere?: Record<string, unknown>; sdk_url?: string }>('/v2/payhere/checkout', payload);
 /** A8 from checkout: the billing fields with `phone` (contract A8, third caller), on the path with the slash. */
 export const saveCheckoutDetails = (details: Record<string, string>) => api.put<{ status?: unknown }>('/v2/users/', details);

@@ -8,6 +8,9 @@ export interface OrderLine {
   order_number?: string;
   status?: string;
   created_at?: string;
+  payment_method?: string;
+  payment_status?: string;
+  payment_deadline?: string | null;
   item: {
     id: number;
     product_name: string;
