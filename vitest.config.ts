@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The AWS SDK versions are pinned (DESIGN.md), so its notice about future Node 22 releases is only noise here.
+// The AWS SDK versions are pinned in package.json, so its notice about future Node 22 releases is only noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**

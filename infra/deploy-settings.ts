@@ -17,6 +17,13 @@ const settingsSchema = z
     certificateArn: z.string().optional(),
     /** Overrides the base of absolute image URLs; by default `https://<domainName or distribution domain>`. */
     publicBaseUrl: z.url().optional(),
+    /** The operator's e-mail, subscribed to the alarm topics; no subscription when absent. */
+    alarmEmail: z.email().optional(),
+    /**
+     * The distribution's web ACL when the app cannot reference the edge stack's (synthesised without an account and
+     * region); a deployment with credentials references it across regions by itself.
+     */
+    webAclArn: z.string().regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN').optional(),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
     /** PayHere's sandbox (test cards, no money moves) or live checkout. */
@@ -41,6 +48,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   domainName: {},
   certificateArn: {},
   publicBaseUrl: {},
+  alarmEmail: {},
+  webAclArn: {},
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },

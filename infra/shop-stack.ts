@@ -1,15 +1,21 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
 import type { RouteDef } from '../shared/routes';
 import { createHttpApi } from './api/http-api';
 import { RouteEndpoints } from './api/route-endpoints';
+import { applyGrants, type GrantTargets } from './api/route-grants';
 import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { PaymentExpiry } from './payments/payment-expiry';
 import type { DeploySettings } from './deploy-settings';
+import { MailQueue } from './mail/mail-queue';
+import { createAlarmTopic } from './ops/alarm-topic';
+import { acknowledgeNagFindings } from './ops/nag-acknowledgments';
+import { ShopMonitoring } from './ops/shop-monitoring';
 import { REPO_ROOT } from './repo-root';
 import { ShopDistribution } from './web/shop-distribution';
 import { SpaDeployment, hasBuiltSpa } from './web/spa-deployment';
@@ -17,6 +23,8 @@ import { SpaDeployment, hasBuiltSpa } from './web/spa-deployment';
 export interface ShopStackProps extends StackProps {
   settings: DeploySettings;
   routes: readonly RouteDef[];
+  /** The distribution's web ACL (made in us-east-1 by the edge stack); none on an offline synth without one. */
+  webAcl?: { arn: string; name: string };
 }
 
 /**
@@ -35,40 +43,65 @@ export class ShopStack extends Stack {
     const signingSecret = createSigningSecret(this, 'SigningSecret', settings.stage);
     const payhereSecret = createPayhereSecret(this, 'PayhereSecret', settings.stage);
 
-    const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
-    const { distribution } = new ShopDistribution(this, 'Web', {
-      spaBucket,
-      uploadsBucket,
-      httpApi,
-      customDomain: settings.domainName && settings.certificateArn ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : undefined,
-    });
-    const siteUrl = settings.publicBaseUrl ?? `https://${settings.domainName ?? distribution.distributionDomainName}`;
-
-    const environment = {
+    const functionEnvironment = {
       STAGE: settings.stage,
       TABLE_NAME: table.tableName,
       UPLOADS_BUCKET: uploadsBucket.bucketName,
-      PUBLIC_BASE_URL: siteUrl,
-      JWT_ISSUER: siteUrl,
       MAIL_FROM: settings.mailFrom,
       SHOP_EMAIL: settings.shopEmail,
       CORS_ORIGINS: settings.corsOrigins.join(','),
       SIGNING_SECRET_ARN: signingSecret.secretArn,
+    };
+
+    const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
+    const customDomain = settings.domainName && settings.certificateArn ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : undefined;
+    const { distribution } = new ShopDistribution(this, 'Web', {
+      spaBucket,
+      uploadsBucket,
+      httpApi,
+      webAclArn: props.webAcl?.arn,
+      customDomain,
+    });
+    const siteUrl = settings.publicBaseUrl ?? `https://${settings.domainName ?? distribution.distributionDomainName}`;
+
+    const environment = {
+      ...functionEnvironment,
+      PUBLIC_BASE_URL: siteUrl,
+      JWT_ISSUER: siteUrl,
       PAYHERE_SECRET_ARN: payhereSecret.secretArn,
       PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
-    new RouteEndpoints(this, 'Endpoints', {
-      httpApi,
+    const mail = new MailQueue(this, 'Mail', { stage: settings.stage, environment });
+    const grantTargets: GrantTargets = { table, uploads: uploadsBucket, signingSecret, payhereSecret, mailQueue: mail.queue };
+    applyGrants(mail.consumer, ['mail:send'], grantTargets);
+    const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
+    new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
+
+    new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
-      routes: props.routes,
-      environment,
-      grantTargets: { table, uploads: uploadsBucket, signingSecret, payhereSecret },
+      httpApi,
+      functionNames: [...props.routes.map((r) => `shop-${settings.stage}-${r.id}`), mail.consumerName],
+      table,
+      mailDeadLetters: mail.deadLetterQueue,
+      topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),
+      webAclName: props.webAcl?.name,
     });
-    new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, table, environment });
+    new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, grantTargets, environment: functionsEnvironment });
 
     const distDir = resolve(REPO_ROOT, settings.webDist);
     if (hasBuiltSpa(distDir)) new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution });
+
+    acknowledgeNagFindings({
+      stack: this,
+      table: table.node.defaultChild as CfnTable,
+      uploadsBucket,
+      spaBucket,
+      signingSecret,
+      payhereSecret,
+      distribution,
+      customDomain: Boolean(customDomain),
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The shop' });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api/v2`, description: 'The API, through CloudFront' });

@@ -52,5 +52,7 @@ export const keys = {
   stockSeen: (sessionId: string, productId: number) => ({ PK: `SESSION#${sessionId}`, SK: `STOCKSEEN#${pad(productId)}` }),
 
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
+  /** Codes sent and wrong codes tried for one e-mail on one UTC day (decision 0023). */
+  passwordResetDay: (email: string, day: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: `DAY#${day}` }),
   loginFailures: (email: string) => ({ PK: `LOGINFAIL#${email.toLowerCase()}`, SK: 'LOGINFAIL' }),
 } as const;

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
@@ -8,6 +9,7 @@ import { config } from './config';
 let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let ses: SESClient | undefined;
+let sqs: SQSClient | undefined;
 
 /** The emulators accept any key except s3rver, which wants its own fixed one. */
 export const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -33,6 +35,12 @@ export function mailer(): SESClient {
   const c = config();
   ses ??= new SESClient({ region: c.AWS_REGION, endpoint: c.SES_ENDPOINT, ...localCredentials() });
   return ses;
+}
+
+/** SQS in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */
+export function queues(): SQSClient {
+  sqs ??= new SQSClient({ region: config().AWS_REGION });
+  return sqs;
 }
 
 export function tableName(): string {

@@ -26,6 +26,16 @@ const configSchema = z.object({
   SIGNING_SECRET: z.string().min(32).optional(),
   SIGNING_SECRET_ARN: z.string().min(1).optional(),
   JWT_ISSUER: z.string().default('https://shop.local'),
+  /**
+   * Local-only: new password hashes use the old, cheaper scrypt cost (N=2^14) instead of OWASP's, so test suites
+   * that make hundreds of accounts stay fast. Refused on any stage but `local`.
+   */
+  LOCAL_FAST_PASSWORD_HASHING: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
+  /** The SQS queue order, status and contact mails go through; unset locally, where an in-process queue is used. */
+  MAIL_QUEUE_URL: z.url().optional(),
   /** Local emulator endpoints; unset in the cloud. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -45,6 +55,9 @@ export function config(): Config {
   }
   if (!parsed.data.SIGNING_SECRET && !parsed.data.SIGNING_SECRET_ARN) {
     throw new Error('Invalid shop configuration: set SIGNING_SECRET (local) or SIGNING_SECRET_ARN (cloud)');
+  }
+  if (parsed.data.LOCAL_FAST_PASSWORD_HASHING && parsed.data.STAGE !== 'local') {
+    throw new Error('Invalid shop configuration: LOCAL_FAST_PASSWORD_HASHING is only for the local shop (STAGE=local)');
   }
   cached = parsed.data;
   return cached;

@@ -13,20 +13,3 @@ export function sniffFileType(bytes: Buffer): SniffedType | null {
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return { extension: 'svg', contentType: 'image/svg+xml' };
   return null;
 }
-
-/**
- * An SVG is accepted only when it cannot run code or fetch anything: no scripts, no event handlers, no foreign
- * objects, no entities, no links except to fragments or embedded raster data. We refuse rather than rewrite, so
- * what is stored is exactly what the customer uploaded.
- */
-export function isSafeSvg(bytes: Buffer): boolean {
-  const text = bytes.toString('utf8');
-  const forbidden = [
-    /<script/i, /<foreignObject/i, /<!ENTITY/i, /<iframe/i, /<embed/i, /<object/i, /<use[^>]+href\s*=\s*["'](?!#)/i,
-    /\son[a-z]+\s*=/i, /javascript:/i, /data:(?!image\/(png|jpe?g|gif);base64,)/i,
-    /(xlink:)?href\s*=\s*["'](?!#|data:image\/(png|jpe?g|gif);base64,)/i, /url\(\s*["']?(?!#)/i, /@import/i,
-    // Animation can set a link later (<set attributeName="href" to="jav&#x61;script:...">), past the checks above.
-    /attributeName\s*=\s*["']\s*(xlink:)?href/i,
-  ];
-  return !forbidden.some((re) => re.test(text));
-}

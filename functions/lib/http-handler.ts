@@ -8,6 +8,7 @@ import { config } from './config';
 import { corsHeaders } from './cors';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
 import { json, type HttpResponse } from './responses';
+import { refuseIllFormedText } from './validate';
 
 /** What a route's handler gets: the parsed request and, when a valid token came with it, the server's session. */
 export interface ShopRequest {
@@ -52,13 +53,15 @@ function parseJsonBody(raw: Buffer, contentType: string, route: RouteDef): Recor
   }
   const text = raw.toString('utf8').trim();
   if (!text) return {};
+  let value: unknown;
   try {
-    const value = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch {
-    // fall through
+    // answered below
   }
-  throw badRequest('The request body must be a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
+  refuseIllFormedText(value as Record<string, unknown>);
+  return value as Record<string, unknown>;
 }
 
 function bearerToken(headers: Record<string, string>): string | null {

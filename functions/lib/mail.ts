@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { mailer } from './clients';
 import { config } from './config';
+import { toWellFormedText } from '../../shared/validation/well-formed-text';
 
 export interface Mail {
   to: string;
@@ -13,16 +14,23 @@ export interface Mail {
 /** A subject is one header line: line breaks in a user-supplied part (a contact name) must not start new headers. */
 const oneLine = (text: string) => text.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ');
 
+/**
+ * Input is refused when it is not well-formed Unicode, but a value stored before that rule must not break a mail
+ * either: the SDK's query serializer throws on a lone surrogate and keeps its half-written buffer, which then
+ * corrupts the next mail sent by the same client.
+ */
+const safe = toWellFormedText;
+
 /** Sends one mail through SES (the local SES emulator on the embedded default). */
 export async function sendMail(mail: Mail): Promise<void> {
   await mailer().send(
     new SendEmailCommand({
       Source: config().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },
-      ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+      ReplyToAddresses: mail.replyTo ? [safe(mail.replyTo)] : undefined,
       Message: {
-        Subject: { Data: oneLine(mail.subject), Charset: 'UTF-8' },
-        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        Subject: { Data: safe(oneLine(mail.subject)), Charset: 'UTF-8' },
+        Body: { Text: { Data: safe(mail.text), Charset: 'UTF-8' }, Html: { Data: safe(mail.html), Charset: 'UTF-8' } },
       },
     }),
   );

@@ -2,6 +2,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes';
+import { memoryOfRoute } from './function-memory';
 import { applyGrants, type GrantTargets } from './route-grants';
 import { ShopFunction } from './shop-function';
 
@@ -24,6 +25,7 @@ export class RouteEndpoints extends Construct {
         functionName: `shop-${props.stage}-${route.id}`,
         handler: route.handler,
         environment: props.environment,
+        memorySize: memoryOfRoute(route.id),
       });
       applyGrants(fn, route.grants, props.grantTargets);
       new HttpRoute(endpoint, 'Route', {

@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Grant } from '../../shared/routes';
 
 export interface GrantTargets {
@@ -10,6 +11,7 @@ export interface GrantTargets {
   uploads: IBucket;
   signingSecret: ISecret;
   payhereSecret: ISecret;
+  mailQueue: IQueue;
 }
 
 /** Gives a route's function exactly what the route table's `grants` column lists, and nothing else. */
@@ -36,6 +38,9 @@ export function applyGrants(grantee: IGrantable, grants: readonly Grant[], targe
             resources: [Stack.of(targets.table).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
           }),
         );
+        break;
+      case 'mail:queue':
+        targets.mailQueue.grantSendMessages(grantee);
         break;
       case 'signing-key':
         targets.signingSecret.grantRead(grantee);

@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -6,12 +7,19 @@ import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../repo-root';
 
+/** Below the HTTP API's 30 s integration limit, so a stuck call ends as our error, not the gateway's. */
+export const FUNCTION_TIMEOUT = Duration.seconds(10);
+
+export const DEFAULT_MEMORY_MB = 1024;
+
 export interface ShopFunctionProps {
   /** The Lambda function's name; its logs are in `/aws/lambda/<functionName>`. */
   functionName: string;
   /** Handler module relative to the repository root; it exports `handler`. */
   handler: string;
   environment: Record<string, string>;
+  /** MB; CPU comes in proportion (one full vCPU at 1,769 MB). */
+  memorySize?: number;
 }
 
 /** The one place where every function's runtime, bundling, environment and log group are decided. */
@@ -28,7 +36,13 @@ export class ShopFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    // Its own role, allowed to write to its own log group only (instead of the managed AWSLambdaBasicExecutionRole,
+    // which may write to every log group of the account).
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runs ${props.functionName}` });
+    logGroup.grantWrite(role);
+
     this.function = new NodejsFunction(this, 'Function', {
+      role,
       functionName: props.functionName,
       entry: join(REPO_ROOT, props.handler),
       handler: 'handler',
@@ -36,10 +50,8 @@ export class ShopFunction extends Construct {
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      // scrypt password hashing is CPU-bound, and Lambda's CPU share grows with memory.
-      memorySize: 1024,
-      // Below the HTTP API's 30 s integration limit, so a stuck call ends as our error, not the gateway's.
-      timeout: Duration.seconds(10),
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
+      timeout: FUNCTION_TIMEOUT,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {

@@ -9,9 +9,14 @@ import { corsHeaders } from '../../functions/lib/cors';
 import { routes } from '../../shared/routes';
 import { decodePath, matchRoute } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
+import { RATE_LIMITED_BODY } from '../rate-limits';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
+import { BodyTooLarge, readBodyWithin } from './body-limit';
+import { fromLoopback } from './loopback';
+import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
+import type { RateLimiter } from './rate-limiter';
 import { serveStandIn } from './payhere/stand-in-routes';
 
 /**
@@ -26,6 +31,8 @@ export interface GatewayOptions {
   uploadsBucket: string;
   s3: S3Client;
   sesEndpoint: string;
+  /** Per-address limits on sign-in, sign-up, forgot-password and contact (infra/rate-limits.ts); none when absent. */
+  rateLimiter?: RateLimiter;
 }
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -46,15 +53,6 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
 };
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolveBody(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
@@ -72,7 +70,14 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   }
   if (match === 'not-found') return sendJson(res, 404, { status: 'error', message: 'Not found.' }, cors);
   if (match === 'method-not-allowed') return sendJson(res, 405, { status: 'error', message: 'Method not allowed.' }, cors);
-  const body = await readBody(req);
+  const rate = opts.rateLimiter?.check(match.route.id, req.socket.remoteAddress ?? '');
+  if (rate && !rate.allowed) return sendJson(res, 429, RATE_LIMITED_BODY, { ...cors, 'retry-after': String(rate.retryAfterSeconds) });
+  const body = await readBodyWithin(req).catch((error: Error) => {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    sendJson(res, 413, { status: 'error', message: error.message }, { ...cors, connection: 'close' });
+    return null;
+  });
+  if (!body) return;
   const event = toApiGatewayEvent(req, url, body, match.route, match.pathParameters);
   const handler = await loadHandler(opts.repoRoot, match.route);
   const result = await handler(event, { awsRequestId: event.requestContext.requestId, functionName: match.route.id });
@@ -132,6 +137,7 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
 
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
+    compressResponses(req, res);
     const url = new URL(req.url ?? '/', 'http://local');
     const path = url.pathname;
     const work = async () => {
@@ -139,6 +145,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
+      if (path.startsWith('/_local/mail') && !fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (serveStandIn(url, res)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {

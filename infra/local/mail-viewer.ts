@@ -1,3 +1,5 @@
+import { localMailQueue } from '../../functions/lib/mail-queue';
+
 /** The local mail box at /_local/mail(.json): what the local SES received, newest first. */
 export interface LocalMail {
   to: string[];
@@ -16,7 +18,11 @@ interface SesStoreEmail {
   at: number;
 }
 
+/** Order, status and contact mails are queued; the mail box first waits (briefly) for the ones still on their way. */
+const QUEUED_MAIL_WAIT_MS = 5000;
+
 export async function readLocalMail(sesEndpoint: string): Promise<LocalMail[]> {
+  await localMailQueue.idle(QUEUED_MAIL_WAIT_MS);
   const res = await fetch(`${sesEndpoint}/store`);
   const store = (await res.json()) as { emails: SesStoreEmail[] };
   return store.emails

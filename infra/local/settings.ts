@@ -15,6 +15,8 @@ const settingsSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   SHOP_EMAIL: z.email().default('hello@kesara.lk'),
   MAIL_FROM: z.email().default('no-reply@kesara.lk'),
+  /** Multiplies the per-address limits of infra/rate-limits.ts (sign-in, sign-up, forgot-password, contact); 0 turns them off. */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
   /** Set to "never" to skip building the SPA (API-only runs). */
   BUILD_SPA: z.enum(['auto', 'never']).default('auto'),
   /** The local PayHere merchant; the stand-in signs its notifications with the same secret. */

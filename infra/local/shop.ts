@@ -8,12 +8,17 @@ import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
+import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 import { STAND_IN_PATH } from './payhere/stand-in';
 
 export const LOCAL_TABLE = 'shop-local';
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
+
+/** What survives a crash of the embedded default (decision 0024; tests/int/crash-durability.test.ts). */
+export const DURABILITY_NOTE =
+  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. The local mailbox is in memory.';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -82,6 +87,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       uploadsBucket: LOCAL_UPLOADS_BUCKET,
       s3,
       sesEndpoint: emulators.sesEndpoint,
+      rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
     });
     const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
@@ -90,7 +96,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     const url = `http://${s.HOST}:${s.PORT}`;
     writeFileSync(
       join(s.dataDir, 'runtime.json'),
-      JSON.stringify({ url, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
+      JSON.stringify({ url, pid: process.pid, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
     );
     log(`Table ${LOCAL_TABLE}: ${table}. Admin ${s.ADMIN_EMAIL}: ${admin}. Demo catalogue: ${seeded}.`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -98,6 +104,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     log(`  Back-office: ${url}/admin   (sign in as ${s.ADMIN_EMAIL})`);
     log(`  Mail:        ${url}/_local/mail`);
     log(`  API:         ${url}/api/v2   (health: ${url}/api/health)`);
+    log(`  Data:        ${s.dataDir}. ${DURABILITY_NOTE}`);
     return { url, stop };
   } catch (error) {
     await stop();

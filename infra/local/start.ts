@@ -1,7 +1,7 @@
 import { readSettings } from './settings';
 import { startShop } from './shop';
 
-// The AWS SDK versions are pinned (DESIGN.md), so its notice about future Node 22 releases is only noise here.
+// The AWS SDK versions are pinned in package.json, so its notice about future Node 22 releases is only noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** `npm start`: the whole shop on one machine. Ctrl-C or SIGTERM stops every child process. */

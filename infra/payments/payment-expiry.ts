@@ -1,15 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Stack } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { applyGrants, type GrantTargets } from '../api/route-grants';
 import { ShopFunction } from '../api/shop-function';
 
 export interface PaymentExpiryProps {
   stage: string;
-  table: ITable;
+  grantTargets: GrantTargets;
   environment: Record<string, string>;
 }
 
@@ -18,7 +16,7 @@ export const EXPIRY_SWEEP_MINUTES = 5;
 
 /**
  * Ends card orders that were not paid in time (functions/handlers/payments/expire.ts) on an EventBridge schedule
- * (decision 0017): one small function, no state machine and no per-order timer. The sweep is idempotent, so a
+ * (decision 0025): one small function, no state machine and no per-order timer. The sweep is idempotent, so a
  * repeated or overlapping run gives no stock back twice.
  */
 export class PaymentExpiry extends Construct {
@@ -29,10 +27,8 @@ export class PaymentExpiry extends Construct {
       handler: 'functions/handlers/payments/expire.ts',
       environment: props.environment,
     });
-    props.table.grantReadWriteData(fn);
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })] }),
-    );
+    // The expired-payment mail goes on the mail queue, like the mails of the routes.
+    applyGrants(fn, ['table:read', 'table:write', 'mail:queue'], props.grantTargets);
     new Rule(this, 'Schedule', {
       description: 'Cancel card orders not paid within their payment window',
       schedule: Schedule.rate(Duration.minutes(EXPIRY_SWEEP_MINUTES)),

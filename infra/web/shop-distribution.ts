@@ -1,10 +1,13 @@
-import { Annotations, Fn } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as ViewerFunction,
   FunctionCode,
@@ -30,6 +33,8 @@ export interface ShopDistributionProps {
   spaBucket: IBucket;
   uploadsBucket: IBucket;
   httpApi: IHttpApi;
+  /** The web ACL (abuse limits, managed rules) in front of everything; made in us-east-1 by the edge stack. */
+  webAclArn?: string;
   /** A custom domain and its us-east-1 certificate; without them the shop lives on the cloudfront.net name. */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -58,11 +63,23 @@ export class ShopDistribution extends Construct {
       origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
       allowedMethods: AllowedMethods.ALLOW_ALL,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      // Nothing under /api/v2 is cached. With caching disabled, the managed AllViewerExceptHostHeader policy
-      // forwards every viewer header, Authorization included (which an origin request policy of our own could not
-      // list), plus Origin, the CORS preflight headers, X-HTTP-Method-Override, Content-Type, cookies and the query
-      // string. Host is left out: API Gateway routes by its own host name.
-      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Nothing under /api/v2 is cached: every API response says `no-store` and the default TTL is 0. The policy
+      // exists because CloudFront compresses only where the cache policy normalises Accept-Encoding, which the
+      // managed CachingDisabled does not. Authorization is in the key, so CloudFront forwards it (an origin request
+      // policy may not list it); the managed AllViewerExceptHostHeader forwards the rest: Origin, the CORS preflight
+      // headers, X-HTTP-Method-Override, Content-Type, cookies and the query string. Host is left out: API Gateway
+      // routes by its own host name.
+      cachePolicy: new CachePolicy(this, 'ApiCachePolicy', {
+        comment: 'API: caches nothing (responses say no-store), lets CloudFront compress JSON',
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.seconds(1),
+        headerBehavior: CacheHeaderBehavior.allowList('Authorization', 'Origin', 'X-HTTP-Method-Override'),
+        cookieBehavior: CacheCookieBehavior.all(),
+        queryStringBehavior: CacheQueryStringBehavior.all(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
       functionAssociations: onViewerRequest('DropTrailingSlash', DROP_TRAILING_SLASH, 'Drops one trailing slash before API Gateway'),
@@ -101,6 +118,7 @@ export class ShopDistribution extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Asia (India) are in price class 200; the shop's customers are in Sri Lanka.
       priceClass: PriceClass.PRICE_CLASS_200,
+      webAclId: props.webAclArn,
       ...(props.customDomain
         ? {
             domainNames: [props.customDomain.domainName],

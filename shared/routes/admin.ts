@@ -26,7 +26,7 @@ export const adminRoutes: RouteDef[] = [
   entry('admin-product-delete', 'DELETE', '/products/{id}', 'products/delete', 'admin', [...write, 'uploads:write']),
   entry('admin-orders', 'GET', '/orders/all', 'orders/list', 'staff+admin', read),
   entry('admin-order-history', 'GET', '/orders/history', 'orders/history', 'staff+admin', read),
-  entry('admin-order-status', 'PUT', '/order/{id}', 'orders/change-status', 'staff+admin', [...write, 'mail:send']),
+  entry('admin-order-status', 'PUT', '/order/{id}', 'orders/change-status', 'staff+admin', [...write, 'mail:queue']),
   entry('admin-users', 'GET', '/admin/users/paginated', 'users/list', 'admin', read),
   entry('admin-user-create', 'POST', '/users', 'users/create', 'admin', write),
   entry('admin-user-get', 'GET', '/users/{n}', 'users/get', 'admin', read),

@@ -8,5 +8,5 @@ export const catalogRoutes: RouteDef[] = [
   { id: 'catalog-by-category', method: 'POST', path: '/api/v2/products/filtered_products', handler: 'functions/handlers/catalog/filtered-products.ts', access: 'public', grants: ['table:read'] },
   { id: 'catalog-filter', method: 'POST', path: '/api/v2/products/filter', handler: 'functions/handlers/catalog/filter.ts', access: 'public', grants: ['table:read'] },
   { id: 'catalog-search', method: 'GET', path: '/api/v2/search/products', handler: 'functions/handlers/catalog/search.ts', access: 'public', grants: ['table:read'] },
-  { id: 'contact-send', method: 'POST', path: '/api/v2/contact/sendMessage', handler: 'functions/handlers/contact/send-message.ts', access: 'public', grants: ['table:write', 'mail:send'] },
+  { id: 'contact-send', method: 'POST', path: '/api/v2/contact/sendMessage', handler: 'functions/handlers/contact/send-message.ts', access: 'public', grants: ['table:write', 'mail:queue'] },
 ];

@@ -11,7 +11,7 @@ export const paymentRoutes: RouteDef[] = [
     path: '/api/v2/payhere/notify',
     handler: 'functions/handlers/payments/notify.ts',
     access: 'public',
-    grants: ['table:read', 'table:write', 'mail:send', 'payhere-secret'],
+    grants: ['table:read', 'table:write', 'mail:queue', 'payhere-secret'],
     form: true,
   },
   {

@@ -10,6 +10,8 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'mail:send'
+  /** Puts order, status and contact mails on the mail queue (functions/lib/mail-queue.ts). */
+  | 'mail:queue'
   | 'signing-key'
   | 'payhere-secret';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCategory, type Category } from '../rules/catalogue';
+import { fromCents, toCents } from '../rules/money';
 import { TEXT_MAX, tooLongMessage } from './fields';
 
 /** The product form's rules and messages (SPEC section 5, contract B3/B4, 6.15), for the form and the server. */
@@ -16,6 +17,7 @@ export const productMessages = {
   priceRequired: 'Price is required',
   priceNumber: 'Price must be a number',
   pricePositive: 'Price must be greater than 0',
+  priceBelowCent: 'Price must be at least LKR 0.01',
   priceMax: 'Price must be at most LKR 10,000,000',
   discountNumber: 'Discount percentage must be a number',
   discountRange: 'Discount percentage must be between 0 and 100',
@@ -78,8 +80,10 @@ const baseFields = {
     .refine((n) => n <= PRODUCT_LIMITS.maxStock, { error: productMessages.stockMax }),
   price: numeric(productMessages.priceRequired, productMessages.priceNumber)
     .refine((n) => n > 0, { error: productMessages.pricePositive, abort: true })
+    // Money is kept in whole cents: a price that rounds to 0 cents would sell for nothing.
+    .refine((n) => toCents(n) >= 1, { error: productMessages.priceBelowCent, abort: true })
     .refine((n) => n <= PRODUCT_LIMITS.maxPrice, { error: productMessages.priceMax })
-    .transform((n) => Math.round(n * 100) / 100),
+    .transform((n) => fromCents(toCents(n))),
   discountPercentage: discount,
   featured: flag,
 };

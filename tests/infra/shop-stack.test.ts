@@ -11,7 +11,7 @@ import { routes, type Grant } from '../../shared/routes';
 import { TemplateGraph } from './template-graph';
 
 // AWS managed policies, by their fixed ids.
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 /** Synthesises the app as the CLI would, but without bundling (fast) and with a clean environment. */
@@ -68,6 +68,7 @@ describe('grants: each function gets what its grants column lists and nothing el
     'uploads:read': 's3:GetObject*',
     'uploads:write': 's3:PutObject',
     'mail:send': 'ses:SendEmail',
+    'mail:queue': 'sqs:SendMessage',
   };
   // Both secrets are read with the same action, so these grants are told apart by the secret they reach.
   type SecretGrant = 'signing-key' | 'payhere-secret';
@@ -171,7 +172,13 @@ describe('CloudFront', () => {
   it('sends /api/v2/* to the HTTP API: every method, no caching, all viewer headers, trailing slash dropped', () => {
     const api = behaviour('/api/v2/*');
     expect(api.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
-    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    const policy = graph.resources[TemplateGraph.refsIn(api.CachePolicyId)[0]].Properties.CachePolicyConfig;
+    // Nothing is kept longer than the responses allow (every API response says no-store), and the caller is part of the key.
+    expect(policy.DefaultTTL).toBe(0);
+    expect(policy.MinTTL).toBe(0);
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Authorization', 'Origin']));
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('all');
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(api.ViewerProtocolPolicy).toBe('https-only');
     const apiId = graph.ofType('AWS::ApiGatewayV2::Api')[0][0];
@@ -224,6 +231,32 @@ describe('CloudFront', () => {
   });
 });
 
+describe('CloudFront transport: compression and caching', () => {
+  const config = () => graph.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  const behaviours = () => [config().DefaultCacheBehavior, ...config().CacheBehaviors];
+
+  it('compresses on every behaviour, and every cache policy lets it (gzip and brotli, a TTL above 0)', () => {
+    expect(behaviours()).toHaveLength(4);
+    for (const b of behaviours()) {
+      expect(b.Compress, b.PathPattern ?? 'default').toBe(true);
+      if (b.CachePolicyId === CACHING_OPTIMIZED) continue; // the managed policy enables both encodings
+      const policy = graph.resources[TemplateGraph.refsIn(b.CachePolicyId)[0]]?.Properties.CachePolicyConfig;
+      expect(policy, `${b.PathPattern}: a managed policy other than CachingOptimized`).toBeDefined();
+      expect(policy.MaxTTL).toBeGreaterThan(0);
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin.EnableAcceptEncodingGzip).toBe(true);
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin.EnableAcceptEncodingBrotli).toBe(true);
+    }
+  });
+
+  it('keeps hashed assets immutable for a year and has the rest of the SPA revalidated', () => {
+    const deployments = graph.ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const hashed = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    expect(hashed?.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    const rest = deployments.find((d) => d !== hashed);
+    expect(rest?.SystemMetadata['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('settings, SPA upload and outputs', () => {
   it('lets the older client in with credentials from the configured origins only', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
@@ -273,7 +306,10 @@ describe('card payments: the PayHere secret and the expiry schedule', () => {
     const fn = graph.resources[targetFn!].Properties;
     expect(fn.FunctionName).toBe('shop-test-payment-expiry');
     expect(fn.Environment.Variables.PAYMENT_WINDOW_SECONDS).toBe('1800');
-    expect(graph.actionsOfFunction(targetFn!)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(fn.Environment.Variables.MAIL_QUEUE_URL).toBeDefined();
+    // The expired-payment mail goes on the mail queue; only the queue's consumer sends mail.
+    expect(graph.actionsOfFunction(targetFn!)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:SendMessage']));
+    expect(graph.actionsOfFunction(targetFn!)).not.toContain('ses:SendEmail');
     expect(graph.secretsReadByFunction(targetFn!).some((id) => id.startsWith('PayhereSecret'))).toBe(false);
   });
 

@@ -6,8 +6,8 @@ import { placeOrder, staffToken } from '../support/admin';
 import { createTestProduct, TINY_PNG, useShopBackend } from '../support/direct';
 
 /**
- * Promises of the API contract (shared/spec/API-CONTRACT.md) that no other integration test pins: each test names
- * the section that it holds the server to.
+ * Promises of the API contract (docs/api/README.md) that no other integration test pins: each test names the section
+ * of docs/api that it holds the server to.
  */
 const OLD_CLIENT = 'http://localhost:5173';
 const samplePath = (route: RouteDef, id = '987654321') => route.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, id);

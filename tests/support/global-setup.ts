@@ -24,6 +24,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The suites make hundreds of accounts and sign-ins, all from 127.0.0.1: the shared shop hashes new passwords at the
+ * old, cheaper scrypt cost (a local-only setting; tests/unit/passwords.test.ts proves the default is OWASP's) and
+ * applies no per-address limits (tests/int/rate-limits.test.ts checks them on a gateway of its own).
+ */
+const TEST_SHOP_ENV = { LOCAL_FAST_PASSWORD_HASHING: '1', RATE_LIMIT_FACTOR: '0' };
+
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let shared: Promise<ShopRuntime> | undefined;
@@ -53,7 +60,7 @@ async function startOnce(): Promise<ShopRuntime> {
   let log = '';
   child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, CORS_ORIGINS: 'http://localhost:5173' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, CORS_ORIGINS: 'http://localhost:5173', ...TEST_SHOP_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

@@ -86,4 +86,15 @@ describe('shared form schemas of the back-office', () => {
     });
     expect(updateProductSchema.parse({ ...form, sku: undefined }).originalStock).toBeUndefined();
   });
+
+  it('product: a price that rounds below one cent is refused on both forms; half a cent and more rounds to a cent', () => {
+    const form = { name: 'N', description: 'D', category: 'Beard', sku: 's', stockQuantity: '4' };
+    for (const schema of [addProductSchema, updateProductSchema]) {
+      for (const price of ['0.004', '0.0049999', 0.001, '0.000000001']) {
+        expect(toFieldErrors(schema.safeParse({ ...form, price }).error!), String(price)).toEqual({ price: ['Price must be at least LKR 0.01'] });
+      }
+      expect(schema.parse({ ...form, price: '0.005' }).price).toBe(0.01);
+      expect(schema.parse({ ...form, price: 0.01 }).price).toBe(0.01);
+    }
+  });
 });

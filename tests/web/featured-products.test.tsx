@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedProducts } from '../../web/src/features/home/featured/FeaturedProducts';
+import { WithQueryClient } from './support/query-client';
 
 const card = (id: number, name: string, extra: Partial<Record<string, unknown>> = {}) => ({
   id,
@@ -25,9 +26,11 @@ function answer(status: number, json: unknown) {
 
 function renderSection() {
   render(
-    <MemoryRouter>
-      <FeaturedProducts />
-    </MemoryRouter>,
+    <WithQueryClient>
+      <MemoryRouter>
+        <FeaturedProducts />
+      </MemoryRouter>
+    </WithQueryClient>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
 import { applyBrandTheme } from './app/brand-theme';
 import { router } from './app/router';
 import { useSession } from './lib/session';
@@ -11,6 +12,8 @@ useSession.getState().restore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

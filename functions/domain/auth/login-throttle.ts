@@ -1,52 +1,82 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { tooManyRequests } from '../../lib/errors';
 import { keys } from '../keys';
 
-/** Repeated failed sign-ins for one e-mail are slowed down: after 5 failures in 15 minutes, 429 until the window ends. */
+/**
+ * Repeated sign-ins for one e-mail are slowed down: at most 5 unsuccessful attempts in 15 minutes, then 429 until
+ * the window ends. Each attempt takes its place under a condition BEFORE the password is checked, so 40 guesses sent
+ * at once count exactly like 40 sent one after another: 5 are checked, 35 are refused, and none is lost.
+ */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 
-export async function assertLoginAllowed(email: string, now = Date.now()): Promise<void> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email) }));
-  const item = out.Item;
-  if (!item) return;
-  const windowEnds = item.windowStart + FAILURE_WINDOW_SECONDS * 1000;
-  if (item.count >= MAX_FAILED_LOGINS && windowEnds > now) {
-    const seconds = Math.ceil((windowEnds - now) / 1000);
-    const minutes = Math.ceil(seconds / 60);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
-      seconds,
-    );
-  }
-}
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
-export async function recordLoginFailure(email: string, now = Date.now()): Promise<void> {
-  const windowOpensAfter = now - FAILURE_WINDOW_SECONDS * 1000;
-  // One conditional update per case keeps concurrent failures from losing counts.
+/** One more attempt in the current window, if it has room. */
+async function countInOpenWindow(email: string, windowOpensAfter: number): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.loginFailures(email),
         UpdateExpression: 'ADD #count :one',
-        ConditionExpression: 'attribute_exists(PK) AND windowStart > :windowOpensAfter',
+        ConditionExpression: 'attribute_exists(PK) AND windowStart > :windowOpensAfter AND #count < :max',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':windowOpensAfter': windowOpensAfter },
+        ExpressionAttributeValues: { ':one': 1, ':windowOpensAfter': windowOpensAfter, ':max': MAX_FAILED_LOGINS },
       }),
     );
-  } catch {
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The first attempt of a new window, if there is no window or it has ended. */
+async function openWindow(email: string, now: number, windowOpensAfter: number): Promise<boolean> {
+  try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.loginFailures(email),
         UpdateExpression: 'SET #count = :one, windowStart = :now, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(PK) OR windowStart <= :windowOpensAfter',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ':ttl': Math.floor(now / 1000) + FAILURE_WINDOW_SECONDS * 2 },
+        ExpressionAttributeValues: { ':one': 1, ':now': now, ':windowOpensAfter': windowOpensAfter, ':ttl': Math.floor(now / 1000) + FAILURE_WINDOW_SECONDS * 2 },
       }),
     );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
+}
+
+async function lockedOut(email: string, now: number) {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }));
+  const windowEnds = Number(out.Item?.windowStart ?? now) + FAILURE_WINDOW_SECONDS * 1000;
+  const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return tooManyRequests(
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+    seconds,
+  );
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked, or refuses it with 429 when the window is full. A
+ * successful sign-in then clears the count; an unsuccessful one leaves its attempt counted.
+ */
+export async function reserveLoginAttempt(email: string, now = Date.now()): Promise<void> {
+  const windowOpensAfter = now - FAILURE_WINDOW_SECONDS * 1000;
+  // Two tries: a parallel attempt may open the window between our two conditional writes.
+  for (let i = 0; i < 2; i += 1) {
+    if (await countInOpenWindow(email, windowOpensAfter)) return;
+    if (await openWindow(email, now, windowOpensAfter)) return;
+  }
+  throw await lockedOut(email, now);
 }
 
 export async function clearLoginFailures(email: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db, tableName } from '../../lib/clients';
 import { AppError, tooManyRequests } from '../../lib/errors';
@@ -13,14 +13,62 @@ import { keys } from '../keys';
 export const CODE_VALID_MINUTES = 15;
 export const MAX_CODE_CHECKS = 5;
 export const RESEND_AFTER_SECONDS = 60;
+/** Per e-mail and UTC day (decision 0023): at most 5 codes, and no more codes or checks after 10 wrong ones. */
+export const MAX_CODES_PER_DAY = 5;
+export const MAX_FAILED_CHECKS_PER_DAY = 10;
 
 export const INVALID_CODE_MESSAGE = 'Invalid verification code. Please try again.';
 export const EXPIRED_CODE_MESSAGE = 'This verification code has expired or was tried too many times. Please request a new code.';
 
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
-/** Stores a fresh code for the e-mail and returns it (null when the e-mail has no account: nothing to send). */
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+const dayKey = (email: string, now: number) => keys.passwordResetDay(email, utcDay(now));
+const dayTtl = (now: number) => Math.floor(now / 1000) + 2 * 86_400;
+
+/** Takes one of the day's codes, unless the day's codes are used up or resets are locked by wrong codes. */
+async function takeDailyCode(email: string, now: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: dayKey(email, now),
+        UpdateExpression: 'ADD codes :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(PK) OR ((attribute_not_exists(codes) OR codes < :maxCodes) AND (attribute_not_exists(failures) OR failures < :maxFailures))',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': dayTtl(now), ':maxCodes': MAX_CODES_PER_DAY, ':maxFailures': MAX_FAILED_CHECKS_PER_DAY },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+async function addToDay(email: string, now: number, field: 'codes' | 'failures', amount: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: dayKey(email, now),
+      UpdateExpression: 'ADD #field :amount SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#field': field, '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':amount': amount, ':ttl': dayTtl(now) },
+    }),
+  );
+}
+
+async function resetsLocked(email: string, now: number): Promise<boolean> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: dayKey(email, now), ConsistentRead: true }));
+  return Number(out.Item?.failures ?? 0) >= MAX_FAILED_CHECKS_PER_DAY;
+}
+
+/**
+ * Stores a fresh code for the e-mail and returns it. Null means nothing is to be sent: the e-mail has no account, or
+ * its codes for the day are used up or locked; the caller answers the same in every case.
+ */
 export async function issueResetCode(email: string, hasAccount: boolean, now = Date.now()): Promise<string | null> {
+  if (!(await takeDailyCode(email, now))) return null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');
   const expiresAt = now + CODE_VALID_MINUTES * 60_000;
@@ -43,6 +91,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
       }),
     );
   } catch (error) {
+    await addToDay(email, now, 'codes', -1);
     if (error instanceof ConditionalCheckFailedException) {
       throw tooManyRequests('A code was sent less than a minute ago. Please check your inbox or wait a minute before asking again.', RESEND_AFTER_SECONDS);
     }
@@ -56,6 +105,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
  * the limit; a correct code gives its check back so that verify-then-reset costs the customer nothing.
  */
 export async function checkResetCode(email: string, code: string, now = Date.now()): Promise<void> {
+  if (await resetsLocked(email, now)) throw new AppError(422, EXPIRED_CODE_MESSAGE, { code: [EXPIRED_CODE_MESSAGE] });
   let item: Record<string, unknown> | undefined;
   try {
     const out = await db().send(
@@ -76,6 +126,7 @@ export async function checkResetCode(email: string, code: string, now = Date.now
   const expected = Buffer.from(String(item?.codeHash ?? ''), 'base64url');
   const actual = hashCode(code.trim(), String(item?.salt ?? ''));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    await addToDay(email, now, 'failures', 1);
     throw new AppError(422, INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
   }
   await db().send(

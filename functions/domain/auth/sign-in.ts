@@ -1,9 +1,9 @@
 import { unauthorized, fieldError } from '../../lib/errors';
 import { messages } from '../../../shared/validation/auth';
-import { createUser, EmailTaken, findUserByEmail, type NewUser } from '../users/users-repo';
+import { createUser, EmailTaken, findUserByEmail, upgradePasswordHash, type NewUser } from '../users/users-repo';
 import { sessionUser, type UserRecord } from '../users/user-record';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
+import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -15,15 +15,24 @@ async function signedInBody(user: UserRecord, message: string) {
 }
 
 export async function signIn(email: string, password: string) {
-  await assertLoginAllowed(email);
+  await reserveLoginAttempt(email);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok) {
-    await recordLoginFailure(email);
-    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   await clearLoginFailures(email);
+  await upgradeWeakHash(user, password);
   return signedInBody(user, 'Login successful');
+}
+
+/** A hash made at an older, cheaper cost is made again at today's cost, now that we hold the verified password. */
+async function upgradeWeakHash(user: UserRecord, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  try {
+    await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
+  } catch (error) {
+    // The sign-in itself succeeded; the upgrade is tried again at the next one.
+    console.error(JSON.stringify({ level: 'error', message: 'password hash upgrade failed', userId: user.id, error: (error as Error).message }));
+  }
 }
 
 export async function register(input: Omit<NewUser, 'passwordHash' | 'userType'> & { password: string }) {

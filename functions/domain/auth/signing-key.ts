@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { config } from '../../lib/config';
+import { maxAgeCache } from '../../lib/max-age-cache';
 
 /**
  * The Ed25519 key that signs access tokens, derived from one secret string (Secrets Manager in the cloud, a file
@@ -24,7 +25,11 @@ export function signingKeyFromSecret(secret: string): SigningKey {
   return { kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' } };
 }
 
-let cached: Promise<SigningKey> | undefined;
+/**
+ * How long a function keeps the secret before reading it again: rotating the secret takes effect everywhere within
+ * this time, without redeploying or forcing cold starts (tokens signed with the old key then stop verifying).
+ */
+export const SIGNING_SECRET_MAX_AGE_MS = 5 * 60_000;
 
 async function readSecret(): Promise<string> {
   const c = config();
@@ -35,7 +40,14 @@ async function readSecret(): Promise<string> {
   return out.SecretString;
 }
 
-export function signingKey(): Promise<SigningKey> {
-  cached ??= readSecret().then(signingKeyFromSecret);
-  return cached;
+/** The signing key of a secret source, re-read after `maxAgeMs`; the key is derived again only when the secret changed. */
+export function signingKeySource(read: () => Promise<string>, maxAgeMs = SIGNING_SECRET_MAX_AGE_MS, now: () => number = Date.now): () => Promise<SigningKey> {
+  let last: { secret: string; key: SigningKey } | undefined;
+  return maxAgeCache(async () => {
+    const secret = await read();
+    if (last?.secret !== secret) last = { secret, key: signingKeyFromSecret(secret) };
+    return last.key;
+  }, maxAgeMs, now);
 }
+
+export const signingKey = signingKeySource(readSecret);

@@ -27,15 +27,16 @@ export async function issueToken(userId: number, sessionId: string, role: UserTy
 }
 
 type Verifier = { kid: string; verify: (token: string) => Promise<Record<string, unknown>> };
-let verifier: Promise<Verifier> | undefined;
+let verifier: Verifier | undefined;
 
-function tokenVerifier(): Promise<Verifier> {
-  verifier ??= signingKey().then((key) => {
-    const issuer = config().JWT_ISSUER;
-    const v = JwtVerifier.create({ issuer, audience: TOKEN_AUDIENCE, jwksUri: `${issuer}/.well-known/jwks.json` });
-    v.cacheJwks({ keys: [key.publicJwk] });
-    return { kid: key.kid, verify: (token: string) => v.verify(token as never) as Promise<Record<string, unknown>> };
-  });
+/** A verifier for the current key; made again when the key changed (the signing secret was rotated). */
+async function tokenVerifier(): Promise<Verifier> {
+  const key = await signingKey();
+  if (verifier?.kid === key.kid) return verifier;
+  const issuer = config().JWT_ISSUER;
+  const v = JwtVerifier.create({ issuer, audience: TOKEN_AUDIENCE, jwksUri: `${issuer}/.well-known/jwks.json` });
+  v.cacheJwks({ keys: [key.publicJwk] });
+  verifier = { kid: key.kid, verify: (token: string) => v.verify(token as never) as Promise<Record<string, unknown>> };
   return verifier;
 }
 

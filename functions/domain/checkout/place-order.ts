@@ -88,7 +88,7 @@ async function replayOf(meta: CartMeta, method: PaymentMethod): Promise<OrderRec
  * is taken under `stock >= qty` (and an unchanged price), the order is written, the cart lines are deleted and the
  * cart version moves on. A short product is a 400 that names it and changes nothing. A repeated submission of the
  * same cart answers the order already made instead of making a second one. Card orders (S9) take the same path:
- * their stock is held and the cart emptied at once (decision 0017); they are a sale only once paid.
+ * their stock is held and the cart emptied at once (decision 0025); they are a sale only once paid.
  */
 export async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: PaymentPlan = { method: 'COD' }): Promise<PlacedOrder> {
   for (let attempt = 0; ; attempt++) {

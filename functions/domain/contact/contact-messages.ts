@@ -4,18 +4,18 @@ import type { ContactInput } from '../../../shared/validation/contact';
 import { db, tableName } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { nextId } from '../../lib/ids';
-import { sendMail } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mail-queue';
 import { keys } from '../keys';
 import { brandedHtml, escapeHtml } from '../mail/layout';
 
-/** Keeps the message in the table first (nothing is lost if mail fails), then mails it to the shop's inbox. */
+/** Keeps the message in the table first, then queues the mail to the shop's inbox (retried; a failure never fails the request). */
 export async function receiveContactMessage(input: ContactInput): Promise<number> {
   const id = await nextId('CONTACT');
   const createdAt = new Date().toISOString();
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.contactMessage(createdAt.slice(0, 7), createdAt, id), type: 'contact-message', id, ...input, createdAt } }),
   );
-  await sendMail({
+  await enqueueMail({
     to: config().SHOP_EMAIL,
     replyTo: input.email,
     subject: `Contact form: message from ${input.fullName}`,

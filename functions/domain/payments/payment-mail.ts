@@ -1,4 +1,5 @@
-import { sendMail, type Mail } from '../../lib/mail';
+import type { Mail } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mail-queue';
 import { orderConfirmationMail } from '../mail/order-confirmation-mail';
 import { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../mail/payment-mails';
 import type { OrderEvent, OrderRecord } from '../orders/order-record';
@@ -7,7 +8,8 @@ import { usersOfType } from '../users/users-repo';
 /**
  * The mails that follow a payment change, by what happened: the order confirmation once a card order is paid, a
  * note when a payment failed or the window closed, and an alert to every admin for a charge-back or money that must
- * be refunded. A mail that cannot be sent is logged; the payment change it follows stays.
+ * be refunded. They go on the mail queue like the other order mails; a failure is logged and the payment change
+ * it follows stays.
  */
 async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[]> {
   const mails: Mail[] = [];
@@ -25,7 +27,7 @@ async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[
 
 export async function sendPaymentMails(order: OrderRecord, events: OrderEvent[], requestId: string): Promise<void> {
   try {
-    await Promise.all((await mailsFor(order, events)).map(sendMail));
+    await Promise.all((await mailsFor(order, events)).map(enqueueMail));
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', requestId, message: 'payment mail failed', orderId: order.id, error: String(error) }));
   }

@@ -56,7 +56,7 @@ const alreadyRecorded = (order: OrderRecord, paymentId: string) =>
 /**
  * What a verified notification does, decided from the order as stored (so repeats and any order of arrival give
  * the same end): success pays an order that is waiting (once); a success for an order that already ended (expired
- * or canceled) is recorded as paid late and flagged for refund (decision 0017); a failure only marks a waiting
+ * or canceled) is recorded as paid late and flagged for refund (decision 0025); a failure only marks a waiting
  * order failed (never undoes a payment); a charge-back only follows a payment; pending changes nothing.
  */
 export function decideNotification(n: PayhereNotification, order: OrderRecord, at: string): PaymentChange | null {

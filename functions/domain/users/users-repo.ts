@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../../lib/ids';
@@ -78,6 +78,28 @@ function updateExpression(changes: Record<string, unknown>) {
   });
   const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
   return { names, values, expression };
+}
+
+/**
+ * Replaces a password hash by a stronger hash of the same password, only while the stored hash is still the one
+ * that was verified: a password changed meanwhile is never overwritten. Returns whether it was replaced.
+ */
+export async function upgradePasswordHash(userId: number, verifiedHash: string, strongerHash: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET passwordHash = :next',
+        ConditionExpression: 'passwordHash = :verified',
+        ExpressionAttributeValues: { ':next': strongerHash, ':verified': verifiedHash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** Partial update of a user; an e-mail change moves the uniqueness guard in the same transaction. */

@@ -5,7 +5,7 @@ import { orderSummary } from '../../domain/orders/order-views';
 import { getUser } from '../../domain/users/users-repo';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
-import { sendMail } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mail-queue';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 
@@ -17,9 +17,7 @@ export const handler = httpHandler<AuthedRequest>('checkout-cod', async (req) =>
   if (!user) throw unauthorized();
   const { order, replayed } = await placeOrder(user, input);
   if (!replayed) {
-    await sendMail(orderConfirmationMail(order)).catch((error) =>
-      console.error(JSON.stringify({ level: 'error', requestId: req.requestId, message: 'order confirmation mail failed', orderId: order.id, error: String(error) })),
-    );
+    await enqueueMail(orderConfirmationMail(order));
   }
   return success({ message: 'Order created successfully', order: orderSummary(order) }, replayed ? 200 : 201);
 });

@@ -1,12 +1,17 @@
 /**
- * The one API client (SPEC section 7, contract 0): base `/api`, JSON, 10 s time-out, the stored token as a Bearer
- * header whenever one exists. Every call resolves to the parsed JSON body; a non-2xx status or a network failure
- * rejects with an ApiError carrying `status` and `data` (undefined when there was no response).
+ * The one API client (SPEC section 7, contract 0), typed by the route table: a route id and its typed params,
+ * query and body in, the route's typed success answer out. Base `/api`, JSON, 10 s time-out, the stored token as a
+ * Bearer header whenever one exists. A non-2xx status or a network failure rejects with an ApiError carrying
+ * `status` and the contract's error envelope (`data`; undefined when there was no response).
  */
+import { routes, type RouteBody, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from './contract';
 import { readStoredToken } from './session-storage';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What a failed answer may carry: the envelope `{status:"error", message, errors?}`, or any other text. */
+export type ErrorBody = { status?: unknown; message?: unknown; errors?: unknown } | string | null;
 
 export class ApiError extends Error {
   constructor(
@@ -14,21 +19,25 @@ export class ApiError extends Error {
     /** HTTP status; undefined when no response arrived (network failure or time-out). */
     readonly status?: number,
     /** The parsed error body, e.g. `{status:"error", message, errors}`. */
-    readonly data?: any,
+    readonly data?: ErrorBody,
   ) {
     super(message);
   }
 
   /** The server's `message`, when it sent one. */
   get serverMessage(): string | undefined {
-    return typeof this.data?.message === 'string' ? this.data.message : undefined;
+    return messageOf(this.data);
   }
 
   /** The server's field map (`errors`), when it sent one. */
   get fieldErrors(): Record<string, string[] | string> | undefined {
-    return this.data && typeof this.data.errors === 'object' && this.data.errors ? this.data.errors : undefined;
+    const errors = typeof this.data === 'object' && this.data ? this.data.errors : undefined;
+    return typeof errors === 'object' && errors ? (errors as Record<string, string[] | string>) : undefined;
   }
 }
+
+const messageOf = (body: ErrorBody | undefined): string | undefined =>
+  typeof body === 'object' && body && typeof body.message === 'string' ? body.message : undefined;
 
 let unauthorizedHandler: (() => void) | undefined;
 
@@ -49,14 +58,27 @@ function logFailure(error: ApiError): void {
   if (error.status === 401) console.error('Unauthorized access. Please login again.');
 }
 
-type Query = Record<string, string | number | undefined | null>;
+/** Only the parts a route declares: `params` for `{name}` in its path, `query`, `body`. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+export type CallArgs<I extends RouteId> = Part<'params', RouteParams<I>> &
+  Part<'query', RouteQuery<I>> &
+  Part<'body', RouteBody<I>> & {
+    /** Extra headers (e.g. the back-office's method override). */
+    headers?: Record<string, string>;
+  };
+type ArgsOf<I extends RouteId> = object extends CallArgs<I> ? [args?: CallArgs<I>] : [args: CallArgs<I>];
 
-function urlOf(path: string, query?: Query): string {
-  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+/** The route's URL: its path with the params filled in, under API_BASE, and the query's non-empty values. */
+export function urlOf<I extends RouteId>(id: I, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = routes[id].path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (values[name] === undefined || values[name] === null) throw new Error(`Route ${id} needs the path parameter ${name}`);
+    return encodeURIComponent(String(values[name]));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function authHeaders(): Record<string, string> {
@@ -64,7 +86,7 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-function parseBody(text: string): any {
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -73,19 +95,26 @@ function parseBody(text: string): any {
   }
 }
 
-async function send<T>(method: string, path: string, body?: unknown, query?: Query, extraHeaders?: Record<string, string>): Promise<T> {
+function failureOf(status: number, data: unknown): ApiError {
+  const body = data as ErrorBody;
+  return new ApiError(messageOf(body) ?? `Request failed with status code ${status}`, status, body);
+}
+
+/** Calls one route of the table; resolves to its success answer, rejects with an ApiError. */
+export async function callApi<I extends RouteId>(id: I, ...[args]: ArgsOf<I>): Promise<RouteResponse<I>> {
+  const { method } = routes[id];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(), ...extraHeaders };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(), ...args?.headers };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  if (args?.body instanceof FormData) payload = args.body;
+  else if (args?.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
+    payload = JSON.stringify(args.body);
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), { method, headers, body: payload, signal: controller.signal });
+    response = await fetch(urlOf(id, args?.params, args?.query), { method, headers, body: payload, signal: controller.signal });
   } catch {
     const error = new ApiError(controller.signal.aborted ? 'The request timed out' : 'Network error');
     logFailure(error);
@@ -95,26 +124,32 @@ async function send<T>(method: string, path: string, body?: unknown, query?: Que
   }
   const data = parseBody(await response.text());
   if (!response.ok) {
-    const error = new ApiError(typeof data?.message === 'string' ? data.message : `Request failed with status code ${response.status}`, response.status, data);
+    const error = failureOf(response.status, data);
     logFailure(error);
-    if (response.status === 401 && headers.Authorization && path !== '/v2/login') unauthorizedHandler?.();
+    if (response.status === 401 && headers.Authorization && id !== 'auth-login') unauthorizedHandler?.();
     throw error;
   }
-  return data as T;
+  return data as RouteResponse<I>;
 }
+
+/** The multipart routes: their body is FormData. */
+type UploadId = { [I in RouteId]: RouteBody<I> extends FormData ? I : never }[RouteId];
 
 /**
  * A multipart upload that reports progress (0-100) while the body is sent; fetch cannot, so this one uses XHR.
  * Same base, headers, time-out and error shape as every other call.
  */
-function upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void, extraHeaders?: Record<string, string>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadApi<I extends UploadId>(
+  id: I,
+  args: { params?: RouteParams<I>; body: FormData; headers?: Record<string, string>; onProgress?: (percent: number) => void },
+): Promise<RouteResponse<I>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlOf(path));
+    xhr.open(routes[id].method, urlOf(id, args.params));
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders(), ...extraHeaders })) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders(), ...args.headers })) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+      if (e.lengthComputable) args.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
     const fail = (message: string) => {
       const error = new ApiError(message);
@@ -125,22 +160,15 @@ function upload<T>(path: string, form: FormData, onProgress?: (percent: number) 
     xhr.ontimeout = () => fail('The request timed out');
     xhr.onload = () => {
       const data = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const error = new ApiError(typeof data?.message === 'string' ? data.message : `Request failed with status code ${xhr.status}`, xhr.status, data);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as RouteResponse<I>);
+      const error = failureOf(xhr.status, data);
       logFailure(error);
+      if (xhr.status === 401) unauthorizedHandler?.();
       reject(error);
     };
-    xhr.send(form);
+    xhr.send(args.body);
   });
 }
-
-export const api = {
-  get: <T = any>(path: string, query?: Query) => send<T>('GET', path, undefined, query),
-  post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('POST', path, body, undefined, headers),
-  put: <T = any>(path: string, body?: unknown) => send<T>('PUT', path, body),
-  delete: <T = any>(path: string) => send<T>('DELETE', path),
-  upload,
-};
 
 /** Every message of a field map, flattened and joined with ", " (how several screens show server errors). */
 export function joinFieldErrors(errors: Record<string, string[] | string> | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api } from './api';
+import { callApi } from './api';
 import { useSession } from './session';
 
 interface CartCountState {
@@ -21,7 +21,7 @@ export const useCartCount = create<CartCountState>((set) => ({
     const { token, user } = useSession.getState();
     if (!token || user?.user_type !== 'customer') return set({ count: null });
     try {
-      const body = await api.get<{ data?: unknown }>('/v2/cart');
+      const body = await callApi('cart-list');
       set({ count: unitsOf(body?.data) });
     } catch {
       set({ count: null });

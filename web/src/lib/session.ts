@@ -1,15 +1,8 @@
 import { create } from 'zustand';
-import { api, onUnauthorized } from './api';
+import { callApi, onUnauthorized } from './api';
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, type SessionUser } from './session-storage';
 
 export type { SessionUser } from './session-storage';
-
-interface LoginResponse {
-  access_token: string;
-  token_type: string;
-  status: string;
-  user: SessionUser;
-}
 
 export interface RegisterInput {
   name: string;
@@ -48,7 +41,7 @@ export const useSession = create<SessionState>((set, get) => ({
   async login(email, password) {
     set({ loading: true });
     try {
-      const body = await api.post<LoginResponse>('/v2/login', { email, password });
+      const body = await callApi('auth-login', { body: { email, password } });
       if (!body?.access_token || !body.user) throw new Error('An error occurred during login. Please try again.');
       storeSession(body.access_token, body.user);
       set({ token: body.access_token, user: body.user });
@@ -59,7 +52,7 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   async register(input) {
-    const body = await api.post<{ access_token?: string }>('/v2/register', input);
+    const body = await callApi('auth-register', { body: input });
     if (!body?.access_token) return null;
     localStorage.setItem('token', body.access_token);
     return get().login(input.email, input.password);
@@ -68,7 +61,7 @@ export const useSession = create<SessionState>((set, get) => ({
   async signOut() {
     set({ loading: true });
     try {
-      if (get().token) await api.post('/v2/logout');
+      if (get().token) await callApi('auth-logout');
     } catch {
       // The failure is logged by the API client; the session is cleared anyway.
     } finally {

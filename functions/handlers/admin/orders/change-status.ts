@@ -4,7 +4,7 @@ import { adminOrderCard } from '../../../domain/orders/admin-order-views';
 import { orderStatusMail } from '../../../domain/mail/order-status-mail';
 import { actorOf } from '../../../domain/orders/order-actor';
 import { httpHandler, numericParam, type AuthedRequest } from '../../../lib/http-handler';
-import { sendMail } from '../../../lib/mail';
+import { enqueueMail } from '../../../lib/mail-queue';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
 
@@ -17,9 +17,7 @@ export const handler = httpHandler<AuthedRequest>('admin-order-status', async (r
   const { status } = parseWith(orderStatusSchema, req.body);
   const { order, changed } = await changeOrderStatus(id, status, await actorOf(req.session));
   if (changed) {
-    await sendMail(orderStatusMail(order)).catch((error) =>
-      console.error(JSON.stringify({ level: 'error', requestId: req.requestId, message: 'order status mail failed', orderId: order.id, error: String(error) })),
-    );
+    await enqueueMail(orderStatusMail(order));
   }
   return success({ message: 'Order updated successfully', order: adminOrderCard(order) });
 });

@@ -3,7 +3,7 @@ import { messages, PASSWORD_MIN_CUSTOMER } from '../../../../shared/validation/a
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api';
 
 type Step = 1 | 2 | 3;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,15 +43,15 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     return () => clearTimeout(timer);
   }, [done, onClose]);
 
-  const call = async (path: string, body: object, fallback: string, onOk: (message: string | undefined) => void) => {
+  const call = async (send: () => Promise<{ message?: string }>, fallback: string, onOk: (message: string | undefined) => void) => {
     setBusy(true);
     setFailure(null);
     try {
-      const res = await api.post<{ message?: string }>(path, body);
+      const res = await send();
       onOk(res?.message);
     } catch (error) {
       // A code sent less than a minute ago is still valid: say so and let the customer type it.
-      if (path === '/v2/forgot-password' && error instanceof ApiError && error.status === 429) {
+      if (step === 1 && error instanceof ApiError && error.status === 429) {
         setInfo(error.serverMessage ?? `Verification code sent to ${email.trim()}`);
         setStep(2);
         return;
@@ -67,13 +67,13 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     setFieldError(null);
     if (step === 1) {
       if (!EMAIL_PATTERN.test(email.trim())) return setFieldError(messages.email);
-      await call('/v2/forgot-password', { email: email.trim() }, 'Failed to send verification code. Please try again.', (m) => {
+      await call(() => callApi('auth-forgot-password', { body: { email: email.trim() } }), 'Failed to send verification code. Please try again.', (m) => {
         setInfo(m || `Verification code sent to ${email.trim()}`);
         setStep(2);
       });
     } else if (step === 2) {
       if (!code.trim()) return setFieldError(messages.code);
-      await call('/v2/verify-reset-code', { email: email.trim(), code: code.trim() }, 'Invalid verification code. Please try again.', (m) => {
+      await call(() => callApi('auth-verify-reset-code', { body: { email: email.trim(), code: code.trim() } }), 'Invalid verification code. Please try again.', (m) => {
         setInfo(m || 'Code verified successfully');
         setStep(3);
       });
@@ -81,8 +81,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       if (password.length < PASSWORD_MIN_CUSTOMER) return setFieldError(messages.passwordMin);
       if (password !== confirmation) return setFieldError(messages.passwordsDoNotMatch);
       await call(
-        '/v2/reset-password',
-        { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation },
+        () => callApi('auth-reset-password', { body: { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation } }),
         'Failed to reset password. Please try again.',
         (m) => {
           setInfo(m || 'Password successfully reset. You can now login with your new password.');

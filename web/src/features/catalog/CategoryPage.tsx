@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CategoryHeader } from './CategoryHeader';
 import { PriceFilter } from './PriceFilter';
 import { ProductCard } from './ProductCard';
-import { useCategoryProducts } from './use-category-products';
+import { useCategoryProducts } from './api/get-category-products';
 import './catalog.css';
 
 const FAILED_TEXT = 'Failed to load products. Please try again later.';

@@ -4,7 +4,7 @@ import { formatLkr } from '../../../../shared/rules/money';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
-import type { CategoryProduct } from './catalog-api';
+import type { CategoryProduct } from './api/get-category-products';
 
 /**
  * A category-list card (contract C3): image with NEW and -N% tags, rating, name, the undiscounted price with two

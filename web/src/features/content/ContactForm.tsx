@@ -3,7 +3,7 @@ import { contactMessages, contactSchema, type ContactInput } from '../../../../s
 import { Alert } from '../../components/Alert';
 import { TextArea, TextField } from '../../components/Field';
 import { useTimedMessage } from '../../components/useTimedMessage';
-import { ApiError, api, joinFieldErrors } from '../../lib/api';
+import { ApiError, callApi, joinFieldErrors } from '../../lib/api';
 import { validateForm } from '../../lib/validate-form';
 
 /** SPEC section 8 and contract S10. */
@@ -51,7 +51,7 @@ export function ContactForm() {
     setSending(true);
     showNotice(null);
     try {
-      const body = await api.post<{ success?: unknown; message?: string }>('/v2/contact/sendMessage', data);
+      const body = await callApi('contact-send', { body: data });
       if (body?.success) {
         showNotice({ kind: 'success', text: body.message || CONTACT_TEXTS.sent });
         setValues(EMPTY);

@@ -1,14 +1,10 @@
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import type { OrderPayment } from '../../lib/contract/wire';
 
-export interface OrderPayment {
-  order_id: number;
-  payment_status: string;
-  payment_deadline: string | null;
-  can_retry: boolean;
-}
+export type { OrderPayment };
 
-export const fetchOrderPayment = (orderId: number) => api.get<{ data?: OrderPayment }>(`/v2/payhere/orders/${orderId}`);
-export const payAgain = (orderId: number) => api.post<{ payhere?: Record<string, unknown>; sdk_url?: string }>(`/v2/payhere/orders/${orderId}/pay`);
+export const fetchOrderPayment = (orderId: number) => callApi('payhere-order-payment', { params: { id: orderId } });
+export const payAgain = (orderId: number) => callApi('payhere-pay-again', { params: { id: orderId } });
 
 const WAITING = new Set(['unpaid']);
 

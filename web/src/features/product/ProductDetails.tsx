@@ -5,7 +5,7 @@ import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
 import { Gallery } from './Gallery';
 import { PriceBlock } from './PriceBlock';
-import type { ProductDetail } from './product-api';
+import type { ProductDetail } from './api/get-product';
 import { QuantitySelector } from './QuantitySelector';
 
 const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'out');

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProductDetails } from './ProductDetails';
-import { useProduct } from './use-product';
+import { useProduct } from './api/get-product';
 import './product.css';
 
 /** /product/{id}: one C2 call; the errors of SPEC 8 (not found, bad answer, failed call). */

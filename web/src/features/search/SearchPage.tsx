@@ -5,7 +5,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CategoryLinks } from './CategoryLinks';
 import { SearchResultCard } from './SearchResultCard';
-import { useProductSearch, type SearchState } from './useProductSearch';
+import { useProductSearch, type SearchState } from './api/search-products';
 import './search.css';
 
 export const SEARCH_TEXTS = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { productPagePrice } from '../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../shared/rules/money';
-import type { SearchHit } from './useProductSearch';
+import type { SearchHit } from './api/search-products';
 
 /** A search result: picture, name, category and the price the product page will show (discount applied). */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {

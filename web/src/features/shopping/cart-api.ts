@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useCartCount } from '../../lib/cart-count';
 import { useSession } from '../../lib/session';
 import { outcomeOfError, type ShopOutcome } from './outcome';
@@ -19,7 +19,7 @@ export const ADD_TO_CART_TEXT = {
 export async function addToCart(productId: number, quantity: number): Promise<ShopOutcome> {
   if (!useSession.getState().token) return { kind: 'signin' };
   try {
-    const body = await api.post('/v2/cart/add', { product_id: productId, quantity });
+    const body = await callApi('cart-add', { body: { product_id: productId, quantity } });
     // The product page counts any truthy status as success (contract 0.4); a falsy one shows the server's message.
     if (body?.status) {
       void useCartCount.getState().refresh();

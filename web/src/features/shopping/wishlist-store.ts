@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { api } from '../../lib/api';
+import { callApi } from '../../lib/api';
+import type { RouteResponse } from '../../lib/contract';
 import { useSession } from '../../lib/session';
 import { isSuccessBody, outcomeOfError, type ShopOutcome } from './outcome';
 
@@ -32,8 +33,8 @@ const withId = (set: ReadonlySet<number>, id: number, on: boolean) => {
 };
 
 /** The product ids of a wishlist answer (entries carry `product.id`, contract S5). */
-function productIdsOf(body: any): Set<number> {
-  const entries: any[] = Array.isArray(body?.data) ? body.data : [];
+function productIdsOf(body: RouteResponse<'wishlist-list'>): Set<number> {
+  const entries = Array.isArray(body?.data) ? body.data : [];
   return new Set(entries.map((e) => Number(e?.product?.id ?? e?.product_id)).filter((id) => Number.isInteger(id)));
 }
 
@@ -51,8 +52,7 @@ export const useWishlist = create<WishlistState>((set, get) => ({
     if (get().loadedFor === key) return;
     set({ loadedFor: key });
     pressedDuringLoad = new Map();
-    api
-      .get('/v2/wishlist')
+    callApi('wishlist-list')
       .then((body) => {
         if (get().loadedFor !== key) return;
         let ids: ReadonlySet<number> = isSuccessBody(body) ? productIdsOf(body) : get().ids;
@@ -76,7 +76,7 @@ export const useWishlist = create<WishlistState>((set, get) => ({
     set((s) => ({ pending: withId(s.pending, productId, true) }));
     mark(adding);
     try {
-      const body = adding ? await api.post('/v2/wishlist', { product_id: productId }) : await api.delete(`/v2/wishlist/${productId}`);
+      const body = adding ? await callApi('wishlist-add', { body: { product_id: productId } }) : await callApi('wishlist-remove', { params: { productId } });
       if (isSuccessBody(body)) return { kind: 'ok' };
       mark(!adding);
       return { kind: 'failed', message: WISHLIST_FAILED_MESSAGE };

@@ -1,6 +1,6 @@
 import { DownOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { SETTABLE_STATUSES } from './orders-api';
+import { SETTABLE_ORDER_STATUSES } from '../../../../../shared/rules/orders';
 
 interface Props {
   orderId: string | number;
@@ -18,7 +18,7 @@ export function StatusMenu({ orderId, status, busy, onChoose }: Props) {
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: SETTABLE_STATUSES.map((s) => ({ key: s, label: s })),
+        items: SETTABLE_ORDER_STATUSES.map((s) => ({ key: s, label: s })),
         onClick: ({ key }) => {
           if (key !== current) onChoose(key);
         },

@@ -1,23 +1,7 @@
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import type { AdminOrder, HistoryRow } from '../../../lib/contract/wire';
 
-export interface AdminOrder {
-  id: number | string;
-  status: string;
-  date: string;
-  customer: { fullName?: string; email?: string; phone?: string };
-  orderInfo: { shipping?: string; paymentMethod?: string; status?: string };
-  deliverTo: { address?: string };
-  paymentInfo: { paymentMethod?: string; businessName?: string; phone?: string };
-  products: Array<{ name: string; orderId: number | string; quantity: number; total: string }>;
-  summary: { subtotal?: string; tax?: string; discount?: string; shipping?: string; total?: string };
-}
-
-export interface HistoryRow {
-  id: number | string;
-  total: string;
-  date: string;
-  status: string;
-}
+export type { AdminOrder, HistoryRow };
 
 export interface OrderPage<T> {
   orders: T[];
@@ -33,19 +17,16 @@ export const ORDER_TEXTS = {
   updated: 'Order updated successfully',
 } as const;
 
-/** The menu's statuses (contract 6.7); `pending` is shown but cannot be chosen. */
-export const SETTABLE_STATUSES = ['processing', 'shipped', 'delivered', 'canceled'] as const;
-
 class InvalidOrders extends Error {
   constructor() {
     super(ORDER_TEXTS.invalid);
   }
 }
 
-async function fetchPage<T>(path: string, page: number): Promise<OrderPage<T>> {
-  let body: { status?: string; data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } } };
+async function fetchPage<T>(id: 'admin-orders' | 'admin-order-history', page: number): Promise<OrderPage<T>> {
+  let body: { status?: unknown; data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } } };
   try {
-    body = await api.get(path, { page });
+    body = (await callApi(id, { query: { page } })) as typeof body;
   } catch {
     throw new Error(ORDER_TEXTS.failed);
   }
@@ -61,12 +42,12 @@ export function pendingFirst<T extends { status: string }>(orders: T[]): T[] {
 
 /** B5. */
 export async function fetchOrders(page: number): Promise<OrderPage<AdminOrder>> {
-  const result = await fetchPage<AdminOrder>('/v2/orders/all', page);
+  const result = await fetchPage<AdminOrder>('admin-orders', page);
   return { ...result, orders: pendingFirst(result.orders) };
 }
 
 /** B7. */
-export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>('/v2/orders/history', page);
+export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>('admin-order-history', page);
 
 export const orderErrorText = (e: unknown) => (e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed);
 
@@ -76,7 +57,7 @@ export const orderErrorText = (e: unknown) => (e instanceof Error && e.message =
  */
 export async function changeOrderStatus(id: AdminOrder['id'], status: string): Promise<string | null> {
   try {
-    const body = await api.put<{ message?: string; order?: { status?: string } }>(`/v2/order/${id}`, { status });
+    const body = await callApi('admin-order-status', { params: { id }, body: { status } });
     if (body?.message === ORDER_TEXTS.updated && body.order?.status) return body.order.status;
     console.error('Order status update was not confirmed', body);
   } catch {

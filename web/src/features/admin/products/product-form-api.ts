@@ -1,4 +1,4 @@
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, callApi, uploadApi } from '../../../lib/api';
 import type { ProductDetail } from './product-form-model';
 
 export const PRODUCT_FORM_TEXTS = {
@@ -16,7 +16,7 @@ export const PRODUCT_FORM_TEXTS = {
 } as const;
 
 interface Envelope {
-  status?: string;
+  status?: unknown;
   message?: string;
   data?: ProductDetail;
 }
@@ -25,7 +25,7 @@ interface Envelope {
 export async function fetchProductDetail(id: number): Promise<ProductDetail> {
   let body: Envelope;
   try {
-    body = await api.get<Envelope>(`/v2/product/${id}`);
+    body = await callApi('catalog-product', { params: { id } });
   } catch {
     throw new Error(PRODUCT_FORM_TEXTS.loadError);
   }
@@ -36,21 +36,20 @@ export async function fetchProductDetail(id: number): Promise<ProductDetail> {
 /** A 2xx that is not `status: "success"` is a failure with the body's message. */
 export class SaveRefused extends Error {}
 
-async function save(path: string, form: FormData, onProgress: (percent: number) => void, headers?: Record<string, string>): Promise<Envelope> {
-  const body = await api.upload<Envelope>(path, form, onProgress, headers);
+function refusedUnlessSuccess(body: Envelope): Envelope {
   if (body?.status !== 'success') throw new SaveRefused(body?.message ?? '');
   return body;
 }
 
 /** B3 multipart add. */
-export const addProduct = (form: FormData, onProgress: (percent: number) => void) => save('/v2/products/add_new_product', form, onProgress);
+export const addProduct = (form: FormData, onProgress: (percent: number) => void) => uploadApi('admin-product-add', { body: form, onProgress }).then(refusedUnlessSuccess);
 
 /** B4: POST with the method-override header, as the contract's client sends it. */
 export const updateProduct = (id: number, form: FormData, onProgress: (percent: number) => void) =>
-  save(`/v2/products/${id}`, form, onProgress, { 'X-HTTP-Method-Override': 'PUT' });
+  uploadApi('admin-product-update', { params: { id }, body: form, onProgress, headers: { 'X-HTTP-Method-Override': 'PUT' } }).then(refusedUnlessSuccess);
 
 export async function deleteProduct(id: number): Promise<void> {
-  const body = await api.delete<{ status?: string; message?: string }>(`/v2/products/${id}`);
+  const body = await callApi('admin-product-delete', { params: { id } });
   if (body?.status !== 'success') throw new Error(body?.message || PRODUCT_FORM_TEXTS.deleteFailed);
 }
 

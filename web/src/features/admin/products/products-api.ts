@@ -1,15 +1,7 @@
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import type { AdminProductCard } from '../../../lib/contract/wire';
 
-export interface AdminProductCard {
-  id: number;
-  name: string;
-  category: string;
-  price: number;
-  summary: string;
-  sales: number | string;
-  image: string | null;
-  featured?: boolean;
-}
+export type { AdminProductCard };
 
 export interface ProductsPage {
   products: AdminProductCard[];
@@ -29,13 +21,10 @@ export const PRODUCT_LIST_TEXTS = {
 
 /** B2: parameters in the JSON body; `category` left out for ALL and `search` when blank. */
 export async function fetchProducts(page: number, category: CategoryFilter, search: string): Promise<ProductsPage> {
-  const body: Record<string, unknown> = { page };
+  const body: { page: number; category?: string; search?: string } = { page };
   if (category !== 'ALL') body.category = category;
   if (search.trim()) body.search = search.trim();
-  const res = await api.post<{ status?: string; data?: { products?: AdminProductCard[]; pagination?: { totalPages?: number; totalProducts?: number } } }>(
-    'v2/admin/all_products',
-    body,
-  );
+  const res = await callApi('admin-products', { body });
   if (res?.status !== 'success') throw new Error(PRODUCT_LIST_TEXTS.failed);
   return {
     products: res.data?.products ?? [],

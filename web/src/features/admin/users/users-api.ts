@@ -1,13 +1,7 @@
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import type { AdminUser } from '../../../lib/contract/wire';
 
-export interface AdminUser {
-  id: number | string;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  registrationDate: string;
-}
+export type { AdminUser };
 
 export const USER_TEXTS = {
   failed: 'Failed to load users',
@@ -16,10 +10,7 @@ export const USER_TEXTS = {
 
 /** B8: `search` only when not blank. */
 export async function fetchUsers(page: number, search: string): Promise<{ users: AdminUser[]; totalPages: number; totalUsers: number }> {
-  const body = await api.get<{ status?: string; data?: { users?: AdminUser[]; pagination?: { totalPages?: number; totalUsers?: number } } }>('/v2/admin/users/paginated', {
-    page,
-    search: search || undefined,
-  });
+  const body = await callApi('admin-users', { query: { page, search: search || undefined } });
   if (body?.status !== 'success') throw new Error(USER_TEXTS.failed);
   return { users: body.data?.users ?? [], totalPages: body.data?.pagination?.totalPages ?? 1, totalUsers: body.data?.pagination?.totalUsers ?? 0 };
 }

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category } from '../../../../../shared/rules/catalogue
 import { Loading } from '../../../components/Loading';
 import { CategoryTabs, panelId, tabId } from './CategoryTabs';
 import { FeaturedCardView } from './FeaturedCardView';
-import { useFeaturedProducts } from './useFeaturedProducts';
+import { useFeaturedProducts } from './api/get-featured';
 import './featured.css';
 
 export const FEATURED_TEXTS = {

@@ -1,0 +1,49 @@
+import { Duration } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
+import { FUNCTION_TIMEOUT, ShopFunction } from '../api/shop-function';
+
+export interface MailQueueProps {
+  stage: string;
+  /** The environment every function reads at cold start. */
+  environment: Record<string, string>;
+}
+
+/**
+ * Order, status and contact mails: a queue, its consumer function (the stack grants it `mail:send`) and a dead-letter queue. A message that fails
+ * MAIL_MAX_RECEIVE_COUNT times moves to the dead-letter queue, which raises an alarm; docs/deploy.md tells how to
+ * redrive it once the cause is fixed.
+ */
+export class MailQueue extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly consumer: NodejsFunction;
+  /** Known at synth time, so alarms can name it without a reference. */
+  readonly consumerName: string;
+
+  constructor(scope: Construct, id: string, props: MailQueueProps) {
+    super(scope, id);
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'Queue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS's advice for a Lambda event source: at least six times the function's timeout.
+      visibilityTimeout: Duration.seconds(6 * FUNCTION_TIMEOUT.toSeconds()),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
+    });
+    this.consumerName = `shop-${props.stage}-mail-delivery`;
+    this.consumer = new ShopFunction(this, 'Consumer', {
+      functionName: this.consumerName,
+      handler: 'functions/handlers/mail/deliver-mail.ts',
+      environment: props.environment,
+    }).function;
+    this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
+  }
+}

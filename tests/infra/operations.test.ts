@@ -1,0 +1,189 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
+import { PASSWORD_HASHING_MEMORY_MB, PASSWORD_HASHING_ROUTES } from '../../infra/api/function-memory';
+import { API_THROTTLE } from '../../infra/api/http-api';
+import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
+import { WAF_BLOCKS_ALARM_THRESHOLD } from '../../infra/edge-stack';
+import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
+import { RATE_LIMITED_BODY, RATE_LIMITS } from '../../infra/rate-limits';
+import { createShopApp } from '../../infra/shop-app';
+import { routes, routeById } from '../../shared/routes';
+import { TemplateGraph } from './template-graph';
+
+/** A deployable synth (account and region known, so the shop stack references the us-east-1 web ACL), bundling skipped. */
+function synth(context: Record<string, unknown> = {}, env: NodeJS.ProcessEnv = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' }) {
+  const { stack, edge } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', ...context } }, env);
+  return { shop: Template.fromStack(stack), edge: Template.fromStack(edge), stack, edgeStack: edge };
+}
+
+let shop: Template;
+let edge: Template;
+let graph: TemplateGraph;
+
+beforeAll(() => {
+  ({ shop, edge } = synth({ alarmEmail: 'ops@kesara.lk' }));
+  graph = new TemplateGraph(shop);
+});
+
+describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', () => {
+  it('the edge stack is in us-east-1 and holds a CLOUDFRONT web ACL with AWS managed rule groups', () => {
+    const { edgeStack } = synth();
+    expect(edgeStack.region).toBe('us-east-1');
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith(
+        ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet'].map((name) =>
+          Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: name }) } }),
+        ),
+      ),
+    });
+  });
+
+  it.each(RATE_LIMITS.map((l) => [l.name, l] as const))('%s: a rate-based rule per IP on both spellings of the path, refused with 429 in the envelope', (_name, limit) => {
+    const acl = Object.values(edge.findResources('AWS::WAFv2::WebACL'))[0].Properties;
+    const rule = acl.Rules.find((r: { Name: string }) => r.Name === `RateLimit-${limit.name}`);
+    const path = routeById(limit.routeId).path;
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: limit.limit, EvaluationWindowSec: limit.windowSeconds });
+    const [method, paths] = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
+    expect(method.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, SearchString: 'POST', PositionalConstraint: 'EXACTLY' });
+    expect(paths.OrStatement.Statements.map((s: { ByteMatchStatement: { SearchString: string } }) => s.ByteMatchStatement.SearchString)).toEqual([path, `${path}/`]);
+    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' });
+    expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toEqual(RATE_LIMITED_BODY);
+    expect(acl.CustomResponseBodies['rate-limited'].ContentType).toBe('APPLICATION_JSON');
+  });
+
+  it('the rate limits guard sign-in, sign-up, forgot-password and contact', () => {
+    expect(RATE_LIMITS.map((l) => routeById(l.routeId).path)).toEqual(['/api/v2/login', '/api/v2/register', '/api/v2/forgot-password', '/api/v2/contact/sendMessage']);
+  });
+
+  it('uploads of several MB are not blocked by the common rule set body-size rule (counted only)', () => {
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet', RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] }) } })]),
+    });
+  });
+
+  it('the distribution uses the web ACL through a cross-region reference', () => {
+    const dist = graph.ofType('AWS::CloudFront::Distribution')[0][1];
+    expect(JSON.stringify(dist.Properties.DistributionConfig.WebACLId)).toMatch(/WebAcl/);
+    shop.resourceCountIs('Custom::CrossRegionExportReader', 1);
+  });
+
+  it('an offline synth without an account goes without a web ACL unless one is given in context', () => {
+    const offline = synth({}, {}).shop;
+    expect(new TemplateGraph(offline).ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.WebACLId).toBeUndefined();
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shop-test/0b1c2d3e-aaaa-bbbb-cccc-123456789012';
+    const given = synth({ webAclArn: arn }, {}).shop;
+    expect(new TemplateGraph(given).ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.WebACLId).toBe(arn);
+  });
+
+  it('the HTTP API stage is throttled and writes an access log', () => {
+    shop.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit }),
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('sourceIp') }),
+    });
+  });
+});
+
+describe('mail leaves the request path through a queue with a dead-letter queue', () => {
+  it('the queue redrives to the dead-letter queue after MAIL_MAX_RECEIVE_COUNT receives, both encrypted and TLS-only', () => {
+    const queues = graph.ofType('AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const main = queues.find(([, q]) => q.Properties.RedrivePolicy)!;
+    const dlq = queues.find(([, q]) => !q.Properties.RedrivePolicy)!;
+    expect(main[1].Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] }, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT });
+    expect(main[1].Properties.VisibilityTimeout).toBe(60);
+    for (const [, q] of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
+    expect(MAIL_MAX_RECEIVE_COUNT).toBe(5);
+  });
+
+  it('one consumer function reads it with partial batch failures and may send mail', () => {
+    shop.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 10 });
+    const consumer = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'shop-test-mail-delivery')!;
+    expect(graph.actionsOfFunction(consumer[0])).toContain('ses:SendEmail');
+  });
+
+  it('the routes that mail orders, status changes and contact messages may queue but not send', () => {
+    for (const id of ['checkout-cod', 'admin-order-status', 'contact-send']) {
+      const route = routeById(id);
+      expect(route.grants).toContain('mail:queue');
+      expect(route.grants).not.toContain('mail:send');
+      const fn = graph.functionOfIntegration(graph.integrationOfRoute(graph.routesWithKey(`${route.method} ${route.path}`)[0]));
+      expect(graph.resources[fn].Properties.Environment.Variables.MAIL_QUEUE_URL).toBeDefined();
+    }
+  });
+});
+
+describe('alarms and a dashboard, to an SNS topic with the operator e-mail', () => {
+  const alarms = () => graph.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  const metricNames = (alarm: Record<string, any>) => JSON.stringify(alarm.Metrics ?? alarm.MetricName);
+
+  it('API 5xx rate', () => {
+    const a = alarms().find((p) => p.AlarmName === 'shop-test-api-5xx-rate')!;
+    expect(metricNames(a)).toContain('5xx');
+    expect(metricNames(a)).toContain('Count');
+    expect(a.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
+  });
+
+  it.each([
+    ['lambda-errors', 'Errors'],
+    ['lambda-throttles', 'Throttles'],
+    ['lambda-p99-duration', 'Duration'],
+  ])('%s covers every function, at most 10 per alarm', (prefix, metric) => {
+    const group = alarms().filter((p) => p.AlarmName.startsWith(`shop-test-${prefix}-`));
+    const watched = group.flatMap((p) => p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => { expect(m.MetricStat.Metric.MetricName).toBe(metric); return m.MetricStat.Metric.Dimensions[0].Value; }));
+    expect(new Set(watched)).toEqual(new Set([...routes.map((r) => `shop-test-${r.id}`), 'shop-test-mail-delivery']));
+    for (const p of group) expect(p.Metrics.filter((m: any) => m.MetricStat).length).toBeLessThanOrEqual(10);
+    if (metric === 'Duration') expect(group.every((p) => p.Metrics.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
+  });
+
+  it('DynamoDB throttles and system errors', () => {
+    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-throttles')!)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
+    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-system-errors')!)).toContain('SystemErrors');
+  });
+
+  it('mail dead letters', () => {
+    const a = alarms().find((p) => p.AlarmName === 'shop-test-mail-dead-letters')!;
+    expect(a.MetricName).toBe('ApproximateNumberOfMessagesVisible');
+    expect(a.Threshold).toBe(1);
+  });
+
+  it('WAF blocks (in us-east-1, next to the web ACL)', () => {
+    edge.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'shop-test' }]), Threshold: WAF_BLOCKS_ALARM_THRESHOLD });
+  });
+
+  it('every alarm notifies the topic, which mails the operator given in context', () => {
+    const topic = graph.ofType('AWS::SNS::Topic')[0][0];
+    for (const a of alarms()) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+    shop.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@kesara.lk', TopicArn: { Ref: topic } });
+    edge.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@kesara.lk' });
+  });
+
+  it('no subscription without alarmEmail', () => {
+    const { shop: quiet, edge: quietEdge } = synth();
+    quiet.resourceCountIs('AWS::SNS::Topic', 1);
+    quiet.resourceCountIs('AWS::SNS::Subscription', 0);
+    quietEdge.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('one dashboard with the API, Lambda, DynamoDB, dead-letter and WAF graphs', () => {
+    const body = JSON.stringify(graph.ofType('AWS::CloudWatch::Dashboard')[0][1].Properties.DashboardBody);
+    for (const title of ['API 5xx rate', 'Lambda errors', 'Lambda throttles', 'Lambda p99 duration', 'DynamoDB throttles and system errors', 'Mail dead letters', 'WAF blocked requests']) {
+      expect(body).toContain(title);
+    }
+  });
+});
+
+describe('password routes get one full vCPU', () => {
+  it.each(routes.map((r) => [r.id] as const))('%s', (id) => {
+    const fn = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `shop-test-${id}`)!;
+    expect(fn[1].Properties.MemorySize).toBe(PASSWORD_HASHING_ROUTES.includes(id) ? PASSWORD_HASHING_MEMORY_MB : DEFAULT_MEMORY_MB);
+  });
+
+  it('every password route exists in the route table', () => {
+    for (const id of PASSWORD_HASHING_ROUTES) expect(() => routeById(id)).not.toThrow();
+  });
+});

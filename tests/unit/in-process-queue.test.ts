@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { InProcessQueue } from '../../functions/lib/in-process-queue';
+
+describe('the in-process queue retries like SQS and dead-letters after maxReceiveCount', () => {
+  it('retries a failed message after the delay and stops after the first success', async () => {
+    const attempts: number[] = [];
+    const delays: number[] = [];
+    const queue = new InProcessQueue<string>({
+      handle: async () => {
+        attempts.push(Date.now());
+        if (attempts.length < 3) throw new Error('SES unavailable');
+      },
+      maxReceiveCount: 5,
+      retryDelayMs: (attempt) => {
+        delays.push(attempt);
+        return 20;
+      },
+    });
+    queue.send('mail');
+    await queue.idle(2000);
+    expect(attempts).toHaveLength(3);
+    expect(delays).toEqual([1, 2]);
+    expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(15);
+    expect(queue.deadLetters).toEqual([]);
+  });
+
+  it('dead-letters a message that fails every one of its receives, with the last error', async () => {
+    let calls = 0;
+    const dead: string[] = [];
+    const queue = new InProcessQueue<string>({
+      handle: async () => {
+        calls += 1;
+        throw new Error(`failure ${calls}`);
+      },
+      maxReceiveCount: 5,
+      retryDelayMs: () => 1,
+      onDeadLetter: (letter) => dead.push(letter.message),
+    });
+    queue.send('poison');
+    await queue.idle(2000);
+    expect(calls).toBe(5);
+    expect(queue.deadLetters).toEqual([{ message: 'poison', attempts: 5, error: 'failure 5' }]);
+    expect(dead).toEqual(['poison']);
+  });
+
+  it('idle() gives up after its timeout while a message is still being retried', async () => {
+    const queue = new InProcessQueue<string>({ handle: async () => Promise.reject(new Error('down')), maxReceiveCount: 3, retryDelayMs: () => 500 });
+    queue.send('slow');
+    const started = Date.now();
+    await queue.idle(100);
+    expect(Date.now() - started).toBeLessThan(450);
+    expect(queue.deadLetters).toEqual([]);
+    await queue.idle(3000);
+    expect(queue.deadLetters).toHaveLength(1);
+  });
+});

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../../../shared/rules/catalogue';
+import { callApi } from '../../../lib/api';
+import type { ProductListItem } from '../../../lib/contract/wire';
+import { catalogKeys } from './keys';
+
+/** A product of a category list (contract C3). */
+export type CategoryProduct = ProductListItem;
+
+export type CategoryLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: CategoryProduct[] };
+
+/** C3 POST /v2/products/filtered_products: any 2xx with an array in `data` (the body's status is not checked). */
+export async function getCategoryProducts(category: Category): Promise<CategoryProduct[]> {
+  const body = await callApi('catalog-by-category', { body: { category } });
+  if (!Array.isArray(body?.data)) throw new Error('The product list is not an array');
+  return body.data;
+}
+
+/** The products of one category; another category's list never shows while this one loads. */
+export function useCategoryProducts(category: Category): CategoryLoad {
+  const query = useQuery({ queryKey: catalogKeys.category(category), queryFn: () => getCategoryProducts(category) });
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) return { state: 'failed' };
+  return { state: 'ready', products: query.data };
+}

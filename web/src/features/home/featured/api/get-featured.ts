@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api';
+import { parseFeatured, type FeaturedByCategory } from '../featured-response';
+import { homeKeys } from './keys';
+
+export type FeaturedState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: FeaturedByCategory };
+
+/** C1: a POST without a body; an answer that is not `status: "success"` with data is a failure (SPEC section 5). */
+export async function getFeatured(): Promise<FeaturedByCategory> {
+  const data = parseFeatured(await callApi('catalog-featured'));
+  if (!data) throw new Error('The featured products answer is not usable');
+  return data;
+}
+
+/** The featured products, loaded once per app and kept while the shopper moves around. */
+export function useFeaturedProducts(): FeaturedState {
+  const query = useQuery({ queryKey: homeKeys.featured, queryFn: getFeatured });
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'failed' };
+  return { status: 'ready', data: query.data };
+}

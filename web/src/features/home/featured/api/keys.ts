@@ -1,0 +1,4 @@
+/** The home page's query keys. */
+export const homeKeys = {
+  featured: ['catalogue', 'featured'],
+} as const;

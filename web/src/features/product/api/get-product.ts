@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { isProductIdParam } from '../../../../../shared/rules/catalogue';
+import { ApiError, callApi } from '../../../lib/api';
+import { productKeys } from './keys';
+
+/** The storefront's view of C2 GET /v2/product/{id}. Price and discount may arrive as numeric strings. */
+export interface ProductDetail {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  currency: string;
+  isNew: boolean;
+  /** null when the server did not say (then the quantity is limited to 100, SPEC 5). */
+  stock: number | null;
+  category: string;
+  rating: number;
+  images: Array<{ id: number; path: string }>;
+}
+
+/** SPEC section 8, product load. */
+export const PRODUCT_LOAD_TEXT = {
+  notFound: 'Product not found',
+  badBody: 'Failed to load product data',
+  failed: 'Error fetching product data',
+} as const;
+
+export type ProductLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; product: ProductDetail };
+
+/** A 2xx answer the page cannot use (contract C2: `status` "success" or true, with data). */
+class BadProductAnswer extends Error {}
+
+export async function getProduct(id: string): Promise<ProductDetail> {
+  const body = await callApi('catalog-product', { params: { id } });
+  const d = body?.data;
+  if (!(body?.status === 'success' || body?.status === true) || !d) throw new BadProductAnswer(PRODUCT_LOAD_TEXT.badBody);
+  const stock = d.stock === null || d.stock === undefined || Number.isNaN(Number(d.stock)) ? null : Number(d.stock);
+  return {
+    ...d,
+    price: Number.parseFloat(String(d.price)),
+    discount: Number.parseFloat(String(d.discount ?? 0)) || 0,
+    stock,
+    images: Array.isArray(d.images) ? d.images : [],
+  };
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof BadProductAnswer) return PRODUCT_LOAD_TEXT.badBody;
+  return error instanceof ApiError && error.status === 404 ? PRODUCT_LOAD_TEXT.notFound : PRODUCT_LOAD_TEXT.failed;
+}
+
+/** The product of the page's id; an id that is not all digits is "Product not found" without asking the API. */
+export function useProduct(id: string | undefined): ProductLoad {
+  const valid = isProductIdParam(id);
+  const query = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => getProduct(id ?? ''), enabled: valid });
+  if (!valid) return { state: 'failed', message: PRODUCT_LOAD_TEXT.notFound };
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) return { state: 'failed', message: failureText(query.error) };
+  return { state: 'ready', product: query.data };
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+import type { ProductListItem } from '../../../lib/contract/wire';
+import { searchKeys } from './keys';
+
+/** One hit of GET /v2/search/products: the category-list shape, always with category, stock and discount. */
+export type SearchHit = Required<ProductListItem>;
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'failed'; query: string }
+  | { status: 'ready'; query: string; hits: SearchHit[] };
+
+export async function searchProducts(q: string): Promise<SearchHit[]> {
+  const body = await callApi('catalog-search', { query: { q } });
+  if (!Array.isArray(body?.data)) throw new Error('The search answer is not a list');
+  return body.data;
+}
+
+/** Searches the catalogue for `query`; the answer shown is always the current query's. */
+export function useProductSearch(query: string): SearchState {
+  const result = useQuery({ queryKey: searchKeys.products(query), queryFn: () => searchProducts(query), enabled: query !== '' });
+  if (!query) return { status: 'idle' };
+  if (result.isPending) return { status: 'loading', query };
+  if (result.isError) return { status: 'failed', query };
+  return { status: 'ready', query, hits: result.data };
+}
