@@ -26,6 +26,10 @@ const settingsSchema = z
     webAclArn: z.string().regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN').optional(),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
+    /** PayHere's sandbox (test cards, no money moves) or live checkout. */
+    payhereMode: z.enum(['sandbox', 'live']),
+    /** How long a card order waits for its payment before it is canceled. */
+    paymentWindowSeconds: z.coerce.number().int().min(300).max(86_400),
   })
   .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), 'domainName and certificateArn go together')
   .refine((s) => s.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'corsOrigins: comma-separated origins like https://old.example.lk');
@@ -47,6 +51,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   alarmEmail: {},
   webAclArn: {},
   webDist: { fallback: 'web/dist' },
+  payhereMode: { fallback: 'sandbox' },
+  paymentWindowSeconds: { fallback: '1800' },
 };
 
 export function readDeploySettings(app: App, env: NodeJS.ProcessEnv = process.env): DeploySettings {

@@ -9,6 +9,8 @@ import { applyGrants, type GrantTargets } from './api/route-grants';
 import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
+import { createPayhereSecret } from './payments/payhere-secret';
+import { PaymentExpiry } from './payments/payment-expiry';
 import type { DeploySettings } from './deploy-settings';
 import { MailQueue } from './mail/mail-queue';
 import { createAlarmTopic } from './ops/alarm-topic';
@@ -39,6 +41,7 @@ export class ShopStack extends Stack {
     const uploadsBucket = createPrivateBucket(this, 'UploadsBucket', { keepOnDelete: true });
     const spaBucket = createPrivateBucket(this, 'SpaBucket', { keepOnDelete: false });
     const signingSecret = createSigningSecret(this, 'SigningSecret', settings.stage);
+    const payhereSecret = createPayhereSecret(this, 'PayhereSecret', settings.stage);
 
     const functionEnvironment = {
       STAGE: settings.stage,
@@ -61,17 +64,19 @@ export class ShopStack extends Stack {
     });
     const siteUrl = settings.publicBaseUrl ?? `https://${settings.domainName ?? distribution.distributionDomainName}`;
 
-    const environment = { ...functionEnvironment, PUBLIC_BASE_URL: siteUrl, JWT_ISSUER: siteUrl };
+    const environment = {
+      ...functionEnvironment,
+      PUBLIC_BASE_URL: siteUrl,
+      JWT_ISSUER: siteUrl,
+      PAYHERE_SECRET_ARN: payhereSecret.secretArn,
+      PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
+      PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
+    };
     const mail = new MailQueue(this, 'Mail', { stage: settings.stage, environment });
-    const grantTargets: GrantTargets = { table, uploads: uploadsBucket, signingSecret, mailQueue: mail.queue };
+    const grantTargets: GrantTargets = { table, uploads: uploadsBucket, signingSecret, payhereSecret, mailQueue: mail.queue };
     applyGrants(mail.consumer, ['mail:send'], grantTargets);
-    new RouteEndpoints(this, 'Endpoints', {
-      httpApi,
-      stage: settings.stage,
-      routes: props.routes,
-      environment: { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl },
-      grantTargets,
-    });
+    const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
+    new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
 
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
@@ -82,6 +87,7 @@ export class ShopStack extends Stack {
       topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),
       webAclName: props.webAcl?.name,
     });
+    new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, grantTargets, environment: functionsEnvironment });
 
     const distDir = resolve(REPO_ROOT, settings.webDist);
     if (hasBuiltSpa(distDir)) new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution });
@@ -92,6 +98,7 @@ export class ShopStack extends Stack {
       uploadsBucket,
       spaBucket,
       signingSecret,
+      payhereSecret,
       distribution,
       customDomain: Boolean(customDomain),
     });
@@ -104,5 +111,6 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: uploadsBucket.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: spaBucket.bucketName });
     new CfnOutput(this, 'SigningSecretArn', { value: signingSecret.secretArn });
+    new CfnOutput(this, 'PayhereSecretArn', { value: payhereSecret.secretArn, description: 'Put {"merchantId","merchantSecret"} here (docs/deploy.md)' });
   }
 }

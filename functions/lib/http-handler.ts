@@ -44,9 +44,13 @@ function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
 /** Far above any form of the shop; a bigger JSON body is refused before it is parsed or validated. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-function parseJsonBody(raw: Buffer, contentType: string, multipart: boolean): Record<string, unknown> {
-  if (multipart && contentType.startsWith('multipart/form-data')) return {};
+function parseJsonBody(raw: Buffer, contentType: string, route: RouteDef): Record<string, unknown> {
+  if (route.multipart && contentType.startsWith('multipart/form-data')) return {};
   if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
+  if (route.form) {
+    if (!contentType.startsWith('application/x-www-form-urlencoded')) throw badRequest('The request body must be a form (application/x-www-form-urlencoded).');
+    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  }
   const text = raw.toString('utf8').trim();
   if (!text) return {};
   let value: unknown;
@@ -123,7 +127,7 @@ export function httpHandler<R extends ShopRequest = ShopRequest>(routeId: string
         headers,
         query: (event.queryStringParameters ?? {}) as Record<string, string>,
         params: (event.pathParameters ?? {}) as Record<string, string>,
-        body: parseJsonBody(rawBody, headers['content-type'] ?? '', Boolean(route.multipart)),
+        body: parseJsonBody(rawBody, headers['content-type'] ?? '', route),
         rawBody,
         session,
         requestId,

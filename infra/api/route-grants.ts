@@ -10,6 +10,7 @@ export interface GrantTargets {
   table: ITable;
   uploads: IBucket;
   signingSecret: ISecret;
+  payhereSecret: ISecret;
   mailQueue: IQueue;
 }
 
@@ -43,6 +44,9 @@ export function applyGrants(grantee: IGrantable, grants: readonly Grant[], targe
         break;
       case 'signing-key':
         targets.signingSecret.grantRead(grantee);
+        break;
+      case 'payhere-secret':
+        targets.payhereSecret.grantRead(grantee);
         break;
       default:
         throw new Error(`Unknown grant in the route table: ${grant satisfies never}`);

@@ -18,6 +18,7 @@ import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
+import { serveStandIn } from './payhere/stand-in-routes';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -147,6 +148,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
       if (path.startsWith('/_local/mail') && !fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
+      if (serveStandIn(url, res)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

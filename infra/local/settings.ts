@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_WINDOW_SECONDS, LOCAL_PAYHERE_MERCHANT_ID, LOCAL_PAYHERE_MERCHANT_SECRET } from '../../functions/domain/payments/payhere-config';
 
 /** Settings of the embedded default, read from the environment once and validated. */
 const settingsSchema = z.object({
@@ -18,6 +19,12 @@ const settingsSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
   /** Set to "never" to skip building the SPA (API-only runs). */
   BUILD_SPA: z.enum(['auto', 'never']).default('auto'),
+  /** The local PayHere merchant; the stand-in signs its notifications with the same secret. */
+  PAYHERE_MERCHANT_ID: z.string().min(1).default(LOCAL_PAYHERE_MERCHANT_ID),
+  PAYHERE_MERCHANT_SECRET: z.string().min(1).default(LOCAL_PAYHERE_MERCHANT_SECRET),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_PAYMENT_WINDOW_SECONDS),
+  /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };

@@ -11,6 +11,7 @@ import { ensureTable } from './provision';
 import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
+import { STAND_IN_PATH } from './payhere/stand-in';
 
 export const LOCAL_TABLE = 'shop-local';
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
@@ -44,6 +45,11 @@ function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoint
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     S3_ENDPOINT: endpoints.s3,
     SES_ENDPOINT: endpoints.ses,
+    PAYHERE_MERCHANT_ID: s.PAYHERE_MERCHANT_ID,
+    PAYHERE_MERCHANT_SECRET: s.PAYHERE_MERCHANT_SECRET,
+    PAYHERE_SANDBOX: 'true',
+    PAYHERE_SDK_URL: `${publicBaseUrl}${STAND_IN_PATH}`,
+    PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
   });
 }
 
@@ -83,6 +89,8 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       sesEndpoint: emulators.sesEndpoint,
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
     });
+    const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
+    stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
     const url = `http://${s.HOST}:${s.PORT}`;

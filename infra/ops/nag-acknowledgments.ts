@@ -16,6 +16,7 @@ export interface NagScopes {
   uploadsBucket: IBucket;
   spaBucket: IBucket;
   signingSecret: Construct;
+  payhereSecret: Construct;
   distribution: Construct;
   customDomain: boolean;
 }
@@ -50,6 +51,10 @@ export function acknowledgeNagFindings(s: NagScopes): void {
   Validations.of(s.signingSecret).acknowledge({
     id: nag('SMG4'),
     reason: 'Rotation signs every customer out, so it is done by an operator (docs/deploy.md); functions re-read the secret within 5 minutes, without redeploying.',
+  });
+  Validations.of(s.payhereSecret).acknowledge({
+    id: nag('SMG4'),
+    reason: 'The PayHere merchant secret is issued by PayHere and changed in its merchant portal, so it cannot be rotated by a Lambda; the operator puts the new pair in (docs/deploy.md).',
   });
   Validations.of(s.distribution).acknowledge(
     { id: nag('CFR1'), reason: 'Customers order from Sri Lanka and abroad (gifts, expatriates); the WAF web ACL filters abuse instead of geography.' },

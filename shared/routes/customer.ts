@@ -20,7 +20,7 @@ export const customerRoutes: RouteDef[] = [
   customer('wishlist-add', 'POST', '/api/v2/wishlist', 'wishlist/add', ['table:read', 'table:write']),
   customer('wishlist-remove', 'DELETE', '/api/v2/wishlist/{productId}', 'wishlist/remove', ['table:read', 'table:write']),
   customer('checkout-cod', 'POST', '/api/v2/checkout', 'checkout/checkout', ['table:read', 'table:write', 'mail:queue']),
-  customer('checkout-payhere', 'POST', '/api/v2/payhere/checkout', 'checkout/payhere', []),
+  customer('checkout-payhere', 'POST', '/api/v2/payhere/checkout', 'checkout/payhere', ['table:read', 'table:write', 'payhere-secret']),
   customer('orders-mine', 'GET', '/api/v2/user/orders', 'orders/my-orders', ['table:read']),
   customer('account-avatar', 'POST', '/api/v2/users/images/upload', 'account/upload-avatar', ['table:read', 'table:write', 'uploads:write'], true),
 ];

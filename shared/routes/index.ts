@@ -3,6 +3,8 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { customerRoutes } from './customer';
+import { orderLifeRoutes } from './order-life';
+import { paymentRoutes } from './payments';
 import type { RouteDef } from './types';
 
 export type { Access, Grant, HttpMethod, RouteDef } from './types';
@@ -12,7 +14,7 @@ export type { Access, Grant, HttpMethod, RouteDef } from './types';
  * dispatches by it, the authorization middleware enforces its access column, and the tests walk it.
  * Each area of the shop keeps its entries in its own file.
  */
-export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...adminRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes];
 
 export function routeById(id: string): RouteDef {
   const route = routes.find((r) => r.id === id);

@@ -12,7 +12,8 @@ export type Grant =
   | 'mail:send'
   /** Puts order, status and contact mails on the mail queue (functions/lib/mail-queue.ts). */
   | 'mail:queue'
-  | 'signing-key';
+  | 'signing-key'
+  | 'payhere-secret';
 
 export interface RouteDef {
   /** Stable id: names the Lambda function and the API route construct. */
@@ -28,4 +29,6 @@ export interface RouteDef {
   identifiesCaller?: boolean;
   /** The body may be multipart/form-data (uploads). */
   multipart?: boolean;
+  /** The body is an HTML form (application/x-www-form-urlencoded), e.g. PayHere's notification. */
+  form?: boolean;
 }

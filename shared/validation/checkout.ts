@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { billingMessages } from './account';
 import { TEXT_MAX, requiredText, tooLongMessage } from './fields';
 
-export const CARD_NOT_AVAILABLE = 'Card payment will be available soon. Please use Cash on Delivery.';
+/** S8 is cash on delivery only; card orders go through S9 (PayHere). */
+export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
 
 const optional = z.union([z.string().trim().max(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) }), z.null()]).optional().transform((v) => v ?? '');
 
@@ -25,3 +26,7 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** S9 body: the same fields without `payment_method` (the route itself says card). */
+export const cardCheckoutSchema = checkoutSchema.omit({ payment_method: true });
+export type CardCheckoutInput = z.infer<typeof cardCheckoutSchema>;

@@ -6,7 +6,15 @@ const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) => 
 
 describe('deploy settings', () => {
   it('has defaults for everything but the optional domain and base URL', () => {
-    expect(read({})).toEqual({ stage: 'prod', corsOrigins: [], mailFrom: 'no-reply@kesara.lk', shopEmail: 'hello@kesara.lk', webDist: 'web/dist' });
+    expect(read({})).toEqual({
+      stage: 'prod', corsOrigins: [], mailFrom: 'no-reply@kesara.lk', shopEmail: 'hello@kesara.lk', webDist: 'web/dist', payhereMode: 'sandbox', paymentWindowSeconds: 1800,
+    });
+  });
+
+  it('takes PayHere live or sandbox and the payment window from the context, and refuses anything else', () => {
+    expect(read({ payhereMode: 'live', paymentWindowSeconds: '900' })).toMatchObject({ payhereMode: 'live', paymentWindowSeconds: 900 });
+    expect(() => read({ payhereMode: 'production' })).toThrow(/payhereMode/);
+    expect(() => read({ paymentWindowSeconds: '10' })).toThrow(/paymentWindowSeconds/);
   });
 
   it('reads context, and the environment over context', () => {

@@ -63,15 +63,17 @@ describe('API: one route, integration and function per route-table entry', () =>
 
 describe('grants: each function gets what its grants column lists and nothing else', () => {
   // One action that each grant must bring, and that no other grant brings.
-  const marker: Record<Grant, string> = {
+  const marker: Record<Exclude<Grant, SecretGrant>, string> = {
     'table:read': 'dynamodb:Query',
     'table:write': 'dynamodb:PutItem',
     'uploads:read': 's3:GetObject*',
     'uploads:write': 's3:PutObject',
     'mail:send': 'ses:SendEmail',
     'mail:queue': 'sqs:SendMessage',
-    'signing-key': 'secretsmanager:GetSecretValue',
   };
+  // Both secrets are read with the same action, so these grants are told apart by the secret they reach.
+  type SecretGrant = 'signing-key' | 'payhere-secret';
+  const secretOf: Record<SecretGrant, string> = { 'signing-key': 'SigningSecret', 'payhere-secret': 'PayhereSecret' };
 
   it('the table has routes with and without mail, so the checks below are not vacuous', () => {
     expect(routes.some((r) => r.grants.includes('mail:send'))).toBe(true);
@@ -83,6 +85,10 @@ describe('grants: each function gets what its grants column lists and nothing el
     const actions = graph.actionsOfFunction(graph.functionOfIntegration(graph.integrationOfRoute(routeId)));
     for (const [grant, action] of Object.entries(marker) as [Grant, string][]) {
       expect(actions.includes(action), `${grant} -> ${action}`).toBe(route.grants.includes(grant));
+    }
+    const secrets = graph.secretsReadByFunction(graph.functionOfIntegration(graph.integrationOfRoute(routeId)));
+    for (const [grant, logicalIdStart] of Object.entries(secretOf) as [SecretGrant, string][]) {
+      expect(secrets.some((id) => id.startsWith(logicalIdStart)), `${grant} -> ${logicalIdStart}`).toBe(route.grants.includes(grant));
     }
     if (route.grants.includes('uploads:write')) expect(actions).toContain('s3:DeleteObject*');
     if (!route.grants.includes('mail:send')) expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
@@ -299,5 +305,37 @@ describe('settings, SPA upload and outputs', () => {
     const api = new TemplateGraph(other).ofType('AWS::ApiGatewayV2::Api')[0][1];
     expect(api.Properties.CorsConfiguration).toBeUndefined();
     other.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `shop-prod-${routes[0].id}`, Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: 'https://shop.example.lk', STAGE: 'prod' }) } });
+  });
+});
+
+describe('card payments: the PayHere secret and the expiry schedule', () => {
+  it('runs the expiry function every few minutes from an EventBridge rule', () => {
+    const [ruleId, rule] = graph.ofType('AWS::Events::Rule')[0];
+    expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    const targetFn = TemplateGraph.refsIn(rule.Properties.Targets).find((id) => graph.resources[id]?.Type === 'AWS::Lambda::Function');
+    expect(targetFn, ruleId).toBeDefined();
+    const fn = graph.resources[targetFn!].Properties;
+    expect(fn.FunctionName).toBe('shop-test-payment-expiry');
+    expect(fn.Environment.Variables.PAYMENT_WINDOW_SECONDS).toBe('1800');
+    expect(fn.Environment.Variables.MAIL_QUEUE_URL).toBeDefined();
+    // The expired-payment mail goes on the mail queue; only the queue's consumer sends mail.
+    expect(graph.actionsOfFunction(targetFn!)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:SendMessage']));
+    expect(graph.actionsOfFunction(targetFn!)).not.toContain('ses:SendEmail');
+    expect(graph.secretsReadByFunction(targetFn!).some((id) => id.startsWith('PayhereSecret'))).toBe(false);
+  });
+
+  it('gives every function the PayHere secret ARN and the sandbox flag from the context, never the secret itself', () => {
+    const live = synth({ stage: 'live', corsOrigins: '', payhereMode: 'live', paymentWindowSeconds: '900' });
+    const fns = Object.values(live.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    expect(fns.length).toBeGreaterThan(0);
+    for (const f of fns) {
+      const env = f.Properties.Environment.Variables;
+      expect(env.PAYHERE_SANDBOX).toBe('false');
+      expect(env.PAYMENT_WINDOW_SECONDS).toBe('900');
+      expect(env.PAYHERE_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^PayhereSecret/) });
+      expect(env.PAYHERE_MERCHANT_SECRET).toBeUndefined();
+    }
+    const sandbox = graph.resources[graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'shop-test-payhere-notify')![0]];
+    expect(sandbox.Properties.Environment.Variables.PAYHERE_SANDBOX).toBe('true');
   });
 });

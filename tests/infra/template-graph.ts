@@ -45,6 +45,16 @@ export class TemplateGraph {
   }
 
   /** Every IAM action granted to a function's role, by any policy attached to it. */
+  /** The secrets (by logical id) a function's role may read. */
+  secretsReadByFunction(functionId: string): string[] {
+    const roleId = this.refOfType(this.resources[functionId].Properties.Role, 'AWS::IAM::Role');
+    return this.ofType('AWS::IAM::Policy')
+      .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes('secretsmanager:GetSecretValue'))
+      .flatMap((s) => TemplateGraph.refsIn(s.Resource));
+  }
+
   actionsOfFunction(functionId: string): string[] {
     const roleId = this.refOfType(this.resources[functionId].Properties.Role, 'AWS::IAM::Role');
     return this.ofType('AWS::IAM::Policy')

@@ -88,6 +88,7 @@ describe('B5 GET /v2/orders/all and B7 GET /v2/orders/history', () => {
     const mine = orders.find((o: { id: number }) => o.id === newer.id);
     expect(mine).toEqual({
       id: newer.id, status: 'pending', date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/), created_at: expect.any(String),
+      payment_method: 'COD', payment_status: 'on_delivery',
       customer: { fullName: 'Kasun Perera', email: expect.stringContaining('@'), phone: '0771234567' },
       orderInfo: { shipping: 'Zone A - LKR 300.00', paymentMethod: 'COD', status: 'pending' },
       deliverTo: { address: '12 Temple Rd, Gampaha, Western 11000, Sri Lanka' },

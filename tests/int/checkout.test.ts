@@ -39,13 +39,14 @@ describe('POST /v2/checkout (S8)', () => {
     expect(res.body.message).toMatch(/^Your cart is empty/);
   });
 
-  it('refuses Card and PayHere with a clear 4xx, and bad billing with SPEC messages', async () => {
+  it('refuses Card on the cash checkout, an empty cart on the PayHere checkout, and bad billing with SPEC messages', async () => {
     const c = await registerCustomer();
     const card = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ payment_method: 'CARD' }) });
     expect(card.status).toBe(400);
-    expect(card.body.message).toBe('Card payment will be available soon. Please use Cash on Delivery.');
+    expect(card.body.message).toBe('To pay by card, please use the card checkout (PayHere).');
     const payhere = await api('/v2/payhere/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(payhere.status).toBe(400);
+    expect(payhere.body.message).toMatch(/^Your cart is empty/);
     expect(payhere.body).not.toHaveProperty('payhere');
     const bad = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ first_name: '', city: '' }) });
     expect(bad.status).toBe(422);

@@ -90,13 +90,15 @@ describe('checkout details form', () => {
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ city: 'Gampaha', shipping_rate: 300, shipping_address: 'Office, 5 Main St, Gampaha' }), true);
   });
 
-  it('keeps Cash on Delivery when Card is chosen and shows the card notice; card fields are disabled', () => {
-    renderForm(filled);
-    fireEvent.click(screen.getByLabelText('Card'));
-    expect(screen.getByText('Card payment feature will be available soon! Please use Cash on Delivery for now.')).toBeTruthy();
+  it('offers Card beside Cash on Delivery and sends CARD when chosen; card details are typed in the PayHere window', () => {
+    const onPay = renderForm(filled);
     expect((screen.getByLabelText('Cash on Delivery') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Card') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByLabelText('Card'));
+    expect((screen.getByLabelText('Card') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Cash on Delivery') as HTMLInputElement).checked).toBe(false);
     for (const label of ['Card number', 'Holder name', 'Expiry (MM/YY)', 'Security code']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    payNow();
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'CARD' }), false);
   });
 
   it('dates the arrival five days after today in Colombo', () => {

@@ -6,7 +6,7 @@ import { colomboDatePlusDays } from '../../../shared/rules/dates';
 import { deliveryRate } from '../../../shared/rules/delivery';
 import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
-import type { CheckoutInput } from '../../../shared/validation/checkout';
+import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import { db, tableName } from '../../lib/clients';
 import { backoff } from '../../lib/backoff';
 import { AppError, badRequest } from '../../lib/errors';
@@ -19,7 +19,8 @@ import { takeStockAction } from '../inventory/inventory';
 import { keys } from '../keys';
 import { statsActions } from '../stats/stats-actions';
 import type { UserRecord } from '../users/user-record';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderActor, OrderRecord } from '../orders/order-record';
+import type { PaymentMethod } from '../../../shared/rules/payments';
 import { getOrder, orderItem } from '../orders/orders-repo';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a product before checking out.';
@@ -29,15 +30,19 @@ const REPLAY_WINDOW_MS = 10 * 60 * 1000;
 /** Every checkout also adds to its day's aggregate item, so simultaneous checkouts can conflict there: retry. */
 const CONFLICT_RETRIES = 8;
 
+/** How the order will be paid; a card order must be paid within `windowSeconds` or it ends (payments/expiry). */
+export type PaymentPlan = { method: 'COD' } | { method: 'CARD'; windowSeconds: number };
+
 export interface PlacedOrder {
   order: OrderRecord;
   replayed: boolean;
 }
 
-function buildOrder(id: number, user: UserRecord, input: CheckoutInput, lines: Array<{ line: CartLine; product: ProductRecord }>, now: Date): OrderRecord {
+function buildOrder(id: number, user: UserRecord, input: CardCheckoutInput, lines: Array<{ line: CartLine; product: ProductRecord }>, payment: PaymentPlan, now: Date): OrderRecord {
   const priced = lines.map(({ line, product }) => ({ price: product.price, discount: product.discount ?? 0, quantity: line.quantity }));
   const totals = orderTotals(priced, deliveryRate(input.city));
   const createdAt = now.toISOString();
+  const placedBy: OrderActor = { kind: 'user', id: user.id, role: user.userType, name: user.name };
   return {
     id,
     userId: user.id,
@@ -49,7 +54,10 @@ function buildOrder(id: number, user: UserRecord, input: CheckoutInput, lines: A
       apartment: input.apartment, city: input.city, state: input.state, postal_code: input.postal_code, phone: input.phone,
     },
     shippingAddress: input.shipping_address || input.address,
-    paymentMethod: 'COD',
+    paymentMethod: payment.method,
+    paymentStatus: payment.method === 'CARD' ? 'unpaid' : 'on_delivery',
+    ...(payment.method === 'CARD' ? { paymentDeadline: new Date(now.getTime() + payment.windowSeconds * 1000).toISOString() } : {}),
+    history: [{ at: createdAt, kind: 'placed', by: placedBy, to: 'pending' }],
     lines: lines.map(({ line, product }, i) => ({
       id: i + 1,
       productId: product.id,
@@ -67,32 +75,35 @@ function buildOrder(id: number, user: UserRecord, input: CheckoutInput, lines: A
   };
 }
 
-async function replayOf(meta: CartMeta): Promise<OrderRecord | null> {
+/** The order the last submission of this very cart made, if it is recent and paid the same way. */
+async function replayOf(meta: CartMeta, method: PaymentMethod): Promise<OrderRecord | null> {
   const recent = meta.lastOrderAt && Date.now() - Date.parse(meta.lastOrderAt) < REPLAY_WINDOW_MS;
-  if (meta.lastOrderId && meta.lastOrderVersion === meta.version && recent) return getOrder(meta.lastOrderId);
-  return null;
+  if (!meta.lastOrderId || meta.lastOrderVersion !== meta.version || !recent) return null;
+  const order = await getOrder(meta.lastOrderId);
+  return order?.paymentMethod === method ? order : null;
 }
 
 /**
  * S8: builds the order from the server-side cart and the server's prices, in ONE transaction: every product's stock
  * is taken under `stock >= qty` (and an unchanged price), the order is written, the cart lines are deleted and the
  * cart version moves on. A short product is a 400 that names it and changes nothing. A repeated submission of the
- * same cart answers the order already made instead of making a second one.
+ * same cart answers the order already made instead of making a second one. Card orders (S9) take the same path:
+ * their stock is held and the cart emptied at once (decision 0025); they are a sale only once paid.
  */
-export async function placeOrder(user: UserRecord, input: CheckoutInput): Promise<PlacedOrder> {
+export async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: PaymentPlan = { method: 'COD' }): Promise<PlacedOrder> {
   for (let attempt = 0; ; attempt++) {
     const { lines, meta } = await readCart(user.id);
     const products = await getProducts(lines.map((l) => l.productId));
     const available = lines.filter((l) => products.has(l.productId)).map((line) => ({ line, product: products.get(line.productId)! }));
     if (available.length === 0) {
-      const replay = await replayOf(meta);
+      const replay = await replayOf(meta, payment.method);
       if (replay) return { order: replay, replayed: true };
       throw badRequest(EMPTY_CART_MESSAGE);
     }
     const short = available.find(({ line, product }) => line.quantity > product.stock);
     if (short) throw notEnoughStock(short.product);
 
-    const order = buildOrder(await nextId('ORDER'), user, input, available, new Date());
+    const order = buildOrder(await nextId('ORDER'), user, input, available, payment, new Date());
     const gone = lines.filter((l) => !products.has(l.productId));
     const transactItems = [
       ...available.map(({ line, product }) => takeStockAction({ productId: product.id, quantity: line.quantity, price: product.price, discount: product.discount ?? 0 })),
@@ -115,7 +126,7 @@ export async function placeOrder(user: UserRecord, input: CheckoutInput): Promis
       const metaReason = reasons[reasons.length - 1];
       if (metaReason?.Code === 'ConditionalCheckFailed') {
         // Another submission of this cart (a double click) or a cart change won the race.
-        const replay = await replayOf((await readCart(user.id)).meta);
+        const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };
         throw new AppError(409, CART_CHANGED_MESSAGE);
       }

@@ -17,11 +17,12 @@ function addressLines(order: OrderRecord): string[] {
 export function orderConfirmationMail(order: OrderRecord): Mail {
   const number = orderNumber(order.id);
   const arrival = longDate(order.estimatedArrival);
+  const byCard = order.paymentMethod === 'CARD';
   const totals: Array<[string, number]> = [
     ['Subtotal', order.subtotalCents],
     ['Discounts', -order.discountCents],
     ['Shipping', order.shippingCents],
-    ['Total (Cash on Delivery)', order.totalCents],
+    [byCard ? 'Total (paid by card)' : 'Total (Cash on Delivery)', order.totalCents],
   ];
   const text = [
     `Hello ${order.billing.first_name},`,
@@ -35,7 +36,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     'Delivery address:',
     ...addressLines(order),
     '',
-    `Estimated arrival: ${arrival}. Please keep ${money(order.totalCents)} ready for the courier.`,
+    byCard ? `Estimated arrival: ${arrival}. Your card payment was received.` : `Estimated arrival: ${arrival}. Please keep ${money(order.totalCents)} ready for the courier.`,
     '',
     brand.fullName,
   ].join('\n');
@@ -51,7 +52,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
 <table role="presentation" width="100%" style="border-collapse:collapse;border-bottom:1px solid #eee">${rows}</table>
 <table role="presentation" width="100%" style="margin-top:8px">${totalRows}</table>
 <h2 style="font-size:16px;margin:20px 0 6px">Delivery address</h2><p style="margin:0">${addressLines(order).map(escapeHtml).join('<br>')}</p>
-<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. Please keep ${money(order.totalCents)} ready for the courier (Cash on Delivery).</p>`,
+<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. ${byCard ? 'Your card payment was received.' : `Please keep ${money(order.totalCents)} ready for the courier (Cash on Delivery).`}</p>`,
   );
   return { to: order.customer.email, subject: `Your ${brand.name} order ${number} is confirmed`, text, html };
 }

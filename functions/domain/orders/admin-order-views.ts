@@ -1,11 +1,11 @@
 import { shortDate } from '../../../shared/rules/dates';
 import { deliveryRate, zoneOf } from '../../../shared/rules/delivery';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
-import type { OrderRecord } from './order-record';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/rules/payments';
+import { paymentStatusOf, type OrderRecord } from './order-record';
 
 /** The back-office shapes of an order (contract B1, B5-B7): money preformatted, every nested object present. */
 const money = (cents: number) => formatLkr(fromCents(cents));
-const PAYMENT_NAMES: Record<OrderRecord['paymentMethod'], string> = { COD: 'Cash on Delivery' };
 
 function customerName(order: OrderRecord): string {
   const billed = `${order.billing.first_name ?? ''} ${order.billing.last_name ?? ''}`.trim();
@@ -30,10 +30,12 @@ export function adminOrderCard(order: OrderRecord) {
     status: order.status,
     date: shortDate(order.createdAt),
     created_at: order.createdAt,
+    payment_method: order.paymentMethod,
+    payment_status: paymentStatusOf(order),
     customer: { fullName: customerName(order), email: order.customer.email, phone: order.billing.phone || order.customer.phone || '' },
     orderInfo: { shipping: shippingText(order), paymentMethod: order.paymentMethod, status: order.status },
     deliverTo: { address: deliveryAddress(order) },
-    paymentInfo: { paymentMethod: PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod, businessName: order.billing.company || '-', phone: order.billing.phone || order.customer.phone || '' },
+    paymentInfo: { paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod, businessName: order.billing.company || '-', phone: order.billing.phone || order.customer.phone || '' },
     products: order.lines.map((l) => ({ name: l.name, orderId: order.id, productId: l.productId, quantity: l.quantity, total: money(l.totalCents) })),
     summary: {
       subtotal: money(order.subtotalCents),
@@ -47,7 +49,7 @@ export function adminOrderCard(order: OrderRecord) {
 
 /** B7 history row. */
 export function historyRow(order: OrderRecord) {
-  return { id: order.id, total: money(order.totalCents), date: shortDate(order.createdAt), status: order.status };
+  return { id: order.id, total: money(order.totalCents), date: shortDate(order.createdAt), status: order.status, payment_method: order.paymentMethod, payment_status: paymentStatusOf(order) };
 }
 
 /** B1 recent order: the first product's name, with a count of the others. */

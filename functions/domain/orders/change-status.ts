@@ -8,7 +8,8 @@ import { getProducts } from '../catalog/products-batch';
 import { giveBackStockAction, takeStockAgainAction } from '../inventory/inventory';
 import { keys } from '../keys';
 import { statsActions } from '../stats/stats-actions';
-import type { OrderRecord } from './order-record';
+import { HISTORY_APPEND, historyValues, statusChangeEvents } from './order-history';
+import type { OrderActor, OrderRecord } from './order-record';
 import { getOrder } from './orders-repo';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -25,7 +26,7 @@ function unitsByProduct(order: OrderRecord): Map<number, number> {
  * Stock moves only across the canceled line: canceling gives the units back (to products that still exist);
  * leaving canceled takes them again, which needs every product to exist and have the units.
  */
-async function stockMoves(order: OrderRecord, from: OrderStatus, to: OrderStatus) {
+export async function stockMoves(order: OrderRecord, from: OrderStatus, to: OrderStatus) {
   const giving = to === 'canceled' && from !== 'canceled';
   const taking = from === 'canceled' && to !== 'canceled';
   if (!giving && !taking) return { actions: [], taken: [] as Array<{ productId: number; quantity: number; name: string }> };
@@ -48,24 +49,27 @@ const notEnoughToReopen = (name: string, stock: number) =>
  * conditional on the status it had when read, so a cancel gives stock back exactly once even when two requests
  * race; the loser re-reads and finds nothing left to do. Returns the order and whether it changed.
  */
-export async function changeOrderStatus(orderId: number, to: OrderStatus): Promise<{ order: OrderRecord; changed: boolean }> {
+export async function changeOrderStatus(orderId: number, to: OrderStatus, by: OrderActor = { kind: 'system' }): Promise<{ order: OrderRecord; changed: boolean }> {
   for (let attempt = 0; ; attempt++) {
     const order = await getOrder(orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const from = order.status;
     if (from === to) return { order, changed: false };
     const moves = await stockMoves(order, from, to);
-    const updated: OrderRecord = { ...order, status: to, stockReturned: to === 'canceled', updatedAt: new Date().toISOString() };
+    const now = new Date().toISOString();
+    const events = statusChangeEvents(order, from, to, by, now);
+    const updated: OrderRecord = { ...order, status: to, stockReturned: to === 'canceled', updatedAt: now, history: [...(order.history ?? []), ...events] };
     const orderUpdate = {
       Update: {
         TableName: tableName(),
         Key: keys.order(orderId),
-        UpdateExpression: 'SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue',
+        UpdateExpression: `SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}`,
         ConditionExpression: '#status = :from',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':to': to, ':from': from, ':returned': updated.stockReturned, ':now': updated.updatedAt,
           ':queue': keys.orderInShop(orderQueueRank(to), order.createdAt, order.id).GSI2SK,
+          ...historyValues(events),
         },
       },
     };

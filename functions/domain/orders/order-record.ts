@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../shared/rules/orders';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 
 /** An order with its lines embedded: a snapshot of what was bought, at which price, to where. Money in cents. */
 export interface OrderLine {
@@ -36,7 +37,15 @@ export interface OrderRecord {
   customer: { name: string; email: string; phone: string };
   billing: OrderAddress;
   shippingAddress: string;
-  paymentMethod: 'COD';
+  paymentMethod: PaymentMethod;
+  /** Missing on orders written before card payments: those are cash on delivery. */
+  paymentStatus?: PaymentStatus;
+  /** A card order not paid by then is canceled and its stock given back. */
+  paymentDeadline?: string;
+  /** What PayHere's last verified notification said (never the browser). */
+  payment?: PaymentDetails;
+  /** Every change of the order, oldest first (the back-office timeline). */
+  history?: OrderEvent[];
   lines: OrderLine[];
   subtotalCents: number;
   discountCents: number;
@@ -47,3 +56,27 @@ export interface OrderRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+export interface PaymentDetails {
+  paymentId: string;
+  statusCode: number;
+  method: string;
+  cardNo: string;
+  at: string;
+}
+
+/** Who made a change: a signed-in person, PayHere's notification, or the shop's own expiry. */
+export type OrderActor = { kind: 'user'; id: number; role: string; name: string } | { kind: 'payhere' } | { kind: 'system' };
+
+export type OrderEventKind = 'placed' | 'status' | 'paid' | 'payment_failed' | 'charged_back' | 'refund_due' | 'expired' | 'stock_returned' | 'stock_taken';
+
+export interface OrderEvent {
+  at: string;
+  kind: OrderEventKind;
+  by: OrderActor;
+  from?: string;
+  to?: string;
+  note?: string;
+}
+
+export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus => order.paymentStatus ?? 'on_delivery';

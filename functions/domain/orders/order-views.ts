@@ -1,7 +1,7 @@
 import { fromCents } from '../../../shared/rules/money';
 import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
 import { publicUrl } from '../../lib/uploads';
-import type { OrderRecord } from './order-record';
+import { paymentStatusOf, type OrderRecord } from './order-record';
 
 /** What the checkout answers about the order it made. */
 export function orderSummary(order: OrderRecord) {
@@ -10,6 +10,8 @@ export function orderSummary(order: OrderRecord) {
     order_number: orderNumber(order.id),
     status: order.status,
     payment_method: order.paymentMethod,
+    payment_status: paymentStatusOf(order),
+    payment_deadline: order.paymentDeadline ?? null,
     subtotal: fromCents(order.subtotalCents),
     discount: fromCents(order.discountCents),
     shipping: fromCents(order.shippingCents),
@@ -30,6 +32,9 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
         order_number: orderNumber(o.id),
         status: o.status,
         created_at: o.createdAt,
+        payment_method: o.paymentMethod,
+        payment_status: paymentStatusOf(o),
+        payment_deadline: o.paymentDeadline ?? null,
         item: {
           id: l.id,
           product_id: l.productId,

@@ -1,6 +1,6 @@
 import { colomboDate } from '../../../shared/rules/dates';
 import type { OrderStatus } from '../../../shared/rules/orders';
-import type { OrderRecord } from '../orders/order-record';
+import { paymentStatusOf, type OrderRecord } from '../orders/order-record';
 
 /**
  * The counters an order adds to the daily aggregates (decision 0007). One pure function decides them, so the
@@ -17,11 +17,14 @@ export const productRevenueCounter = (productId: number) => `r_${productId}`;
 /** The Colombo day an order belongs to: the day it was placed, whatever happens to it later. */
 export const orderDay = (order: Pick<OrderRecord, 'createdAt'>) => colomboDate(new Date(order.createdAt));
 
-/** What one order in one status adds: every order counts once under its status; a canceled one sells nothing. */
+/** A card order is a sale only once PayHere confirmed its payment; cash on delivery is one when placed. */
+const isSale = (order: OrderRecord) => order.paymentMethod !== 'CARD' || paymentStatusOf(order) === 'paid';
+
+/** What one order in one status adds: every order counts once under its status; a canceled or unpaid one sells nothing. */
 export function orderContribution(order: OrderRecord, status: OrderStatus | null): Counters {
   if (!status) return {};
   const out: Counters = { [ORDERS_COUNTER]: 1, [statusCounter(status)]: 1 };
-  if (status === 'canceled') return out;
+  if (status === 'canceled' || !isSale(order)) return out;
   out[REVENUE_COUNTER] = order.totalCents;
   for (const line of order.lines) {
     out[unitsCounter(line.productId)] = (out[unitsCounter(line.productId)] ?? 0) + line.quantity;
@@ -32,8 +35,15 @@ export function orderContribution(order: OrderRecord, status: OrderStatus | null
 
 /** The change of the counters when an order moves from one status to another (null: it did not exist). */
 export function counterDelta(order: OrderRecord, from: OrderStatus | null, to: OrderStatus | null): Counters {
-  const before = orderContribution(order, from);
-  const after = orderContribution(order, to);
+  return diffCounters(orderContribution(order, from), orderContribution(order, to));
+}
+
+/** The change of the counters when an order's payment (and perhaps its status) changes: before and after as stored. */
+export function orderChangeDelta(before: OrderRecord, after: OrderRecord): Counters {
+  return diffCounters(orderContribution(before, before.status), orderContribution(after, after.status));
+}
+
+function diffCounters(before: Counters, after: Counters): Counters {
   const delta: Counters = {};
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const d = (after[name] ?? 0) - (before[name] ?? 0);

@@ -2,7 +2,7 @@ import { tableName } from '../../lib/clients';
 import type { OrderStatus } from '../../../shared/rules/orders';
 import { keys } from '../keys';
 import type { OrderRecord } from '../orders/order-record';
-import { counterDelta, orderDay, totalsOnly, type Counters } from './order-counters';
+import { counterDelta, orderChangeDelta, orderDay, totalsOnly, type Counters } from './order-counters';
 
 /** One `ADD` update of counters on an aggregate item; ADD creates missing items and counters at zero. */
 function addCounters(key: { PK: string; SK: string }, counters: Counters) {
@@ -24,7 +24,15 @@ function addCounters(key: { PK: string; SK: string }, counters: Counters) {
  * dashboard never counts an order that was not written, nor misses one that was.
  */
 export function statsActions(order: OrderRecord, from: OrderStatus | null, to: OrderStatus | null) {
-  const delta = counterDelta(order, from, to);
+  return counterActions(order, counterDelta(order, from, to));
+}
+
+/** The same for a change of payment (a card order paid, or expired): the order as it was and as it will be. */
+export function orderChangeStatsActions(before: OrderRecord, after: OrderRecord) {
+  return counterActions(before, orderChangeDelta(before, after));
+}
+
+function counterActions(order: OrderRecord, delta: Counters) {
   const totals = totalsOnly(delta);
   return [
     ...(Object.keys(delta).length ? [addCounters(keys.statsDay(orderDay(order)), delta)] : []),

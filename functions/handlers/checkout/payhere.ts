@@ -1,8 +1,24 @@
-import { CARD_NOT_AVAILABLE } from '../../../shared/validation/checkout';
-import { badRequest } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { cardCheckoutSchema } from '../../../shared/validation/checkout';
+import { placeOrder } from '../../domain/checkout/place-order';
+import { orderSummary } from '../../domain/orders/order-views';
+import { paymentObject } from '../../domain/payments/payment-object';
+import { payhereSettings } from '../../domain/payments/payhere-config';
+import { getUser } from '../../domain/users/users-repo';
+import { unauthorized } from '../../lib/errors';
+import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { success } from '../../lib/responses';
+import { parseWith } from '../../lib/validate';
 
-/** S9 POST /v2/payhere/checkout: card payment does not exist yet, so a clear 4xx (never a 2xx without `payhere`). */
-export const handler = httpHandler('checkout-payhere', async () => {
-  throw badRequest(CARD_NOT_AVAILABLE);
+/**
+ * S9 POST /v2/payhere/checkout: the order is placed exactly as cash on delivery (stock held, cart emptied) but waits
+ * for its payment; the answer's `payhere` goes unchanged to PayHere's `startPayment`. The same cart sent again
+ * answers the same order. The confirmation mail waits for PayHere's notification.
+ */
+export const handler = httpHandler<AuthedRequest>('checkout-payhere', async (req) => {
+  const input = parseWith(cardCheckoutSchema, req.body);
+  const user = await getUser(req.session.userId);
+  if (!user) throw unauthorized();
+  const settings = await payhereSettings();
+  const { order, replayed } = await placeOrder(user, input, { method: 'CARD', windowSeconds: settings.paymentWindowSeconds });
+  return success({ message: 'Order created successfully', order: orderSummary(order), payhere: paymentObject(order, settings), sdk_url: settings.sdkUrl }, replayed ? 200 : 201);
 });

@@ -2,7 +2,8 @@ import { orderStatusSchema } from '../../../../shared/validation/orders';
 import { ORDER_NOT_FOUND, changeOrderStatus } from '../../../domain/orders/change-status';
 import { adminOrderCard } from '../../../domain/orders/admin-order-views';
 import { orderStatusMail } from '../../../domain/mail/order-status-mail';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { actorOf } from '../../../domain/orders/order-actor';
+import { httpHandler, numericParam, type AuthedRequest } from '../../../lib/http-handler';
 import { enqueueMail } from '../../../lib/mail-queue';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
@@ -11,10 +12,10 @@ import { parseWith } from '../../../lib/validate';
  * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail.
  * The client knows success by the exact message and `order.status`.
  */
-export const handler = httpHandler('admin-order-status', async (req) => {
+export const handler = httpHandler<AuthedRequest>('admin-order-status', async (req) => {
   const id = numericParam(req, 'id', ORDER_NOT_FOUND);
   const { status } = parseWith(orderStatusSchema, req.body);
-  const { order, changed } = await changeOrderStatus(id, status);
+  const { order, changed } = await changeOrderStatus(id, status, await actorOf(req.session));
   if (changed) {
     await enqueueMail(orderStatusMail(order));
   }

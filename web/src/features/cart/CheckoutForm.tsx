@@ -11,6 +11,7 @@ import { cartSummary } from './cart-summary';
 import { checkoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
 
 export const CHECKOUT_TOAST_MS = 5000;
 
@@ -31,6 +32,7 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
   const [shipping, setShipping] = useState<ShippingChoice>('same');
   const [otherAddress, setOtherAddress] = useState('');
   const [saveInformation, setSaveInformation] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('COD');
 
   const rate = deliveryRate(values.city);
   const summary = cartSummary(lines, rate);
@@ -51,7 +53,7 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
       e.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    onPay(checkoutPayload(values, shipping, otherAddress), saveInformation);
+    onPay(checkoutPayload(values, shipping, otherAddress, method), saveInformation);
   };
 
   return (
@@ -83,7 +85,7 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
           )}
         </fieldset>
 
-        <PaymentChoice disabled={sending} />
+        <PaymentChoice disabled={sending} value={method} onChange={setMethod} />
       </div>
 
       <aside className="cart-panel" aria-labelledby="order-summary-title">

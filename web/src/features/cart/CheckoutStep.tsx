@@ -3,7 +3,8 @@ import { Loading } from '../../components/Loading';
 import { toast } from '../../components/toasts';
 import { ApiError } from '../../lib/api';
 import { BILLING_FIELDS, billingFromProfile, fetchProfile, type BillingValues } from '../account';
-import { placeOrder, saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
+import { PAYMENT_START_FAILED, runCardPayment } from '../payments/card-payment';
+import { placeCardOrder, placeOrder, saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
 
 /** The server's word for a placed order; any other answer is a failure (contract S8, 0.4). */
@@ -44,6 +45,7 @@ export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; o
     setSending(true);
     try {
       if (save) await saveInformation(payload);
+      if (payload.payment_method === 'CARD') return await payByCard(payload);
       const body = await placeOrder(payload);
       if (body?.message !== ORDER_CREATED) {
         toast.error('Failed to place order. Please try again.', CHECKOUT_TOAST_MS);
@@ -56,6 +58,24 @@ export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; o
     } finally {
       setSending(false);
     }
+  };
+
+  // S9, then PayHere's window; step 3 shows what the server says about the payment (paid, pending or failed).
+  const payByCard = async (payload: CheckoutPayload) => {
+    let body: Awaited<ReturnType<typeof placeCardOrder>>;
+    try {
+      body = await placeCardOrder(payload);
+    } catch (error) {
+      toast.error((error instanceof ApiError && error.serverMessage) || PAYMENT_START_FAILED, CHECKOUT_TOAST_MS);
+      return;
+    }
+    if (!body?.payhere || !body.order) {
+      toast.error(body?.message || PAYMENT_START_FAILED, CHECKOUT_TOAST_MS);
+      return;
+    }
+    const order = body.order;
+    const paymentStatus = await runCardPayment(order.id, body).catch(() => 'unpaid');
+    onPlaced({ ...order, payment_method: 'CARD', payment_status: paymentStatus });
   };
 
   if (!initial) return <Loading text="Loading your details..." />;

@@ -3,6 +3,13 @@ import { longDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { PlacedOrder } from './api';
 
+/** What a card order's step 3 says, from the server's payment status (never from PayHere's browser callback). */
+function cardNews(status: string | undefined): string {
+  if (status === 'paid') return 'Thank you! Your card payment was received. Payment status: Paid.';
+  if (status === 'failed') return 'Your card payment did not go through. Payment status: Failed. You can try again from My Orders until the payment window closes.';
+  return 'We are waiting for PayHere to confirm your payment. Payment status: Pending. You can pay from My Orders until the payment window closes.';
+}
+
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
 export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | null; onGoShopping: () => void }) {
   return (
@@ -11,7 +18,7 @@ export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | nu
         ✓
       </span>
       <h2 id="order-complete-title">Order complete</h2>
-      <p>Thank you! Your order has been received and will be paid in cash on delivery.</p>
+      <p>{order?.payment_method === 'CARD' ? cardNews(order.payment_status) : 'Thank you! Your order has been received and will be paid in cash on delivery.'}</p>
       {order && (
         <dl className="order-complete__facts">
           {order.order_number && (

@@ -1,23 +1,24 @@
-import { toast } from '../../components/toasts';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
 
-export const CARD_SOON = 'Card payment feature will be available soon! Please use Cash on Delivery for now.';
-export const CARD_TOAST_MS = 4000;
-
-/** COD is the one usable method; choosing Card only explains why (SPEC section 4) and leaves COD selected. */
-export function PaymentChoice({ disabled }: { disabled?: boolean }) {
+/**
+ * Cash on Delivery or Card. Card details are never typed here: PayHere's own secure window asks for them after
+ * Pay Now, so the card fields stay disabled and say so.
+ */
+export function PaymentChoice({ disabled, value, onChange }: { disabled?: boolean; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
   return (
     <fieldset className="checkout-box" disabled={disabled}>
       <legend>Payment</legend>
       <label className="radio">
-        <input type="radio" name="payment_method" value="COD" checked readOnly />
+        <input type="radio" name="payment_method" value="COD" checked={value === 'COD'} onChange={() => onChange('COD')} />
         Cash on Delivery
       </label>
       <p className="muted checkout-note">Pay in cash when your order reaches your door.</p>
       <label className="radio">
-        <input type="radio" name="payment_method" value="CARD" checked={false} onChange={() => toast.info(CARD_SOON, CARD_TOAST_MS)} />
+        <input type="radio" name="payment_method" value="CARD" checked={value === 'CARD'} onChange={() => onChange('CARD')} />
         Card
       </label>
-      <fieldset className="card-fields" disabled aria-label="Card details (not available yet)">
+      <p className="muted checkout-note">Pay by card in PayHere&apos;s secure window after Pay Now.</p>
+      <fieldset className="card-fields" disabled aria-label="Card details (entered in PayHere's window)">
         <div className="field">
           <label htmlFor="card-number">Card number</label>
           <input id="card-number" disabled inputMode="numeric" autoComplete="off" placeholder="1234 1234 1234 1234" />

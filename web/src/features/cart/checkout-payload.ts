@@ -1,14 +1,15 @@
 import { deliveryRate } from '../../../../shared/rules/delivery';
 import { trimBilling, type BillingValues } from '../account';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
 import type { CheckoutPayload } from './api';
 
 export type ShippingChoice = 'same' | 'different';
 
 /** Contract S8: `shipping_address` is the billing street when "Same as billing", else the free text typed. */
-export function checkoutPayload(values: BillingValues, shipping: ShippingChoice, otherAddress: string): CheckoutPayload {
+export function checkoutPayload(values: BillingValues, shipping: ShippingChoice, otherAddress: string, method: PaymentMethod = 'COD'): CheckoutPayload {
   const billing = trimBilling(values);
   return {
-    payment_method: 'COD',
+    payment_method: method,
     ...billing,
     shipping_address: shipping === 'same' ? billing.address : otherAddress.trim(),
     shipping_rate: deliveryRate(billing.city),

@@ -1,9 +1,10 @@
 import { shortDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
+import { CardPaymentState } from '../payments/CardPaymentState';
 
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
-export function OrderLinesTable({ groups, caption }: { groups: OrderGroup[]; caption: string }) {
+export function OrderLinesTable({ groups, caption, onPaid }: { groups: OrderGroup[]; caption: string; onPaid?: () => void }) {
   return (
     <table className="orders-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -21,6 +22,7 @@ export function OrderLinesTable({ groups, caption }: { groups: OrderGroup[]; cap
             <th scope="rowgroup" colSpan={4}>
               Order {group.orderNumber}
               {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
+              {group.paymentMethod === 'CARD' && <CardPaymentState group={group} onPaid={onPaid} />}
             </th>
           </tr>
           {group.lines.map(({ order_id, item }) => (

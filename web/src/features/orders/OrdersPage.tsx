@@ -84,7 +84,7 @@ export default function OrdersPage() {
             </Link>
           </div>
         )}
-        {load.state === 'loaded' && load.lines.length > 0 && <OrderLinesTable groups={groupByOrder(load.lines)} caption={current.label} />}
+        {load.state === 'loaded' && load.lines.length > 0 && <OrderLinesTable groups={groupByOrder(load.lines)} caption={current.label} onPaid={() => setAttempt((a) => a + 1)} />}
       </div>
     </div>
   );

@@ -4,6 +4,9 @@ export interface OrderGroup {
   orderId: number;
   orderNumber: string;
   createdAt?: string;
+  paymentMethod?: string;
+  paymentStatus?: string;
+  paymentDeadline?: string | null;
   lines: OrderLine[];
 }
 
@@ -13,7 +16,10 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
   for (const line of lines) {
     let group = groups.get(line.order_id);
     if (!group) {
-      group = { orderId: line.order_id, orderNumber: line.order_number ?? `#${line.order_id}`, createdAt: line.created_at, lines: [] };
+      group = {
+        orderId: line.order_id, orderNumber: line.order_number ?? `#${line.order_id}`, createdAt: line.created_at,
+        paymentMethod: line.payment_method, paymentStatus: line.payment_status, paymentDeadline: line.payment_deadline, lines: [],
+      };
       groups.set(line.order_id, group);
     }
     group.lines.push(line);

@@ -47,6 +47,9 @@ interface Contract {
   'wishlist-add': Entry<None, None, { product_id: number }, Ok>;
   'wishlist-remove': Entry<{ productId: number }, None, None, Ok>;
   'checkout-cod': Entry<None, None, W.CheckoutPayload, { message?: string; order?: W.PlacedOrder }>;
+  'checkout-payhere': Entry<None, None, Omit<W.CheckoutPayload, 'payment_method'>, W.PayhereStart>;
+  'payhere-pay-again': Entry<Id, None, None, W.PayhereStart>;
+  'payhere-order-payment': Entry<Id, None, None, { data?: W.OrderPayment }>;
   'orders-mine': Entry<None, { status: 'pending' | 'complete' }, None, { status?: string; data?: W.OrderLine[] }>;
   'admin-dashboard': Entry<None, None, { period: 'weekly' | 'monthly' | 'yearly' }, W.Envelope<W.DashboardData>>;
   'admin-products': Entry<None, None, { page: number; category?: string; search?: string }, Paged<'products', W.AdminProductCard>>;

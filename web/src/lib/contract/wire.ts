@@ -78,6 +78,9 @@ export interface WishlistEntry {
 
 export interface PlacedOrder {
   id: number;
+  payment_method?: 'COD' | 'CARD';
+  /** For a card order, where its payment stands once PayHere's window closed. */
+  payment_status?: string;
   order_number?: string;
   total?: number;
   estimated_arrival?: string;
@@ -89,6 +92,9 @@ export interface OrderLine {
   order_number?: string;
   status?: string;
   created_at?: string;
+  payment_method?: string;
+  payment_status?: string;
+  payment_deadline?: string | null;
   item: {
     id: number;
     product_name: string;
@@ -198,7 +204,7 @@ export interface StaffMember {
 
 /** The S8 body. No cart lines travel: the server builds the order from its own cart and prices. */
 export interface CheckoutPayload {
-  payment_method: 'COD';
+  payment_method: 'COD' | 'CARD';
   first_name: string;
   last_name: string;
   country: string;
@@ -213,4 +219,20 @@ export interface CheckoutPayload {
   shipping_rate: number;
   tax: 0;
   discount: 0;
+}
+
+/** What PayHere's startPayment takes, signed by the server (S9 and pay-again); passed on unchanged. */
+export interface PayhereStart {
+  message?: string;
+  order?: PlacedOrder;
+  payhere?: Record<string, unknown>;
+  sdk_url?: string;
+}
+
+/** Where one card order's payment stands (GET /v2/payhere/orders/{id}). */
+export interface OrderPayment {
+  order_id: number;
+  payment_status: string;
+  payment_deadline: string | null;
+  can_retry: boolean;
 }

@@ -1,0 +1,29 @@
+import { orderNumber } from '../../../shared/rules/orders';
+import { paymentStatusOf, type OrderRecord } from './order-record';
+import { adminOrderCard } from './admin-order-views';
+
+/** The back-office order page: the B5 card plus billing, payment details and the timeline of every change. */
+export function orderDetailView(order: OrderRecord) {
+  return {
+    ...adminOrderCard(order),
+    order_number: orderNumber(order.id),
+    billing: order.billing,
+    shipping_address: order.shippingAddress,
+    payment: {
+      method: order.paymentMethod,
+      status: paymentStatusOf(order),
+      deadline: order.paymentDeadline ?? null,
+      payhere_payment_id: order.payment?.paymentId ?? null,
+      card_method: order.payment?.method ?? null,
+      card_no: order.payment?.cardNo ?? null,
+    },
+    timeline: (order.history ?? []).map((e) => ({
+      at: e.at,
+      kind: e.kind,
+      by: e.by.kind === 'user' ? `${e.by.name} (${e.by.role})` : e.by.kind === 'payhere' ? 'PayHere' : 'Shop',
+      from: e.from ?? null,
+      to: e.to ?? null,
+      note: e.note ?? null,
+    })),
+  };
+}

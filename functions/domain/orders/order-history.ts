@@ -1,0 +1,19 @@
+import type { OrderStatus } from '../../../shared/rules/orders';
+import type { OrderActor, OrderEvent, OrderRecord } from './order-record';
+
+/**
+ * The order's timeline is a list on the order item itself, appended in the same conditional update that makes the
+ * change, so an event is recorded exactly when the change happens and never for a change that lost a race.
+ */
+export const HISTORY_APPEND = 'history = list_append(if_not_exists(history, :noEvents), :events)';
+export const historyValues = (events: OrderEvent[]) => ({ ':noEvents': [], ':events': events });
+
+const unitsText = (order: OrderRecord) => order.lines.map((l) => `${l.name} x ${l.quantity}`).join(', ');
+
+/** The events of a status change: the change itself, and the stock that crossed the canceled line with it. */
+export function statusChangeEvents(order: OrderRecord, from: OrderStatus, to: OrderStatus, by: OrderActor, at: string): OrderEvent[] {
+  const events: OrderEvent[] = [{ at, kind: 'status', by, from, to }];
+  if (to === 'canceled' && from !== 'canceled') events.push({ at, kind: 'stock_returned', by, note: unitsText(order) });
+  if (from === 'canceled' && to !== 'canceled') events.push({ at, kind: 'stock_taken', by, note: unitsText(order) });
+  return events;
+}

@@ -1,0 +1,34 @@
+import type { Mail } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mail-queue';
+import { orderConfirmationMail } from '../mail/order-confirmation-mail';
+import { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../mail/payment-mails';
+import type { OrderEvent, OrderRecord } from '../orders/order-record';
+import { usersOfType } from '../users/users-repo';
+
+/**
+ * The mails that follow a payment change, by what happened: the order confirmation once a card order is paid, a
+ * note when a payment failed or the window closed, and an alert to every admin for a charge-back or money that must
+ * be refunded. They go on the mail queue like the other order mails; a failure is logged and the payment change
+ * it follows stays.
+ */
+async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[]> {
+  const mails: Mail[] = [];
+  for (const event of events) {
+    if (event.kind === 'paid') mails.push(orderConfirmationMail(order));
+    if (event.kind === 'payment_failed') mails.push(paymentFailedMail(order));
+    if (event.kind === 'expired') mails.push(paymentExpiredMail(order));
+    if (event.kind === 'charged_back' || event.kind === 'refund_due') {
+      const what = event.kind;
+      mails.push(...(await usersOfType('admin')).map((admin) => paymentAlertMail(order, admin.email, what)));
+    }
+  }
+  return mails;
+}
+
+export async function sendPaymentMails(order: OrderRecord, events: OrderEvent[], requestId: string): Promise<void> {
+  try {
+    await Promise.all((await mailsFor(order, events)).map(enqueueMail));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', requestId, message: 'payment mail failed', orderId: order.id, error: String(error) }));
+  }
+}

@@ -1,0 +1,36 @@
+import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../../../../shared/rules/payments';
+import { toast } from '../../components/toasts';
+import { ApiError } from '../../lib/api';
+import { PAYMENT_START_FAILED } from './card-payment';
+import { usePayAgain } from './use-pay-again';
+
+interface CardOrder {
+  orderId: number;
+  paymentStatus?: string;
+  paymentDeadline?: string | null;
+}
+
+const labelOf = (status: string | undefined) => PAYMENT_STATUS_LABELS[(status ?? 'unpaid') as PaymentStatus] ?? status;
+
+/** A card order's payment status in My Orders, with Pay now while it can still be paid (window open). */
+export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?: () => void }) {
+  const payment = usePayAgain(group.orderId);
+  const open = PAYABLE_STATUSES.includes((group.paymentStatus ?? '') as PaymentStatus) && Boolean(group.paymentDeadline) && Date.parse(group.paymentDeadline!) > Date.now();
+
+  const pay = () =>
+    payment.mutate(undefined, {
+      onSuccess: () => onPaid?.(),
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || PAYMENT_START_FAILED, 4000),
+    });
+
+  return (
+    <span className="orders-table__payment">
+      {' · '}Card payment: <strong data-testid={`payment-status-${group.orderId}`}>{labelOf(group.paymentStatus)}</strong>
+      {open && (
+        <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
+          Pay now
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { callApi } from '../../lib/api';
+import type { OrderPayment } from '../../lib/contract/wire';
+
+export type { OrderPayment };
+
+export const fetchOrderPayment = (orderId: number) => callApi('payhere-order-payment', { params: { id: orderId } });
+export const payAgain = (orderId: number) => callApi('payhere-pay-again', { params: { id: orderId } });
+
+const WAITING = new Set(['unpaid']);
+
+/**
+ * Where the payment stands after PayHere's window closed. PayHere's notification may arrive a moment after the
+ * browser's callback, so an unpaid answer is asked again a few times before it is shown as pending.
+ */
+export async function settledPayment(orderId: number, tries = 6, pauseMs = 500): Promise<string> {
+  let status = 'unpaid';
+  for (let i = 0; i < tries; i++) {
+    status = (await fetchOrderPayment(orderId)).data?.payment_status ?? status;
+    if (!WAITING.has(status)) return status;
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
+  return status;
+}
