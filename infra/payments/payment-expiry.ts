@@ -25,6 +25,7 @@ export class PaymentExpiry extends Construct {
     const { function: fn } = new ShopFunction(this, 'Handler', {
       functionName: `shop-${props.stage}-payment-expiry`,
       handler: 'functions/handlers/payments/expire.ts',
+      readsCallerSession: false,
       environment: props.environment,
     });
     // The expired-payment mail goes on the mail queue, like the mails of the routes.

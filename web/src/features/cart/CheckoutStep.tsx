@@ -3,7 +3,7 @@ import { Loading } from '../../components/Loading';
 import { toast } from '../../components/toasts';
 import { ApiError } from '../../lib/api';
 import { BILLING_FIELDS, billingFromProfile, fetchProfile, type BillingValues } from '../account';
-import { PAYMENT_START_FAILED, runCardPayment } from '../payments/card-payment';
+import { PAYMENT_START_FAILED, runCardPayment } from '../payments';
 import { placeCardOrder, placeOrder, saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
 

@@ -1,7 +1,7 @@
 import { shortDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
-import { CardPaymentState } from '../payments/CardPaymentState';
+import { CardPaymentState } from '../payments';
 
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
 export function OrderLinesTable({ groups, caption, onPaid }: { groups: OrderGroup[]; caption: string; onPaid?: () => void }) {
