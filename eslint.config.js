@@ -21,7 +21,7 @@ export default tseslint.config(
       }],
     },
   },
-  // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0025-web-import-boundaries.md).
+  // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0030-web-import-boundaries.md).
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

@@ -15,7 +15,7 @@ export const WAF_BLOCKS_ALARM_THRESHOLD = 500;
 
 /**
  * What CloudFront needs from us-east-1: the web ACL (CLOUDFRONT scope exists only there), and the alarm on its
- * blocks, since an alarm must live in the region of its metric (docs/decisions/0025-operations.md).
+ * blocks, since an alarm must live in the region of its metric (docs/decisions/0029-operations.md).
  */
 export class EdgeStack extends Stack {
   readonly webAclArn: string;

@@ -16,7 +16,7 @@ import { STAND_IN_PATH } from './payhere/stand-in';
 export const LOCAL_TABLE = 'shop-local';
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 
-/** What survives a crash of the embedded default (decision 0024; tests/int/crash-durability.test.ts). */
+/** What survives a crash of the embedded default (decision 0027; tests/int/crash-durability.test.ts). */
 export const DURABILITY_NOTE =
   'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. The local mailbox is in memory.';
 

@@ -58,7 +58,7 @@ const billing = { payment_method: 'COD', first_name: 'Kasun', last_name: 'Perera
 /** When each order was acknowledged, to tell how long before the kill a lost one was answered. */
 const acknowledgedAt = new Map<number, number>();
 /**
- * DynamoDB Local can lose a write it answered in the last moments before a kill -9 (decision 0024): orders
+ * DynamoDB Local can lose a write it answered in the last moments before a kill -9 (decision 0027): orders
  * acknowledged at least this long before the kill must all be there; younger ones are counted and reported.
  */
 const SAFE_AFTER_MS = 1000;
