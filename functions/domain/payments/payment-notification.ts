@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { paymentStatusOf, type OrderActor, type OrderRecord } from '../orders/order-record';
 import { getOrder } from '../orders/orders-repo';
