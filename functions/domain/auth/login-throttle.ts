@@ -57,7 +57,8 @@ async function openWindow(email: string, now: number, windowOpensAfter: number):
 async function lockedOut(email: string, now: number) {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }));
   const windowEnds = Number(out.Item?.windowStart ?? now) + FAILURE_WINDOW_SECONDS * 1000;
-  const seconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
+  // A parallel attempt may have opened the window a moment after this request began: the wait never exceeds one window.
+  const seconds = Math.min(FAILURE_WINDOW_SECONDS, Math.max(1, Math.ceil((windowEnds - now) / 1000)));
   const minutes = Math.ceil(seconds / 60);
   return tooManyRequests(
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
