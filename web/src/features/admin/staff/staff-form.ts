@@ -1,14 +1,9 @@
 /** The staff modal's values and rules (SPEC section 5, contract 6.16), checked with the server's own schema. */
 import { addStaffSchema, updateStaffSchema } from '../../../../../shared/validation/staff';
+import type { StaffMember } from '../../../lib/contract/wire';
 
-export interface StaffMember {
-  id: number | string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  company: string;
-}
+/** A staff member as contract B9 lists it (one type with the typed client's answer). */
+export type { StaffMember };
 
 export type StaffFormValues = Omit<StaffMember, 'id'> & { password: string };
 export type StaffFieldErrors = Partial<Record<keyof StaffFormValues, string>>;

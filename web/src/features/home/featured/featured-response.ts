@@ -1,15 +1,8 @@
 import { CATEGORIES, type Category } from '../../../../../shared/rules/catalogue';
+import type { FeaturedCard } from '../../../lib/contract/wire';
 
-/** A featured card as contract C1 sends it. */
-export interface FeaturedCard {
-  id: number;
-  name: string;
-  image: string | null;
-  price: number | string;
-  currency: string;
-  rating: number;
-  reviews: number;
-}
+/** A featured card as contract C1 sends it (one type with the typed client's answer). */
+export type { FeaturedCard };
 
 export type FeaturedByCategory = Record<Category, FeaturedCard[]>;
 
