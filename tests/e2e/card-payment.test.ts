@@ -5,6 +5,7 @@ import { browserForThisFile } from '../support/browser';
 import { addToCart } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { signedInCustomer } from '../support/customer-browser';
+import { fillBillingDetails } from '../support/billing-form';
 
 const browser = browserForThisFile();
 
@@ -13,14 +14,7 @@ async function payNowByCard(page: Page): Promise<void> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const form = page.getByRole('form', { name: 'Checkout details' });
-  await form.getByLabel('First name *').fill('Chamara');
-  await form.getByLabel('Last name *').fill('Silva');
-  await form.getByLabel('Country / Region *').fill('Sri Lanka');
-  await form.getByLabel('Street address *').fill('21 Peradeniya Road');
-  await form.getByLabel('Town / City *').selectOption('Kandy');
-  await form.getByLabel('State / Province *').fill('Central');
-  await form.getByLabel('Postal code *').fill('20000');
-  await form.getByLabel('Phone *').fill('0771234567');
+  await fillBillingDetails(form);
   await form.getByLabel('Card', { exact: true }).check();
   await form.getByRole('button', { name: 'Pay Now' }).click();
 }

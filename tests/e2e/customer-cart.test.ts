@@ -4,6 +4,7 @@ import { formatLkr } from '../../shared/rules/money';
 import { api, localMail } from '../support/api';
 import { browserForThisFile } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
+import { fillBillingDetails } from '../support/billing-form';
 
 const browser = browserForThisFile();
 
@@ -62,14 +63,7 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
       await expect(form.getByLabel('Cash on Delivery').isChecked()).resolves.toBe(true);
       await expect(form.getByLabel('Card number').isDisabled()).resolves.toBe(true);
 
-      await form.getByLabel('First name *').fill('Chamara');
-      await form.getByLabel('Last name *').fill('Silva');
-      await form.getByLabel('Country / Region *').fill('Sri Lanka');
-      await form.getByLabel('Street address *').fill('21 Peradeniya Road');
-      await form.getByLabel('Town / City *').selectOption('Kandy');
-      await form.getByLabel('State / Province *').fill('Central');
-      await form.getByLabel('Postal code *').fill('20000');
-      await form.getByLabel('Phone *').fill('0771234567');
+      await fillBillingDetails(form);
       await form.getByLabel('Save my information for a faster checkout').check();
 
       await expect.poll(() => summaryRow(form, 'Shipping')).toBe('LKR 350.00');
