@@ -1,19 +1,74 @@
-import type { Category } from '../rules/catalogue';
+import * as z from 'zod';
+import { CATEGORIES } from '../rules/catalogue';
+
+const imageUrl = z.string().nullable();
+const category = z.enum(CATEGORIES);
+
+/** C1 card. */
+export const featuredCard = z.object({ id: z.number(), name: z.string(), image: imageUrl, price: z.number(), currency: z.string(), rating: z.number(), reviews: z.number() });
+export type FeaturedCard = z.infer<typeof featuredCard>;
+
+/** C1's `data`: an object keyed by the four categories, in their fixed order (contract 6.10). */
+const cards = z.array(featuredCard);
+export const featuredByCategory = z.object({ Beard: cards, Hair: cards, Accessories: cards, Apparel: cards });
 
 /**
- * A product as the list endpoints send it: category lists (contract C3) and our search. `price` is a JSON number;
- * `discount` is null or absent when there is none (contract 7.14).
+ * A product as the list endpoints send it: category lists (C3), the section 5 filter and our search. `price` is a
+ * JSON number; `discount` is null when there is none (contract 7.14).
  */
-export interface ProductListItem {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  image: string | null;
-  rating: number;
-  isNew: boolean;
-  discount?: number | null;
-  stock?: number;
-  category?: Category;
-}
+export const productListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  image: imageUrl,
+  rating: z.number(),
+  reviews: z.number(),
+  isNew: z.boolean(),
+  discount: z.number().nullable(),
+  stock: z.number(),
+  category,
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+
+/** C2: one answer for the storefront page and the back-office update form; `images` always an array. */
+export const productDetail = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  currency: z.string(),
+  isNew: z.boolean(),
+  featured: z.boolean(),
+  stock: z.number(),
+  initial_stock: z.number(),
+  category,
+  brandName: z.string().nullable(),
+  sku: z.string(),
+  user_guide_pdf: z.string().nullable(),
+  rating: z.number(),
+  reviews: z.number(),
+  image: imageUrl,
+  images: z.array(z.object({ id: z.number(), path: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** B2 card. */
+export const adminProductCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  category,
+  price: z.number(),
+  discount: z.number(),
+  summary: z.string(),
+  sales: z.number(),
+  stock: z.number(),
+  sku: z.string(),
+  featured: z.boolean(),
+  image: imageUrl,
+});
+export type AdminProductCard = z.infer<typeof adminProductCard>;

@@ -1,14 +1,10 @@
-import type { RouteDef } from './types';
+import { catalogFeatured } from './entries/catalog-featured';
+import { catalogProduct } from './entries/catalog-product';
+import { catalogByCategory } from './entries/catalog-by-category';
+import { catalogFilter } from './entries/catalog-filter';
+import { catalogSearch } from './entries/catalog-search';
+import { seoFile } from './entries/seo-file';
+import { contactSend } from './entries/contact-send';
 
-/** The public catalogue and contact form (contract C1-C3, section 5, S10) and our search endpoint. */
-export const catalogRoutes: RouteDef[] = [
-  { id: 'catalog-featured', method: 'POST', path: '/api/v2/products/featured', handler: 'functions/handlers/catalog/featured.ts', access: 'public', grants: ['table:read'] },
-  // A back-office session opening the update form is remembered with the stock it saw (decision 0007), hence the write and the key.
-  { id: 'catalog-product', method: 'GET', path: '/api/v2/product/{id}', handler: 'functions/handlers/catalog/product-detail.ts', access: 'public', identifiesCaller: true, grants: ['table:read', 'table:write', 'signing-key'] },
-  { id: 'catalog-by-category', method: 'POST', path: '/api/v2/products/filtered_products', handler: 'functions/handlers/catalog/filtered-products.ts', access: 'public', grants: ['table:read'] },
-  { id: 'catalog-filter', method: 'POST', path: '/api/v2/products/filter', handler: 'functions/handlers/catalog/filter.ts', access: 'public', grants: ['table:read'] },
-  { id: 'catalog-search', method: 'GET', path: '/api/v2/search/products', handler: 'functions/handlers/catalog/search.ts', access: 'public', grants: ['table:read'] },
-  // robots.txt and sitemap.xml, answered at the site root (infra/web/seo-files.ts maps the root paths onto this route).
-  { id: 'seo-file', method: 'GET', path: '/api/v2/seo/{file}', handler: 'functions/handlers/seo/seo-file.ts', access: 'public', grants: ['table:read'] },
-  { id: 'contact-send', method: 'POST', path: '/api/v2/contact/sendMessage', handler: 'functions/handlers/contact/send-message.ts', access: 'public', grants: ['table:write', 'mail:queue'] },
-];
+/** The public catalogue and contact form (contract C1-C3, section 5, S10), our search and the SEO files. */
+export const catalogRoutes = [catalogFeatured, catalogProduct, catalogByCategory, catalogFilter, catalogSearch, seoFile, contactSend] as const;

@@ -1,5 +1,8 @@
 import type { RouteDef } from './types';
 
+/** What matching needs of a route. */
+export type RoutePattern = Pick<RouteDef, 'method' | 'path'>;
+
 /** Drops one trailing slash, as the CloudFront function does in front of API Gateway (`/v2/user/` -> `/v2/user`). */
 export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -23,7 +26,7 @@ function specificity(path: string): number[] {
   return segments(path).map((s) => (s.startsWith('{') ? 0 : 1));
 }
 
-function compareSpecificity(a: RouteDef, b: RouteDef): number {
+function compareSpecificity(a: RoutePattern, b: RoutePattern): number {
   const sa = specificity(a.path);
   const sb = specificity(b.path);
   for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
@@ -33,8 +36,8 @@ function compareSpecificity(a: RouteDef, b: RouteDef): number {
   return 0;
 }
 
-export interface RouteMatch {
-  route: RouteDef;
+export interface RouteMatch<R extends RoutePattern = RouteDef> {
+  route: R;
   pathParameters: Record<string, string>;
 }
 
@@ -58,11 +61,11 @@ function matchPath(routePath: string, requestPath: string): Record<string, strin
  * Finds the route for a request the way API Gateway HTTP APIs do: the most specific path wins.
  * Returns `methodNotAllowed` when the path exists under another method.
  */
-export function matchRoute(table: RouteDef[], method: string, rawPath: string): RouteMatch | 'not-found' | 'method-not-allowed' {
+export function matchRoute<R extends RoutePattern>(table: readonly R[], method: string, rawPath: string): RouteMatch<R> | 'not-found' | 'method-not-allowed' {
   const path = normalisePath(rawPath);
   const candidates = table
     .map((route) => ({ route, params: matchPath(route.path, path) }))
-    .filter((c): c is { route: RouteDef; params: Record<string, string> } => c.params !== null)
+    .filter((c): c is { route: R; params: Record<string, string> } => c.params !== null)
     .sort((a, b) => compareSpecificity(a.route, b.route));
   if (candidates.length === 0) return 'not-found';
   const sameMethod = candidates.find((c) => c.route.method === method.toUpperCase());

@@ -1,3 +1,6 @@
+import type * as z from 'zod';
+import type { RouteId } from './paths';
+
 /** Who may call a route. Enforced on the server from the session, never from what the client sends. */
 export type Access = 'public' | 'signed-in' | 'customer' | 'staff' | 'admin' | 'staff+admin';
 
@@ -15,20 +18,42 @@ export type Grant =
   | 'signing-key'
   | 'payhere-secret';
 
-export interface RouteDef {
-  /** Stable id: names the Lambda function and the API route construct. */
-  id: string;
-  method: HttpMethod;
-  /** Path as API Gateway sees it, `/api/v2/...`, without a trailing slash; `{name}` marks a parameter. */
-  path: string;
+/**
+ * What one entry of the table says about its route besides its id, method and path (shared/routes/paths.ts).
+ * The schemas ARE the contract (docs/decisions/0031-typed-route-table.md): the server parses path params, query and
+ * body with them before the handler runs, the tests check every success answer against `response`, and the
+ * OpenAPI document is generated from them. They describe the wire as it is; they never change it.
+ */
+export interface RouteSpec {
   /** Handler module relative to the repository root; it exports `handler`. */
   handler: string;
   access: Access;
-  grants: Grant[];
+  grants: readonly Grant[];
   /** A public route that wants to know who calls: it gets the session when a valid token comes with the request. */
   identifiesCaller?: boolean;
-  /** The body may be multipart/form-data (uploads). */
-  multipart?: boolean;
+  /** `{name}` parameters of the path; a value the schema refuses is a 404 with the schema's message. */
+  params?: z.ZodType;
+  /** The query string; a refusal is a 422 with the field map. */
+  query?: z.ZodType;
+  /**
+   * The JSON body; a refusal is a 422 with the field map. On a multipart route it describes the text fields, which
+   * the handler checks with it after reading the form (the files are named in `multipart.files`).
+   */
+  body?: z.ZodType;
+  /** The 2xx answer. A JSON schema unless `produces` names another media type. */
+  response: z.ZodType;
+  /** The media type of a success that is not JSON (robots.txt, the sitemap, the CSV export). */
+  produces?: string;
+  /** The body may be multipart/form-data (uploads); `files` names its file fields. */
+  multipart?: { files: readonly string[] };
   /** The body is an HTML form (application/x-www-form-urlencoded), e.g. PayHere's notification. */
   form?: boolean;
+}
+
+export interface RouteDef extends RouteSpec {
+  /** Stable id: names the Lambda function and the API route construct. */
+  id: RouteId;
+  method: HttpMethod;
+  /** Path as API Gateway sees it, `/api/v2/...`, without a trailing slash; `{name}` marks a parameter. */
+  path: string;
 }

@@ -3,7 +3,7 @@ import { routes } from '../../shared/routes';
 import { matchRoute, normalisePath } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
 
-const r = (id: string, method: RouteDef['method'], path: string): RouteDef => ({ id, method, path, handler: `x/${id}.ts`, access: 'public', grants: [] });
+const r = (id: string, method: RouteDef['method'], path: string) => ({ id, method, path, handler: `x/${id}.ts`, access: 'public', grants: [] });
 
 describe('route matching (local gateway, same rules as API Gateway)', () => {
   const table = [

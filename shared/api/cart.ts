@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { CATEGORIES } from '../rules/catalogue';
+import { ok } from './envelope';
+
+const category = z.enum(CATEGORIES);
+
+/** S2 line: `id` is the cart-line id of S3/S4; `total_price` the discounted line total (contract 6.3). */
+export const cartLine = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  quantity: z.number(),
+  total_price: z.number(),
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    price: z.number(),
+    /** A number, 0 when there is none: it feeds a sum (contract 0.5). */
+    discount: z.number(),
+    stock: z.number(),
+    category,
+    description: z.string(),
+    image: z.string().nullable(),
+  }),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** S2. */
+export const cartAnswer = ok({ data: z.array(cartLine), total_items: z.number(), total_amount: z.number() });
+
+/** S1 and S3: the line as it now is. */
+export const cartLineChanged = ok({ message: z.string(), data: z.object({ id: z.number(), product_id: z.number(), quantity: z.number() }) });
+
+/** S5 entry; S7 takes the product id, not this entry id (contract 7.17). */
+export const wishlistEntry = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  product_id: z.number(),
+  created_at: z.string(),
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    discount: z.number(),
+    rating: z.number(),
+    image: z.string().nullable(),
+    is_in_stock: z.boolean(),
+    stock: z.number(),
+    category,
+  }),
+});
+export type WishlistEntry = z.infer<typeof wishlistEntry>;

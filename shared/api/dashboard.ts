@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { DASHBOARD_PERIODS } from '../rules/dashboard-periods';
+import { orderStatus } from './orders';
+
+/** B1's `data`: display fields are preformatted strings shown verbatim (decision 0007). */
+export const dashboardData = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  stats: z.object({
+    start_date: z.string(),
+    end_date: z.string(),
+    total_orders: z.number(),
+    active_orders: z.number(),
+    completed_orders: z.number(),
+    returned_orders: z.number(),
+    pending_orders: z.number(),
+    revenue: z.string(),
+  }),
+  sales_graph: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
+  best_selling_products: z.array(z.object({ id: z.number(), image: z.string().nullable(), product: z.string(), price: z.string(), total: z.string(), sales: z.number() })),
+  recent_orders: z.array(z.object({ id: z.number(), product: z.string(), date: z.string(), customer: z.string(), status: orderStatus, amount: z.string() })),
+});
+export type DashboardData = z.infer<typeof dashboardData>;

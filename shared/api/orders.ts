@@ -1,0 +1,104 @@
+import * as z from 'zod';
+import { ORDER_STATUSES } from '../rules/orders';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
+import { ok, pagination } from './envelope';
+
+/** Lower case, American `canceled` (contract 6.7). */
+export const orderStatus = z.enum(ORDER_STATUSES);
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** What a checkout answers about the order it placed (S8, S9). */
+export const placedOrder = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  status: orderStatus,
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  payment_deadline: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  estimated_arrival: z.string(),
+  created_at: z.string(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+/** S11: one element per ordered product. */
+export const orderLine = z.object({
+  order_id: z.number(),
+  order_number: z.string(),
+  status: orderStatus,
+  created_at: z.string(),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  payment_deadline: z.string().nullable(),
+  item: z.object({
+    id: z.number(),
+    product_id: z.number(),
+    product_name: z.string(),
+    product_image: z.string().nullable(),
+    quantity: z.number(),
+    price: z.number(),
+    subtotal: z.number(),
+    original_price: z.number(),
+    discount_percentage: z.number(),
+  }),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const myOrders = ok({ filter: z.enum(['pending', 'complete']), total_items: z.number(), data: z.array(orderLine) });
+
+/** B5 card and the `order` of B6: money as display strings, every nested object present. */
+export const adminOrder = z.object({
+  id: z.number(),
+  status: orderStatus,
+  date: z.string(),
+  created_at: z.string(),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+  orderInfo: z.object({ shipping: z.string(), paymentMethod: paymentMethod, status: orderStatus }),
+  deliverTo: z.object({ address: z.string() }),
+  paymentInfo: z.object({ paymentMethod: z.string(), businessName: z.string(), phone: z.string() }),
+  products: z.array(z.object({ name: z.string(), orderId: z.number(), productId: z.number(), quantity: z.number(), total: z.string() })),
+  summary: z.object({ subtotal: z.string(), tax: z.string(), discount: z.string(), shipping: z.string(), total: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** B7 row. */
+export const historyRow = z.object({ id: z.number(), total: z.string(), date: z.string(), status: orderStatus, payment_method: paymentMethod, payment_status: paymentStatus });
+export type HistoryRow = z.infer<typeof historyRow>;
+
+export const ordersPage = <T extends z.ZodType>(row: T) => ok({ data: z.object({ orders: z.array(row), pagination: pagination.extend({ totalOrders: z.number() }) }) });
+
+const billing = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+  company: z.string(),
+  address: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  phone: z.string(),
+});
+
+/** GET /v2/admin/orders/{id}: the card of B5 plus the whole life of the order. */
+export const orderDetail = adminOrder.extend({
+  order_number: z.string(),
+  billing,
+  shipping_address: z.string(),
+  payment: z.object({
+    method: paymentMethod,
+    status: paymentStatus,
+    deadline: z.string().nullable(),
+    payhere_payment_id: z.string().nullable(),
+    card_method: z.string().nullable(),
+    card_no: z.string().nullable(),
+  }),
+  timeline: z.array(z.object({ at: z.string(), kind: z.string(), by: z.string(), from: z.string().nullable(), to: z.string().nullable(), note: z.string().nullable() })),
+});

@@ -1,0 +1,10 @@
+import { userProfile } from '../../api/user';
+import { defineRoute } from '../define';
+
+/** A7 `/v2/user/`: the user object itself, flat, without `data`. */
+export const accountGet = defineRoute('account-get', {
+  handler: 'functions/handlers/account/get-profile.ts',
+  access: 'customer',
+  grants: ['table:read', 'signing-key'],
+  response: userProfile,
+});

@@ -1,0 +1,12 @@
+import { updatedProfile } from '../../api/user';
+import { profileUpdateSchema } from '../../validation/account';
+import { defineRoute } from '../define';
+
+/** A8 `/v2/users` and `/v2/users/`: a partial update; answers the flat user with `status` added. */
+export const accountUpdate = defineRoute('account-update', {
+  handler: 'functions/handlers/account/update-profile.ts',
+  access: 'customer',
+  grants: ['table:read', 'table:write', 'signing-key'],
+  body: profileUpdateSchema,
+  response: updatedProfile,
+});

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { adminProductCard } from '../../api/catalog';
+import { ok, pagination } from '../../api/envelope';
+import { adminProductsBodySchema } from '../../validation/lists';
+import { defineRoute } from '../define';
+
+/** B2: the paging travels in the JSON body; the category arrives in capitals (contract 7.7). */
+export const adminProducts = defineRoute('admin-products', {
+  handler: 'functions/handlers/admin/products/list.ts',
+  access: 'staff+admin',
+  grants: ['signing-key', 'table:read'],
+  body: adminProductsBodySchema,
+  response: ok({ data: z.object({ products: z.array(adminProductCard), pagination: pagination.extend({ totalProducts: z.number() }) }) }),
+});

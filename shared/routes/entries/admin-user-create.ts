@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { ok } from '../../api/envelope';
+import { adminUserDetail } from '../../api/user';
+import { adminCreateUserSchema } from '../../validation/admin-users';
+import { defineRoute } from '../define';
+
+/** Section 5: an admin creates a customer with the sign-up rules (answered 201). */
+export const adminUserCreate = defineRoute('admin-user-create', {
+  handler: 'functions/handlers/admin/users/create.ts',
+  access: 'admin',
+  grants: ['signing-key', 'table:read', 'table:write'],
+  body: adminCreateUserSchema,
+  response: ok({ message: z.string(), data: adminUserDetail }),
+});

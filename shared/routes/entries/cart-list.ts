@@ -1,0 +1,10 @@
+import { cartAnswer } from '../../api/cart';
+import { defineRoute } from '../define';
+
+/** S2: the cart lines with today's prices. */
+export const cartList = defineRoute('cart-list', {
+  handler: 'functions/handlers/cart/list.ts',
+  access: 'customer',
+  grants: ['signing-key', 'table:read'],
+  response: cartAnswer,
+});

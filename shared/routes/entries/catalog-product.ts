@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { productDetail } from '../../api/catalog';
+import { ok } from '../../api/envelope';
+import { notFoundMessages } from '../../api/not-found';
+import { pathId } from '../../api/path-params';
+import { defineRoute } from '../define';
+
+/** C2 (singular `product`). A back-office session opening the update form is remembered with the stock it saw
+ * (decision 0007), hence the write, the key and `identifiesCaller`. */
+export const catalogProduct = defineRoute('catalog-product', {
+  handler: 'functions/handlers/catalog/product-detail.ts',
+  access: 'public',
+  grants: ['table:read', 'table:write', 'signing-key'],
+  identifiesCaller: true,
+  params: z.object({ id: pathId(notFoundMessages.product) }),
+  response: ok({ data: productDetail }),
+});

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { productListItem } from '../../api/catalog';
+import { ok } from '../../api/envelope';
+import { searchQuerySchema } from '../../validation/catalog';
+import { defineRoute } from '../define';
+
+/** Our search (`?q=`): every word must appear in the product. */
+export const catalogSearch = defineRoute('catalog-search', {
+  handler: 'functions/handlers/catalog/search.ts',
+  access: 'public',
+  grants: ['table:read'],
+  query: searchQuerySchema,
+  response: ok({ query: z.string(), data: z.array(productListItem) }),
+});

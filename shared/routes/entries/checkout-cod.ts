@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { ok } from '../../api/envelope';
+import { placedOrder } from '../../api/orders';
+import { checkoutSchema } from '../../validation/checkout';
+import { defineRoute } from '../define';
+
+/** S8 cash on delivery: success is known by the exact message (201, or 200 for the same cart sent again). */
+export const checkoutCod = defineRoute('checkout-cod', {
+  handler: 'functions/handlers/checkout/checkout.ts',
+  access: 'customer',
+  grants: ['signing-key', 'table:read', 'table:write', 'mail:queue'],
+  body: checkoutSchema,
+  response: ok({ message: z.literal('Order created successfully'), order: placedOrder }),
+});

@@ -1,0 +1,12 @@
+import { cardCheckoutAnswer } from '../../api/payments';
+import { cardCheckoutSchema } from '../../validation/checkout';
+import { defineRoute } from '../define';
+
+/** S9 card checkout: the answer's `payhere` goes unchanged to PayHere's `startPayment`. */
+export const checkoutPayhere = defineRoute('checkout-payhere', {
+  handler: 'functions/handlers/checkout/payhere.ts',
+  access: 'customer',
+  grants: ['signing-key', 'table:read', 'table:write', 'payhere-secret'],
+  body: cardCheckoutSchema,
+  response: cardCheckoutAnswer,
+});

@@ -1,0 +1,61 @@
+import type { HttpMethod } from './types';
+
+/**
+ * Every route's method and path (`/api/v2/...`, no trailing slash, `{name}` for a parameter), keyed by route id.
+ * The keys are the one list of route ids (`RouteId`), so a misspelt id fails to compile. This map is all the SPA
+ * bundles of the table (web/src/lib/api.ts): the schemas stay on the server and in the types.
+ */
+export const routePaths = {
+  'auth-login': ['POST', '/api/v2/login'],
+  'auth-logout': ['POST', '/api/v2/logout'],
+  'auth-register': ['POST', '/api/v2/register'],
+  'auth-forgot-password': ['POST', '/api/v2/forgot-password'],
+  'auth-verify-reset-code': ['POST', '/api/v2/verify-reset-code'],
+  'auth-reset-password': ['POST', '/api/v2/reset-password'],
+  'account-get': ['GET', '/api/v2/user'],
+  'account-update': ['PUT', '/api/v2/users'],
+  'account-change-password': ['POST', '/api/v2/users/change-password'],
+  'account-avatar': ['POST', '/api/v2/users/images/upload'],
+  'catalog-featured': ['POST', '/api/v2/products/featured'],
+  'catalog-product': ['GET', '/api/v2/product/{id}'],
+  'catalog-by-category': ['POST', '/api/v2/products/filtered_products'],
+  'catalog-filter': ['POST', '/api/v2/products/filter'],
+  'catalog-search': ['GET', '/api/v2/search/products'],
+  'seo-file': ['GET', '/api/v2/seo/{file}'],
+  'contact-send': ['POST', '/api/v2/contact/sendMessage'],
+  'cart-add': ['POST', '/api/v2/cart/add'],
+  'cart-list': ['GET', '/api/v2/cart'],
+  'cart-update': ['PUT', '/api/v2/cart/{itemId}'],
+  'cart-remove': ['DELETE', '/api/v2/cart/{itemId}'],
+  'wishlist-list': ['GET', '/api/v2/wishlist'],
+  'wishlist-add': ['POST', '/api/v2/wishlist'],
+  'wishlist-remove': ['DELETE', '/api/v2/wishlist/{productId}'],
+  'checkout-cod': ['POST', '/api/v2/checkout'],
+  'checkout-payhere': ['POST', '/api/v2/payhere/checkout'],
+  'orders-mine': ['GET', '/api/v2/user/orders'],
+  'payhere-notify': ['POST', '/api/v2/payhere/notify'],
+  'payhere-pay-again': ['POST', '/api/v2/payhere/orders/{id}/pay'],
+  'payhere-order-payment': ['GET', '/api/v2/payhere/orders/{id}'],
+  'admin-dashboard': ['POST', '/api/v2/admin/dashboard'],
+  'admin-products': ['POST', '/api/v2/admin/all_products'],
+  'admin-product-add': ['POST', '/api/v2/products/add_new_product'],
+  'admin-product-update': ['POST', '/api/v2/products/{id}'],
+  'admin-product-delete': ['DELETE', '/api/v2/products/{id}'],
+  'admin-orders': ['GET', '/api/v2/orders/all'],
+  'admin-order-history': ['GET', '/api/v2/orders/history'],
+  'admin-order-status': ['PUT', '/api/v2/order/{id}'],
+  'admin-users': ['GET', '/api/v2/admin/users/paginated'],
+  'admin-user-create': ['POST', '/api/v2/users'],
+  'admin-user-get': ['GET', '/api/v2/users/{n}'],
+  'admin-user-update': ['PUT', '/api/v2/users/{n}'],
+  'admin-user-delete': ['DELETE', '/api/v2/users/{n}'],
+  'admin-staff-list': ['GET', '/api/v2/admin/staff/paginated'],
+  'admin-staff-create': ['POST', '/api/v2/staff'],
+  'admin-staff-get': ['GET', '/api/v2/staff/{id}'],
+  'admin-staff-update': ['PUT', '/api/v2/staff/{id}'],
+  'admin-staff-delete': ['DELETE', '/api/v2/staff/{id}'],
+  'admin-order-detail': ['GET', '/api/v2/admin/orders/{id}'],
+  'admin-orders-export': ['GET', '/api/v2/admin/orders-export'],
+} as const satisfies Record<string, readonly [HttpMethod, string]>;
+
+export type RouteId = keyof typeof routePaths;

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+
+/**
+ * The back-office lists' query strings and B2's body (contract 6.9). They are lenient on purpose: a page or size
+ * that is not a number reads as the first page or the default size (functions/lib/paging.ts), never as a 422.
+ */
+const lenient = z.string().optional().catch(undefined);
+
+export const pageQuerySchema = z.object({ page: lenient });
+export const searchPageQuerySchema = z.object({ page: lenient, search: lenient });
+export const staffPageQuerySchema = z.object({ page: lenient, limit: lenient, search: lenient });
+
+/** B2: the paging travels in the JSON body; a category or search that is not text counts as none. */
+export const adminProductsBodySchema = z.object({
+  page: z.union([z.number(), z.string()]).optional().catch(undefined),
+  category: lenient,
+  search: lenient,
+});
+
+export const ORDER_TAB_MESSAGE = 'Please ask for pending or complete orders.';
+
+/** S11's tab in any letter case, `pending` when absent (contract 6.6). */
+export const orderTabQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? 'pending').toLowerCase())
+    .pipe(z.enum(['pending', 'complete'], { error: ORDER_TAB_MESSAGE })),
+});
+
+/** The CSV export's range, checked by the handler (Colombo days, at most so many orders). */
+export const exportRangeQuerySchema = z.object({ from: lenient, to: lenient });

@@ -1,0 +1,7 @@
+import * as z from 'zod';
+
+/**
+ * PayHere's notification as it is posted (form fields, all text). The domain checks the signature, merchant, amount
+ * and currency itself; here it is only described.
+ */
+export const payhereNotificationSchema = z.record(z.string(), z.string());
