@@ -1,86 +1,43 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { routeById } from '../../shared/routes';
+import type * as z from 'zod';
 import { roleAllowed } from '../../shared/routes/access';
 import type { RouteDef } from '../../shared/routes/types';
-import { sessionFromToken, type Session } from '../domain/auth/sessions';
 import { config } from './config';
 import { corsHeaders } from './cors';
-import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
+import { lowerCaseHeaders, parseRequest, rawBodyOf } from './parse-request';
 import { json, type HttpResponse } from './responses';
-import { refuseIllFormedText } from './validate';
+import type { Session, SessionResolver } from './session';
 
-/** What a route's handler gets: the parsed request and, when a valid token came with it, the server's session. */
-export interface ShopRequest {
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+
+/**
+ * What a route's handler gets, typed from its entry of the route table: `params`, `query` and `body` as the
+ * entry's schemas read them, and `session` non-null exactly when the route is not public. A multipart route's
+ * `body` is undefined: its handler reads the form from `rawBody` and checks the fields with `route.body`.
+ */
+export interface ShopRequest<R extends RouteDef = RouteDef> {
   event: APIGatewayProxyEventV2;
-  route: RouteDef;
+  route: R;
   headers: Record<string, string>;
-  query: Record<string, string>;
-  params: Record<string, string>;
-  /** Parsed JSON body ({} when there is none); multipart routes read `rawBody` instead. */
-  body: Record<string, unknown>;
+  params: Parsed<R, 'params'>;
+  query: Parsed<R, 'query'>;
+  body: R extends { multipart: object } ? undefined : Parsed<R, 'body'>;
   rawBody: Buffer;
-  session: Session | null;
+  session: R['access'] extends 'public' ? Session | null : Session;
   requestId: string;
 }
 
-export interface AuthedRequest extends ShopRequest {
-  session: Session;
-}
-
-type Handler<R extends ShopRequest> = (req: R) => Promise<HttpResponse>;
-
-function lowerCaseHeaders(event: APIGatewayProxyEventV2): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(event.headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
-  return out;
-}
-
-function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
-  if (!event.body) return Buffer.alloc(0);
-  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-}
-
-/** Far above any form of the shop; a bigger JSON body is refused before it is parsed or validated. */
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
-
-function parseJsonBody(raw: Buffer, contentType: string, route: RouteDef): Record<string, unknown> {
-  if (route.multipart && contentType.startsWith('multipart/form-data')) return {};
-  if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
-  if (route.form) {
-    if (!contentType.startsWith('application/x-www-form-urlencoded')) throw badRequest('The request body must be a form (application/x-www-form-urlencoded).');
-    return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
-  }
-  const text = raw.toString('utf8').trim();
-  if (!text) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    // answered below
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
-  refuseIllFormedText(value as Record<string, unknown>);
-  return value as Record<string, unknown>;
-}
+type Handler<R extends RouteDef> = (req: ShopRequest<R>) => Promise<HttpResponse>;
 
 function bearerToken(headers: Record<string, string>): string | null {
   const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
   return match ? match[1].trim() : null;
 }
 
-/**
- * The session a token names. The bundles of routes that never look at the caller are built with
- * SHOP_BUNDLE_WITHOUT_SESSIONS="true" (infra/api/shop-function.ts): the branch below is then dead code, so token
- * verification, the signing key and Secrets Manager are not in those bundles at all.
- */
-async function sessionOf(token: string): Promise<Session | null> {
-  if (process.env.SHOP_BUNDLE_WITHOUT_SESSIONS !== 'true') return sessionFromToken(token);
-  return null;
-}
-
 /** Enforces the route table's access column from the server's session (contract 0.2, 0.3). */
-async function authorize(route: RouteDef, headers: Record<string, string>): Promise<Session | null> {
+async function authorize(route: RouteDef, headers: Record<string, string>, sessionOf: SessionResolver): Promise<Session | null> {
   const token = bearerToken(headers);
   // Public routes ignore a stale or bad token; most never look at it (no key check, no session read).
   if (route.access === 'public') return token && route.identifiesCaller ? sessionOf(token) : null;
@@ -110,39 +67,26 @@ function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
 }
 
 /**
- * Wraps a route's handler in the shop's one middleware stack: CORS, error envelope, body parsing and
- * authorization by the route table. `routeId` names the entry of `shared/routes`.
+ * Wraps a route's handler in the shop's one middleware stack: CORS, error envelope, authorization by the route
+ * table and request parsing with the entry's schemas. The handlers layer binds the session resolver once
+ * (functions/handlers/http.ts) and handlers call the result with their own entry: `httpHandler(cartAdd, ...)`.
  */
-export function httpHandler<R extends ShopRequest = ShopRequest>(routeId: string, handle: Handler<R>) {
-  const route = routeById(routeId);
-  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
-    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
-    try {
-      const headers = lowerCaseHeaders(event);
-      const rawBody = rawBodyOf(event);
-      const session = await authorize(route, headers);
-      const req: ShopRequest = {
-        event,
-        route,
-        headers,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        body: parseJsonBody(rawBody, headers['content-type'] ?? '', route),
-        rawBody,
-        session,
-        requestId,
-      };
-      return await handle(req as R);
-    } catch (error) {
-      return errorResponse(error, requestId);
-    }
+export function routeHandlers(sessionOf: SessionResolver) {
+  return function httpHandler<const R extends RouteDef>(route: R, handle: Handler<R>) {
+    const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
+      const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+      try {
+        const headers = lowerCaseHeaders(event);
+        const rawBody = rawBodyOf(event);
+        const session = await authorize(route, headers, sessionOf);
+        const parts = parseRequest(route, event, headers, rawBody);
+        // The one place the parsed parts meet their types: authorize() and the entry's schemas made them so.
+        const req = { event, route, headers, ...parts, rawBody, session, requestId } as ShopRequest<R>;
+        return await handle(req);
+      } catch (error) {
+        return errorResponse(error, requestId);
+      }
+    };
+    return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 }).use(corsMiddleware()).handler(core);
   };
-  return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 }).use(corsMiddleware()).handler(core);
-}
-
-/** A digits-only path id as a number; anything else is refused before it reaches the table. */
-export function numericParam(req: ShopRequest, name: string, notFoundMessage: string): number {
-  const raw = req.params[name] ?? '';
-  if (!/^\d{1,12}$/.test(raw)) throw new AppError(404, notFoundMessage);
-  return Number(raw);
 }

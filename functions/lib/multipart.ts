@@ -30,7 +30,7 @@ const unreadable = () => badRequest('The uploaded form could not be read. Please
  * Reads a multipart body. Every error busboy can raise (on the parser or on a file's stream, for example a body cut
  * before its closing boundary) settles the promise as a 400: an `error` event without a listener would end the process.
  */
-export function parseMultipart(req: ShopRequest, limits: MultipartLimits): Promise<MultipartBody> {
+export function parseMultipart(req: Pick<ShopRequest, 'headers' | 'rawBody'>, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.startsWith('multipart/form-data')) return Promise.reject(badRequest('Please send the form as multipart/form-data.'));
   return new Promise((resolve, reject) => {

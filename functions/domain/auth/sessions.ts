@@ -4,18 +4,16 @@ import { deleteKeys } from '../../lib/batch-delete';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import type { UserType } from '../../../shared/routes/access';
+import type { Session } from '../../lib/session';
 import { keys } from '../keys';
 import { TOKEN_LIFETIME_SECONDS, issueToken, verifyToken } from './tokens';
+
+export type { Session };
 
 /**
  * Every token is tied to a session item, so that logout, a password change or a reset can end it at once.
  * A token is valid only while its session item exists and has not expired.
  */
-export interface Session {
-  sessionId: string;
-  userId: number;
-  userType: UserType;
-}
 
 export async function startSession(userId: number, userType: UserType): Promise<{ token: string; session: Session }> {
   const sessionId = randomBytes(18).toString('base64url');

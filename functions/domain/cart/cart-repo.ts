@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { keys } from '../keys';
 
 /**

@@ -4,8 +4,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { getProduct } from '../catalog/products-repo';
 import type { ProductRecord } from '../catalog/product-record';
 import { MAX_CART_LINES, putLine, readCart, removeLine, type Cart, type CartLine } from './cart-repo';
+import { notFoundMessages } from '../../../shared/api/not-found';
 
-export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+export const CART_ITEM_NOT_FOUND = notFoundMessages.cartItem;
 export const CART_BUSY_MESSAGE = 'Your cart is being changed in another window. Please try again.';
 const CART_RETRIES = 8;
 

@@ -1,4 +1,4 @@
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import type { ProductImage, ProductRecord } from './product-record';
 import { insertProduct, reserveProductId } from './products-repo';

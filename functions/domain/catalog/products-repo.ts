@@ -3,14 +3,15 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
+import { notFoundMessages } from '../../../shared/api/not-found';
 
 /** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
 export class SkuTaken extends Error {}
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = notFoundMessages.product;
 
 const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
 

@@ -5,7 +5,7 @@ import { derivedSku, productMessages } from '../../../shared/validation/product'
 import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { AppError, fieldError } from '../../lib/errors';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { stockChanged, stockLevelChange } from '../inventory/inventory';
 import { keys } from '../keys';

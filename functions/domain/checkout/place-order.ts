@@ -10,7 +10,7 @@ import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import { db, tableName } from '../../lib/clients';
 import { backoff } from '../../lib/backoff';
 import { AppError, badRequest } from '../../lib/errors';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { nextVersionAction, readCart, type CartLine, type CartMeta } from '../cart/cart-repo';
 import { notEnoughStock } from '../cart/cart-service';
 import { getProducts } from '../catalog/products-batch';

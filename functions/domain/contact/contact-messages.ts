@@ -3,7 +3,7 @@ import { brand } from '../../../shared/brand';
 import type { ContactInput } from '../../../shared/validation/contact';
 import { db, tableName } from '../../lib/clients';
 import { config } from '../../lib/config';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { enqueueMail } from '../../lib/mail-queue';
 import { keys } from '../keys';
 import { brandedHtml, escapeHtml } from '../mail/layout';

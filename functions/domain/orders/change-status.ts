@@ -11,8 +11,9 @@ import { statsActions } from '../stats/stats-actions';
 import { HISTORY_APPEND, historyValues, statusChangeEvents } from './order-history';
 import type { OrderActor, OrderRecord } from './order-record';
 import { getOrder } from './orders-repo';
+import { notFoundMessages } from '../../../shared/api/not-found';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = notFoundMessages.order;
 const RETRIES = 8;
 
 /** Units per product of an order (a product appears once per order, but the sum costs nothing). */

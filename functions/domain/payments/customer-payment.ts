@@ -2,8 +2,9 @@ import { notFound, AppError } from '../../lib/errors';
 import { paymentStatusOf, type OrderRecord } from '../orders/order-record';
 import { getOrder } from '../orders/orders-repo';
 import { isPayable } from './payability';
+import { notFoundMessages } from '../../../shared/api/not-found';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = notFoundMessages.order;
 export const NOT_PAYABLE = 'This order can no longer be paid by card.';
 
 /** A customer's own card order, or a 404 that says nothing about orders of others. */

@@ -4,8 +4,9 @@ import { endAllSessions } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { UserRecord } from './user-record';
 import { EmailTaken, createUser, getUser, updateUser } from './users-repo';
+import { notFoundMessages } from '../../../shared/api/not-found';
 
-export const STAFF_NOT_FOUND = 'Staff member not found';
+export const STAFF_NOT_FOUND = notFoundMessages.staff;
 
 /** A staff account by id; any other account (a customer, an admin) is not found here. */
 export async function staffById(id: number): Promise<UserRecord> {

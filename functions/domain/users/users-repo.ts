@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { queryAll } from '../../lib/query-all';
 import { keys } from '../keys';
 import type { UserRecord } from './user-record';

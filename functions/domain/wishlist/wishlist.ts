@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { notFound } from '../../lib/errors';
-import { nextId } from '../../lib/ids';
+import { nextId } from '../ids';
 import { publicUrl } from '../../lib/uploads';
 import { getProducts } from '../catalog/products-batch';
 import { getProduct } from '../catalog/products-repo';

@@ -1,16 +1,17 @@
+import { accountAvatar } from '../../../shared/routes/entries/account-avatar';
 import { AVATAR_MAX_BYTES, avatarMessages } from '../../../shared/validation/avatar';
 import { getUser, updateUser } from '../../domain/users/users-repo';
 import { DEFAULT_AVATAR } from '../../domain/users/user-record';
 import { fieldError, unauthorized } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-types';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { parseMultipart } from '../../lib/multipart';
 import { success } from '../../lib/responses';
 import { rasteriseSvg } from '../../lib/svg-raster';
 import { deleteFiles, putFile } from '../../lib/uploads';
 
 /** A10 POST /v2/users/images/upload: checked by its bytes; stored in S3; `profile_picture` stays a relative path. */
-export const handler = httpHandler<AuthedRequest>('account-avatar', async (req) => {
+export const handler = httpHandler(accountAvatar, async (req) => {
   const body = await parseMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES - 1, maxFiles: 1, tooLargeMessage: avatarMessages.size, tooLargeField: 'image' });
   const file = body.files.find((f) => f.field === 'image');
   if (!file) throw fieldError('image', avatarMessages.missing);

@@ -1,9 +1,10 @@
+import { authLogout } from '../../../shared/routes/entries/auth-logout';
 import { endSession } from '../../domain/auth/sessions';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** A2 POST /v2/logout: the token stops working at once. */
-export const handler = httpHandler<AuthedRequest>('auth-logout', async (req) => {
+export const handler = httpHandler(authLogout, async (req) => {
   await endSession(req.session.sessionId);
   return success({ message: 'Logged out successfully' });
 });

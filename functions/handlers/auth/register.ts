@@ -1,12 +1,11 @@
-import { registerSchema } from '../../../shared/validation/auth';
+import { authRegister } from '../../../shared/routes/entries/auth-register';
 import { register } from '../../domain/auth/sign-in';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
-import { parseWith } from '../../lib/validate';
 
 /** A3 POST /v2/register: a customer account, signed in at once. */
-export const handler = httpHandler('auth-register', async (req) => {
-  const input = parseWith(registerSchema, req.body);
+export const handler = httpHandler(authRegister, async (req) => {
+  const input = req.body;
   const body = await register({ name: input.name, email: input.email, mobile: input.mobile, phone: input.mobile, password: input.password });
   return success(body, 201);
 });

@@ -1,16 +1,15 @@
-import { resetPasswordSchema } from '../../../shared/validation/auth';
+import { authResetPassword } from '../../../shared/routes/entries/auth-reset-password';
 import { hashPassword } from '../../domain/auth/passwords';
 import { checkResetCode, consumeResetCode, INVALID_CODE_MESSAGE } from '../../domain/auth/reset-codes';
 import { endAllSessions } from '../../domain/auth/sessions';
 import { findUserByEmail, updateUser } from '../../domain/users/users-repo';
 import { AppError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
-import { parseWith } from '../../lib/validate';
 
 /** A6 POST /v2/reset-password: re-checks the code, sets the password and ends every session of the user. */
-export const handler = httpHandler('auth-reset-password', async (req) => {
-  const { email, code, password } = parseWith(resetPasswordSchema, req.body);
+export const handler = httpHandler(authResetPassword, async (req) => {
+  const { email, code, password } = req.body;
   await checkResetCode(email, code);
   const user = await findUserByEmail(email);
   if (!user) throw new AppError(422, INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });

@@ -1,12 +1,11 @@
-import { verifyResetCodeSchema } from '../../../shared/validation/auth';
+import { authVerifyResetCode } from '../../../shared/routes/entries/auth-verify-reset-code';
 import { checkResetCode } from '../../domain/auth/reset-codes';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
-import { parseWith } from '../../lib/validate';
 
 /** A5 POST /v2/verify-reset-code: a wrong code is a 422. */
-export const handler = httpHandler('auth-verify-reset-code', async (req) => {
-  const { email, code } = parseWith(verifyResetCodeSchema, req.body);
+export const handler = httpHandler(authVerifyResetCode, async (req) => {
+  const { email, code } = req.body;
   await checkResetCode(email, code);
   return success({ message: 'Code verified successfully' });
 });

@@ -1,9 +1,10 @@
-import { CART_ITEM_NOT_FOUND, removeFromCart } from '../../domain/cart/cart-service';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { cartRemove } from '../../../shared/routes/entries/cart-remove';
+import { removeFromCart } from '../../domain/cart/cart-service';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** S4 DELETE /v2/cart/{cartItemId} */
-export const handler = httpHandler<AuthedRequest>('cart-remove', async (req) => {
-  await removeFromCart(req.session.userId, numericParam(req, 'itemId', CART_ITEM_NOT_FOUND));
+export const handler = httpHandler(cartRemove, async (req) => {
+  await removeFromCart(req.session.userId, req.params.itemId);
   return success({ message: 'Item removed from cart' });
 });

@@ -1,16 +1,17 @@
+import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
 import { getProduct } from '../../domain/catalog/products-repo';
 import { productDetail } from '../../domain/catalog/product-views';
 import { rememberStockSeen } from '../../domain/inventory/stock-seen';
 import { notFound } from '../../lib/errors';
-import { httpHandler, numericParam } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /**
  * C2 GET /v2/product/{id}: the one detail route, for the storefront page and the admin update page. When staff or
  * an admin opens it, the stock they saw is remembered, so their save never undoes an order placed meanwhile.
  */
-export const handler = httpHandler('catalog-product', async (req) => {
-  const id = numericParam(req, 'id', 'Product not found');
+export const handler = httpHandler(catalogProduct, async (req) => {
+  const id = req.params.id;
   const product = await getProduct(id);
   if (!product) throw notFound('Product not found');
   if (req.session && req.session.userType !== 'customer') await rememberStockSeen(req.session.sessionId, id, product.stock);

@@ -1,15 +1,16 @@
+import { catalogSearch } from '../../../shared/routes/entries/catalog-search';
 import { allProducts } from '../../domain/catalog/products-repo';
 import { listCard } from '../../domain/catalog/product-views';
 import { productMatches } from '../../domain/catalog/product-search';
 import { searchWords } from '../../lib/text-search';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /**
  * GET /v2/search/products?q=: our own endpoint for the home search box. Every word of the query must appear in the
  * name, description, category, brand or SKU, ignoring case and accents. One Query of the catalogue index.
  */
-export const handler = httpHandler('catalog-search', async (req) => {
+export const handler = httpHandler(catalogSearch, async (req) => {
   const words = searchWords(req.query.q ?? '');
   if (words.length === 0) return success({ query: '', data: [] });
   const hits = (await allProducts()).filter((p) => productMatches(p, words));

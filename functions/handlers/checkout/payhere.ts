@@ -1,21 +1,20 @@
-import { cardCheckoutSchema } from '../../../shared/validation/checkout';
+import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
 import { placeOrder } from '../../domain/checkout/place-order';
 import { orderSummary } from '../../domain/orders/order-views';
 import { paymentObject } from '../../domain/payments/payment-object';
 import { payhereSettings } from '../../domain/payments/payhere-config';
 import { getUser } from '../../domain/users/users-repo';
 import { unauthorized } from '../../lib/errors';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
-import { parseWith } from '../../lib/validate';
 
 /**
  * S9 POST /v2/payhere/checkout: the order is placed exactly as cash on delivery (stock held, cart emptied) but waits
  * for its payment; the answer's `payhere` goes unchanged to PayHere's `startPayment`. The same cart sent again
  * answers the same order. The confirmation mail waits for PayHere's notification.
  */
-export const handler = httpHandler<AuthedRequest>('checkout-payhere', async (req) => {
-  const input = parseWith(cardCheckoutSchema, req.body);
+export const handler = httpHandler(checkoutPayhere, async (req) => {
+  const input = req.body;
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
   const settings = await payhereSettings();

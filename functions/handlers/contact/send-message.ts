@@ -1,12 +1,12 @@
-import { contactMessages, contactSchema } from '../../../shared/validation/contact';
+import { contactSend } from '../../../shared/routes/entries/contact-send';
+import { contactMessages } from '../../../shared/validation/contact';
 import { receiveContactMessage } from '../../domain/contact/contact-messages';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { json } from '../../lib/responses';
-import { parseWith } from '../../lib/validate';
 
 /** S10 POST /v2/contact/sendMessage: success is read from `success` (not `status`); a 422 always has `errors`. */
-export const handler = httpHandler('contact-send', async (req) => {
-  const input = parseWith(contactSchema, req.body);
+export const handler = httpHandler(contactSend, async (req) => {
+  const input = req.body;
   await receiveContactMessage(input);
   return json(200, { success: true, status: 'success', message: contactMessages.success });
 });

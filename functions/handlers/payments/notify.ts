@@ -1,13 +1,14 @@
+import { payhereNotify } from '../../../shared/routes/entries/payhere-notify';
 import { applyNotification } from '../../domain/payments/payment-notification';
 import { sendPaymentMails } from '../../domain/payments/payment-mail';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /**
  * PayHere's notify URL (form-encoded, public). Only a notification whose signature, merchant, amount and currency
  * match changes a payment; anything else is a 4xx and changes nothing. Repeats answer 200 and change nothing.
  */
-export const handler = httpHandler('payhere-notify', async (req) => {
+export const handler = httpHandler(payhereNotify, async (req) => {
   const { order, changed, events } = await applyNotification(req.body);
   if (changed) await sendPaymentMails(order, events, req.requestId);
   return success({ message: changed ? 'Payment recorded.' : 'Nothing to change.' });

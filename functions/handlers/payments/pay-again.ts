@@ -1,12 +1,13 @@
+import { payherePayAgain } from '../../../shared/routes/entries/payhere-pay-again';
 import { paymentObject } from '../../domain/payments/payment-object';
 import { payhereSettings } from '../../domain/payments/payhere-config';
-import { ORDER_NOT_FOUND, payableOrder } from '../../domain/payments/customer-payment';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { payableOrder } from '../../domain/payments/customer-payment';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** Another try at paying one's own card order from My Orders, while its window is open: a fresh payment object. */
-export const handler = httpHandler<AuthedRequest>('payhere-pay-again', async (req) => {
-  const order = await payableOrder(req.session.userId, numericParam(req, 'id', ORDER_NOT_FOUND));
+export const handler = httpHandler(payherePayAgain, async (req) => {
+  const order = await payableOrder(req.session.userId, req.params.id);
   const settings = await payhereSettings();
   return success({ payhere: paymentObject(order, settings), sdk_url: settings.sdkUrl });
 });

@@ -1,15 +1,14 @@
+import { seoFile } from '../../../shared/routes/entries/seo-file';
 import { allProducts } from '../../domain/catalog/products-repo';
 import { robotsTxt, sitemapXml } from '../../domain/seo/seo-files';
 import { config } from '../../lib/config';
-import { notFound } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { text } from '../../lib/responses';
 
 /** GET /robots.txt and /sitemap.xml (CloudFront and the local gateway map them onto /api/v2/seo/{file}). */
-export const handler = httpHandler('seo-file', async (req) => {
+export const handler = httpHandler(seoFile, async (req) => {
   const baseUrl = config().PUBLIC_BASE_URL;
   if (req.params.file === 'robots.txt') return text(200, 'text/plain; charset=utf-8', robotsTxt(baseUrl), 3600);
   // A product added or removed shows here within the hour CloudFront may keep the file.
-  if (req.params.file === 'sitemap.xml') return text(200, 'application/xml; charset=utf-8', sitemapXml(baseUrl, await allProducts()), 3600);
-  throw notFound();
+  return text(200, 'application/xml; charset=utf-8', sitemapXml(baseUrl, await allProducts()), 3600);
 });

@@ -1,12 +1,11 @@
-import { wishlistAddSchema } from '../../../shared/validation/cart';
+import { wishlistAdd } from '../../../shared/routes/entries/wishlist-add';
 import { addToWishlist } from '../../domain/wishlist/wishlist';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
-import { parseWith } from '../../lib/validate';
 
 /** S6 POST /v2/wishlist: idempotent. */
-export const handler = httpHandler<AuthedRequest>('wishlist-add', async (req) => {
-  const { product_id } = parseWith(wishlistAddSchema, req.body);
+export const handler = httpHandler(wishlistAdd, async (req) => {
+  const { product_id } = req.body;
   await addToWishlist(req.session.userId, product_id);
   return success({ message: 'Product added to wishlist' });
 });

@@ -1,9 +1,10 @@
+import { wishlistList } from '../../../shared/routes/entries/wishlist-list';
 import { wishlistView } from '../../domain/wishlist/wishlist';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** S5 GET /v2/wishlist */
-export const handler = httpHandler<AuthedRequest>('wishlist-list', async (req) => {
+export const handler = httpHandler(wishlistList, async (req) => {
   const data = await wishlistView(req.session.userId);
   return success({ data, count: data.length });
 });

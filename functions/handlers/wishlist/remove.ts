@@ -1,9 +1,10 @@
+import { wishlistRemove } from '../../../shared/routes/entries/wishlist-remove';
 import { removeFromWishlist } from '../../domain/wishlist/wishlist';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** S7 DELETE /v2/wishlist/{productId}: the path carries the PRODUCT id (contract 7.17). */
-export const handler = httpHandler<AuthedRequest>('wishlist-remove', async (req) => {
-  await removeFromWishlist(req.session.userId, numericParam(req, 'productId', 'Product not found'));
+export const handler = httpHandler(wishlistRemove, async (req) => {
+  await removeFromWishlist(req.session.userId, req.params.productId);
   return success({ message: 'Product removed from wishlist successfully' });
 });

@@ -1,7 +1,8 @@
+import { adminOrdersExport } from '../../../../shared/routes/entries/admin-orders-export';
 import { newestBetween } from '../../../domain/orders/order-queue';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
 import { fieldError } from '../../../lib/errors';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 
 /** The most orders one export holds; a longer range is refused rather than cut short silently. */
 const MAX_EXPORT = 5000;
@@ -11,7 +12,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const colomboInstant = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+05:30`);
 
 /** GET /v2/admin/orders-export?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed in those Colombo days, as CSV (admin). */
-export const handler = httpHandler('admin-orders-export', async (req) => {
+export const handler = httpHandler(adminOrdersExport, async (req) => {
   const { from = '', to = '' } = req.query;
   const start = colomboInstant(from, false);
   const end = colomboInstant(to, true);

@@ -1,14 +1,15 @@
+import { adminOrders } from '../../../../shared/routes/entries/admin-orders';
 import { ORDER_PAGE_SIZE } from '../../../../shared/rules/orders';
 import { adminOrderCard } from '../../../domain/orders/admin-order-views';
 import { queuePage } from '../../../domain/orders/order-queue';
 import { ORDERS_COUNTER } from '../../../domain/stats/order-counters';
 import { readTotals } from '../../../domain/stats/stats-repo';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';
 
 /** B5 GET /v2/orders/all?page=: every order, pending first then newest first, 10 a page. */
-export const handler = httpHandler('admin-orders', async (req) => {
+export const handler = httpHandler(adminOrders, async (req) => {
   const page = pageNumber(req.query.page);
   const [orders, totals] = await Promise.all([queuePage(page, ORDER_PAGE_SIZE), readTotals()]);
   const { total, ...pagination } = pageTotals(totals[ORDERS_COUNTER] ?? 0, page, ORDER_PAGE_SIZE);

@@ -1,18 +1,19 @@
+import { adminProductAdd } from '../../../../shared/routes/entries/admin-product-add';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
-import { addProductSchema, productMessages } from '../../../../shared/validation/product';
+import { productMessages } from '../../../../shared/validation/product';
 import { createProduct } from '../../../domain/catalog/create-product';
 import { productDetail } from '../../../domain/catalog/product-views';
 import { SkuTaken } from '../../../domain/catalog/products-repo';
 import { fieldError } from '../../../lib/errors';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';
 
 const imageCount = (n: number) => (n === 0 ? productMessages.imagesRequired : n > MAX_PRODUCT_IMAGES ? productMessages.imagesMax : null);
 
 /** B3 POST /v2/products/add_new_product (multipart): 1-3 JPEG/PNG images, an optional PDF guide, a unique SKU. */
-export const handler = httpHandler('admin-product-add', async (req) => {
-  const { fields: f, images, userGuide } = await readProductForm(req, addProductSchema, imageCount);
+export const handler = httpHandler(adminProductAdd, async (req) => {
+  const { fields: f, images, userGuide } = await readProductForm(req, req.route.body, imageCount);
   try {
     const product = await createProduct(
       {

@@ -51,7 +51,7 @@ function checkGuide(file: MultipartFile | undefined, errors: FieldErrors): Uploa
  * null; the add form needs 1-3 new ones, the update form 1-3 after the change.
  */
 export async function readProductForm<S extends z.ZodType>(
-  req: ShopRequest,
+  req: Pick<ShopRequest, 'rawBody' | 'headers'>,
   schema: S,
   imageCountError: (newImages: number, removeImages: number[]) => string | null,
 ): Promise<ProductForm<z.infer<S>>> {

@@ -1,11 +1,12 @@
+import { adminProductUpdate } from '../../../../shared/routes/entries/admin-product-update';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
-import { productMessages, updateProductSchema } from '../../../../shared/validation/product';
+import { productMessages } from '../../../../shared/validation/product';
 import { productDetail } from '../../../domain/catalog/product-views';
 import { PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog/products-repo';
 import { updateProduct } from '../../../domain/catalog/update-product';
 import { rememberStockSeen, stockSeen } from '../../../domain/inventory/stock-seen';
 import { badRequest, notFound } from '../../../lib/errors';
-import { httpHandler, numericParam, type AuthedRequest } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';
 
@@ -13,17 +14,17 @@ import { readProductForm } from './product-form';
  * B4 POST /v2/products/{id}, with or without `X-HTTP-Method-Override: PUT` (multipart): fields, `images[]` to add,
  * `removeImages[]` ids, `userGuide` or `removeUserGuide`. The SKU becomes CATEGORY-{id}; 1-3 images after the change.
  */
-export const handler = httpHandler<AuthedRequest>('admin-product-update', async (req) => {
+export const handler = httpHandler(adminProductUpdate, async (req) => {
   const override = req.headers['x-http-method-override'];
   if (override && override.trim().toUpperCase() !== 'PUT') throw badRequest('Only X-HTTP-Method-Override: PUT is accepted on this path.');
-  const id = numericParam(req, 'id', PRODUCT_NOT_FOUND);
+  const id = req.params.id;
   const current = await getProduct(id);
   if (!current) throw notFound(PRODUCT_NOT_FOUND);
   const imageCount = (added: number, removed: number[]) => {
     const after = current.images.filter((i) => !removed.includes(i.id)).length + added;
     return after === 0 ? productMessages.imagesRequired : after > MAX_PRODUCT_IMAGES ? productMessages.imagesMax : null;
   };
-  const { fields: f, images, userGuide, removeImages, removeUserGuide } = await readProductForm(req, updateProductSchema, imageCount);
+  const { fields: f, images, userGuide, removeImages, removeUserGuide } = await readProductForm(req, req.route.body, imageCount);
   const expectedStock = f.originalStock ?? (await stockSeen(req.session.sessionId, id)) ?? current.stock;
   const product = await updateProduct(current, {
     name: f.name, description: f.description, category: f.category, brandName: f.brandName, price: f.price, discount: f.discountPercentage,

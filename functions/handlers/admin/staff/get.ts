@@ -1,9 +1,10 @@
+import { adminStaffGet } from '../../../../shared/routes/entries/admin-staff-get';
 import { staffView } from '../../../domain/users/admin-user-views';
-import { STAFF_NOT_FOUND, staffById } from '../../../domain/users/staff';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { staffById } from '../../../domain/users/staff';
+import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 
 /** GET /v2/staff/{id} (contract section 5). */
-export const handler = httpHandler('admin-staff-get', async (req) => {
-  return success({ data: staffView(await staffById(numericParam(req, 'id', STAFF_NOT_FOUND))) });
+export const handler = httpHandler(adminStaffGet, async (req) => {
+  return success({ data: staffView(await staffById(req.params.id)) });
 });

@@ -1,13 +1,12 @@
-import { updateStaffSchema } from '../../../../shared/validation/staff';
+import { adminStaffUpdate } from '../../../../shared/routes/entries/admin-staff-update';
 import { staffView } from '../../../domain/users/admin-user-views';
-import { STAFF_NOT_FOUND, staffById, updateStaff } from '../../../domain/users/staff';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { staffById, updateStaff } from '../../../domain/users/staff';
+import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
-import { parseWith } from '../../../lib/validate';
 
 /** B11 PUT /v2/staff/{id}: the same six keys; a blank password keeps the old one, a new one ends their sessions. */
-export const handler = httpHandler('admin-staff-update', async (req) => {
-  const current = await staffById(numericParam(req, 'id', STAFF_NOT_FOUND));
-  const member = await updateStaff(current, parseWith(updateStaffSchema, req.body));
+export const handler = httpHandler(adminStaffUpdate, async (req) => {
+  const current = await staffById(req.params.id);
+  const member = await updateStaff(current, req.body);
   return success({ message: 'Staff member updated successfully.', data: staffView(member) });
 });
