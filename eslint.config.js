@@ -21,6 +21,36 @@ export default tseslint.config(
       }],
     },
   },
+  // The server's layers (docs/decisions/0031-typed-route-table.md): shared <- functions/lib <- functions/domain <-
+  // functions/handlers, where an arrow means "may be imported by". No layer reaches up, and no `any`.
+  {
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared' },
+        { type: 'server-lib', pattern: 'functions/lib' },
+        { type: 'server-domain', pattern: 'functions/domain' },
+        { type: 'server-handlers', pattern: 'functions/handlers' },
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
+            { from: { element: { type: 'server-lib' } }, allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib'] } } } }] },
+            { from: { element: { type: 'server-domain' } }, allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain'] } } } }] },
+            { from: { element: { type: 'server-handlers' } }, allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain', 'server-handlers'] } } } }] },
+          ],
+        },
+      ],
+    },
+  },
   // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0030-web-import-boundaries.md).
   {
     files: ['web/src/**/*.{ts,tsx}'],

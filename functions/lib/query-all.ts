@@ -1,9 +1,12 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './clients';
 
+/** An item as the document client reads it (the SDK's own attribute type). */
+export type Item = NonNullable<QueryCommandOutput['Items']>[number];
+
 /** Every item of one Query, following DynamoDB's 1 MB pages. */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, any>[]> {
-  const items: Record<string, any>[] = [];
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey }));
@@ -14,8 +17,8 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
 }
 
 /** The first `n` items of a Query (fewer when there are fewer), following pages only as far as needed. */
-export async function queryFirst(n: number, input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>): Promise<Record<string, any>[]> {
-  const items: Record<string, any>[] = [];
+export async function queryFirst(n: number, input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>): Promise<Item[]> {
+  const items: Item[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, Limit: n - items.length, ExclusiveStartKey }));
