@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { corsHeaders } from '../../functions/lib/cors';
+import { openApiDocument } from '../api/openapi-document';
 import { routes } from '../../shared/routes';
 import { decodePath, matchRoute } from '../../shared/routes/match';
 import type { RouteDef } from '../../shared/routes/types';
@@ -143,6 +144,8 @@ export function createGateway(opts: GatewayOptions): Server {
     const path = url.pathname;
     const work = async () => {
       if (path === '/api/health') return sendJson(res, 200, { status: 'success' });
+      // The API description generated from the route table (docs/api/openapi.json holds the same document).
+      if (path === '/api/openapi.json') return sendJson(res, 200, openApiDocument());
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
       if ((SEO_FILE_PATHS as readonly string[]).includes(path)) return handleApi(opts, req, res, new URL(seoApiPath(path), url));
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));

@@ -33,4 +33,12 @@ describe('local gateway: the SPA files it serves', () => {
       expect(text, path).not.toContain('secret');
     }
   });
+
+  it('serves the API description generated from the route table at /api/openapi.json', async () => {
+    const res = await fetch(`${base}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/v2/login'].post.operationId).toBe('auth-login');
+  });
 });
