@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { routes } from '../../shared/routes';
+import { matchRoute } from '../../shared/routes/match';
 
 /** A tiny HTTP client for the tests: the status, the parsed body and the headers of one call to the local shop. */
 export interface ApiResult<T = any> {
@@ -35,7 +37,22 @@ export async function api<T = any>(path: string, opts: CallOptions = {}): Promis
   } catch {
     // keep the text
   }
+  checkAgainstContract(opts.method ?? 'GET', path, res.status, parsed);
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * Every success answer must be what its route's response schema says (shared/routes, docs/api/openapi.json), so
+ * the published description and the server cannot drift apart: a mismatch fails the test that made the call.
+ */
+function checkAgainstContract(method: string, path: string, status: number, body: unknown): void {
+  if (status < 200 || status > 299 || status === 204) return;
+  const match = matchRoute(routes, method, `/api${path.split('?')[0]}`);
+  if (typeof match === 'string') return;
+  const result = match.route.response.safeParse(body);
+  if (!result.success) {
+    throw new Error(`${method} ${path} answered ${status} with a body that does not match the response schema of ${match.route.id}:\n${JSON.stringify(result.error.issues, null, 2)}`);
+  }
 }
 
 let counter = 0;

@@ -7,7 +7,7 @@ import { CheckoutForm } from '../../web/src/features/cart/CheckoutForm';
 
 afterEach(cleanup);
 
-const lines: CartLine[] = [{ id: 1, product_id: 3, quantity: 2, total_price: 4410, product: { id: 3, name: 'Beard Oil 30ml', price: 2450, discount: 10, image: null } }];
+const lines: CartLine[] = [{ id: 1, product_id: 3, quantity: 2, total_price: 4410, product: { id: 3, name: 'Beard Oil 30ml', price: 2450, discount: 10, stock: 5, category: 'Beard', description: '', image: null } }];
 
 const filled: BillingValues = {
   first_name: 'Kasun',

@@ -4,7 +4,9 @@
  * Bearer header whenever one exists. A non-2xx status or a network failure rejects with an ApiError carrying
  * `status` and the contract's error envelope (`data`; undefined when there was no response).
  */
-import { routes, type RouteBody, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from './contract';
+import type { RouteBody, RouteId, RouteParams, RouteQuery, RouteResponse } from '../../../shared/routes';
+// Only the id -> method and path map travels to the browser; the schemas stay on the server and in the types.
+import { routePaths } from '../../../shared/routes/paths';
 import { readStoredToken } from './session-storage';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -71,7 +73,7 @@ type ArgsOf<I extends RouteId> = object extends CallArgs<I> ? [args?: CallArgs<I
 /** The route's URL: its path with the params filled in, under API_BASE, and the query's non-empty values. */
 export function urlOf<I extends RouteId>(id: I, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
-  const path = routes[id].path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
+  const path = routePaths[id][1].replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
     if (values[name] === undefined || values[name] === null) throw new Error(`Route ${id} needs the path parameter ${name}`);
     return encodeURIComponent(String(values[name]));
   });
@@ -102,7 +104,7 @@ function failureOf(status: number, data: unknown): ApiError {
 
 /** Calls one route of the table; resolves to its success answer, rejects with an ApiError. */
 export async function callApi<I extends RouteId>(id: I, ...[args]: ArgsOf<I>): Promise<RouteResponse<I>> {
-  const { method } = routes[id];
+  const [method] = routePaths[id];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(), ...args?.headers };
@@ -145,7 +147,7 @@ export function uploadApi<I extends UploadId>(
 ): Promise<RouteResponse<I>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(routes[id].method, urlOf(id, args.params));
+    xhr.open(routePaths[id][0], urlOf(id, args.params));
     xhr.timeout = REQUEST_TIMEOUT_MS;
     for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders(), ...args.headers })) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {

@@ -1,6 +1,6 @@
 import { callApi } from '../../lib/api';
 
-export type { UserProfile } from '../../lib/contract/wire';
+export type { UserProfile } from '../../../../shared/api/user';
 
 /** A7: the signed-in customer's own record. */
 export const fetchProfile = () => callApi('account-get');

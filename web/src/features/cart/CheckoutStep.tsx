@@ -11,7 +11,7 @@ import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
 export const ORDER_CREATED = 'Order created successfully';
 
 async function saveInformation(payload: CheckoutPayload): Promise<void> {
-  const details = Object.fromEntries(BILLING_FIELDS.map((f) => [f, payload[f]]));
+  const details = Object.fromEntries(BILLING_FIELDS.map((f) => [f, payload[f] ?? '']));
   try {
     const body = await saveCheckoutDetails(details);
     if (!body?.status) throw new Error('not saved');
@@ -74,7 +74,7 @@ export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; o
       return;
     }
     const order = body.order;
-    const paymentStatus = await runCardPayment(order.id, body).catch(() => 'unpaid');
+    const paymentStatus = await runCardPayment(order.id, body).catch(() => 'unpaid' as const);
     onPlaced({ ...order, payment_method: 'CARD', payment_status: paymentStatus });
   };
 

@@ -1,7 +1,16 @@
 import { callApi } from '../../lib/api';
-import type { CartLine, CheckoutPayload, PlacedOrder } from '../../lib/contract/wire';
+import type { CartLine } from '../../../../shared/api/cart';
+import type { PlacedOrder } from '../../../../shared/api/orders';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
+import type { RouteBody } from '../../../../shared/routes';
 
-export type { CartLine, CheckoutPayload, PlacedOrder };
+/**
+ * The S8 body as our checkout sends it: the billing fields, and the shipping, tax and discount the server reads
+ * for nothing (it prices the order itself, contract S8).
+ */
+export type CheckoutPayload = RouteBody<'checkout-cod'> & { payment_method: PaymentMethod; shipping_rate: number; tax: 0; discount: 0 };
+
+export type { CartLine, PlacedOrder };
 
 export const fetchCart = () => callApi('cart-list');
 export const changeQuantity = (lineId: number, quantity: number) => callApi('cart-update', { params: { itemId: lineId }, body: { quantity } });

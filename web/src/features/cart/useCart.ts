@@ -1,6 +1,6 @@
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ApiError } from '../../lib/api';
-import type { CartLine } from '../../lib/contract/wire';
+import type { CartLine } from '../../../../shared/api/cart';
 import { CartChangeRefused, useChangeCartLine, type CartChange } from './api/change-cart-line';
 import { useCartLines } from './api/get-cart';
 

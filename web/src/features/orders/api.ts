@@ -1,5 +1,5 @@
 import { callApi } from '../../lib/api';
-import type { OrderLine } from '../../lib/contract/wire';
+import type { OrderLine } from '../../../../shared/api/orders';
 
 export type { OrderLine };
 

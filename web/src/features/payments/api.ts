@@ -1,19 +1,20 @@
 import { callApi } from '../../lib/api';
-import type { OrderPayment } from '../../lib/contract/wire';
+import type { OrderPayment } from '../../../../shared/api/payments';
+import type { PaymentStatus } from '../../../../shared/rules/payments';
 
 export type { OrderPayment };
 
 export const fetchOrderPayment = (orderId: number) => callApi('payhere-order-payment', { params: { id: orderId } });
 export const payAgain = (orderId: number) => callApi('payhere-pay-again', { params: { id: orderId } });
 
-const WAITING = new Set(['unpaid']);
+const WAITING = new Set<PaymentStatus>(['unpaid']);
 
 /**
  * Where the payment stands after PayHere's window closed. PayHere's notification may arrive a moment after the
  * browser's callback, so an unpaid answer is asked again a few times before it is shown as pending.
  */
-export async function settledPayment(orderId: number, tries = 6, pauseMs = 500): Promise<string> {
-  let status = 'unpaid';
+export async function settledPayment(orderId: number, tries = 6, pauseMs = 500): Promise<PaymentStatus> {
+  let status: PaymentStatus = 'unpaid';
   for (let i = 0; i < tries; i++) {
     status = (await fetchOrderPayment(orderId)).data?.payment_status ?? status;
     if (!WAITING.has(status)) return status;

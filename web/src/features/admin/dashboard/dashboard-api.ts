@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api';
-import type { DashboardData } from '../../../lib/contract/wire';
+import type { DashboardData } from '../../../../../shared/api/dashboard';
 
 export type { DashboardData };
 

@@ -1,5 +1,6 @@
 import { callApi } from '../../../lib/api';
-import type { AdminOrder, HistoryRow } from '../../../lib/contract/wire';
+import type { AdminOrder, HistoryRow } from '../../../../../shared/api/orders';
+import type { OrderStatus } from '../../../../../shared/rules/orders';
 
 export type { AdminOrder, HistoryRow };
 
@@ -23,10 +24,16 @@ class InvalidOrders extends Error {
   }
 }
 
-async function fetchPage<T>(id: 'admin-orders' | 'admin-order-history', page: number): Promise<OrderPage<T>> {
-  let body: { status?: unknown; data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } } };
+/** What a page answer may look like on the wire; anything short of it is refused as invalid. */
+interface PageAnswer<T> {
+  status?: unknown;
+  data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } };
+}
+
+async function fetchPage<T>(call: () => Promise<PageAnswer<T>>, page: number): Promise<OrderPage<T>> {
+  let body: PageAnswer<T>;
   try {
-    body = (await callApi(id, { query: { page } })) as typeof body;
+    body = await call();
   } catch {
     throw new Error(ORDER_TEXTS.failed);
   }
@@ -42,12 +49,12 @@ export function pendingFirst<T extends { status: string }>(orders: T[]): T[] {
 
 /** B5. */
 export async function fetchOrders(page: number): Promise<OrderPage<AdminOrder>> {
-  const result = await fetchPage<AdminOrder>('admin-orders', page);
+  const result = await fetchPage<AdminOrder>(() => callApi('admin-orders', { query: { page } }), page);
   return { ...result, orders: pendingFirst(result.orders) };
 }
 
 /** B7. */
-export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>('admin-order-history', page);
+export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>(() => callApi('admin-order-history', { query: { page } }), page);
 
 export const orderErrorText = (e: unknown) => (e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed);
 
@@ -55,7 +62,7 @@ export const orderErrorText = (e: unknown) => (e instanceof Error && e.message =
  * B6: the new status when the answer is the exact success (message and `order`), else null. Failures are only
  * logged (SPEC section 4), by the API client or here.
  */
-export async function changeOrderStatus(id: AdminOrder['id'], status: string): Promise<string | null> {
+export async function changeOrderStatus(id: AdminOrder['id'], status: string): Promise<OrderStatus | null> {
   try {
     const body = await callApi('admin-order-status', { params: { id }, body: { status } });
     if (body?.message === ORDER_TEXTS.updated && body.order?.status) return body.order.status;

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api';
-import type { AdminProductCard } from '../../../lib/contract/wire';
+import type { AdminProductCard } from '../../../../../shared/api/catalog';
 
 export type { AdminProductCard };
 

@@ -1,6 +1,6 @@
 /** The staff modal's values and rules (SPEC section 5, contract 6.16), checked with the server's own schema. */
 import { addStaffSchema, updateStaffSchema } from '../../../../../shared/validation/staff';
-import type { StaffMember } from '../../../lib/contract/wire';
+import type { StaffMember } from '../../../../../shared/api/user';
 
 /** A staff member as contract B9 lists it (one type with the typed client's answer). */
 export type { StaffMember };

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api';
-import type { AdminUser } from '../../../lib/contract/wire';
+import type { AdminUser } from '../../../../../shared/api/user';
 
 export type { AdminUser };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
-import type { CartLine } from '../../../lib/contract/wire';
+import type { CartLine } from '../../../../../shared/api/cart';
 import { cartKeys } from './keys';
 
 export type CartChange = { kind: 'quantity'; line: CartLine; quantity: number } | { kind: 'remove'; line: CartLine };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../../shared/rules/catalogue';
 import { callApi } from '../../../lib/api';
-import type { ProductListItem } from '../../../lib/contract/wire';
+import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { catalogKeys } from './keys';
 
 /** A product of a category list (contract C3). */

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '../../../../../shared/rules/catalogue';
-import type { FeaturedCard } from '../../../lib/contract/wire';
+import type { FeaturedCard } from '../../../../../shared/api/catalog';
 
 /** A featured card as contract C1 sends it (one type with the typed client's answer). */
 export type { FeaturedCard };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
-import type { ProductListItem } from '../../../lib/contract/wire';
+import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { searchKeys } from './keys';
 
 /** One hit of GET /v2/search/products: the category-list shape, always with category, stock and discount. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
-import type { WishlistEntry } from '../../../lib/contract/wire';
+import type { WishlistEntry } from '../../../../../shared/api/cart';
 import { wishlistKeys } from './keys';
 
 export type { WishlistEntry };

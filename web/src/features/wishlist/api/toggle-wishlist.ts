@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
-import type { WishlistEntry } from '../../../lib/contract/wire';
+import type { WishlistEntry } from '../../../../../shared/api/cart';
 import { productIdOf, succeeded, WishlistRefused } from './get-wishlist';
 import { wishlistKeys } from './keys';
 
@@ -13,8 +13,10 @@ export interface WishlistToggle {
 /** A stand-in entry shown until the server's list arrives (only its product id is read before then). */
 const pendingEntry = (productId: number): WishlistEntry => ({
   id: -productId,
+  user_id: 0,
   product_id: productId,
-  product: { id: productId, name: '', description: '', price: 0, discount: null, rating: 0, image: null, is_in_stock: true },
+  created_at: '',
+  product: { id: productId, name: '', description: '', price: 0, discount: 0, rating: 0, image: null, is_in_stock: true, stock: 1, category: 'Beard' },
 });
 
 /** The list as it looks once the toggle is done: the basis of the optimistic update. */
