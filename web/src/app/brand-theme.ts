@@ -8,6 +8,7 @@ export function applyBrandTheme(root: HTMLElement = document.documentElement): v
   const vars: Record<string, string> = {
     '--c-primary': brand.colors.primary,
     '--c-accent': brand.colors.accent,
+    '--c-accent-on-primary': brand.colors.accentOnPrimary,
     '--c-ink': brand.colors.ink,
     '--c-paper': brand.colors.paper,
     '--c-muted': brand.colors.muted,
