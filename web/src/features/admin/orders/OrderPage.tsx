@@ -98,7 +98,7 @@ export default function OrderPage() {
           </Card>
           <OrderFacts order={order} />
           <Card title="Products">
-            <Table<Line> rowKey={(l) => `${l.orderId}-${l.name}`} columns={lineColumns} dataSource={order.products} pagination={false} size="small" scroll={{ x: 420 }} />
+            <Table<Line> rowKey={(l) => `${l.orderId}-${l.name}`} columns={lineColumns} dataSource={order.products} pagination={false} size="small" scroll={{ x: 320 }} />
             <dl className="order-card__summary order-page__summary">
               <dt>Subtotal</dt>
               <dd>{order.summary.subtotal}</dd>
