@@ -3,6 +3,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { customerRoutes } from './customer';
+import { orderFilterRoutes } from './order-filters';
 import { orderLifeRoutes } from './order-life';
 import { paymentRoutes } from './payments';
 import type { RouteDef } from './types';
@@ -14,7 +15,7 @@ export type { Access, Grant, HttpMethod, RouteDef } from './types';
  * dispatches by it, the authorization middleware enforces its access column, and the tests walk it.
  * Each area of the shop keeps its entries in its own file.
  */
-export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes];
+export const routes: RouteDef[] = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes, ...orderFilterRoutes];
 
 export function routeById(id: string): RouteDef {
   const route = routes.find((r) => r.id === id);

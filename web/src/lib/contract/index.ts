@@ -59,6 +59,10 @@ interface Contract {
   'admin-orders': Entry<None, { page: number }, None, Paged<'orders', W.AdminOrder>>;
   'admin-order-history': Entry<None, { page: number }, None, Paged<'orders', W.HistoryRow>>;
   'admin-order-status': Entry<Id, None, { status: string }, { message?: string; order?: { status?: string } }>;
+  'admin-orders-by-payment': Entry<None, { page: number; payment_method?: string; payment_status?: string }, None, Paged<'orders', W.AdminOrder>>;
+  'admin-order-detail': Entry<Id, None, None, W.Envelope<W.AdminOrderDetail>>;
+  /** CSV text (not JSON): the client hands it back as the string it is. */
+  'admin-orders-export': Entry<None, { from: string; to: string }, None, string>;
   'admin-users': Entry<None, { page: number; search?: string }, None, Paged<'users', W.AdminUser>>;
   'admin-staff-list': Entry<None, { page: number; limit: number; search?: string }, None, Paged<'staff', W.StaffMember>>;
   'admin-staff-create': Entry<None, None, Omit<W.StaffMember, 'id'> & { password: string }, Ok>;

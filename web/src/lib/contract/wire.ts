@@ -164,6 +164,10 @@ export interface AdminOrder {
   id: number | string;
   status: string;
   date: string;
+  created_at?: string;
+  /** Our additions to B5 (and B7): how the order is paid and where the payment stands (shared/rules/payments). */
+  payment_method?: string;
+  payment_status?: string;
   customer: { fullName?: string; email?: string; phone?: string };
   orderInfo: { shipping?: string; paymentMethod?: string; status?: string };
   deliverTo: { address?: string };
@@ -177,6 +181,47 @@ export interface HistoryRow {
   total: string;
   date: string;
   status: string;
+  payment_method?: string;
+  payment_status?: string;
+}
+
+/** One change in an order's life, as the back-office order page reads it. */
+export interface OrderTimelineEntry {
+  at: string;
+  /** placed, status, paid, payment_failed, charged_back, refund_due, expired, stock_returned, stock_taken. */
+  kind: string;
+  /** "Name (role)", "PayHere" or "Shop". */
+  by: string;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+}
+
+/** The back-office order page (GET /v2/admin/orders/{id}): the B5 card plus addresses, payment and timeline. */
+export interface AdminOrderDetail extends AdminOrder {
+  order_number: string;
+  billing: {
+    first_name: string;
+    last_name: string;
+    country: string;
+    company: string;
+    address: string;
+    apartment: string;
+    city: string;
+    state: string;
+    postal_code: string;
+    phone: string;
+  };
+  shipping_address: string;
+  payment: {
+    method: string;
+    status: string;
+    deadline: string | null;
+    payhere_payment_id: string | null;
+    card_method: string | null;
+    card_no: string | null;
+  };
+  timeline: OrderTimelineEntry[];
 }
 
 export interface Pagination {

@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import { callApi } from '../../../lib/api';
 import type { AdminOrder, HistoryRow } from '../../../lib/contract/wire';
 
@@ -23,10 +24,12 @@ class InvalidOrders extends Error {
   }
 }
 
-async function fetchPage<T>(id: 'admin-orders' | 'admin-order-history', page: number): Promise<OrderPage<T>> {
-  let body: { status?: unknown; data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } } };
+type PageAnswer<T> = { status?: unknown; data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } } };
+
+async function fetchPage<T>(load: () => Promise<unknown>, page: number): Promise<OrderPage<T>> {
+  let body: PageAnswer<T>;
   try {
-    body = (await callApi(id, { query: { page } })) as typeof body;
+    body = (await load()) as PageAnswer<T>;
   } catch {
     throw new Error(ORDER_TEXTS.failed);
   }
@@ -40,14 +43,26 @@ export function pendingFirst<T extends { status: string }>(orders: T[]): T[] {
   return [...orders.filter(isPending), ...orders.filter((o) => !isPending(o))];
 }
 
-/** B5. */
-export async function fetchOrders(page: number): Promise<OrderPage<AdminOrder>> {
-  const result = await fetchPage<AdminOrder>('admin-orders', page);
+/** How the order list is narrowed; '' is "any". */
+export interface PaymentFilter {
+  method: PaymentMethod | '';
+  status: PaymentStatus | '';
+}
+
+export const ANY_PAYMENT: PaymentFilter = { method: '', status: '' };
+
+/** B5, or, when a payment filter is set, the same list narrowed by payment (GET /v2/admin/orders). */
+export async function fetchOrders(page: number, filter: PaymentFilter = ANY_PAYMENT): Promise<OrderPage<AdminOrder>> {
+  const filtered = filter.method !== '' || filter.status !== '';
+  const load = filtered
+    ? () => callApi('admin-orders-by-payment', { query: { page, payment_method: filter.method, payment_status: filter.status } })
+    : () => callApi('admin-orders', { query: { page } });
+  const result = await fetchPage<AdminOrder>(load, page);
   return { ...result, orders: pendingFirst(result.orders) };
 }
 
 /** B7. */
-export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>('admin-order-history', page);
+export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>(() => callApi('admin-order-history', { query: { page } }), page);
 
 export const orderErrorText = (e: unknown) => (e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed);
 
