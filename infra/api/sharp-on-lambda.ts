@@ -17,5 +17,5 @@ export const SHARP_BUNDLING: Pick<BundlingOptions, 'nodeModules' | 'environment'
   environment: { ...LAMBDA_NPM_PLATFORM },
 };
 
-/** Routes whose handler imports sharp (tests/infra/sharp-on-lambda.test.ts checks this list against the imports). */
-export const SHARP_ROUTES: readonly string[] = ['account-avatar'];
+/** Routes whose handler imports sharp: SVG avatars are rasterised, product images get WebP variants (tests/infra/sharp-on-lambda.test.ts checks this list against the imports). */
+export const SHARP_ROUTES: readonly string[] = ['account-avatar', 'admin-product-add', 'admin-product-update'];
