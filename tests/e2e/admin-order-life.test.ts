@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { staffToken } from '../support/admin';
-import { chooseOption, signInThroughForm } from '../support/admin-browser';
+import { chooseOption, findOrderCard, signInThroughForm } from '../support/admin-browser';
 import { api, registerCustomer } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { payNowByCard, standIn } from '../support/card-browser';
@@ -61,8 +61,8 @@ describe('the order whole life in the back-office', () => {
       await chooseOption(page, 'Payment status', 'Paid');
       expect((await filtered).status()).toBe(200);
       await page.waitForURL((url) => url.searchParams.get('payment_method') === 'CARD' && url.searchParams.get('payment_status') === 'paid');
-      const card = page.locator('.order-card', { hasText: `Orders ID: #${orderId}` });
-      await card.waitFor();
+      // Pending orders come first, and other test files pay card orders too: this one may be on a later page.
+      const card = await findOrderCard(page, orderId);
       await expect(card.locator('.payment-tag').textContent()).resolves.toBe('Paid');
       for (const shown of await page.locator('.order-card .payment-tag').allTextContents()) expect(shown).toBe('Paid');
 
