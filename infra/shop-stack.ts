@@ -10,7 +10,7 @@ import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
 import { createPayhereSecret } from './payments/payhere-secret';
-import { PaymentExpiry } from './payments/payment-expiry';
+import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
 import type { DeploySettings } from './deploy-settings';
 import { MailQueue } from './mail/mail-queue';
 import { createAlarmTopic } from './ops/alarm-topic';
@@ -78,6 +78,7 @@ export class ShopStack extends Stack {
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
     new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
 
+    const expiry = new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, grantTargets, environment: functionsEnvironment });
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
       httpApi,
@@ -86,8 +87,8 @@ export class ShopStack extends Stack {
       mailDeadLetters: mail.deadLetterQueue,
       topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),
       webAclName: props.webAcl?.name,
+      scheduledJobs: [{ id: 'payment-expiry', functionName: expiry.functionName, everyMinutes: EXPIRY_SWEEP_MINUTES }],
     });
-    new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, grantTargets, environment: functionsEnvironment });
 
     const distDir = resolve(REPO_ROOT, settings.webDist);
     if (hasBuiltSpa(distDir)) new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution });

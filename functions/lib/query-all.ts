@@ -27,3 +27,15 @@ export async function queryFirst(n: number, input: Omit<QueryCommandInput, 'Tabl
   } while (ExclusiveStartKey && items.length < n);
   return items;
 }
+
+/** How many items one Query matches (after its filter), following DynamoDB's 1 MB pages; no item is returned. */
+export async function countAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT', ExclusiveStartKey }));
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}

@@ -4,6 +4,7 @@ import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes';
 import { memoryOfRoute } from './function-memory';
 import { applyGrants, type GrantTargets } from './route-grants';
+import { SHARP_ROUTES } from './sharp-on-lambda';
 import { ShopFunction } from './shop-function';
 
 export interface RouteEndpointsProps {
@@ -27,6 +28,7 @@ export class RouteEndpoints extends Construct {
         environment: props.environment,
         memorySize: memoryOfRoute(route.id),
         readsCallerSession: route.access !== 'public' || Boolean(route.identifiesCaller),
+        usesSharp: SHARP_ROUTES.includes(route.id),
       });
       applyGrants(fn, route.grants, props.grantTargets);
       new HttpRoute(endpoint, 'Route', {

@@ -1,11 +1,12 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../repo-root';
+import { SHARP_BUNDLING } from './sharp-on-lambda';
 
 /** Below the HTTP API's 30 s integration limit, so a stuck call ends as our error, not the gateway's. */
 export const FUNCTION_TIMEOUT = Duration.seconds(10);
@@ -22,6 +23,8 @@ export interface ShopFunctionProps {
   memorySize?: number;
   /** False for routes that never look at the caller: their bundle leaves token verification out (functions/lib/http-handler.ts). */
   readsCallerSession: boolean;
+  /** The function imports sharp: its package carries sharp's native binary for Lambda's platform (decision 0038). */
+  usesSharp?: boolean;
 }
 
 /**
@@ -44,6 +47,8 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
 /** The one place where every function's runtime, bundling, environment and log group are decided. */
 export class ShopFunction extends Construct {
   readonly function: NodejsFunction;
+  /** The bundling options it was built with (read by the infra tests, which synthesise without bundling). */
+  readonly bundling: BundlingOptions;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
@@ -60,6 +65,21 @@ export class ShopFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runs ${props.functionName}` });
     logGroup.grantWrite(role);
 
+    this.bundling = {
+      format: OutputFormat.ESM,
+      mainFields: ['module', 'main'],
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      // Our pinned SDK versions, not whatever the runtime ships.
+      bundleAwsSDK: true,
+      externalModules: CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA,
+      define: props.readsCallerSession ? {} : { 'process.env.SHOP_BUNDLE_WITHOUT_SESSIONS': JSON.stringify('true') },
+      // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
+      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      ...(props.usesSharp ? SHARP_BUNDLING : {}),
+    };
+
     this.function = new NodejsFunction(this, 'Function', {
       role,
       functionName: props.functionName,
@@ -73,19 +93,7 @@ export class ShopFunction extends Construct {
       timeout: FUNCTION_TIMEOUT,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Our pinned SDK versions, not whatever the runtime ships.
-        bundleAwsSDK: true,
-        externalModules: CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA,
-        define: props.readsCallerSession ? {} : { 'process.env.SHOP_BUNDLE_WITHOUT_SESSIONS': JSON.stringify('true') },
-        // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
+      bundling: this.bundling,
     });
   }
 }

@@ -16,6 +16,7 @@ import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { ScheduledJobAlarms, type ScheduledJob } from './scheduled-job-alarms';
 
 export interface ShopMonitoringProps {
   stage: string;
@@ -27,6 +28,8 @@ export interface ShopMonitoringProps {
   topic: ITopic;
   /** The web ACL's metrics live in us-east-1 (CLOUDFRONT scope); shown on the dashboard when there is one. */
   webAclName?: string;
+  /** Functions run by a schedule: each gets an errors and a "has not run" alarm (./scheduled-job-alarms.ts). */
+  scheduledJobs?: readonly ScheduledJob[];
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -61,7 +64,8 @@ const lambdaMetric = (functionName: string, metricName: string, statistic: strin
 
 /**
  * The stage's alarms (all to one SNS topic) and one dashboard: API 5xx rate, Lambda errors, throttles and p99
- * duration, DynamoDB throttles and system errors, mail dead letters. The WAF's blocks are watched in the edge stack.
+ * duration, DynamoDB throttles and system errors, mail dead letters, scheduled jobs that fail or stop running. The
+ * WAF's blocks are watched in the edge stack.
  */
 export class ShopMonitoring extends Construct {
   readonly alarms: Alarm[] = [];
@@ -120,6 +124,9 @@ export class ShopMonitoring extends Construct {
     const deadLetters = props.mailDeadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
     alarm('mail-dead-letters', 'Mails failed every retry and wait in the dead-letter queue (docs/deploy.md: redrive)', deadLetters, ALARM_THRESHOLDS.deadLetters);
 
+    const jobs = (props.scheduledJobs ?? []).map((job) => new ScheduledJobAlarms(this, `Job-${job.id}`, { stage: props.stage, job, topic: props.topic }));
+    for (const job of jobs) this.alarms.push(job.errors, job.notRunning);
+
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `shop-${props.stage}`, defaultInterval: Duration.hours(24) });
     const graph = (title: string, left: IMetric[], width = 8) => new GraphWidget({ title, left, width, height: 6 });
     dashboard.addWidgets(
@@ -143,5 +150,6 @@ export class ShopMonitoring extends Construct {
       graph('Mail dead letters', [deadLetters]),
       ...webAclGraph,
     );
+    if (jobs.length > 0) dashboard.addWidgets(graph('Scheduled jobs: runs and errors', jobs.flatMap((j) => [j.invocations, j.errorCount])));
   }
 }

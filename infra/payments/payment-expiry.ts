@@ -20,10 +20,14 @@ export const EXPIRY_SWEEP_MINUTES = 5;
  * repeated or overlapping run gives no stock back twice.
  */
 export class PaymentExpiry extends Construct {
+  /** The sweep function's name, for its alarms (infra/ops/scheduled-job-alarms.ts). */
+  readonly functionName: string;
+
   constructor(scope: Construct, id: string, props: PaymentExpiryProps) {
     super(scope, id);
+    this.functionName = `shop-${props.stage}-payment-expiry`;
     const { function: fn } = new ShopFunction(this, 'Handler', {
-      functionName: `shop-${props.stage}-payment-expiry`,
+      functionName: this.functionName,
       handler: 'functions/handlers/payments/expire.ts',
       readsCallerSession: false,
       environment: props.environment,

@@ -102,3 +102,6 @@ export const orderDetail = adminOrder.extend({
   }),
   timeline: z.array(z.object({ at: z.string(), kind: z.string(), by: z.string(), from: z.string().nullable(), to: z.string().nullable(), note: z.string().nullable() })),
 });
+export type AdminOrderDetail = z.infer<typeof orderDetail>;
+/** One change in an order's life, as the back-office order page reads it. */
+export type OrderTimelineEntry = AdminOrderDetail['timeline'][number];

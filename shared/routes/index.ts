@@ -4,6 +4,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { customerRoutes } from './customer';
+import { orderFilterRoutes } from './order-filters';
 import { orderLifeRoutes } from './order-life';
 import { paymentRoutes } from './payments';
 import type { RouteId } from './paths';
@@ -12,7 +13,7 @@ import type { RouteDef } from './types';
 export type { Access, Grant, HttpMethod, RouteDef, RouteSpec } from './types';
 export type { RouteId } from './paths';
 
-const table = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes] as const;
+const table = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes, ...orderFilterRoutes] as const;
 
 /**
  * The one route table. The CDK stack makes one API Gateway route and one function per entry, the local gateway

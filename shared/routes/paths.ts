@@ -56,6 +56,7 @@ export const routePaths = {
   'admin-staff-delete': ['DELETE', '/api/v2/staff/{id}'],
   'admin-order-detail': ['GET', '/api/v2/admin/orders/{id}'],
   'admin-orders-export': ['GET', '/api/v2/admin/orders-export'],
+  'admin-orders-by-payment': ['GET', '/api/v2/admin/orders'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

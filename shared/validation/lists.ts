@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 
 /**
  * The back-office lists' query strings and B2's body (contract 6.9). They are lenient on purpose: a page or size
@@ -30,3 +31,13 @@ export const orderTabQuerySchema = z.object({
 
 /** The CSV export's range, checked by the handler (Colombo days, at most so many orders). */
 export const exportRangeQuerySchema = z.object({ from: lenient, to: lenient });
+
+/** One of `allowed`, or "any" when empty or missing. */
+const anyOrOneOf = <const T extends readonly [string, ...string[]]>(allowed: T) =>
+  z
+    .union([z.literal(''), z.enum(allowed)], { error: `Please choose one of: ${allowed.join(', ')}.` })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** The B5 list narrowed by payment (decision 0039). */
+export const paymentFilterQuerySchema = z.object({ page: lenient, payment_method: anyOrOneOf(PAYMENT_METHODS), payment_status: anyOrOneOf(PAYMENT_STATUSES) });

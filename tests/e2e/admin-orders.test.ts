@@ -1,27 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
-import { signInThroughForm } from '../support/admin-browser';
+import { findOrderCard, signInThroughForm } from '../support/admin-browser';
 import { api, localMail } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 
 const browser = browserForThisFile();
-
-/** The card of one order; other test files add orders too, so later pages are looked at when needed. */
-async function findOrderCard(page: Page, id: number) {
-  const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
-  const first = page.locator('.order-card').first();
-  for (let turn = 0; turn < 10; turn += 1) {
-    await first.waitFor();
-    if ((await card.count()) > 0) return card;
-    const shown = await first.textContent();
-    await page.getByRole('listitem', { name: 'Next Page' }).click();
-    // Look again only once the next page has replaced this one.
-    await expect.poll(() => first.textContent()).not.toBe(shown);
-  }
-  throw new Error(`order ${id} not found on the first pages`);
-}
 
 describe('back-office orders in the browser', () => {
   it('staff moves a new order to shipped (the customer is told and still sees it pending), then to delivered (history, complete orders)', async () => {

@@ -1,25 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, localMail } from '../support/api';
 import { browserForThisFile } from '../support/browser';
 import { addToCart } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { signedInCustomer } from '../support/customer-browser';
-import { fillBillingDetails } from '../support/billing-form';
+import { payNowByCard, standIn } from '../support/card-browser';
 
 const browser = browserForThisFile();
-
-/** From the filled cart to PayHere's window: checkout details, Card, Pay Now. */
-async function payNowByCard(page: Page): Promise<void> {
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const form = page.getByRole('form', { name: 'Checkout details' });
-  await fillBillingDetails(form);
-  await form.getByLabel('Card', { exact: true }).check();
-  await form.getByRole('button', { name: 'Pay Now' }).click();
-}
-
-const standIn = (page: Page) => page.getByRole('dialog', { name: 'PayHere (local stand-in)' });
 
 describe('card payment with the local PayHere stand-in', () => {
   it('pays from the cart: step 3 and My Orders show it paid, and the confirmation is mailed', async () => {

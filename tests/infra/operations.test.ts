@@ -5,7 +5,9 @@ import { PASSWORD_HASHING_MEMORY_MB, PASSWORD_HASHING_ROUTES } from '../../infra
 import { API_THROTTLE } from '../../infra/api/http-api';
 import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
 import { WAF_BLOCKS_ALARM_THRESHOLD } from '../../infra/edge-stack';
+import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
 import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
+import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { RATE_LIMITED_BODY, RATE_LIMITS } from '../../infra/rate-limits';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
@@ -174,6 +176,50 @@ describe('alarms and a dashboard, to an SNS topic with the operator e-mail', () 
     for (const title of ['API 5xx rate', 'Lambda errors', 'Lambda throttles', 'Lambda p99 duration', 'DynamoDB throttles and system errors', 'Mail dead letters', 'WAF blocked requests']) {
       expect(body).toContain(title);
     }
+  });
+});
+
+describe('the scheduled payment expiry is watched: it fails, or it stops running', () => {
+  const alarm = (name: string) => graph.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties).find((p) => p.AlarmName === name)!;
+
+  /** The function the EventBridge schedule invokes, found through the rule's target (not by its expected name). */
+  function scheduledFunctionName(): string {
+    const rules = graph.ofType('AWS::Events::Rule').filter(([, r]) => r.Properties.ScheduleExpression === `rate(${EXPIRY_SWEEP_MINUTES} minutes)`);
+    expect(rules).toHaveLength(1);
+    const [fnId] = TemplateGraph.refsIn(rules[0][1].Properties.Targets[0].Arn);
+    return graph.resources[fnId].Properties.FunctionName;
+  }
+
+  it('errors in 2 of its last 3 runs', () => {
+    const a = alarm('shop-test-payment-expiry-errors');
+    expect(a).toMatchObject({
+      Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Period: EXPIRY_SWEEP_MINUTES * 60,
+      Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: SCHEDULED_JOB_ALARMS.errorRuns, DatapointsToAlarm: SCHEDULED_JOB_ALARMS.failedRuns, TreatMissingData: 'notBreaching',
+    });
+    expect(a.Dimensions).toEqual([{ Name: 'FunctionName', Value: scheduledFunctionName() }]);
+  });
+
+  it('has not run: fewer than 1 invocation in 3 schedule periods in a row, missing data counted as breaching', () => {
+    const a = alarm('shop-test-payment-expiry-not-running');
+    expect(a).toMatchObject({
+      Namespace: 'AWS/Lambda', MetricName: 'Invocations', Statistic: 'Sum', Period: EXPIRY_SWEEP_MINUTES * 60,
+      Threshold: 1, ComparisonOperator: 'LessThanThreshold',
+      EvaluationPeriods: SCHEDULED_JOB_ALARMS.missedRuns, DatapointsToAlarm: SCHEDULED_JOB_ALARMS.missedRuns, TreatMissingData: 'breaching',
+    });
+    expect(a.Dimensions).toEqual([{ Name: 'FunctionName', Value: scheduledFunctionName() }]);
+    expect(scheduledFunctionName()).toBe('shop-test-payment-expiry');
+  });
+
+  it('both notify the alarm topic when they fire and when they clear, and the dashboard graphs the runs', () => {
+    const topic = graph.ofType('AWS::SNS::Topic')[0][0];
+    for (const name of ['shop-test-payment-expiry-errors', 'shop-test-payment-expiry-not-running']) {
+      expect(alarm(name).AlarmActions).toEqual([{ Ref: topic }]);
+      expect(alarm(name).OKActions).toEqual([{ Ref: topic }]);
+    }
+    const body = JSON.stringify(graph.ofType('AWS::CloudWatch::Dashboard')[0][1].Properties.DashboardBody);
+    expect(body).toContain('Scheduled jobs: runs and errors');
+    expect(body).toContain('shop-test-payment-expiry');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Signs in through the /signin form and waits for the role's landing page. */
 export async function signInThroughForm(page: Page, email: string, password: string, landing: string): Promise<void> {
@@ -14,4 +15,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+/** The card of one order; other test files add orders too, so later pages are looked at when needed. */
+export async function findOrderCard(page: Page, id: number) {
+  const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
+  const first = page.locator('.order-card').first();
+  for (let turn = 0; turn < 10; turn += 1) {
+    await first.waitFor();
+    if ((await card.count()) > 0) return card;
+    const shown = await first.textContent();
+    await page.getByRole('listitem', { name: 'Next Page' }).click();
+    // Look again only once the next page has replaced this one.
+    await expect.poll(() => first.textContent()).not.toBe(shown);
+  }
+  throw new Error(`order ${id} not found on the first pages`);
 }

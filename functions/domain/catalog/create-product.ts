@@ -1,5 +1,9 @@
 import { nextId } from '../ids';
+import { productMessages } from '../../../shared/validation/product';
+import { fieldError } from '../../lib/errors';
+import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { deleteFiles, putFile } from '../../lib/uploads';
+import { storedImageFiles } from './image-files';
 import type { ProductImage, ProductRecord } from './product-record';
 import { insertProduct, reserveProductId } from './products-repo';
 
@@ -12,16 +16,26 @@ export interface UploadedFile {
 
 export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'images' | 'userGuidePath' | 'sales' | 'initialStock'>;
 
-/** Stores a product's images under keys the server makes: `products/<productId>/<imageId>.<ext>`. */
+/**
+ * Stores a product's images under keys the server makes, `products/<productId>/<imageId>.<ext>`, each with its WebP
+ * variants (shared/rules/images.ts): the variants are written before the product names the image, so a page never
+ * asks for one that is not there.
+ */
 export async function storeImages(productId: number, files: UploadedFile[]): Promise<ProductImage[]> {
-  const stored: ProductImage[] = [];
+  const prepared: Array<{ image: ProductImage; file: UploadedFile; variants: ImageVariant[] }> = [];
+  // Every image is decoded before anything is stored: one that only looks like a JPEG or PNG leaves no files behind.
   for (const file of files) {
     const imageId = await nextId('IMAGE');
     const path = `products/${productId}/${imageId}.${file.extension}`;
-    await putFile(path, file.bytes, file.contentType);
-    stored.push({ id: imageId, path });
+    const variants = await makeImageVariants(path, file.bytes).catch(() => {
+      throw fieldError('images', productMessages.imageType);
+    });
+    prepared.push({ image: { id: imageId, path }, file, variants });
   }
-  return stored;
+  await Promise.all(
+    prepared.flatMap(({ image, file, variants }) => [putFile(image.path, file.bytes, file.contentType), ...variants.map((v) => putFile(v.path, v.bytes, 'image/webp'))]),
+  );
+  return prepared.map((p) => p.image);
 }
 
 /**
@@ -36,7 +50,7 @@ export async function createProduct(fields: ProductFields, images: UploadedFile[
   try {
     return await insertProduct(id, { ...fields, images: stored, userGuidePath, sales: 0, initialStock: fields.stock });
   } catch (error) {
-    await deleteFiles([...stored.map((s) => s.path), ...(userGuidePath ? [userGuidePath] : [])]);
+    await deleteFiles([...storedImageFiles(stored), ...(userGuidePath ? [userGuidePath] : [])]);
     throw error;
   }
 }

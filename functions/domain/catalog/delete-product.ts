@@ -3,6 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { notFound } from '../../lib/errors';
 import { queryAll } from '../../lib/query-all';
+import { storedImageFiles } from './image-files';
 import { deleteFiles } from '../../lib/uploads';
 import { removeLine } from '../cart/cart-repo';
 import { keys } from '../keys';
@@ -46,6 +47,6 @@ export async function deleteProduct(id: number): Promise<ProductRecord> {
     if (holder.kind === 'CART') await removeLine(holder.userId, id);
     else await removeFromWishlist(holder.userId, id);
   }
-  await deleteFiles([...product.images.map((i) => i.path), ...(product.userGuidePath ? [product.userGuidePath] : [])]);
+  await deleteFiles([...storedImageFiles(product.images), ...(product.userGuidePath ? [product.userGuidePath] : [])]);
   return product;
 }

@@ -6,6 +6,7 @@ import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { AppError, fieldError } from '../../lib/errors';
 import { nextId } from '../ids';
+import { storedImageFiles } from './image-files';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { stockChanged, stockLevelChange } from '../inventory/inventory';
 import { keys } from '../keys';
@@ -88,7 +89,7 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
       }),
     );
   } catch (error) {
-    await deleteFiles([...added.map((a) => a.path), ...(guidePath ? [guidePath] : [])]);
+    await deleteFiles([...storedImageFiles(added), ...(guidePath ? [guidePath] : [])]);
     if (!(error instanceof TransactionCanceledException)) throw error;
     const [productReason, guardReason] = error.CancellationReasons ?? [];
     if (guardReason?.Code === 'ConditionalCheckFailed') throw fieldError('sku', `The SKU ${sku} is already used by another product.`);
@@ -99,7 +100,7 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
     }
     throw error;
   }
-  const replaced = [...current.images.filter((i) => !kept.includes(i)).map((i) => i.path), ...(current.userGuidePath && current.userGuidePath !== userGuidePath ? [current.userGuidePath] : [])];
+  const replaced = [...storedImageFiles(current.images.filter((i) => !kept.includes(i))), ...(current.userGuidePath && current.userGuidePath !== userGuidePath ? [current.userGuidePath] : [])];
   await deleteFiles(replaced);
   return (await getProduct(id)) ?? current;
 }

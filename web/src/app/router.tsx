@@ -23,11 +23,12 @@ const DashboardPage = lazyPage(() => import('../features/admin/dashboard/Dashboa
 const AdminProductsPage = lazyPage(() => import('../features/admin/products/ProductsPage'));
 const ProductFormPage = lazyPage(() => import('../features/admin/products/ProductFormPage'));
 const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/OrdersPage'));
+const AdminOrderPage = lazyPage(() => import('../features/admin/orders/OrderPage'));
 const OrderHistoryPage = lazyPage(() => import('../features/admin/orders/OrderHistoryPage'));
 const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage'));
 const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
 
-/** The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006). */
+/** The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006) and /admin/orders/{id} (decision 0039). */
 export const router = createBrowserRouter([
   {
     element: <RootFrame />,
@@ -72,6 +73,7 @@ export const router = createBrowserRouter([
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'products/:productId', element: <ProductFormPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:orderId', element: <AdminOrderPage /> },
           { path: 'order-history', element: <OrderHistoryPage /> },
           { path: '*', element: <Navigate to="/admin/orders" replace /> },
         ],

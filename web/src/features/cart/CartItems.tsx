@@ -2,6 +2,7 @@ import { stockLabel } from '../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { CartLine } from './api';
 import { linePrice } from './cart-summary';
+import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
   lines: CartLine[];
@@ -20,7 +21,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
         const atStock = stock !== undefined && line.quantity >= stock;
         return (
           <li key={line.id} className="cart-line" aria-busy={busy}>
-            {line.product.image ? <img className="cart-line__image" src={line.product.image} alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+            {line.product.image ? <ProductImage className="cart-line__image" src={line.product.image} sizes="88px" alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
             <div className="cart-line__info">
               <h3 className="cart-line__name">{line.product.name}</h3>
               <p className="cart-line__price">{formatLkr(linePrice(line))}</p>

@@ -5,6 +5,7 @@ import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
 import type { CategoryProduct } from './api/get-category-products';
+import { ProductImage } from '../../components/ProductImage';
 
 /**
  * A category-list card (contract C3): image with NEW and -N% tags, rating, name, the undiscounted price with two
@@ -17,7 +18,7 @@ export function ProductCard({ product, eager }: { product: CategoryProduct; eage
     <li className="cat-card">
       <div className="cat-card__media">
         {product.image ? (
-          <img src={product.image} alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ProductImage src={product.image} sizes="(max-width: 575.98px) 120px, (max-width: 767.98px) 50vw, 380px" alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : (
           <div className="cat-card__no-image" aria-hidden="true">
             {product.name.charAt(0)}

@@ -2,6 +2,7 @@ import { shortDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
 import { CardPaymentState } from '../payments';
+import { ProductImage } from '../../components/ProductImage';
 
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
 export function OrderLinesTable({ groups, caption, onPaid }: { groups: OrderGroup[]; caption: string; onPaid?: () => void }) {
@@ -29,7 +30,7 @@ export function OrderLinesTable({ groups, caption, onPaid }: { groups: OrderGrou
             <tr key={`${order_id}-${item.id}`}>
               <td data-label="Product">
                 <span className="orders-table__product">
-                  {item.product_image ? <img src={item.product_image} alt="" width={56} height={56} loading="lazy" /> : <span className="orders-table__noimage" aria-hidden="true" />}
+                  {item.product_image ? <ProductImage src={item.product_image} sizes="56px" alt="" width={56} height={56} loading="lazy" /> : <span className="orders-table__noimage" aria-hidden="true" />}
                   {item.product_name}
                 </span>
               </td>

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
   name: string;
@@ -34,7 +35,7 @@ export function Gallery({ name, images }: Props) {
   return (
     <section className="pp-gallery" aria-roledescription="gallery" aria-label={`${name} pictures`} onKeyDown={onKeyDown}>
       <div className="pp-gallery__stage">
-        <img src={images[current].path} alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
+        <ProductImage src={images[current].path} sizes="(max-width: 767.98px) 100vw, 560px" alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
         {count > 1 && (
           <>
             <button type="button" className="pp-gallery__arrow pp-gallery__arrow--prev" aria-label="Previous picture" onClick={() => go(current - 1)}>
@@ -54,7 +55,7 @@ export function Gallery({ name, images }: Props) {
           {images.map((image, i) => (
             <li key={image.id}>
               <button type="button" className="pp-gallery__thumb" aria-label={`Show picture ${i + 1} of ${count}`} aria-current={i === current ? 'true' : undefined} onClick={() => go(i)}>
-                <img src={image.path} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                <ProductImage src={image.path} sizes="96px" alt="" width={96} height={96} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { productPagePrice } from '../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { SearchHit } from './api/search-products';
+import { ProductImage } from '../../components/ProductImage';
 
 /** A search result: picture, name, category and the price the product page will show (discount applied). */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
@@ -11,7 +12,7 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
     <Link to={`/product/${hit.id}`} className="search-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}
       {hit.image ? (
-        <img src={hit.image} alt="" width={240} height={240} loading="lazy" decoding="async" className="search-card__image" />
+        <ProductImage src={hit.image} sizes="240px" alt="" width={240} height={240} loading="lazy" decoding="async" className="search-card__image" />
       ) : (
         <span className="search-card__image" aria-hidden="true" />
       )}

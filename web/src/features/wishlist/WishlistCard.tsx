@@ -5,6 +5,7 @@ import { formatLkr } from '../../../../shared/rules/money';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import type { WishlistEntry } from './api/get-wishlist';
+import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
   entry: WishlistEntry;
@@ -29,7 +30,7 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
   return (
     <article className="wish-card" onClick={openFromCard} aria-labelledby={`wish-${entry.id}`}>
       <div className="wish-card__media">
-        {product.image ? <img src={product.image} alt="" loading="lazy" width={320} height={320} /> : <span className="wish-card__noimage" aria-hidden="true" />}
+        {product.image ? <ProductImage src={product.image} sizes="(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px" alt="" loading="lazy" width={320} height={320} /> : <span className="wish-card__noimage" aria-hidden="true" />}
         <div className="wish-card__tags">
           <ProductTags discount={product.discount} outOfStock={!product.is_in_stock} />
         </div>

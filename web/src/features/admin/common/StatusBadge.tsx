@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { SOLID_TAG } from './tag-colours';
 import { statusBadge, type StatusBadge as Badge } from '../../../../../shared/rules/orders';
 
 /**
@@ -6,13 +7,12 @@ import { statusBadge, type StatusBadge as Badge } from '../../../../../shared/ru
  * (decision 0007, so a new order never looks canceled); any other value gets the canceled colour
  * (`statusBadge`). The raw text shows.
  */
-/** Solid badges with white text; each colour is dark enough for WCAG AA (at least 4.5:1, checked by axe in the browser tests). */
 const COLOURS: Record<Badge, string> = {
-  pending: '#8a6116',
-  processing: '#0958d9',
-  shipped: '#531dab',
-  delivered: '#237804',
-  canceled: '#a8071a',
+  pending: SOLID_TAG.gold,
+  processing: SOLID_TAG.blue,
+  shipped: SOLID_TAG.purple,
+  delivered: SOLID_TAG.green,
+  canceled: SOLID_TAG.red,
 };
 
 export const badgeColour = (status: string): string => COLOURS[statusBadge(status)];

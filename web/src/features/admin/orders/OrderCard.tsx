@@ -1,8 +1,10 @@
 import { Button, Card, Descriptions, Table } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAfterAdminSave } from '../common/useAdminQuery';
 import { changeOrderStatus, type AdminOrder } from './orders-api';
+import { PaymentStatusTag } from './PaymentStatusTag';
 import { StatusMenu } from './StatusMenu';
 
 type Line = AdminOrder['products'][number];
@@ -62,6 +64,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         </Descriptions>
         <Descriptions size="small" column={1} title="Payment Info">
           {paymentInfo?.paymentMethod && <Descriptions.Item label="Payment Method">{paymentInfo.paymentMethod}</Descriptions.Item>}
+          <Descriptions.Item label="Payment Status">
+            <PaymentStatusTag status={order.payment_status} />
+          </Descriptions.Item>
           <Descriptions.Item label="Business Name">{paymentInfo?.businessName}</Descriptions.Item>
           <Descriptions.Item label="Phone">{paymentInfo?.phone}</Descriptions.Item>
         </Descriptions>
@@ -78,9 +83,14 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         />
       )}
       <div className="order-card__foot">
-        <Button type="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Back' : 'View More'}
-        </Button>
+        <span className="order-card__links">
+          <Button type="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {open ? 'Back' : 'View More'}
+          </Button>
+          <Link className="order-card__page-link" to={`/admin/orders/${order.id}`} aria-label={`Order page of order ${order.id}`}>
+            Order page
+          </Link>
+        </span>
         <dl className="order-card__summary">
           <dt>Subtotal</dt>
           <dd>{summary?.subtotal}</dd>

@@ -1,22 +1,48 @@
 import { Alert, Card, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../../../../shared/rules/payments';
+import { useSession } from '../../../lib/session';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { adminKeys } from '../common/admin-keys';
 import { useAdminQuery } from '../common/useAdminQuery';
+import { usePageReset } from '../common/usePageReset';
 import '../common/admin-pages.css';
 import { OrderCard } from './OrderCard';
-import { ORDER_TEXTS, fetchOrders, orderErrorText } from './orders-api';
+import { OrdersExport } from './OrdersExport';
+import { ORDER_TEXTS, fetchOrders, orderErrorText, type PaymentFilter } from './orders-api';
+import { PaymentFilters } from './PaymentFilters';
 import './orders.css';
 
-/** Orders Details (B5, B6; admin or staff): order cards 10 a page, pending first, each with its status menu. */
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (allowed.find((a) => a === value) ?? '');
+
+/**
+ * Orders Details (B5, B6; admin or staff): order cards 10 a page, pending first, each with its status menu;
+ * narrowed by payment method and status, and (admins) exported as CSV. Filters and page live in the URL, so Back
+ * from an order page returns to the same list.
+ */
 export default function OrdersPage() {
-  const [page, setPage] = useState(1);
-  const { data, error, loading } = useAdminQuery(adminKeys.orders(page), () => fetchOrders(page), orderErrorText);
+  const isAdmin = useSession((s) => s.user?.user_type === 'admin');
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<PaymentFilter>(() => ({
+    method: oneOf<PaymentMethod>(params.get('payment_method'), PAYMENT_METHODS),
+    status: oneOf<PaymentStatus>(params.get('payment_status'), PAYMENT_STATUSES),
+  }));
+  const [page, setPage] = usePageReset(`${filter.method}|${filter.status}`, Number(params.get('page')) || 1);
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (filter.method) next.set('payment_method', filter.method);
+    if (filter.status) next.set('payment_status', filter.status);
+    if (page > 1) next.set('page', String(page));
+    setParams(next, { replace: true });
+  }, [filter, page, setParams]);
+  const { data, error, loading } = useAdminQuery(adminKeys.orders(page, filter.method, filter.status), () => fetchOrders(page, filter), orderErrorText);
 
   return (
     <div className="admin-page">
-      <PageHeader title="Orders Details" />
+      <PageHeader title="Orders Details">{isAdmin && <OrdersExport />}</PageHeader>
+      <PaymentFilters value={filter} onChange={setFilter} />
       {error && <Alert type="error" showIcon title={error} />}
       {!data && loading && !error && (
         <div className="orders__list" aria-busy="true" aria-label="Loading orders">

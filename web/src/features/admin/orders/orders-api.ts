@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import { callApi } from '../../../lib/api';
 import type { AdminOrder, HistoryRow } from '../../../../../shared/api/orders';
 import type { OrderStatus } from '../../../../../shared/rules/orders';
@@ -47,9 +48,21 @@ export function pendingFirst<T extends { status: string }>(orders: T[]): T[] {
   return [...orders.filter(isPending), ...orders.filter((o) => !isPending(o))];
 }
 
-/** B5. */
-export async function fetchOrders(page: number): Promise<OrderPage<AdminOrder>> {
-  const result = await fetchPage<AdminOrder>(() => callApi('admin-orders', { query: { page } }), page);
+/** How the order list is narrowed; '' is "any". */
+export interface PaymentFilter {
+  method: PaymentMethod | '';
+  status: PaymentStatus | '';
+}
+
+export const ANY_PAYMENT: PaymentFilter = { method: '', status: '' };
+
+/** B5, or, when a payment filter is set, the same list narrowed by payment (GET /v2/admin/orders). */
+export async function fetchOrders(page: number, filter: PaymentFilter = ANY_PAYMENT): Promise<OrderPage<AdminOrder>> {
+  const filtered = filter.method !== '' || filter.status !== '';
+  const load = filtered
+    ? () => callApi('admin-orders-by-payment', { query: { page, payment_method: filter.method, payment_status: filter.status } })
+    : () => callApi('admin-orders', { query: { page } });
+  const result = await fetchPage<AdminOrder>(load, page);
   return { ...result, orders: pendingFirst(result.orders) };
 }
 

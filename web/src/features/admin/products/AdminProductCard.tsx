@@ -4,6 +4,7 @@ import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatLkr } from '../../../../../shared/rules/money';
 import type { AdminProductCard as Product } from './products-api';
+import { ProductImage } from '../../../components/ProductImage';
 
 /** One product of the admin list: the whole card is a link to its update page. */
 export function AdminProductCard({ product }: { product: Product }) {
@@ -11,7 +12,7 @@ export function AdminProductCard({ product }: { product: Product }) {
     <Link to={`/admin/products/${product.id}`} className="admin-product-card" aria-label={`${product.name}, open the product`}>
       <Card
         hoverable
-        cover={product.image ? <img src={product.image} alt={product.name} loading="lazy" className="admin-product-card__image" /> : <div className="admin-product-card__image admin-product-card__image--none" aria-hidden="true" />}
+        cover={product.image ? <ProductImage src={product.image} sizes="(max-width: 767.98px) 100vw, 320px" alt={product.name} loading="lazy" className="admin-product-card__image" /> : <div className="admin-product-card__image admin-product-card__image--none" aria-hidden="true" />}
       >
         <div className="admin-product-card__head">
           <h2 className="admin-product-card__name">{product.name}</h2>

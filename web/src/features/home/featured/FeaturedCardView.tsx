@@ -3,6 +3,7 @@ import { reviewsLabel } from '../../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../../shared/rules/money';
 import { StarRating } from '../../../components/StarRating';
 import type { FeaturedCard } from './featured-response';
+import { ProductImage } from '../../../components/ProductImage';
 
 /** SPEC's featured card: image, name, stars, "(Nk) Customer Reviews", currency and price (as `LKR 1,234.00`); opens the product. */
 export function FeaturedCardView({ card }: { card: FeaturedCard }) {
@@ -10,7 +11,7 @@ export function FeaturedCardView({ card }: { card: FeaturedCard }) {
     <Link to={`/product/${card.id}`} className="featured-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}
       {card.image ? (
-        <img src={card.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="featured-card__image" />
+        <ProductImage src={card.image} sizes="(max-width: 575.98px) 100vw, (max-width: 767.98px) 50vw, 380px" alt="" width={400} height={400} loading="lazy" decoding="async" className="featured-card__image" />
       ) : (
         <span className="featured-card__image featured-card__image--empty" aria-hidden="true" />
       )}

@@ -1,0 +1,27 @@
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath, type ImageVariantWidth } from '../../shared/rules/images';
+
+const WEBP_QUALITY = 78;
+/** As for avatars: a decompression bomb is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ImageVariant {
+  width: ImageVariantWidth;
+  path: string;
+  bytes: Buffer;
+}
+
+/**
+ * The WebP variants of one stored image, one per width of IMAGE_VARIANT_WIDTHS. A smaller original is not enlarged,
+ * so every variant exists whatever was uploaded and the SPA can name them all in `srcset`.
+ */
+export async function makeImageVariants(path: string, original: Buffer): Promise<ImageVariant[]> {
+  const decoded = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  return Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+      width,
+      path: imageVariantPath(path, width),
+      bytes: await decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    })),
+  );
+}

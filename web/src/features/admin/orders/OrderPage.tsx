@@ -1,0 +1,122 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared/rules/payments';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { PageHeader } from '../common/PageHeader';
+import { StatusBadge } from '../common/StatusBadge';
+import { adminKeys } from '../common/admin-keys';
+import { useAdminQuery } from '../common/useAdminQuery';
+import '../common/admin-pages.css';
+import { fetchOrderDetail, orderDetailError, type AdminOrderDetail } from './order-life-api';
+import { timelineTime } from './order-timeline';
+import { OrderTimeline } from './OrderTimeline';
+import { PaymentStatusTag } from './PaymentStatusTag';
+import './orders.css';
+
+type Line = AdminOrderDetail['products'][number];
+
+const lineColumns = [
+  { title: 'Product', dataIndex: 'name', key: 'name' },
+  { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' as const },
+  { title: 'Total', dataIndex: 'total', key: 'total', align: 'right' as const },
+];
+
+const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+
+function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const b = order.billing;
+  const { payment } = order;
+  return (
+    <div className="order-page__facts">
+      <Card size="small" title="Customer">
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Name">{order.customer.fullName}</Descriptions.Item>
+          <Descriptions.Item label="Email">{order.customer.email}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{order.customer.phone}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title="Billing">
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Name">{`${b.first_name} ${b.last_name}`.trim()}</Descriptions.Item>
+          {b.company && <Descriptions.Item label="Company">{b.company}</Descriptions.Item>}
+          <Descriptions.Item label="Address">{[b.address, b.apartment].filter(Boolean).join(', ')}</Descriptions.Item>
+          <Descriptions.Item label="City">{[b.city, b.state, b.postal_code].filter(Boolean).join(', ')}</Descriptions.Item>
+          <Descriptions.Item label="Country">{b.country}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{b.phone}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title="Shipping">
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Deliver to">{order.deliverTo.address}</Descriptions.Item>
+          <Descriptions.Item label="Delivery">{order.orderInfo.shipping}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title="Payment">
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Method">{methodLabel(payment.method)}</Descriptions.Item>
+          <Descriptions.Item label="Payment status">
+            <PaymentStatusTag status={payment.status} />
+          </Descriptions.Item>
+          {payment.payhere_payment_id && <Descriptions.Item label="PayHere payment ID">{payment.payhere_payment_id}</Descriptions.Item>}
+          {payment.card_no && <Descriptions.Item label="Card">{[payment.card_method, payment.card_no].filter(Boolean).join(' ')}</Descriptions.Item>}
+          {payment.deadline && payment.status === 'unpaid' && <Descriptions.Item label="Pay by">{timelineTime(payment.deadline)}</Descriptions.Item>}
+        </Descriptions>
+      </Card>
+    </div>
+  );
+}
+
+/** The back-office order page (admin or staff): lines, customer, billing, shipping, payment and every change. */
+export default function OrderPage() {
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back keeps the list's filters and page when the list opened this page; a page opened directly goes to the list.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin/orders'));
+  const { data: order, error, loading } = useAdminQuery(adminKeys.order(orderId), () => fetchOrderDetail(orderId), orderDetailError);
+  usePageTitle(order ? `Order ${order.order_number}` : 'Order');
+
+  return (
+    <div className="admin-page order-page">
+      <PageHeader title={order ? `Order ${order.order_number}` : 'Order'}>
+        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+          Back to orders
+        </Button>
+      </PageHeader>
+      {error && <Alert type="error" showIcon title={error} />}
+      {!order && loading && !error && <Skeleton active paragraph={{ rows: 8 }} />}
+      {order && !error && (
+        <>
+          <Card>
+            <div className="order-page__head">
+              <span>{`Orders ID: #${order.id}`}</span>
+              <StatusBadge status={order.status} />
+              <PaymentStatusTag status={order.payment_status} />
+              <span className="order-card__date">{order.created_at ? timelineTime(order.created_at) : order.date}</span>
+            </div>
+          </Card>
+          <OrderFacts order={order} />
+          <Card title="Products">
+            <Table<Line> rowKey={(l) => `${l.orderId}-${l.name}`} columns={lineColumns} dataSource={order.products} pagination={false} size="small" scroll={{ x: 320 }} />
+            <dl className="order-card__summary order-page__summary">
+              <dt>Subtotal</dt>
+              <dd>{order.summary.subtotal}</dd>
+              <dt>Tax</dt>
+              <dd>{order.summary.tax}</dd>
+              <dt>Discount</dt>
+              <dd>{order.summary.discount}</dd>
+              <dt>Shipping</dt>
+              <dd>{order.summary.shipping}</dd>
+              <dt className="order-card__total">Total</dt>
+              <dd className="order-card__total">{order.summary.total}</dd>
+            </dl>
+          </Card>
+          <Card title="Timeline">
+            <OrderTimeline entries={order.timeline} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

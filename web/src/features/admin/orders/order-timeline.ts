@@ -1,0 +1,39 @@
+import { SHOP_TIME_ZONE } from '../../../../../shared/rules/dates';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../../../shared/rules/payments';
+import type { OrderTimelineEntry } from './order-life-api';
+
+export type TimelineTone = 'green' | 'red' | 'blue' | 'gray';
+
+const paymentLabel = (status: string | null) => (status ? (PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status) : '');
+const withNote = (text: string, note: string | null) => (note ? `${text}: ${note}` : text);
+
+/** What one change of an order says on its page, and the colour of its dot. */
+export function timelineText(e: OrderTimelineEntry): { text: string; tone: TimelineTone } {
+  switch (e.kind) {
+    case 'placed':
+      return { text: 'Order placed', tone: 'blue' };
+    case 'status':
+      return { text: `Status changed from ${e.from ?? '-'} to ${e.to ?? '-'}`, tone: e.to === 'canceled' ? 'red' : 'blue' };
+    case 'paid':
+      return { text: withNote('Paid', e.note && `PayHere payment ${e.note}`), tone: 'green' };
+    case 'payment_failed':
+      return { text: withNote('Payment failed', e.note), tone: 'red' };
+    case 'charged_back':
+      return { text: withNote('Charged back', e.note && `PayHere payment ${e.note}`), tone: 'red' };
+    case 'refund_due':
+      return { text: withNote('Paid again or too late: refund due', e.note && `PayHere payment ${e.note}`), tone: 'red' };
+    case 'expired':
+      return { text: `Payment window closed (${paymentLabel(e.from)}): order canceled`, tone: 'red' };
+    case 'stock_returned':
+      return { text: withNote('Stock returned', e.note), tone: 'gray' };
+    case 'stock_taken':
+      return { text: withNote('Stock taken again', e.note), tone: 'gray' };
+    default:
+      return { text: withNote(e.kind, e.note), tone: 'gray' };
+  }
+}
+
+/** "6 Oct 2025, 14:05" in Colombo time, as the back-office reads every instant. */
+export function timelineTime(at: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
+}
