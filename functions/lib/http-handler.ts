@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { routeById } from '../../shared/routes';
@@ -6,7 +7,10 @@ import type { RouteDef } from '../../shared/routes/types';
 import { sessionFromToken, type Session } from '../domain/auth/sessions';
 import { config } from './config';
 import { corsHeaders } from './cors';
+import { DomainError } from './domain-error';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { log, logger, withRequestFields } from './log';
+import { metricsMiddleware } from './metrics';
 import { json, type HttpResponse } from './responses';
 import { refuseIllFormedText } from './validate';
 
@@ -90,15 +94,31 @@ async function authorize(route: RouteDef, headers: Record<string, string>): Prom
   return session;
 }
 
-function errorResponse(error: unknown, requestId: string): HttpResponse {
-  if (error instanceof AppError) {
-    const body: Record<string, unknown> = { status: 'error', message: error.message };
-    if (error.errors) body.errors = error.errors;
-    return json(error.statusCode, body, error.headers);
-  }
-  console.error(JSON.stringify({ level: 'error', requestId, message: (error as Error)?.message, stack: (error as Error)?.stack }));
-  return json(500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+/** What the handlers layer hands the wrapper (functions/handlers/http.ts). */
+export interface HttpHandlerOptions {
+  /** The one map from domain errors to the contract's answers (functions/handlers/error-map.ts, decision 0033). */
+  answerDomainError: (error: DomainError) => AppError | null;
 }
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The contract's error envelope for anything a handler threw. A domain error the map does not know, or any other
+ * error, is a 500 whose `request_id` is the one on this request's log line with the stack (decision 0034).
+ */
+function errorResponse(error: unknown, requestId: string, options: HttpHandlerOptions): HttpResponse {
+  const answer = error instanceof DomainError ? options.answerDomainError(error) : error;
+  if (answer instanceof AppError) {
+    const body: Record<string, unknown> = { status: 'error', message: answer.message };
+    if (answer.errors) body.errors = answer.errors;
+    return json(answer.statusCode, body, answer.headers);
+  }
+  log.error('request failed', error);
+  return json(500, { status: 'error', message: INTERNAL_ERROR_MESSAGE, request_id: requestId });
+}
+
+/** Lambda's request id (the local gateway passes the same id in its context and its event). */
+const requestIdOf = (event: APIGatewayProxyEventV2, context: Context | undefined) => context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
 
 function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
   const addHeaders = (request: { event: APIGatewayProxyEventV2; response: HttpResponse | null | undefined }) => {
@@ -110,13 +130,14 @@ function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
 }
 
 /**
- * Wraps a route's handler in the shop's one middleware stack: CORS, error envelope, body parsing and
- * authorization by the route table. `routeId` names the entry of `shared/routes`.
+ * Wraps a route's handler in the shop's one middleware stack: log context and metrics, CORS, error envelope, body
+ * parsing and authorization by the route table. `routeId` names the entry of `shared/routes`. Handlers use the
+ * handlers layer's `httpHandler` (functions/handlers/http.ts), which passes the options.
  */
-export function httpHandler<R extends ShopRequest = ShopRequest>(routeId: string, handle: Handler<R>) {
+export function httpHandler<R extends ShopRequest = ShopRequest>(routeId: string, handle: Handler<R>, options: HttpHandlerOptions) {
   const route = routeById(routeId);
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
-    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    const requestId = requestIdOf(event, context);
     try {
       const headers = lowerCaseHeaders(event);
       const rawBody = rawBodyOf(event);
@@ -134,10 +155,17 @@ export function httpHandler<R extends ShopRequest = ShopRequest>(routeId: string
       };
       return await handle(req as R);
     } catch (error) {
-      return errorResponse(error, requestId);
+      return errorResponse(error, requestId, options);
     }
   };
-  return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 }).use(corsMiddleware()).handler(core);
+  // Every log line of the request, from any layer, carries its id and route.
+  const scoped = (event: APIGatewayProxyEventV2, context: Context) =>
+    withRequestFields({ request_id: requestIdOf(event, context), route: route.id }, () => core(event, context));
+  return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 })
+    .use(injectLambdaContext(logger))
+    .use(metricsMiddleware())
+    .use(corsMiddleware())
+    .handler(scoped);
 }
 
 /** A digits-only path id as a number; anything else is refused before it reaches the table. */

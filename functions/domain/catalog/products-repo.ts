@@ -1,15 +1,14 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { nextId } from '../../lib/ids';
+import { commitTransaction } from '../../lib/transaction';
+import { SkuTaken } from '../errors';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
 
 /** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
-export class SkuTaken extends Error {}
-
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
@@ -54,24 +53,20 @@ export async function reserveProductId(): Promise<number> {
 export async function insertProduct(id: number, input: Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<ProductRecord> {
   const now = new Date().toISOString();
   const product: ProductRecord = { ...input, id, createdAt: now, updatedAt: now };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.product(id), ...keys.productInCategory(product.category, id), ...keys.productInCatalogue(id), type: 'product', ...product },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new SkuTaken();
-    throw error;
-  }
+  await commitTransaction([
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.product(id), ...keys.productInCategory(product.category, id), ...keys.productInCatalogue(id), type: 'product', ...product },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      write: { Put: { TableName: tableName(), Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      whenConditionFails: () => new SkuTaken(),
+    },
+  ]);
   return product;
 }

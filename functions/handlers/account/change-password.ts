@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../domain/auth/passwords';
 import { endAllSessions } from '../../domain/auth/sessions';
 import { getUser, updateUser } from '../../domain/users/users-repo';
 import { fieldError, unauthorized } from '../../lib/errors';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,7 +1,7 @@
 import { getUser } from '../../domain/users/users-repo';
 import { profileView } from '../../domain/users/user-record';
 import { unauthorized } from '../../lib/errors';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { json } from '../../lib/responses';
 
 /** A7 GET /v2/user/: the user object itself, flat, with no wrapper. */

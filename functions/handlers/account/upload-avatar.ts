@@ -3,7 +3,7 @@ import { getUser, updateUser } from '../../domain/users/users-repo';
 import { DEFAULT_AVATAR } from '../../domain/users/user-record';
 import { fieldError, unauthorized } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-types';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { parseMultipart } from '../../lib/multipart';
 import { success } from '../../lib/responses';
 import { rasteriseSvg } from '../../lib/svg-raster';

@@ -1,7 +1,7 @@
 import { DASHBOARD_PERIODS, parsePeriod } from '../../../shared/rules/dashboard-periods';
 import { dashboard } from '../../domain/stats/dashboard';
 import { fieldError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** B1 POST /v2/admin/dashboard: the figures of the period (weekly, monthly by default, yearly) from the daily aggregates. */

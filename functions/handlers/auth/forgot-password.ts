@@ -2,7 +2,7 @@ import { forgotPasswordSchema } from '../../../shared/validation/auth';
 import { CODE_VALID_MINUTES, issueResetCode } from '../../domain/auth/reset-codes';
 import { resetCodeMail } from '../../domain/mail/reset-code-mail';
 import { findUserByEmail } from '../../domain/users/users-repo';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { sendMail } from '../../lib/mail';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';

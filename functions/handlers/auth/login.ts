@@ -1,6 +1,6 @@
 import { loginSchema } from '../../../shared/validation/auth';
 import { signIn } from '../../domain/auth/sign-in';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,5 +1,5 @@
 import { endSession } from '../../domain/auth/sessions';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** A2 POST /v2/logout: the token stops working at once. */

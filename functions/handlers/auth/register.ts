@@ -1,6 +1,6 @@
 import { registerSchema } from '../../../shared/validation/auth';
 import { register } from '../../domain/auth/sign-in';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

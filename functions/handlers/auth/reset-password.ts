@@ -2,9 +2,9 @@ import { resetPasswordSchema } from '../../../shared/validation/auth';
 import { hashPassword } from '../../domain/auth/passwords';
 import { checkResetCode, consumeResetCode, INVALID_CODE_MESSAGE } from '../../domain/auth/reset-codes';
 import { endAllSessions } from '../../domain/auth/sessions';
+import { ResetCodeRefused } from '../../domain/errors';
 import { findUserByEmail, updateUser } from '../../domain/users/users-repo';
-import { AppError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 
@@ -13,7 +13,7 @@ export const handler = httpHandler('auth-reset-password', async (req) => {
   const { email, code, password } = parseWith(resetPasswordSchema, req.body);
   await checkResetCode(email, code);
   const user = await findUserByEmail(email);
-  if (!user) throw new AppError(422, INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+  if (!user) throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
   await updateUser(user, { passwordHash: await hashPassword(password) });
   await consumeResetCode(email);
   await endAllSessions(user.id);

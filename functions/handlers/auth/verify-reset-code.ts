@@ -1,6 +1,6 @@
 import { verifyResetCodeSchema } from '../../../shared/validation/auth';
 import { checkResetCode } from '../../domain/auth/reset-codes';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,6 +1,6 @@
 import { addToCartSchema } from '../../../shared/validation/cart';
 import { addToCart } from '../../domain/cart/cart-service';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,5 +1,5 @@
 import { cartView } from '../../domain/cart/cart-view';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** S2 GET /v2/cart */

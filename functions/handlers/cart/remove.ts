@@ -1,5 +1,5 @@
 import { CART_ITEM_NOT_FOUND, removeFromCart } from '../../domain/cart/cart-service';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** S4 DELETE /v2/cart/{cartItemId} */

@@ -1,6 +1,6 @@
 import { updateCartSchema } from '../../../shared/validation/cart';
 import { CART_ITEM_NOT_FOUND, changeQuantity } from '../../domain/cart/cart-service';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../../shared/rules/catalogue';
 import { productsInCategory } from '../../domain/catalog/products-repo';
 import { featuredCard } from '../../domain/catalog/product-views';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** C1 POST /v2/products/featured: products the admin marked featured, keyed by category (one Query per category). */

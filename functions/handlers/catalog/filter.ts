@@ -2,7 +2,7 @@ import { parseCategory, priceBand } from '../../../shared/rules/catalogue';
 import { allProducts, productsInCategory } from '../../domain/catalog/products-repo';
 import { listCard } from '../../domain/catalog/product-views';
 import { fieldError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { json } from '../../lib/responses';
 import { UNKNOWN_CATEGORY_MESSAGE } from './filtered-products';
 

@@ -2,7 +2,7 @@ import { CATEGORIES, parseCategory } from '../../../shared/rules/catalogue';
 import { productsInCategory } from '../../domain/catalog/products-repo';
 import { listCard } from '../../domain/catalog/product-views';
 import { fieldError } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 export const UNKNOWN_CATEGORY_MESSAGE = `Please choose a category: ${CATEGORIES.join(', ')}.`;

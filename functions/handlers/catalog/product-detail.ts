@@ -2,7 +2,7 @@ import { getProduct } from '../../domain/catalog/products-repo';
 import { productDetail } from '../../domain/catalog/product-views';
 import { rememberStockSeen } from '../../domain/inventory/stock-seen';
 import { notFound } from '../../lib/errors';
-import { httpHandler, numericParam } from '../../lib/http-handler';
+import { httpHandler, numericParam } from '../http';
 import { success } from '../../lib/responses';
 
 /**

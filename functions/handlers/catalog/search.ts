@@ -2,7 +2,7 @@ import { allProducts } from '../../domain/catalog/products-repo';
 import { listCard } from '../../domain/catalog/product-views';
 import { productMatches } from '../../domain/catalog/product-search';
 import { searchWords } from '../../lib/text-search';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /**

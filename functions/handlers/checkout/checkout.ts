@@ -4,7 +4,7 @@ import { orderConfirmationMail } from '../../domain/mail/order-confirmation-mail
 import { orderSummary } from '../../domain/orders/order-views';
 import { getUser } from '../../domain/users/users-repo';
 import { badRequest, unauthorized } from '../../lib/errors';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { enqueueMail } from '../../lib/mail-queue';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';

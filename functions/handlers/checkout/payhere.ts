@@ -5,7 +5,7 @@ import { paymentObject } from '../../domain/payments/payment-object';
 import { payhereSettings } from '../../domain/payments/payhere-config';
 import { getUser } from '../../domain/users/users-repo';
 import { unauthorized } from '../../lib/errors';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,6 +1,6 @@
 import { contactMessages, contactSchema } from '../../../shared/validation/contact';
 import { receiveContactMessage } from '../../domain/contact/contact-messages';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { json } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

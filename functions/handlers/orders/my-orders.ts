@@ -1,7 +1,7 @@
 import { customerOrderLines } from '../../domain/orders/order-views';
 import { ordersOfCustomer } from '../../domain/orders/orders-repo';
 import { fieldError } from '../../lib/errors';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** S11 GET /v2/user/orders?status=pending|complete: the customer's own order lines, newest first. */

@@ -1,6 +1,6 @@
 import { applyNotification } from '../../domain/payments/payment-notification';
 import { sendPaymentMails } from '../../domain/payments/payment-mail';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /**

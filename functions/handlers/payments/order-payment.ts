@@ -1,5 +1,5 @@
 import { ORDER_NOT_FOUND, ownCardOrder, paymentView } from '../../domain/payments/customer-payment';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** Where the payment of one's own card order stands (the SPA asks after PayHere's dialog closes). */

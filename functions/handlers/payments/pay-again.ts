@@ -1,7 +1,7 @@
 import { paymentObject } from '../../domain/payments/payment-object';
 import { payhereSettings } from '../../domain/payments/payhere-config';
 import { ORDER_NOT_FOUND, payableOrder } from '../../domain/payments/customer-payment';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** Another try at paying one's own card order from My Orders, while its window is open: a fresh payment object. */

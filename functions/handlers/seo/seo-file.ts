@@ -2,7 +2,7 @@ import { allProducts } from '../../domain/catalog/products-repo';
 import { robotsTxt, sitemapXml } from '../../domain/seo/seo-files';
 import { config } from '../../lib/config';
 import { notFound } from '../../lib/errors';
-import { httpHandler } from '../../lib/http-handler';
+import { httpHandler } from '../http';
 import { text } from '../../lib/responses';
 
 /** GET /robots.txt and /sitemap.xml (CloudFront and the local gateway map them onto /api/v2/seo/{file}). */

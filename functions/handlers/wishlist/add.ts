@@ -1,6 +1,6 @@
 import { wishlistAddSchema } from '../../../shared/validation/cart';
 import { addToWishlist } from '../../domain/wishlist/wishlist';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 import { parseWith } from '../../lib/validate';
 

@@ -1,5 +1,5 @@
 import { wishlistView } from '../../domain/wishlist/wishlist';
-import { httpHandler, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** S5 GET /v2/wishlist */

@@ -1,5 +1,5 @@
 import { removeFromWishlist } from '../../domain/wishlist/wishlist';
-import { httpHandler, numericParam, type AuthedRequest } from '../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../http';
 import { success } from '../../lib/responses';
 
 /** S7 DELETE /v2/wishlist/{productId}: the path carries the PRODUCT id (contract 7.17). */

@@ -3,7 +3,7 @@ import { ORDER_NOT_FOUND, changeOrderStatus } from '../../../domain/orders/chang
 import { adminOrderCard } from '../../../domain/orders/admin-order-views';
 import { orderStatusMail } from '../../../domain/mail/order-status-mail';
 import { actorOf } from '../../../domain/orders/order-actor';
-import { httpHandler, numericParam, type AuthedRequest } from '../../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../../http';
 import { enqueueMail } from '../../../lib/mail-queue';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';

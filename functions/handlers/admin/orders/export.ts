@@ -1,7 +1,7 @@
 import { newestBetween } from '../../../domain/orders/order-queue';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
 import { fieldError } from '../../../lib/errors';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 
 /** The most orders one export holds; a longer range is refused rather than cut short silently. */
 const MAX_EXPORT = 5000;

@@ -3,7 +3,7 @@ import { historyRow } from '../../../domain/orders/admin-order-views';
 import { finishedPage } from '../../../domain/orders/order-queue';
 import { statusCounter } from '../../../domain/stats/order-counters';
 import { readTotals } from '../../../domain/stats/stats-repo';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';
 

@@ -3,7 +3,7 @@ import { adminOrderCard } from '../../../domain/orders/admin-order-views';
 import { queuePage } from '../../../domain/orders/order-queue';
 import { ORDERS_COUNTER } from '../../../domain/stats/order-counters';
 import { readTotals } from '../../../domain/stats/stats-repo';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';
 

@@ -1,7 +1,7 @@
 import { parseCategory } from '../../../../shared/rules/catalogue';
 import { adminProductPage } from '../../../domain/catalog/admin-product-list';
 import { fieldError } from '../../../lib/errors';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { pageNumber } from '../../../lib/paging';
 import { success } from '../../../lib/responses';
 

@@ -5,7 +5,7 @@ import { PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog/products-
 import { updateProduct } from '../../../domain/catalog/update-product';
 import { rememberStockSeen, stockSeen } from '../../../domain/inventory/stock-seen';
 import { badRequest, notFound } from '../../../lib/errors';
-import { httpHandler, numericParam, type AuthedRequest } from '../../../lib/http-handler';
+import { httpHandler, numericParam, type AuthedRequest } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';
 

@@ -1,7 +1,7 @@
 import { addStaffSchema } from '../../../../shared/validation/staff';
 import { staffView } from '../../../domain/users/admin-user-views';
 import { createStaff } from '../../../domain/users/staff';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
 

@@ -1,6 +1,6 @@
 import { staffView } from '../../../domain/users/admin-user-views';
 import { STAFF_NOT_FOUND, staffById } from '../../../domain/users/staff';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { httpHandler, numericParam } from '../../http';
 import { success } from '../../../lib/responses';
 
 /** GET /v2/staff/{id} (contract section 5). */

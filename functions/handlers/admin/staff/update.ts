@@ -1,7 +1,7 @@
 import { updateStaffSchema } from '../../../../shared/validation/staff';
 import { staffView } from '../../../domain/users/admin-user-views';
 import { STAFF_NOT_FOUND, staffById, updateStaff } from '../../../domain/users/staff';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { httpHandler, numericParam } from '../../http';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
 

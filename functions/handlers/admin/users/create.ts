@@ -1,10 +1,9 @@
-import { messages, registerSchema } from '../../../../shared/validation/auth';
+import { registerSchema } from '../../../../shared/validation/auth';
 import { hashPassword } from '../../../domain/auth/passwords';
 import { adminUserRow } from '../../../domain/users/admin-user-views';
 import { profileView } from '../../../domain/users/user-record';
-import { EmailTaken, createUser } from '../../../domain/users/users-repo';
-import { fieldError } from '../../../lib/errors';
-import { httpHandler } from '../../../lib/http-handler';
+import { createUser } from '../../../domain/users/users-repo';
+import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
 
@@ -12,11 +11,6 @@ import { parseWith } from '../../../lib/validate';
 export const handler = httpHandler('admin-user-create', async (req) => {
   const body = req.body;
   const input = parseWith(registerSchema, { ...body, mobile: body.mobile ?? body.phone, password_confirmation: body.password_confirmation ?? body.password });
-  try {
-    const user = await createUser({ userType: 'customer', name: input.name, email: input.email, mobile: input.mobile, phone: input.mobile, passwordHash: await hashPassword(input.password) });
-    return success({ message: 'User created successfully.', data: { ...profileView(user), ...adminUserRow(user) } }, 201);
-  } catch (error) {
-    if (error instanceof EmailTaken) throw fieldError('email', messages.emailTaken);
-    throw error;
-  }
+  const user = await createUser({ userType: 'customer', name: input.name, email: input.email, mobile: input.mobile, phone: input.mobile, passwordHash: await hashPassword(input.password) });
+  return success({ message: 'User created successfully.', data: { ...profileView(user), ...adminUserRow(user) } }, 201);
 });

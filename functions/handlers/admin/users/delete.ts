@@ -1,6 +1,6 @@
 import { USER_NOT_FOUND, customerById } from '../../../domain/users/customers';
 import { deleteUser } from '../../../domain/users/delete-user';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { httpHandler, numericParam } from '../../http';
 import { success } from '../../../lib/responses';
 
 /** DELETE /v2/users/{n} (contract section 5): the customer's account, sessions, cart and wishlist go; orders stay. */

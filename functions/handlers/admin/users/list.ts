@@ -1,6 +1,6 @@
 import { adminUserRow, usersMatching } from '../../../domain/users/admin-user-views';
 import { usersOfType } from '../../../domain/users/users-repo';
-import { httpHandler } from '../../../lib/http-handler';
+import { httpHandler } from '../../http';
 import { pageNumber, pageOf } from '../../../lib/paging';
 import { success } from '../../../lib/responses';
 

@@ -1,11 +1,9 @@
 import { profileUpdateSchema } from '../../../../shared/validation/account';
-import { messages } from '../../../../shared/validation/auth';
 import { adminUserRow } from '../../../domain/users/admin-user-views';
 import { USER_NOT_FOUND, customerById } from '../../../domain/users/customers';
 import { profileView } from '../../../domain/users/user-record';
-import { EmailTaken, updateUser } from '../../../domain/users/users-repo';
-import { fieldError } from '../../../lib/errors';
-import { httpHandler, numericParam } from '../../../lib/http-handler';
+import { updateProfile } from '../../../domain/users/profile-update';
+import { httpHandler, numericParam } from '../../http';
 import { success } from '../../../lib/responses';
 import { parseWith } from '../../../lib/validate';
 
@@ -13,13 +11,6 @@ import { parseWith } from '../../../lib/validate';
 export const handler = httpHandler('admin-user-update', async (req) => {
   const user = await customerById(numericParam(req, 'n', USER_NOT_FOUND));
   const changes = parseWith(profileUpdateSchema, req.body);
-  const phone = changes.phone ?? changes.mobile;
-  if (phone !== undefined) Object.assign(changes, { phone, mobile: phone });
-  try {
-    const updated = await updateUser(user, { ...changes, company: changes.company ?? undefined, apartment: changes.apartment ?? undefined });
-    return success({ message: 'User updated successfully.', data: { ...profileView(updated), ...adminUserRow(updated) } });
-  } catch (error) {
-    if (error instanceof EmailTaken) throw fieldError('email', messages.emailTaken);
-    throw error;
-  }
+  const updated = await updateProfile(user, changes);
+  return success({ message: 'User updated successfully.', data: { ...profileView(updated), ...adminUserRow(updated) } });
 });
