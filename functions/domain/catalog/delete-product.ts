@@ -1,6 +1,7 @@
 import { tableName } from '../../lib/clients';
 import { NotFound } from '../errors';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery } from '../../lib/table';
 import { commitTransaction } from '../../lib/transaction';
 import { deleteFiles } from '../../lib/uploads';
 import { removeLine } from '../cart/cart-repo';
@@ -13,9 +14,7 @@ import { PRODUCT_NOT_FOUND, getProduct } from './products-repo';
 /** Everyone who holds the product in a cart or a wishlist, from the reverse entries on those items. */
 async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'; userId: number }>> {
   const items = await queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.productHolders(productId) },
+    ...indexQuery('GSI2', keys.productHolders(productId)),
     ProjectionExpression: 'GSI2SK, userId',
   });
   return items.map((i) => ({ kind: String(i.GSI2SK).startsWith('CART#') ? 'CART' : 'WISH', userId: Number(i.userId) }));

@@ -3,6 +3,7 @@ import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { nextId } from '../../lib/ids';
+import { indexQuery, recordOf } from '../../lib/table';
 import { commitTransaction } from '../../lib/transaction';
 import { SkuTaken } from '../errors';
 import { keys } from '../keys';
@@ -11,13 +12,7 @@ import type { ProductRecord } from './product-record';
 /** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
-
-function toRecord(item: Record<string, unknown>): ProductRecord {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!KEY_FIELDS.includes(k)) out[k] = v;
-  return out as unknown as ProductRecord;
-}
+const toRecord = (item: Record<string, unknown>) => recordOf<ProductRecord>(item);
 
 export async function getProduct(id: number): Promise<ProductRecord | null> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(id) }));
@@ -26,11 +21,10 @@ export async function getProduct(id: number): Promise<ProductRecord | null> {
 
 /** Newest first. */
 export async function productsInCategory(category: Category, onlyFeatured = false): Promise<ProductRecord[]> {
+  const query = indexQuery('GSI1', keys.categoryIndex(category));
   const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.categoryIndex(category), ...(onlyFeatured ? { ':yes': true } : {}) },
-    ...(onlyFeatured ? { FilterExpression: 'featured = :yes' } : {}),
+    ...query,
+    ...(onlyFeatured ? { FilterExpression: 'featured = :yes', ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':yes': true } } : {}),
     ScanIndexForward: false,
   });
   return items.map(toRecord);
@@ -38,7 +32,7 @@ export async function productsInCategory(category: Category, onlyFeatured = fals
 
 /** The whole catalogue, newest first. */
 export async function allProducts(): Promise<ProductRecord[]> {
-  const items = await queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueIndex }, ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI2', keys.catalogueIndex), ScanIndexForward: false });
   return items.map(toRecord);
 }
 

@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../../lib/ids';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery, recordOf } from '../../lib/table';
 import { commitTransaction, type TransactionAction } from '../../lib/transaction';
 import { EmailTaken } from '../errors';
 import { keys } from '../keys';
@@ -35,21 +36,15 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   return user;
 }
 
-function stripKeys(item: Record<string, unknown> | undefined): UserRecord | null {
-  if (!item) return null;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...user } = item;
-  return user as unknown as UserRecord;
-}
-
 export async function getUser(id: number): Promise<UserRecord | null> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
-  return stripKeys(out.Item);
+  return out.Item ? recordOf<UserRecord>(out.Item) : null;
 }
 
 /** Every account of one type, newest first (one Query of GSI1 `ROLE#<type>`). */
 export async function usersOfType(userType: UserRecord['userType']): Promise<UserRecord[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.roleIndex(userType) }, ScanIndexForward: false });
-  return items.map((item) => stripKeys(item)!);
+  const items = await queryAll({ ...indexQuery('GSI1', keys.roleIndex(userType)), ScanIndexForward: false });
+  return items.map((item) => recordOf<UserRecord>(item));
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
