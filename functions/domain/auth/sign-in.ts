@@ -1,3 +1,4 @@
+import { log } from '../../lib/log';
 import { InvalidCredentials } from '../errors';
 import { createUser, findUserByEmail, upgradePasswordHash, type NewUser } from '../users/users-repo';
 import { sessionUser, type UserRecord } from '../users/user-record';
@@ -28,7 +29,7 @@ async function upgradeWeakHash(user: UserRecord, password: string): Promise<void
     await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
   } catch (error) {
     // The sign-in itself succeeded; the upgrade is tried again at the next one.
-    console.error(JSON.stringify({ level: 'error', message: 'password hash upgrade failed', userId: user.id, error: (error as Error).message }));
+    log.error('password hash upgrade failed', error, { user_id: user.id });
   }
 }
 

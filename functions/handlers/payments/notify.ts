@@ -9,6 +9,6 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler('payhere-notify', async (req) => {
   const { order, changed, events } = await applyNotification(req.body);
-  if (changed) await sendPaymentMails(order, events, req.requestId);
+  if (changed) await sendPaymentMails(order, events);
   return success({ message: changed ? 'Payment recorded.' : 'Nothing to change.' });
 });
