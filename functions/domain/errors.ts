@@ -1,5 +1,5 @@
-import { messages } from '../../shared/validation/auth';
-import { productMessages } from '../../shared/validation/product';
+import { messages } from '../../shared/validation/auth-messages';
+import { productMessages } from '../../shared/validation/product-messages';
 import { DomainError } from '../lib/domain-error';
 
 /**

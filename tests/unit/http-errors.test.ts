@@ -14,6 +14,8 @@ beforeAll(async () => {
   Object.assign(process.env, {
     TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
     SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+    // What Lambda sets in an on-demand execution environment; Powertools counts cold starts only there.
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });
   http = await import('../../functions/handlers/http');
   errors = await import('../../functions/domain/errors');
@@ -47,6 +49,34 @@ async function answerTo(error: unknown, requestId: string) {
   vi.restoreAllMocks();
   return { status: result.statusCode, body: JSON.parse(String(result.body)), lines };
 }
+
+describe('metrics of the HTTP wrapper', () => {
+  it('publishes what a request counted as embedded metric format, and the cold start once per environment', async () => {
+    const { countMetric } = await import('../../functions/lib/metrics');
+    const handler = http.httpHandler('catalog-search', async () => {
+      countMetric('OrdersPlaced');
+      throw new errors.CartEmpty();
+    });
+    const lines: Array<Record<string, unknown>> = [];
+    const capture = (chunk: string | Uint8Array) => {
+      for (const line of String(chunk).split('\n').filter((l) => l.startsWith('{'))) lines.push(JSON.parse(line));
+      return true;
+    };
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    await handler(event, context('req-metric-1'));
+    await handler(event, context('req-metric-2'));
+    vi.restoreAllMocks();
+    const metricNames = (l: Record<string, unknown>) =>
+      ((l._aws as { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> } | undefined)?.CloudWatchMetrics ?? [])
+        .filter((m) => m.Namespace === 'KesaraShop')
+        .flatMap((m) => m.Metrics.map((x) => x.Name));
+    const emitted = lines.flatMap(metricNames);
+    expect(emitted.filter((n) => n === 'OrdersPlaced')).toHaveLength(2);
+    // The first invocation of this environment (this test runs first in its file) is the only cold start.
+    expect(emitted.filter((n) => n === 'ColdStart')).toHaveLength(1);
+  });
+});
 
 describe('error answers of the HTTP wrapper', () => {
   it('a domain error gets its answer from the map and logs nothing', async () => {
