@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // The AWS SDK versions are pinned in package.json, so its notice about future Node 22 releases is only noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// The shop's info lines (an order placed, a status changed) would flood the test output; warnings and errors stay.
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 /**
  * One `npm test` runs every layer. Unit, CDK assertion and component tests (web, in happy-dom) need nothing running; integration and browser tests

@@ -2,12 +2,12 @@
  * The single table, described once. The CDK stack and the local runtime both build the table from this, so the
  * key schema, the indexes and the TTL attribute cannot drift apart.
  */
-export const TABLE_KEYS = { partitionKey: 'PK', sortKey: 'SK' } as const;
+import { TABLE_INDEXES as INDEXES, TABLE_KEYS } from '../functions/lib/table';
 
-export const TABLE_INDEXES = [
-  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-] as const;
+export { TABLE_KEYS };
+
+/** The indexes the functions query (functions/lib/table.ts), as a list. */
+export const TABLE_INDEXES = Object.entries(INDEXES).map(([indexName, keys]) => ({ indexName, ...keys }));
 
 export const TTL_ATTRIBUTE = 'ttl';
 

@@ -1,5 +1,6 @@
 import { sessionFromToken } from '../domain/auth/sessions';
 import { routeHandlers } from '../lib/http-handler';
+import { answerFor } from './error-map';
 
 /**
  * The session a token names. The bundles of routes that never look at the caller are built with
@@ -8,5 +9,9 @@ import { routeHandlers } from '../lib/http-handler';
  */
 const sessionOf = (token: string) => (process.env.SHOP_BUNDLE_WITHOUT_SESSIONS === 'true' ? Promise.resolve(null) : sessionFromToken(token));
 
-/** `httpHandler(entry, handle)`: every API handler is made with this (functions/lib/http-handler.ts). */
-export const httpHandler = routeHandlers(sessionOf);
+/**
+ * `httpHandler(entry, handle)`: every API handler is made with this (functions/lib/http-handler.ts), with the
+ * session resolver and the one map from domain errors to the contract's answers (decision 0033); lib cannot import
+ * domain, so both are handed down from here.
+ */
+export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor });

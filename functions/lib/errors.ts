@@ -1,8 +1,10 @@
 import type { FieldErrors } from '../../shared/validation/fields';
 
 /**
- * The one error type of the API. A handler or domain function throws it; the error middleware turns it into the
- * contract's envelope `{status:"error", message, errors?}` with its HTTP status. Anything else becomes a logged 500.
+ * An HTTP answer that is an error: its status, message and field map. The request layer (body, path ids, multipart)
+ * and the handlers throw it, and the handlers' error map makes one from each domain error (decision 0033); the
+ * error middleware turns it into the contract's envelope `{status:"error", message, errors?}`. Anything else
+ * becomes a logged 500. Domain code never throws it.
  */
 export class AppError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -5,7 +6,10 @@ import { roleAllowed } from '../../shared/routes/access';
 import type { RouteDef } from '../../shared/routes/types';
 import { config } from './config';
 import { corsHeaders } from './cors';
+import { DomainError } from './domain-error';
 import { AppError, forbidden, unauthorized } from './errors';
+import { log, logger, withRequestFields } from './log';
+import { metricsMiddleware } from './metrics';
 import { lowerCaseHeaders, parseRequest, rawBodyOf } from './parse-request';
 import { json, type HttpResponse } from './responses';
 import type { Session, SessionResolver } from './session';
@@ -31,6 +35,14 @@ export interface ShopRequest<R extends RouteDef = RouteDef> {
 
 type Handler<R extends RouteDef> = (req: ShopRequest<R>) => Promise<HttpResponse>;
 
+/** What the handlers layer binds once (functions/handlers/http.ts): lib cannot import domain, so both come from there. */
+export interface HttpHandlerOptions {
+  /** The session a bearer token names, or null. */
+  sessionOf: SessionResolver;
+  /** The one map from domain errors to the contract's answers (functions/handlers/error-map.ts, decision 0033). */
+  answerDomainError: (error: DomainError) => AppError | null;
+}
+
 function bearerToken(headers: Record<string, string>): string | null {
   const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '');
   return match ? match[1].trim() : null;
@@ -47,15 +59,25 @@ async function authorize(route: RouteDef, headers: Record<string, string>, sessi
   return session;
 }
 
-function errorResponse(error: unknown, requestId: string): HttpResponse {
-  if (error instanceof AppError) {
-    const body: Record<string, unknown> = { status: 'error', message: error.message };
-    if (error.errors) body.errors = error.errors;
-    return json(error.statusCode, body, error.headers);
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The contract's error envelope for anything a handler threw. A domain error the map does not know, or any other
+ * error, is a 500 whose `request_id` is the one on this request's log line with the stack (decision 0034).
+ */
+function errorResponse(error: unknown, requestId: string, answerDomainError: HttpHandlerOptions['answerDomainError']): HttpResponse {
+  const answer = error instanceof DomainError ? answerDomainError(error) : error;
+  if (answer instanceof AppError) {
+    const body: Record<string, unknown> = { status: 'error', message: answer.message };
+    if (answer.errors) body.errors = answer.errors;
+    return json(answer.statusCode, body, answer.headers);
   }
-  console.error(JSON.stringify({ level: 'error', requestId, message: (error as Error)?.message, stack: (error as Error)?.stack }));
-  return json(500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+  log.error('request failed', error);
+  return json(500, { status: 'error', message: INTERNAL_ERROR_MESSAGE, request_id: requestId });
 }
+
+/** Lambda's request id (the local gateway passes the same id in its context and its event). */
+const requestIdOf = (event: APIGatewayProxyEventV2, context: Context | undefined) => context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
 
 function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
   const addHeaders = (request: { event: APIGatewayProxyEventV2; response: HttpResponse | null | undefined }) => {
@@ -67,14 +89,15 @@ function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
 }
 
 /**
- * Wraps a route's handler in the shop's one middleware stack: CORS, error envelope, authorization by the route
- * table and request parsing with the entry's schemas. The handlers layer binds the session resolver once
- * (functions/handlers/http.ts) and handlers call the result with their own entry: `httpHandler(cartAdd, ...)`.
+ * Wraps a route's handler in the shop's one middleware stack: log context and metrics, CORS, error envelope,
+ * authorization by the route table and request parsing with the entry's schemas. The handlers layer binds the
+ * options once (functions/handlers/http.ts) and handlers call the result with their own entry:
+ * `httpHandler(cartAdd, ...)`.
  */
-export function routeHandlers(sessionOf: SessionResolver) {
+export function routeHandlers({ sessionOf, answerDomainError }: HttpHandlerOptions) {
   return function httpHandler<const R extends RouteDef>(route: R, handle: Handler<R>) {
     const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
-      const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+      const requestId = requestIdOf(event, context);
       try {
         const headers = lowerCaseHeaders(event);
         const rawBody = rawBodyOf(event);
@@ -84,9 +107,16 @@ export function routeHandlers(sessionOf: SessionResolver) {
         const req = { event, route, headers, ...parts, rawBody, session, requestId } as ShopRequest<R>;
         return await handle(req);
       } catch (error) {
-        return errorResponse(error, requestId);
+        return errorResponse(error, requestId, answerDomainError);
       }
     };
-    return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 }).use(corsMiddleware()).handler(core);
+    // Every log line of the request, from any layer, carries its id and route.
+    const scoped = (event: APIGatewayProxyEventV2, context: Context) =>
+      withRequestFields({ request_id: requestIdOf(event, context), route: route.id }, () => core(event, context));
+    return middy<APIGatewayProxyEventV2, HttpResponse>({ timeoutEarlyInMillis: 0 })
+      .use(injectLambdaContext(logger))
+      .use(metricsMiddleware())
+      .use(corsMiddleware())
+      .handler(scoped);
   };
 }

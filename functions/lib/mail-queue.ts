@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { queues } from './clients';
 import { config } from './config';
 import { InProcessQueue } from './in-process-queue';
+import { log } from './log';
+import { countMetric, publishMetricsNow } from './metrics';
 import { sendMail, type Mail } from './mail';
 
 /**
@@ -31,7 +33,12 @@ export const localMailQueue = new InProcessQueue<string>({
   handle: deliverQueuedMail,
   maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
   retryDelayMs: (attempt) => LOCAL_RETRY_DELAYS_MS[Math.min(attempt, LOCAL_RETRY_DELAYS_MS.length) - 1],
-  onDeadLetter: (letter) => console.error(JSON.stringify({ level: 'error', message: 'mail dead-lettered', attempts: letter.attempts, error: letter.error, mail: letter.message })),
+  onDeadLetter: (letter) => {
+    log.error('mail dead-lettered', letter.error, { attempts: letter.attempts, mail: letter.message });
+    // The local queue retries outside any request, so its count is published at once.
+    countMetric('MailsFailed');
+    publishMetricsNow();
+  },
 });
 
 export async function enqueueMail(mail: Mail): Promise<void> {
@@ -44,6 +51,7 @@ export async function enqueueMail(mail: Mail): Promise<void> {
   try {
     await queues().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'mail could not be queued', to: mail.to, subject: mail.subject, error: (error as Error).message }));
+    log.error('mail could not be queued', error, { subject: mail.subject });
+    countMetric('MailsFailed');
   }
 }

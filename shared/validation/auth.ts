@@ -1,25 +1,12 @@
 import * as z from 'zod';
+import { messages } from './auth-messages';
 import { emailField, requiredText } from './fields';
+
+export { messages };
 
 /** Every password rule and message of SPEC sections 5 and 9, shared by the forms and the server. */
 export const PASSWORD_MIN_CUSTOMER = 8;
 export const PASSWORD_MIN_STAFF = 6;
-
-export const messages = {
-  email: 'Please provide a valid email.',
-  passwordRequired: 'Password is required.',
-  passwordMin: 'Password must be at least 8 characters.',
-  name: 'Name is required.',
-  mobile: 'Valid mobile number is required.',
-  confirm: 'Please confirm your password.',
-  passwordsMustMatch: 'Passwords must match.',
-  passwordsDoNotMatch: 'Passwords do not match',
-  code: 'Verification code is required.',
-  currentPasswordRequired: 'The current password is required.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  newPasswordsDoNotMatch: 'New password and confirm password do not match.',
-  emailTaken: 'The email has already been taken.',
-} as const;
 
 const customerPassword = z
   .string({ error: messages.passwordRequired })

@@ -1,35 +1,12 @@
 import * as z from 'zod';
+import { productMessages } from './product-messages';
 import { parseCategory, type Category } from '../rules/catalogue';
 import { fromCents, toCents } from '../rules/money';
 import { TEXT_MAX, tooLongMessage } from './fields';
 
-/** The product form's rules and messages (SPEC section 5, contract B3/B4, 6.15), for the form and the server. */
-export const productMessages = {
-  name: 'Product name is required',
-  description: 'Description is required',
-  category: 'Please select a category',
-  sku: 'SKU is required',
-  skuTaken: 'This SKU is already used by another product.',
-  stockRequired: 'Stock quantity is required',
-  stockNumber: 'Stock quantity must be a number',
-  stockWhole: 'Stock quantity must be a whole number of 0 or more',
-  stockMax: 'Stock quantity must be at most 1,000,000',
-  priceRequired: 'Price is required',
-  priceNumber: 'Price must be a number',
-  pricePositive: 'Price must be greater than 0',
-  priceBelowCent: 'Price must be at least LKR 0.01',
-  priceMax: 'Price must be at most LKR 10,000,000',
-  discountNumber: 'Discount percentage must be a number',
-  discountRange: 'Discount percentage must be between 0 and 100',
-  imagesRequired: 'At least one product image is required',
-  imagesMax: 'Maximum 3 images allowed',
-  imageType: 'Only JPEG and PNG images are allowed',
-  imageSize: 'Each image must be smaller than 2MB',
-  guideType: 'Only PDF files are allowed',
-  guideSize: 'The user guide must be smaller than 3MB',
-  totalSize: 'The images and the user guide together must be smaller than 4MB. Please upload smaller files.',
-} as const;
+export { productMessages };
 
+/** The product form's rules (SPEC section 5, contract B3/B4, 6.15), for the form and the server. */
 const MB = 1024 * 1024;
 /**
  * Upload limits. A Lambda request is at most 6 MB and API Gateway sends a multipart body base64-encoded (+33 %),

@@ -1,4 +1,4 @@
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +83,8 @@ describe('mails are never lost', () => {
     const subject = `Queued mail ${Date.now()}`;
     const record = (messageId: string, body: string) => ({ messageId, body, attributes: { ApproximateReceiveCount: '1' } });
     const event = { Records: [record('good', mailTo('customer@example.lk', subject)), record('poison', '{"to":')] } as unknown as SQSEvent;
-    expect(await handler(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'poison' }] });
+    const context = { awsRequestId: 'mail-test', functionName: 'deliver-mail' } as Context;
+    expect(await handler(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'poison' }] });
     expect(await receivedBySes(subject)).toBe(true);
   });
 

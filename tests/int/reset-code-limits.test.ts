@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, localMail, registerCustomer, uniqueEmail } from '../support/api';
 import { useShopBackend } from '../support/direct';
+import { httpAnswerOf } from '../support/http-answer';
 
 /**
  * Issue 10, defect 6: a new code every minute without a daily cap allowed ~7,200 guesses a day. Now at most 5 codes
@@ -44,9 +45,9 @@ describe('reset codes: daily cap and lock', () => {
     for (let i = 0; i < 10; i += 1) {
       if (i % 5 === 0) code = (await issueResetCode(email, true, start + i * 2 * MINUTE)) as string;
       const wrong = code === '000000' ? '111111' : '000000';
-      await expect(checkResetCode(email, wrong, start + i * 2 * MINUTE + 1000)).rejects.toMatchObject({ statusCode: 422 });
+      await expect(httpAnswerOf(checkResetCode(email, wrong, start + i * 2 * MINUTE + 1000))).resolves.toMatchObject({ statusCode: 422 });
     }
-    await expect(checkResetCode(email, code, start + 21 * MINUTE)).rejects.toMatchObject({ statusCode: 422, message: EXPIRED });
+    await expect(httpAnswerOf(checkResetCode(email, code, start + 21 * MINUTE))).resolves.toMatchObject({ statusCode: 422, message: EXPIRED });
     expect(await issueResetCode(email, true, start + 30 * MINUTE)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { deleteKeys } from '../../lib/batch-delete';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery } from '../../lib/table';
 import type { UserType } from '../../../shared/routes/access';
 import type { Session } from '../../lib/session';
 import { keys } from '../keys';
@@ -56,9 +57,7 @@ export async function endSession(sessionId: string): Promise<void> {
 /** Ends every session of a user, except one when given (the one that changed the password keeps working). */
 export async function endAllSessions(userId: number, exceptSessionId?: string): Promise<void> {
   const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
+    ...indexQuery('GSI1', keys.sessionsOfUser(userId)),
     ProjectionExpression: 'PK, SK',
   });
   const doomed = items.filter((i) => i.PK !== keys.session(exceptSessionId ?? '').PK);

@@ -1,12 +1,10 @@
-import { unauthorized, fieldError } from '../../lib/errors';
-import { messages } from '../../../shared/validation/auth';
-import { createUser, EmailTaken, findUserByEmail, upgradePasswordHash, type NewUser } from '../users/users-repo';
+import { log } from '../../lib/log';
+import { InvalidCredentials } from '../errors';
+import { createUser, findUserByEmail, upgradePasswordHash, type NewUser } from '../users/users-repo';
 import { sessionUser, type UserRecord } from '../users/user-record';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
-
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 /** The body of a successful sign-in or registration (contract A1, A3). */
 async function signedInBody(user: UserRecord, message: string) {
@@ -18,7 +16,7 @@ export async function signIn(email: string, password: string) {
   await reserveLoginAttempt(email);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !ok) throw new InvalidCredentials();
   await clearLoginFailures(email);
   await upgradeWeakHash(user, password);
   return signedInBody(user, 'Login successful');
@@ -31,17 +29,12 @@ async function upgradeWeakHash(user: UserRecord, password: string): Promise<void
     await upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
   } catch (error) {
     // The sign-in itself succeeded; the upgrade is tried again at the next one.
-    console.error(JSON.stringify({ level: 'error', message: 'password hash upgrade failed', userId: user.id, error: (error as Error).message }));
+    log.error('password hash upgrade failed', error, { user_id: user.id });
   }
 }
 
 export async function register(input: Omit<NewUser, 'passwordHash' | 'userType'> & { password: string }) {
   const { password, ...profile } = input;
-  try {
-    const user = await createUser({ ...profile, userType: 'customer', passwordHash: await hashPassword(password) });
-    return await signedInBody(user, 'Registration successful');
-  } catch (error) {
-    if (error instanceof EmailTaken) throw fieldError('email', messages.emailTaken);
-    throw error;
-  }
+  const user = await createUser({ ...profile, userType: 'customer', passwordHash: await hashPassword(password) });
+  return signedInBody(user, 'Registration successful');
 }

@@ -1,6 +1,7 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { commitTransaction, TransactionLostRace } from '../../lib/transaction';
 import { keys } from '../keys';
 
 /**
@@ -66,24 +67,16 @@ export function nextVersionAction(userId: number, seen?: number, extra: Record<s
   };
 }
 
-/** Writes a line, only while the cart is at version `seen` (TransactionCanceledException otherwise). */
+/** Writes a line, only while the cart is at version `seen` (TransactionLostRace otherwise: decide again). */
 export async function putLine(userId: number, productId: number, quantity: number, seen: number, existing?: CartLine): Promise<CartLine> {
   const line: CartLine = existing ? { ...existing, quantity } : { id: await nextId('CARTITEM'), productId, quantity, addedAt: new Date().toISOString() };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), ...keys.productHolder(productId, 'CART', userId), type: 'cart-line', userId, ...line } } },
-        nextVersionAction(userId, seen),
-      ],
-    }),
-  );
+  await commitTransaction([
+    { write: { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), ...keys.productHolder(productId, 'CART', userId), type: 'cart-line', userId, ...line } } } },
+    { write: nextVersionAction(userId, seen), whenConditionFails: () => new TransactionLostRace() },
+  ]);
   return line;
 }
 
 export async function removeLine(userId: number, productId: number): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [{ Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } }, nextVersionAction(userId)],
-    }),
-  );
+  await commitTransaction([{ write: { Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } } }, { write: nextVersionAction(userId) }]);
 }

@@ -1,24 +1,17 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { backoff } from '../../lib/backoff';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { TransactionLostRace } from '../../lib/transaction';
+import { CartBusy, CartFull, NotFound, OutOfStock } from '../errors';
 import { getProduct } from '../catalog/products-repo';
 import type { ProductRecord } from '../catalog/product-record';
 import { MAX_CART_LINES, putLine, readCart, removeLine, type Cart, type CartLine } from './cart-repo';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
 export const CART_ITEM_NOT_FOUND = notFoundMessages.cartItem;
-export const CART_BUSY_MESSAGE = 'Your cart is being changed in another window. Please try again.';
 const CART_RETRIES = 8;
-
-/** 400 with a message that says what to do (SPEC 8 shows the server message for a 400). */
-export function notEnoughStock(product: ProductRecord): AppError {
-  if (product.stock <= 0) return badRequest(`Sorry, ${product.name} is out of stock.`);
-  return badRequest(`Not enough stock available. Only ${product.stock} of ${product.name} left.`);
-}
 
 async function availableProduct(productId: number): Promise<ProductRecord> {
   const product = await getProduct(productId);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw new NotFound('Product not found');
   return product;
 }
 
@@ -31,8 +24,8 @@ async function changeCart(userId: number, change: (cart: Cart) => Promise<CartLi
     try {
       return await change(await readCart(userId));
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      if (attempt >= CART_RETRIES) throw new AppError(409, CART_BUSY_MESSAGE);
+      if (!(error instanceof TransactionLostRace)) throw error;
+      if (attempt >= CART_RETRIES) throw new CartBusy();
       await backoff(attempt);
     }
   }
@@ -43,9 +36,9 @@ export async function addToCart(userId: number, productId: number, quantity: num
   return changeCart(userId, async (cart) => {
     const existing = cart.lines.find((l) => l.productId === productId);
     const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > product.stock) throw notEnoughStock(product);
+    if (wanted > product.stock) throw new OutOfStock(product);
     if (!existing && cart.lines.length >= MAX_CART_LINES) {
-      throw badRequest(`Your cart can hold up to ${MAX_CART_LINES} different products. Please check out or remove some first.`);
+      throw new CartFull(MAX_CART_LINES);
     }
     return putLine(userId, productId, wanted, cart.meta.version, existing);
   });
@@ -54,7 +47,7 @@ export async function addToCart(userId: number, productId: number, quantity: num
 /** A cart line of this customer by its id; another customer's id is simply not found. */
 function ownLine(lines: CartLine[], itemId: number): CartLine {
   const line = lines.find((l) => l.id === itemId);
-  if (!line) throw notFound(CART_ITEM_NOT_FOUND);
+  if (!line) throw new NotFound(CART_ITEM_NOT_FOUND);
   return line;
 }
 
@@ -62,7 +55,7 @@ export async function changeQuantity(userId: number, itemId: number, quantity: n
   return changeCart(userId, async (cart) => {
     const line = ownLine(cart.lines, itemId);
     const product = await availableProduct(line.productId);
-    if (quantity > product.stock) throw notEnoughStock(product);
+    if (quantity > product.stock) throw new OutOfStock(product);
     return putLine(userId, line.productId, quantity, cart.meta.version, line);
   });
 }

@@ -1,8 +1,7 @@
 import { nextId } from '../ids';
-import { productMessages } from '../../../shared/validation/product';
-import { fieldError } from '../../lib/errors';
 import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { deleteFiles, putFile } from '../../lib/uploads';
+import { UnreadableImage } from '../errors';
 import { storedImageFiles } from './image-files';
 import type { ProductImage, ProductRecord } from './product-record';
 import { insertProduct, reserveProductId } from './products-repo';
@@ -28,7 +27,7 @@ export async function storeImages(productId: number, files: UploadedFile[]): Pro
     const imageId = await nextId('IMAGE');
     const path = `products/${productId}/${imageId}.${file.extension}`;
     const variants = await makeImageVariants(path, file.bytes).catch(() => {
-      throw fieldError('images', productMessages.imageType);
+      throw new UnreadableImage();
     });
     prepared.push({ image: { id: imageId, path }, file, variants });
   }

@@ -1,8 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/clients';
-import { notFound } from '../../lib/errors';
+import { tableName } from '../../lib/clients';
+import { NotFound } from '../errors';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery } from '../../lib/table';
+import { commitTransaction } from '../../lib/transaction';
 import { storedImageFiles } from './image-files';
 import { deleteFiles } from '../../lib/uploads';
 import { removeLine } from '../cart/cart-repo';
@@ -15,9 +15,7 @@ import { PRODUCT_NOT_FOUND, getProduct } from './products-repo';
 /** Everyone who holds the product in a cart or a wishlist, from the reverse entries on those items. */
 async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'; userId: number }>> {
   const items = await queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.productHolders(productId) },
+    ...indexQuery('GSI2', keys.productHolders(productId)),
     ProjectionExpression: 'GSI2SK, userId',
   });
   return items.map((i) => ({ kind: String(i.GSI2SK).startsWith('CART#') ? 'CART' : 'WISH', userId: Number(i.userId) }));
@@ -29,20 +27,12 @@ async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'
  */
 export async function deleteProduct(id: number): Promise<ProductRecord> {
   const product = await getProduct(id);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.product(id), ConditionExpression: 'attribute_exists(PK)' } },
-          { Delete: { TableName: tableName(), Key: keys.skuGuard(product.sku), ConditionExpression: 'attribute_not_exists(PK) OR productId = :id', ExpressionAttributeValues: { ':id': id } } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw notFound(PRODUCT_NOT_FOUND);
-    throw error;
-  }
+  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+  await commitTransaction([
+    // Deleted meanwhile by another request.
+    { write: { Delete: { TableName: tableName(), Key: keys.product(id), ConditionExpression: 'attribute_exists(PK)' } }, whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND) },
+    { write: { Delete: { TableName: tableName(), Key: keys.skuGuard(product.sku), ConditionExpression: 'attribute_not_exists(PK) OR productId = :id', ExpressionAttributeValues: { ':id': id } } } },
+  ]);
   for (const holder of await holders(id)) {
     if (holder.kind === 'CART') await removeLine(holder.userId, id);
     else await removeFromWishlist(holder.userId, id);

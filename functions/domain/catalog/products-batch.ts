@@ -1,5 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
+import { recordOf } from '../../lib/table';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
 
@@ -11,7 +12,7 @@ export async function getProducts(ids: number[]): Promise<Map<number, ProductRec
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.product(id)) } };
     while (request && Object.keys(request).length > 0) {
       const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), item as unknown as ProductRecord);
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), recordOf<ProductRecord>(item));
       request = out.UnprocessedKeys as typeof request;
     }
   }

@@ -1,25 +1,19 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { nextId } from '../ids';
+import { indexQuery, recordOf } from '../../lib/table';
+import { commitTransaction } from '../../lib/transaction';
+import { SkuTaken } from '../errors';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
 /** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
-export class SkuTaken extends Error {}
-
 export const PRODUCT_NOT_FOUND = notFoundMessages.product;
 
-const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
-
-function toRecord(item: Record<string, unknown>): ProductRecord {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!KEY_FIELDS.includes(k)) out[k] = v;
-  return out as unknown as ProductRecord;
-}
+const toRecord = (item: Record<string, unknown>) => recordOf<ProductRecord>(item);
 
 export async function getProduct(id: number): Promise<ProductRecord | null> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(id) }));
@@ -28,11 +22,10 @@ export async function getProduct(id: number): Promise<ProductRecord | null> {
 
 /** Newest first. */
 export async function productsInCategory(category: Category, onlyFeatured = false): Promise<ProductRecord[]> {
+  const query = indexQuery('GSI1', keys.categoryIndex(category));
   const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.categoryIndex(category), ...(onlyFeatured ? { ':yes': true } : {}) },
-    ...(onlyFeatured ? { FilterExpression: 'featured = :yes' } : {}),
+    ...query,
+    ...(onlyFeatured ? { FilterExpression: 'featured = :yes', ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':yes': true } } : {}),
     ScanIndexForward: false,
   });
   return items.map(toRecord);
@@ -40,7 +33,7 @@ export async function productsInCategory(category: Category, onlyFeatured = fals
 
 /** The whole catalogue, newest first. */
 export async function allProducts(): Promise<ProductRecord[]> {
-  const items = await queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueIndex }, ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI2', keys.catalogueIndex), ScanIndexForward: false });
   return items.map(toRecord);
 }
 
@@ -55,24 +48,20 @@ export async function reserveProductId(): Promise<number> {
 export async function insertProduct(id: number, input: Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<ProductRecord> {
   const now = new Date().toISOString();
   const product: ProductRecord = { ...input, id, createdAt: now, updatedAt: now };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.product(id), ...keys.productInCategory(product.category, id), ...keys.productInCatalogue(id), type: 'product', ...product },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new SkuTaken();
-    throw error;
-  }
+  await commitTransaction([
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.product(id), ...keys.productInCategory(product.category, id), ...keys.productInCatalogue(id), type: 'product', ...product },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      write: { Put: { TableName: tableName(), Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      whenConditionFails: () => new SkuTaken(),
+    },
+  ]);
   return product;
 }

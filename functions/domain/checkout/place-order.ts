@@ -1,21 +1,20 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createHash } from 'node:crypto';
 import { colomboDatePlusDays } from '../../../shared/rules/dates';
 import { deliveryRate } from '../../../shared/rules/delivery';
 import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
-import { db, tableName } from '../../lib/clients';
 import { backoff } from '../../lib/backoff';
-import { AppError, badRequest } from '../../lib/errors';
+import { tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { log } from '../../lib/log';
+import { countMetric } from '../../lib/metrics';
+import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { nextVersionAction, readCart, type CartLine, type CartMeta } from '../cart/cart-repo';
-import { notEnoughStock } from '../cart/cart-service';
 import { getProducts } from '../catalog/products-batch';
 import type { ProductRecord } from '../catalog/product-record';
-import { takeStockAction } from '../inventory/inventory';
+import { CartChanged, CartEmpty, OutOfStock } from '../errors';
+import { takeStock } from '../inventory/inventory';
 import { keys } from '../keys';
 import { statsActions } from '../stats/stats-actions';
 import type { UserRecord } from '../users/user-record';
@@ -23,11 +22,8 @@ import type { OrderActor, OrderRecord } from '../orders/order-record';
 import type { PaymentMethod } from '../../../shared/rules/payments';
 import { getOrder, orderItem } from '../orders/orders-repo';
 
-export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a product before checking out.';
-export const CART_CHANGED_MESSAGE = 'Your cart changed while the order was being placed. Please review your cart and try again.';
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
-/** Every checkout also adds to its day's aggregate item, so simultaneous checkouts can conflict there: retry. */
 const CONFLICT_RETRIES = 8;
 
 /** How the order will be paid; a card order must be paid within `windowSeconds` or it ends (payments/expiry). */
@@ -98,48 +94,39 @@ export async function placeOrder(user: UserRecord, input: CardCheckoutInput, pay
     if (available.length === 0) {
       const replay = await replayOf(meta, payment.method);
       if (replay) return { order: replay, replayed: true };
-      throw badRequest(EMPTY_CART_MESSAGE);
+      throw new CartEmpty();
     }
     const short = available.find(({ line, product }) => line.quantity > product.stock);
-    if (short) throw notEnoughStock(short.product);
+    if (short) throw new OutOfStock(short.product);
 
     const order = buildOrder(await nextId('ORDER'), user, input, available, payment, new Date());
     const gone = lines.filter((l) => !products.has(l.productId));
-    const transactItems = [
-      ...available.map(({ line, product }) => takeStockAction({ productId: product.id, quantity: line.quantity, price: product.price, discount: product.discount ?? 0 })),
-      { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...statsActions(order, null, order.status),
-      ...[...available.map((a) => a.line), ...gone].map((l) => ({ Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } })),
-      nextVersionAction(user.id, meta.version, { lastOrderId: order.id, lastOrderVersion: meta.version + 1, lastOrderAt: order.createdAt }),
+    const actions: TransactionAction[] = [
+      ...available.map(({ line, product }) => takeStock({ productId: product.id, name: product.name, quantity: line.quantity, price: product.price, discount: product.discount ?? 0 })),
+      { write: { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } } },
+      ...statsActions(order, null, order.status).map((write) => ({ write })),
+      ...[...available.map((a) => a.line), ...gone].map((l) => ({ write: { Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } } })),
+      {
+        write: nextVersionAction(user.id, meta.version, { lastOrderId: order.id, lastOrderVersion: meta.version + 1, lastOrderAt: order.createdAt }),
+        // Another submission of this cart (a double click) or a cart change won the race; it outranks a stale stock read.
+        whenConditionFails: () => new CartChanged(),
+        precedence: 1,
+      },
     ];
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: transactItems,
-          ClientRequestToken: createHash('sha256').update(`${user.id}:${meta.version}:${order.id}`).digest('hex').slice(0, 36),
-        }),
-      );
+      const clientRequestToken = createHash('sha256').update(`${user.id}:${meta.version}:${order.id}`).digest('hex').slice(0, 36);
+      await commitTransaction(actions, { clientRequestToken });
+      countMetric('OrdersPlaced');
+      log.info('order placed', { order_id: order.id, user_id: user.id, payment_method: order.paymentMethod, total_cents: order.totalCents, units: lineUnits(order) });
       return { order, replayed: false };
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const metaReason = reasons[reasons.length - 1];
-      if (metaReason?.Code === 'ConditionalCheckFailed') {
-        // Another submission of this cart (a double click) or a cart change won the race.
+      if (error instanceof CartChanged) {
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };
-        throw new AppError(409, CART_CHANGED_MESSAGE);
       }
-      const failedProduct = available.find((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
-      if (failedProduct) {
-        const raw = reasons[available.indexOf(failedProduct)]?.Item;
-        const current = raw ? (unmarshall(raw) as ProductRecord) : undefined;
-        if (!current || current.stock < failedProduct.line.quantity) throw notEnoughStock({ ...failedProduct.product, stock: Number(current?.stock ?? 0) });
-        // The price changed after the customer saw it: never charge a price they did not see.
-        throw new AppError(409, `The price of ${failedProduct.product.name} has just changed. Please review your cart and place the order again.`);
-      }
-      const onlyConflicts = reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'TransactionConflict');
-      if (onlyConflicts && attempt < CONFLICT_RETRIES) {
+      // Every checkout also adds to its day's aggregate item, so simultaneous checkouts can conflict there: retry.
+      if (error instanceof TransactionLostRace && attempt < CONFLICT_RETRIES) {
+        countMetric('CheckoutConflictsRetried');
         await backoff(attempt);
         continue;
       }
@@ -147,3 +134,5 @@ export async function placeOrder(user: UserRecord, input: CardCheckoutInput, pay
     }
   }
 }
+
+const lineUnits = (order: OrderRecord) => order.lines.reduce((sum, l) => sum + l.quantity, 0);

@@ -1,5 +1,6 @@
 import { tableName } from '../../lib/clients';
-import { AppError } from '../../lib/errors';
+import type { TransactionAction } from '../../lib/transaction';
+import { OutOfStock, PriceChanged } from '../errors';
 import { keys } from '../keys';
 
 /**
@@ -26,6 +27,20 @@ export function takeStockAction(take: StockTake) {
       ConditionExpression: 'attribute_exists(PK) AND stock >= :qty AND price = :price AND discount = :discount',
       ExpressionAttributeValues: { ':qty': take.quantity, ':price': take.price, ':discount': take.discount },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    },
+  };
+}
+
+/**
+ * A checkout's take of one product, with its meaning: when the take is refused, the product is short (out of stock,
+ * naming what is left) or, with the units there, its price or discount changed after the customer saw it.
+ */
+export function takeStock(take: StockTake & { name: string }): TransactionAction {
+  return {
+    write: takeStockAction(take),
+    whenConditionFails: (current) => {
+      const stock = Number(current?.stock ?? 0);
+      return current && stock >= take.quantity ? new PriceChanged(take.name) : new OutOfStock({ name: take.name, stock });
     },
   };
 }
@@ -60,13 +75,10 @@ export function takeStockAgainAction(productId: number, quantity: number) {
   };
 }
 
-export const STOCK_CHANGED_MESSAGE = 'The stock of this product changed while you were editing it (an order was placed). Reload the product and try again.';
-export const stockChanged = () => new AppError(409, STOCK_CHANGED_MESSAGE, { stockQuantity: [STOCK_CHANGED_MESSAGE] });
-
 /**
  * An admin's new stock level, as parts of the product's own conditional update (so a refused edit changes nothing
  * at all): applied only if the stock is still what the admin's form showed. A checkout that happened in between is
- * never undone; the admin is asked to reload instead (`stockChanged`). Null when the level is unchanged.
+ * never undone; the admin is asked to reload instead (`StockChanged`). Null when the level is unchanged.
  */
 export function stockLevelChange(expectedCurrent: number, newLevel: number) {
   if (expectedCurrent === newLevel) return null;

@@ -1,4 +1,5 @@
 import { queryFirst } from '../../lib/query-all';
+import { indexQuery, type SortKeyCondition } from '../../lib/table';
 import { keys } from '../keys';
 import type { OrderRecord } from './order-record';
 import { toOrder } from './orders-repo';
@@ -9,17 +10,10 @@ import { toOrder } from './orders-repo';
  * offset: page n reads the first n x size entries and keeps the last page of them.
  */
 async function firstOrders(n: number, rank?: number, between?: { from: string; to: string }): Promise<OrderRecord[]> {
-  const values: Record<string, string> = { ':pk': keys.ordersIndex };
-  let condition = 'GSI2PK = :pk';
-  if (rank !== undefined && between) {
-    condition += ' AND GSI2SK BETWEEN :from AND :to';
-    values[':from'] = `${keys.ordersOfRank(rank)}${between.from}`;
-    values[':to'] = `${keys.ordersOfRank(rank)}${between.to}`;
-  } else if (rank !== undefined) {
-    condition += ' AND begins_with(GSI2SK, :rank)';
-    values[':rank'] = keys.ordersOfRank(rank);
-  }
-  const items = await queryFirst(n, { IndexName: 'GSI2', KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false });
+  let sort: SortKeyCondition | undefined;
+  if (rank !== undefined && between) sort = { between: [`${keys.ordersOfRank(rank)}${between.from}`, `${keys.ordersOfRank(rank)}${between.to}`] };
+  else if (rank !== undefined) sort = { beginsWith: keys.ordersOfRank(rank) };
+  const items = await queryFirst(n, { ...indexQuery('GSI2', keys.ordersIndex, sort), ScanIndexForward: false });
   return items.map(toOrder);
 }
 

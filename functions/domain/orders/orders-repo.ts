@@ -2,16 +2,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { orderQueueRank } from '../../../shared/rules/orders';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery, recordOf } from '../../lib/table';
 import { keys } from '../keys';
 import type { OrderRecord } from './order-record';
 
-const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
-
-export function toOrder(item: Record<string, unknown>): OrderRecord {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!KEY_FIELDS.includes(k)) out[k] = v;
-  return out as unknown as OrderRecord;
-}
+export const toOrder = (item: Record<string, unknown>) => recordOf<OrderRecord>(item);
 
 /** The item an order is stored as, with its index keys. */
 export function orderItem(order: OrderRecord) {
@@ -25,6 +20,6 @@ export async function getOrder(id: number): Promise<OrderRecord | null> {
 
 /** A customer's orders, newest first (one Query of GSI1, paged past 1 MB only). */
 export async function ordersOfCustomer(userId: number): Promise<OrderRecord[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.ordersOfCustomer(userId) }, ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI1', keys.ordersOfCustomer(userId)), ScanIndexForward: false });
   return items.map(toOrder);
 }

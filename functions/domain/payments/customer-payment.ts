@@ -1,23 +1,22 @@
-import { notFound, AppError } from '../../lib/errors';
+import { NotFound, NotPayable } from '../errors';
 import { paymentStatusOf, type OrderRecord } from '../orders/order-record';
 import { getOrder } from '../orders/orders-repo';
 import { isPayable } from './payability';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
 export const ORDER_NOT_FOUND = notFoundMessages.order;
-export const NOT_PAYABLE = 'This order can no longer be paid by card.';
 
 /** A customer's own card order, or a 404 that says nothing about orders of others. */
 export async function ownCardOrder(userId: number, orderId: number): Promise<OrderRecord> {
   const order = await getOrder(orderId);
-  if (!order || order.userId !== userId || order.paymentMethod !== 'CARD') throw notFound(ORDER_NOT_FOUND);
+  if (!order || order.userId !== userId || order.paymentMethod !== 'CARD') throw new NotFound(ORDER_NOT_FOUND);
   return order;
 }
 
 /** The order, if it can still be paid now (waiting for money, still pending, window open); else a 409. */
 export async function payableOrder(userId: number, orderId: number, now = new Date()): Promise<OrderRecord> {
   const order = await ownCardOrder(userId, orderId);
-  if (!isPayable(order, now)) throw new AppError(409, NOT_PAYABLE);
+  if (!isPayable(order, now)) throw new NotPayable();
   return order;
 }
 

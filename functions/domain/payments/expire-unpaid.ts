@@ -1,5 +1,6 @@
 import { orderQueueRank } from '../../../shared/rules/orders';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery } from '../../lib/table';
 import { keys } from '../keys';
 import { statusChangeEvents } from '../orders/order-history';
 import { paymentStatusOf, type OrderActor, type OrderEvent, type OrderRecord } from '../orders/order-record';
@@ -21,11 +22,11 @@ function expiryOf(order: OrderRecord, now: Date): PaymentChange | null {
 
 /** Pending card orders past their deadline (pending orders sit in their own rank of the shop's order index). */
 async function overdueOrders(now: Date): Promise<OrderRecord[]> {
+  const query = indexQuery('GSI2', keys.ordersIndex, { beginsWith: keys.ordersOfRank(orderQueueRank('pending')) });
   const items = await queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :rank)',
+    ...query,
     FilterExpression: 'paymentMethod = :card AND paymentDeadline <= :now',
-    ExpressionAttributeValues: { ':pk': keys.ordersIndex, ':rank': keys.ordersOfRank(orderQueueRank('pending')), ':card': 'CARD', ':now': now.toISOString() },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':card': 'CARD', ':now': now.toISOString() },
   });
   return items.map(toOrder).filter((o) => isOverdue(o, now));
 }

@@ -1,10 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { orderQueueRank, type OrderStatus } from '../../../shared/rules/orders';
 import type { PaymentStatus } from '../../../shared/rules/payments';
 import { backoff } from '../../lib/backoff';
-import { db, tableName } from '../../lib/clients';
-import { AppError, notFound } from '../../lib/errors';
+import { tableName } from '../../lib/clients';
+import { log } from '../../lib/log';
+import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
+import { NotFound, OrderBusy } from '../errors';
 import { keys } from '../keys';
 import { stockMoves } from '../orders/change-status';
 import { HISTORY_APPEND, historyValues } from '../orders/order-history';
@@ -34,7 +34,7 @@ export async function changePayment(
 ): Promise<{ before: OrderRecord; order: OrderRecord; changed: boolean; events: OrderEvent[] }> {
   for (let attempt = 0; ; attempt++) {
     const before = await getOrder(orderId);
-    if (!before) throw notFound('Order not found');
+    if (!before) throw new NotFound('Order not found');
     const change = decide(before);
     if (!change) return { before, order: before, changed: false, events: [] };
     const to = change.status ?? before.status;
@@ -49,35 +49,41 @@ export async function changePayment(
       history: [...(before.history ?? []), ...change.events],
     };
     const moves = await stockMoves(before, before.status, to);
-    const orderUpdate = {
-      Update: {
-        TableName: tableName(),
-        Key: keys.order(orderId),
-        UpdateExpression: `SET #status = :to, paymentStatus = :paid, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${change.payment ? ', payment = :payment' : ''}`,
-        // updatedAt too: any other write in between (even one that keeps both statuses) makes this one decide again.
-        ConditionExpression: `#status = :from AND updatedAt = :seen AND ${before.paymentStatus ? 'paymentStatus = :paidBefore' : 'attribute_not_exists(paymentStatus)'}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':to': to,
-          ':from': before.status,
-          ':paid': change.paymentStatus,
-          ...(before.paymentStatus ? { ':paidBefore': paymentStatusOf(before) } : {}),
-          ':returned': after.stockReturned,
-          ':now': now,
-          ':seen': before.updatedAt,
-          ':queue': keys.orderInShop(orderQueueRank(to), before.createdAt, before.id).GSI2SK,
-          ...historyValues(change.events),
-          ...(change.payment ? { ':payment': change.payment } : {}),
+    const orderUpdate: TransactionAction = {
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.order(orderId),
+          UpdateExpression: `SET #status = :to, paymentStatus = :paid, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${change.payment ? ', payment = :payment' : ''}`,
+          // updatedAt too: any other write in between (even one that keeps both statuses) makes this one decide again.
+          ConditionExpression: `#status = :from AND updatedAt = :seen AND ${before.paymentStatus ? 'paymentStatus = :paidBefore' : 'attribute_not_exists(paymentStatus)'}`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':from': before.status,
+            ':paid': change.paymentStatus,
+            ...(before.paymentStatus ? { ':paidBefore': paymentStatusOf(before) } : {}),
+            ':returned': after.stockReturned,
+            ':now': now,
+            ':seen': before.updatedAt,
+            ':queue': keys.orderInShop(orderQueueRank(to), before.createdAt, before.id).GSI2SK,
+            ...historyValues(change.events),
+            ...(change.payment ? { ':payment': change.payment } : {}),
+          },
         },
       },
+      // Another event or a status change won the race: read again and decide again.
+      whenConditionFails: () => new TransactionLostRace(),
     };
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: [orderUpdate, ...moves.actions, ...orderChangeStatsActions(before, after)] }));
+      await commitTransaction([orderUpdate, ...moves, ...orderChangeStatsActions(before, after).map((write) => ({ write }))]);
+      log.info('order payment changed', {
+        order_id: before.id, payment_from: paymentStatusOf(before), payment_to: change.paymentStatus, from: before.status, to, events: change.events.map((e) => e.kind),
+      });
       return { before, order: after, changed: true, events: change.events };
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      // Another event or a status change won the race, or a conflict on a hot aggregate item: read again.
-      if (attempt >= RETRIES) throw new AppError(409, 'The order changed while its payment was being recorded. Please try again.');
+      if (!(error instanceof TransactionLostRace)) throw error;
+      if (attempt >= RETRIES) throw new OrderBusy('The order changed while its payment was being recorded. Please try again.');
       await backoff(attempt);
     }
   }

@@ -1,5 +1,7 @@
 import type { Mail } from '../../lib/mail';
+import { log } from '../../lib/log';
 import { enqueueMail } from '../../lib/mail-queue';
+import { countMetric } from '../../lib/metrics';
 import { orderConfirmationMail } from '../mail/order-confirmation-mail';
 import { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../mail/payment-mails';
 import type { OrderEvent, OrderRecord } from '../orders/order-record';
@@ -25,10 +27,11 @@ async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[
   return mails;
 }
 
-export async function sendPaymentMails(order: OrderRecord, events: OrderEvent[], requestId: string): Promise<void> {
+export async function sendPaymentMails(order: OrderRecord, events: OrderEvent[]): Promise<void> {
   try {
     await Promise.all((await mailsFor(order, events)).map(enqueueMail));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', requestId, message: 'payment mail failed', orderId: order.id, error: String(error) }));
+    log.error('payment mail failed', error, { order_id: order.id });
+    countMetric('MailsFailed');
   }
 }

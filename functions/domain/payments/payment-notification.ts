@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { AppError, badRequest } from '../../lib/errors';
+import { InvalidNotification } from '../errors';
 import { paymentStatusOf, type OrderActor, type OrderRecord } from '../orders/order-record';
 import { getOrder } from '../orders/orders-repo';
 import { changePayment, type PaymentChange } from './payment-change';
@@ -23,7 +23,6 @@ const notificationSchema = z.object({
 
 export type PayhereNotification = z.infer<typeof notificationSchema>;
 
-export const INVALID_NOTIFICATION = 'The payment notification is not valid.';
 const PAYHERE: OrderActor = { kind: 'payhere' };
 
 function sameText(a: string, b: string): boolean {
@@ -38,14 +37,14 @@ function sameText(a: string, b: string): boolean {
  */
 async function verified(form: Record<string, unknown>): Promise<{ n: PayhereNotification; order: OrderRecord }> {
   const parsed = notificationSchema.safeParse(form);
-  if (!parsed.success) throw badRequest(INVALID_NOTIFICATION);
+  if (!parsed.success) throw new InvalidNotification('mismatch');
   const n = parsed.data;
   const settings = await payhereSettings();
-  if (n.merchant_id !== settings.merchantId) throw badRequest(INVALID_NOTIFICATION);
-  if (!sameText(n.md5sig.toUpperCase(), notificationSignature(n, settings.merchantSecret))) throw new AppError(403, INVALID_NOTIFICATION);
+  if (n.merchant_id !== settings.merchantId) throw new InvalidNotification('mismatch');
+  if (!sameText(n.md5sig.toUpperCase(), notificationSignature(n, settings.merchantSecret))) throw new InvalidNotification('forged');
   const order = await getOrder(Number(n.order_id));
-  if (!order || order.paymentMethod !== 'CARD') throw new AppError(404, INVALID_NOTIFICATION);
-  if (n.payhere_amount !== payhereAmount(order.totalCents) || n.payhere_currency !== PAYHERE_CURRENCY) throw badRequest(INVALID_NOTIFICATION);
+  if (!order || order.paymentMethod !== 'CARD') throw new InvalidNotification('unknown-order');
+  if (n.payhere_amount !== payhereAmount(order.totalCents) || n.payhere_currency !== PAYHERE_CURRENCY) throw new InvalidNotification('mismatch');
   return { n, order };
 }
 

@@ -1,60 +1,50 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
 import { queryAll } from '../../lib/query-all';
+import { indexQuery, recordOf } from '../../lib/table';
+import { commitTransaction, type TransactionAction } from '../../lib/transaction';
+import { EmailTaken } from '../errors';
 import { keys } from '../keys';
 import type { UserRecord } from './user-record';
-
-/** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
-export class EmailTaken extends Error {}
 
 type ChangeableField =
   | 'name' | 'email' | 'phone' | 'mobile' | 'first_name' | 'last_name' | 'country' | 'company' | 'address' | 'apartment' | 'city' | 'state' | 'postal_code' | 'profilePicture';
 export type UserChanges = Partial<Pick<UserRecord, ChangeableField>>;
 
-function isGuardConflict(error: unknown, guardIndex: number): boolean {
-  return error instanceof TransactionCanceledException && error.CancellationReasons?.[guardIndex]?.Code === 'ConditionalCheckFailed';
+/** The guard that keeps an e-mail to one account: writing it fails when another account holds the e-mail. */
+function emailGuard(email: string, userId: number): TransactionAction {
+  return {
+    write: { Put: { TableName: tableName(), Item: { ...keys.emailGuard(email), type: 'email-guard', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    whenConditionFails: () => new EmailTaken(),
+  };
 }
 
 export type NewUser = Pick<UserRecord, 'userType' | 'email' | 'name' | 'passwordHash'> & Partial<Pick<UserRecord, 'phone' | 'mobile' | 'company' | 'first_name' | 'last_name'>>;
 
+/** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = await nextId('USER');
   const now = new Date().toISOString();
   const email = input.email.toLowerCase();
   const user: UserRecord = { ...input, email, id, createdAt: now, updatedAt: now };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...keys.user(id), ...keys.userByRole(input.userType, now, id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: { ...keys.emailGuard(email), type: 'email-guard', userId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isGuardConflict(error, 1)) throw new EmailTaken();
-    throw error;
-  }
+  await commitTransaction([
+    { write: { Put: { TableName: tableName(), Item: { ...keys.user(id), ...keys.userByRole(input.userType, now, id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    emailGuard(email, id),
+  ]);
   return user;
-}
-
-function stripKeys(item: Record<string, unknown> | undefined): UserRecord | null {
-  if (!item) return null;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...user } = item;
-  return user as unknown as UserRecord;
 }
 
 export async function getUser(id: number): Promise<UserRecord | null> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
-  return stripKeys(out.Item);
+  return out.Item ? recordOf<UserRecord>(out.Item) : null;
 }
 
 /** Every account of one type, newest first (one Query of GSI1 `ROLE#<type>`). */
 export async function usersOfType(userType: UserRecord['userType']): Promise<UserRecord[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.roleIndex(userType) }, ScanIndexForward: false });
-  return items.map((item) => stripKeys(item)!);
+  const items = await queryAll({ ...indexQuery('GSI1', keys.roleIndex(userType)), ScanIndexForward: false });
+  return items.map((item) => recordOf<UserRecord>(item));
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
@@ -118,20 +108,11 @@ export async function updateUser(current: UserRecord, changes: UserChanges & { p
   };
   const newEmail = changes.email?.toLowerCase();
   if (newEmail && newEmail !== current.email) {
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: userUpdate },
-            { Put: { TableName: tableName(), Item: { ...keys.emailGuard(newEmail), type: 'email-guard', userId: current.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-            { Delete: { TableName: tableName(), Key: keys.emailGuard(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.id } } },
-          ],
-        }),
-      );
-    } catch (error) {
-      if (isGuardConflict(error, 1)) throw new EmailTaken();
-      throw error;
-    }
+    await commitTransaction([
+      { write: { Update: userUpdate } },
+      emailGuard(newEmail, current.id),
+      { write: { Delete: { TableName: tableName(), Key: keys.emailGuard(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.id } } } },
+    ]);
   } else {
     await db().send(new UpdateCommand(userUpdate));
   }

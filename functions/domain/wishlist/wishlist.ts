@@ -1,16 +1,16 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { notFound } from '../../lib/errors';
 import { nextId } from '../ids';
 import { publicUrl } from '../../lib/uploads';
 import { getProducts } from '../catalog/products-batch';
 import { getProduct } from '../catalog/products-repo';
+import { NotFound } from '../errors';
 import { keys } from '../keys';
 
 /** The wishlist: one entry per product under the customer's partition; adding twice and removing twice are harmless. */
 export async function addToWishlist(userId: number, productId: number): Promise<void> {
-  if (!(await getProduct(productId))) throw notFound('Product not found');
+  if (!(await getProduct(productId))) throw new NotFound('Product not found');
   try {
     await db().send(
       new PutCommand({

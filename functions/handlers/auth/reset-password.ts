@@ -1,9 +1,9 @@
 import { authResetPassword } from '../../../shared/routes/entries/auth-reset-password';
 import { hashPassword } from '../../domain/auth/passwords';
+import { ResetCodeRefused } from '../../domain/errors';
 import { checkResetCode, consumeResetCode, INVALID_CODE_MESSAGE } from '../../domain/auth/reset-codes';
 import { endAllSessions } from '../../domain/auth/sessions';
 import { findUserByEmail, updateUser } from '../../domain/users/users-repo';
-import { AppError } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -12,7 +12,7 @@ export const handler = httpHandler(authResetPassword, async (req) => {
   const { email, code, password } = req.body;
   await checkResetCode(email, code);
   const user = await findUserByEmail(email);
-  if (!user) throw new AppError(422, INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+  if (!user) throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
   await updateUser(user, { passwordHash: await hashPassword(password) });
   await consumeResetCode(email);
   await endAllSessions(user.id);

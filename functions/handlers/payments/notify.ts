@@ -10,6 +10,6 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(payhereNotify, async (req) => {
   const { order, changed, events } = await applyNotification(req.body);
-  if (changed) await sendPaymentMails(order, events, req.requestId);
+  if (changed) await sendPaymentMails(order, events);
   return success({ message: changed ? 'Payment recorded.' : 'Nothing to change.' });
 });

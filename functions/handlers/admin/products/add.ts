@@ -3,8 +3,6 @@ import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { productMessages } from '../../../../shared/validation/product';
 import { createProduct } from '../../../domain/catalog/create-product';
 import { productDetail } from '../../../domain/catalog/product-views';
-import { SkuTaken } from '../../../domain/catalog/products-repo';
-import { fieldError } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';
@@ -14,18 +12,13 @@ const imageCount = (n: number) => (n === 0 ? productMessages.imagesRequired : n 
 /** B3 POST /v2/products/add_new_product (multipart): 1-3 JPEG/PNG images, an optional PDF guide, a unique SKU. */
 export const handler = httpHandler(adminProductAdd, async (req) => {
   const { fields: f, images, userGuide } = await readProductForm(req, req.route.body, imageCount);
-  try {
-    const product = await createProduct(
-      {
-        name: f.name, description: f.description, category: f.category, brandName: f.brandName, sku: f.sku, stock: f.stockQuantity, price: f.price,
-        discount: f.discountPercentage, featured: f.featured ?? false, isNew: true, rating: 0, reviews: 0,
-      },
-      images,
-      userGuide,
-    );
-    return success({ message: 'Product added successfully!', data: productDetail(product) }, 201);
-  } catch (error) {
-    if (error instanceof SkuTaken) throw fieldError('sku', productMessages.skuTaken);
-    throw error;
-  }
+  const product = await createProduct(
+    {
+      name: f.name, description: f.description, category: f.category, brandName: f.brandName, sku: f.sku, stock: f.stockQuantity, price: f.price,
+      discount: f.discountPercentage, featured: f.featured ?? false, isNew: true, rating: 0, reviews: 0,
+    },
+    images,
+    userGuide,
+  );
+  return success({ message: 'Product added successfully!', data: productDetail(product) }, 201);
 });

@@ -1,0 +1,122 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogSearch } from '../../shared/routes/entries/catalog-search';
+
+/**
+ * The HTTP wrapper's error answers (decisions 0033, 0034): a domain error gets the contract's answer from the
+ * handlers' map; anything else is a 500 whose `request_id` is on that request's error log line, with the stack.
+ */
+type Http = typeof import('../../functions/handlers/http');
+type Errors = typeof import('../../functions/domain/errors');
+let http: Http;
+let errors: Errors;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
+    SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+    // What Lambda sets in an on-demand execution environment; Powertools counts cold starts only there.
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+  });
+  http = await import('../../functions/handlers/http');
+  errors = await import('../../functions/domain/errors');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const event = { version: '2.0', rawPath: '/api/v2/search/products', headers: {}, requestContext: { requestId: 'gateway-id', http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
+const context = (awsRequestId: string) => ({ awsRequestId, functionName: 'catalog-search' }) as Context;
+
+/** Calls a handler that throws `error` and returns its answer and the JSON lines it logged. */
+async function answerTo(error: unknown, requestId: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const capture = (chunk: string | Uint8Array) => {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        // not a log line
+      }
+    }
+    return true;
+  };
+  // Powertools writes INFO lines to stdout and WARN/ERROR lines to stderr.
+  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  const handler = http.httpHandler(catalogSearch, async () => {
+    throw error;
+  });
+  const result = await handler(event, context(requestId));
+  vi.restoreAllMocks();
+  return { status: result.statusCode, body: JSON.parse(String(result.body)), lines };
+}
+
+describe('metrics of the HTTP wrapper', () => {
+  it('publishes what a request counted as embedded metric format, and the cold start once per environment', async () => {
+    const { countMetric } = await import('../../functions/lib/metrics');
+    const handler = http.httpHandler(catalogSearch, async () => {
+      countMetric('OrdersPlaced');
+      throw new errors.CartEmpty();
+    });
+    const lines: Array<Record<string, unknown>> = [];
+    const capture = (chunk: string | Uint8Array) => {
+      for (const line of String(chunk).split('\n').filter((l) => l.startsWith('{'))) lines.push(JSON.parse(line));
+      return true;
+    };
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    await handler(event, context('req-metric-1'));
+    await handler(event, context('req-metric-2'));
+    vi.restoreAllMocks();
+    const metricNames = (l: Record<string, unknown>) =>
+      ((l._aws as { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> } | undefined)?.CloudWatchMetrics ?? [])
+        .filter((m) => m.Namespace === 'KesaraShop')
+        .flatMap((m) => m.Metrics.map((x) => x.Name));
+    const emitted = lines.flatMap(metricNames);
+    expect(emitted.filter((n) => n === 'OrdersPlaced')).toHaveLength(2);
+    // The first invocation of this environment (this test runs first in its file) is the only cold start.
+    expect(emitted.filter((n) => n === 'ColdStart')).toHaveLength(1);
+  });
+});
+
+describe('error answers of the HTTP wrapper', () => {
+  it('a domain error gets its answer from the map and logs nothing', async () => {
+    const out = await answerTo(new errors.OutOfStock({ name: 'Vetiver Beard Butter', stock: 2 }), 'req-domain');
+    expect(out.status).toBe(400);
+    expect(out.body).toEqual({ status: 'error', message: 'Not enough stock available. Only 2 of Vetiver Beard Butter left.' });
+    expect(out.lines.filter((l) => l.level === 'ERROR')).toEqual([]);
+  });
+
+  it('a 429 keeps its Retry-After, a 422 its field', async () => {
+    const handler = http.httpHandler(catalogSearch, async () => {
+      throw new errors.TooManyAttempts('Too many failed sign-in attempts.', 120);
+    });
+    const limited = await handler(event, context('req-429'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('120');
+    const taken = await answerTo(new errors.EmailTaken(), 'req-422');
+    expect(taken).toMatchObject({ status: 422, body: { status: 'error', message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } });
+  });
+
+  it('anything else is a 500 whose request_id is on the error line, with the route and the stack', async () => {
+    const out = await answerTo(new Error('the table is on fire'), 'req-500-abc');
+    expect(out.status).toBe(500);
+    expect(out.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.', request_id: 'req-500-abc' });
+    const errorLines = out.lines.filter((l) => l.level === 'ERROR');
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toMatchObject({ request_id: 'req-500-abc', route: 'catalog-search', message: 'request failed' });
+    const logged = errorLines[0].error as { message: string; stack: string };
+    expect(logged.message).toBe('the table is on fire');
+    expect(logged.stack).toContain('http-errors.test.ts');
+  });
+
+  it('a domain error the map does not know is a logged 500, never a silent pass', async () => {
+    const { DomainError } = await import('../../functions/lib/domain-error');
+    class Unmapped extends DomainError {
+      readonly code = 'not-in-the-map';
+    }
+    const out = await answerTo(new Unmapped('an unmapped refusal'), 'req-unmapped');
+    expect(out.status).toBe(500);
+    expect(out.lines.some((l) => l.level === 'ERROR' && l.request_id === 'req-unmapped')).toBe(true);
+  });
+});
