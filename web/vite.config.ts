@@ -16,6 +16,11 @@ function brandHtml(): Plugin {
     BRAND_PRIMARY: brand.colors.primary,
     BRAND_ACCENT: brand.colors.accent,
     BRAND_PAPER: brand.colors.paper,
+    BRAND_INK: brand.colors.ink,
+    BRAND_MUTED: brand.colors.muted,
+    BRAND_DANGER: brand.colors.danger,
+    BRAND_FONT: brand.fontFamily,
+    BRAND_HEADING_FONT: brand.headingFontFamily,
   };
   return { name: 'brand-html', transformIndexHtml: (html) => html.replace(/%(BRAND_[A-Z_]+)%/g, (m, key: string) => values[key] ?? m) };
 }
@@ -23,14 +28,17 @@ function brandHtml(): Plugin {
 /**
  * The SPA. Storefront code is the entry chunk; /signin, the customer area and the whole back-office (antd,
  * charts) are lazy chunks, so a storefront route never downloads them.
+ * `--ssr` builds the server render of the public pages (src/app/prerender/render-page.tsx) into dist-server; the
+ * client build's manifest tells it which chunk and styles each page needs (docs/decisions/0036-html-first-pages.md).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), brandHtml(), webManifestPlugin()],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 2000,
     sourcemap: false,
   },
@@ -38,4 +46,4 @@ export default defineConfig({
     // `npm start` serves the API on :3000; a Vite dev server (npx vite --config web/vite.config.ts) proxies to it.
     proxy: { '/api': 'http://127.0.0.1:3000', '/storage': 'http://127.0.0.1:3000' },
   },
-});
+}));
