@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: the module itself is the SSR build (web/dist-server), loaded at run time.
 import type { RenderContext, RenderedPage } from '../../web/src/app/prerender/render-page';
+import { publicPageOf } from '../../shared/content/public-pages';
 
 type RenderModule = typeof import('../../web/src/app/prerender/render-page');
 
@@ -33,15 +34,17 @@ export interface HtmlPagesOptions {
 
 /**
  * The local stand-in for the SPA bucket's `pages/` (docs/decisions/0036-html-first-pages.md): every public page
- * rendered by the same module the cloud's renderer runs, drawn at start and again after a catalogue change, kept
- * in memory. A product page not drawn yet (or a missing product's 404) is rendered when asked, as CloudFront's
- * fallback to the render function does.
+ * rendered by the same module the cloud's renderer runs, drawn at start (in the background, so the shop is ready
+ * at once) and again after a catalogue change, kept in memory. A page not drawn yet, or a missing product's 404,
+ * is rendered when asked, as CloudFront's fallback to the render function does.
  */
 export class HtmlPages {
   private readonly pages = new Map<string, RenderedPage>();
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
+  /** Counts catalogue changes: a page rendered on demand is kept only if none happened while it was drawn. */
+  private generation = 0;
 
   constructor(private readonly opts: HtmlPagesOptions) {}
 
@@ -93,8 +96,14 @@ export class HtmlPages {
 
   /** Draws the pages again shortly after the last of a burst of catalogue changes; runs never overlap. */
   catalogueChanged(delayMs = 300): void {
+    this.generation++;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.redraw(), delayMs);
+  }
+
+  /** Draws every page in the background. */
+  start(): void {
+    void this.redraw();
   }
 
   private async redraw(): Promise<void> {
@@ -116,13 +125,16 @@ export class HtmlPages {
     await this.running;
   }
 
-  /** The stored page of a path; a product page not stored is rendered now (a new product, or a 404 page). */
+  /** The stored page of a path; a public page not stored yet is rendered now (and kept, unless it is a 404). */
   async pageFor(path: string): Promise<RenderedPage | null> {
     const stored = this.pages.get(path);
     if (stored) return stored;
-    if (!this.available || !path.startsWith('/product/')) return null;
+    if (!this.available || !publicPageOf(path)) return null;
+    const generation = this.generation;
     const render = await this.module();
-    return render.renderPage(path, this.context());
+    const page = await render.renderPage(path, this.context());
+    if (page?.status === 200 && generation === this.generation) this.pages.set(path, page);
+    return page;
   }
 
   stop(): void {

@@ -103,8 +103,8 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
-    // The public pages are drawn through the listening gateway, before the shop says it is ready.
-    await pages.renderAll();
+    // The public pages are drawn through the listening gateway; until one is, it is rendered when asked.
+    pages.start();
     stopAll.push(async () => {
       pages.stop();
       await pages.settled();
