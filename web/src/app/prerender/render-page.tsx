@@ -82,6 +82,9 @@ async function renderApp(path: string, client: QueryClient): Promise<string> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // One piece: React would otherwise move a large Suspense boundary's content to the end of the body and swap it
+    // in with an inline script, which the shop's CSP (script-src 'self') refuses and which shifts the layout.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
