@@ -39,9 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     manifest: !isSsrBuild,
+    // The server render carries its own dependencies (the cloud's renderer has no node_modules); each lazy page stays
+    // its own file, loaded only when drawn, so the back-office's code is never loaded there.
+    ...(isSsrBuild ? { rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } } : {}),
     chunkSizeWarningLimit: 2000,
     sourcemap: false,
   },
+  ssr: { noExternal: true },
   server: {
     // `npm start` serves the API on :3000; a Vite dev server (npx vite --config web/vite.config.ts) proxies to it.
     proxy: { '/api': 'http://127.0.0.1:3000', '/storage': 'http://127.0.0.1:3000' },

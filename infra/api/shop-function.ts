@@ -22,6 +22,10 @@ export interface ShopFunctionProps {
   memorySize?: number;
   /** False for routes that never look at the caller: their bundle leaves token verification out (functions/lib/http-handler.ts). */
   readsCallerSession: boolean;
+  /** FUNCTION_TIMEOUT unless said (a function no HTTP request waits for may run longer). */
+  timeout?: Duration;
+  /** A built folder copied beside the bundle (the page renderer's web/dist-server, loaded by path at run time). */
+  copyBeside?: { from: string; as: string };
 }
 
 /**
@@ -40,6 +44,14 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
   '@aws-sdk/credential-provider-http',
   '@smithy/credential-provider-imds',
 ];
+
+function copyHooks({ from, as }: { from: string; as: string }) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [`cp -R "${from}" "${outputDir}/${as}"`],
+  };
+}
 
 /** The one place where every function's runtime, bundling, environment and log group are decided. */
 export class ShopFunction extends Construct {
@@ -70,7 +82,7 @@ export class ShopFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
-      timeout: FUNCTION_TIMEOUT,
+      timeout: props.timeout ?? FUNCTION_TIMEOUT,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
@@ -85,6 +97,7 @@ export class ShopFunction extends Construct {
         define: props.readsCallerSession ? {} : { 'process.env.SHOP_BUNDLE_WITHOUT_SESSIONS': JSON.stringify('true') },
         // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        ...(props.copyBeside ? { commandHooks: copyHooks(props.copyBeside) } : {}),
       },
     });
   }

@@ -50,11 +50,11 @@ export class HtmlPages {
 
   /** False when the SPA was built without its server render (then every path gets the shell). */
   get available(): boolean {
-    return existsSync(join(this.opts.serverDir, 'render-page.js')) && existsSync(join(this.opts.distDir, '.vite', 'manifest.json'));
+    return existsSync(join(this.opts.serverDir, 'render-page.mjs')) && existsSync(join(this.opts.distDir, '.vite', 'manifest.json'));
   }
 
   private async module(): Promise<RenderModule> {
-    return (await import(pathToFileURL(join(this.opts.serverDir, 'render-page.js')).href)) as RenderModule;
+    return (await import(pathToFileURL(join(this.opts.serverDir, 'render-page.mjs')).href)) as RenderModule;
   }
 
   private context(): RenderContext {

@@ -18,7 +18,7 @@ function newestMtime(paths: string[]): number {
 
 export function spaNeedsBuild(repoRoot: string): boolean {
   const index = join(repoRoot, 'web', 'dist', 'index.html');
-  if (!existsSync(index) || !existsSync(join(repoRoot, 'web', 'dist-server', 'render-page.js'))) return true;
+  if (!existsSync(index) || !existsSync(join(repoRoot, 'web', 'dist-server', 'render-page.mjs'))) return true;
   return newestMtime([join(repoRoot, 'web'), join(repoRoot, 'shared')]) > statSync(index).mtimeMs;
 }
 
