@@ -83,7 +83,7 @@ export class ShopStack extends Stack {
     const grantTargets: GrantTargets = { table, uploads: uploadsBucket, signingSecret, payhereSecret, mailQueue: mail.queue };
     applyGrants(mail.consumer, ['mail:send'], grantTargets);
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
-    new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
+    const endpoints = new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
 
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
@@ -99,7 +99,8 @@ export class ShopStack extends Stack {
     const spaDeployment = hasBuiltSpa(distDir) ? new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution }) : undefined;
     if (pages && spaDeployment) {
       const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, table, siteUrl, distDir });
-      renderer.drawAfterRelease.executeAfter(spaDeployment);
+      // It reads the catalogue through the API, so the routes must be there too.
+      renderer.drawAfterRelease.executeAfter(spaDeployment, endpoints);
     }
 
     acknowledgeNagFindings({

@@ -84,6 +84,9 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     expect(trigger.Properties.ExecuteOnHandlerChange).toBe(true);
     const dependsOn = (trigger as unknown as { DependsOn?: string[] }).DependsOn ?? [];
     expect(dependsOn.some((id) => id.startsWith('SpaDeploymentFiles'))).toBe(true);
+    // The pages are read through the API: its catalogue routes exist before the trigger runs.
+    const catalogueRoute = graph.routesWithKey('POST /api/v2/products/filtered_products')[0];
+    expect(dependsOn).toContain(catalogueRoute);
   });
 
   it('answers pages that are not stored through a fallback origin: a function URL behind OAC, asked on a 404 of the bucket', () => {
