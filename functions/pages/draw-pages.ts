@@ -11,29 +11,19 @@ export const LISTING_PATHS = ['/', ...CATEGORIES.map(categoryPath)];
  */
 export async function drawPages(paths: string[]): Promise<{ drawn: number; removed: number }> {
   const render = await loadRenderModule();
-  const ctx = await renderContext();
+  const outcomes = await render.renderPages(paths, await renderContext());
   let drawn = 0;
   let removed = 0;
-  const failures: string[] = [];
-  for (let i = 0; i < paths.length; i += 4) {
-    await Promise.all(
-      paths.slice(i, i + 4).map(async (path) => {
-        try {
-          const page = await render.renderPage(path, ctx);
-          if (!page) return;
-          if (page.status === 404) {
-            await deletePage(path);
-            removed++;
-          } else {
-            await putPage(path, page.html);
-            drawn++;
-          }
-        } catch (error) {
-          failures.push(`${path}: ${(error as Error).message}`);
-        }
-      }),
-    );
+  for (const { path, page } of outcomes) {
+    if (page?.status === 404) {
+      await deletePage(path);
+      removed++;
+    } else if (page) {
+      await putPage(path, page.html);
+      drawn++;
+    }
   }
+  const failures = outcomes.filter((o) => o.error).map((o) => `${o.path}: ${o.error!.message}`);
   if (failures.length) throw new Error(`${failures.length} page(s) not drawn: ${failures.join('; ')}`);
   return { drawn, removed };
 }

@@ -74,20 +74,12 @@ export class HtmlPages {
     const ctx = this.context();
     const paths = await render.publicPagePaths(ctx.apiOrigin);
     const fresh = new Map<string, RenderedPage>();
-    let failed = 0;
-    // A few at a time: each page reads the API through this same process.
-    for (let i = 0; i < paths.length; i += 4) {
-      await Promise.all(
-        paths.slice(i, i + 4).map(async (path) => {
-          const page = await render.renderPage(path, ctx).catch((error: Error) => {
-            failed++;
-            this.opts.log(`HTML page ${path} was not drawn: ${error.message}`);
-            return null;
-          });
-          if (page) fresh.set(path, page);
-        }),
-      );
+    const outcomes = await render.renderPages(paths, ctx);
+    for (const { path, page, error } of outcomes) {
+      if (error) this.opts.log(`HTML page ${path} was not drawn: ${error.message}`);
+      if (page) fresh.set(path, page);
     }
+    const failed = outcomes.filter((o) => o.error).length;
     // Pages of products that no longer exist go; a page that failed keeps its previous HTML.
     for (const path of [...this.pages.keys()]) if (!paths.includes(path)) this.pages.delete(path);
     for (const [path, page] of fresh) this.pages.set(path, page);

@@ -115,3 +115,24 @@ export async function publicPagePaths(apiOrigin: string): Promise<string[]> {
   const lists = await Promise.all(CATEGORIES.map((category) => prefetchCategoryProducts(client, category)));
   return [...PUBLIC_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
 }
+
+export interface PageOutcome {
+  path: string;
+  /** The page (null: the path is not a public page); absent when drawing it failed. */
+  page?: RenderedPage | null;
+  error?: Error;
+}
+
+/** Draws these pages a few at a time (each reads the API); one that fails is reported and the others still drawn. */
+export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 4): Promise<PageOutcome[]> {
+  const outcomes: PageOutcome[] = [];
+  for (let i = 0; i < paths.length; i += atOnce) {
+    const batch = paths.slice(i, i + atOnce);
+    outcomes.push(
+      ...(await Promise.all(
+        batch.map((path) => renderPage(path, ctx).then((page) => ({ path, page }), (error: Error) => ({ path, error }))),
+      )),
+    );
+  }
+  return outcomes;
+}
