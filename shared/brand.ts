@@ -11,6 +11,8 @@ export const brand = {
   colors: {
     primary: '#1f3d2b', // deep forest green
     accent: '#c8963e', // brass
+    /** Brass light enough for small text on the primary green (WCAG AA, 5.8:1); plain brass there is 4.49:1. */
+    accentOnPrimary: '#dcae5c',
     ink: '#1b1b1b',
     paper: '#f7f3ec', // warm off-white
     muted: '#6b6259',

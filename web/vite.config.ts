@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { brand } from '../shared/brand.ts';
+import { BRAND_CSS_VARIABLES } from './src/app/brand-theme.ts';
 import { webManifestPlugin } from './web-manifest.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,13 +17,10 @@ function brandHtml(): Plugin {
     BRAND_PRIMARY: brand.colors.primary,
     BRAND_ACCENT: brand.colors.accent,
     BRAND_PAPER: brand.colors.paper,
-    BRAND_INK: brand.colors.ink,
-    BRAND_MUTED: brand.colors.muted,
-    BRAND_DANGER: brand.colors.danger,
-    BRAND_FONT: brand.fontFamily,
-    BRAND_HEADING_FONT: brand.headingFontFamily,
+    BRAND_CSS_VARIABLES: Object.entries(BRAND_CSS_VARIABLES).map(([name, value]) => `${name}: ${value}`).join('; '),
   };
-  return { name: 'brand-html', transformIndexHtml: (html) => html.replace(/%(BRAND_[A-Z_]+)%/g, (m, key: string) => values[key] ?? m) };
+  // 'pre': before Vite reads the inline style, which a placeholder in place of declarations would not parse.
+  return { name: 'brand-html', transformIndexHtml: { order: 'pre', handler: (html) => html.replace(/%(BRAND_[A-Z_]+)%/g, (m, key: string) => values[key] ?? m) } };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
+import { localMailQueue } from '../../functions/lib/mail-queue';
+import { fileQueueJournal } from '../../functions/lib/queue-journal';
 import { S3Client } from '@aws-sdk/client-s3';
 import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -19,7 +21,7 @@ export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 
 /** What survives a crash of the embedded default (decision 0027; tests/int/crash-durability.test.ts). */
 export const DURABILITY_NOTE =
-  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. The local mailbox is in memory.';
+  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. Queued mails are kept on disk and sent after a restart; the local mailbox that shows them is in memory.';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -99,6 +101,10 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
       pages,
     });
+    // Mails accepted before a crash are on disk; they go out now that SES is up (decision 0027).
+    localMailQueue.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
+    const resumedMails = localMailQueue.resumePending();
+    if (resumedMails > 0) log(`Sending ${resumedMails} mail(s) queued before the last stop.`);
     const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));

@@ -60,6 +60,14 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: messages.passwordsMustMatch });
 
+/** The Forgot Password dialog's last step (SPEC section 5): at least 8 characters, and a confirmation that matches. */
+export const newPasswordFormSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin }),
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: messages.passwordsDoNotMatch });
+
 export const changePasswordSchema = z
   .object({
     current_password: z.string({ error: messages.currentPasswordRequired }).min(1, { error: messages.currentPasswordRequired }),

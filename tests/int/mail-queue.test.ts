@@ -1,6 +1,10 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { InProcessQueue } from '../../functions/lib/in-process-queue';
+import { fileQueueJournal } from '../../functions/lib/queue-journal';
 import { api, localMail } from '../support/api';
 import { useShopBackend } from '../support/direct';
 
@@ -49,6 +53,28 @@ describe('mails are never lost', () => {
     expect(queue.deadLetters).toHaveLength(1);
     expect(queue.deadLetters[0].attempts).toBe(5);
     expect(await receivedBySes(subject)).toBe(false);
+  });
+
+  it('a mail accepted by a process that is killed before delivering it is sent by the next process, once', async () => {
+    useShopBackend();
+    const { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const dir = join(mkdtempSync(join(tmpdir(), 'mail-journal-')), 'mail-queue');
+    const subject = `Survives a crash ${Date.now()}`;
+    // The first process accepts the mail and dies while SES has not answered: its delivery never settles.
+    const killed = new InProcessQueue<string>({ handle: () => new Promise<void>(() => undefined), maxReceiveCount: MAIL_MAX_RECEIVE_COUNT, retryDelayMs: () => 10 });
+    killed.useJournal(fileQueueJournal(dir));
+    killed.send(mailTo('customer@example.lk', subject));
+    expect(readdirSync(dir).filter((f) => f.endsWith('.msg'))).toHaveLength(1);
+    expect(await receivedBySes(subject)).toBe(false);
+
+    const restarted = new InProcessQueue<string>({ handle: deliverQueuedMail, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT, retryDelayMs: () => 10 });
+    restarted.useJournal(fileQueueJournal(dir));
+    expect(restarted.resumePending()).toBe(1);
+    await restarted.idle(10_000);
+    expect(await receivedBySes(subject)).toBe(true);
+    // Delivered, so it leaves the journal: a third start sends nothing again.
+    expect(readdirSync(dir)).toEqual([]);
+    expect(restarted.resumePending()).toBe(0);
   });
 
   it('the SQS consumer sends each message and reports only the failed ones back for retry', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { InProcessQueue } from '../../functions/lib/in-process-queue';
+import { fileQueueJournal } from '../../functions/lib/queue-journal';
 
 describe('the in-process queue retries like SQS and dead-letters after maxReceiveCount', () => {
   it('retries a failed message after the delay and stops after the first success', async () => {
@@ -52,5 +56,22 @@ describe('the in-process queue retries like SQS and dead-letters after maxReceiv
     expect(queue.deadLetters).toEqual([]);
     await queue.idle(3000);
     expect(queue.deadLetters).toHaveLength(1);
+  });
+});
+
+describe('the file journal keeps accepted messages in arrival order until they are finished', () => {
+  it('lists what was saved and not removed, oldest first, and never a half-written file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const journal = fileQueueJournal(dir);
+    journal.save('0002', 'second');
+    journal.save('0001', 'first');
+    journal.save('0003', 'third');
+    journal.remove('0002');
+    // A write cut off by a crash leaves only its temporary file, which is not a message.
+    writeFileSync(join(dir, '0004.tmp'), '{"to":');
+    expect(journal.pending()).toEqual([
+      { id: '0001', body: 'first' },
+      { id: '0003', body: 'third' },
+    ]);
   });
 });

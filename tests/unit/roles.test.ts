@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, homeOfRole, roleMayOpen } from '../../web/src/lib/roles';
+import { afterSignIn, homeOfRole, roleMayOpen, roleMayOpenPage } from '../../web/src/lib/roles';
 
 describe('where a role lands after sign-in', () => {
   it('sends each role to its home (SPEC section 2)', () => {
@@ -29,5 +29,15 @@ describe('where a role lands after sign-in', () => {
   it('lets everyone open the storefront', () => {
     expect(roleMayOpen('staff', '/beard')).toBe(true);
     expect(roleMayOpen('customer', '/product/3')).toBe(true);
+  });
+
+  it('the guards and the sign-in redirect read one table: a page name and its paths agree', () => {
+    expect(roleMayOpenPage('staff', 'backOffice')).toBe(roleMayOpen('staff', '/admin/orders'));
+    expect(roleMayOpenPage('staff', 'adminOnly')).toBe(false);
+    expect(roleMayOpen('staff', '/admin/staff')).toBe(false);
+    expect(roleMayOpenPage('admin', 'dashboard')).toBe(true);
+    expect(roleMayOpenPage('customer', 'customerArea')).toBe(roleMayOpen('customer', '/wishlist'));
+    expect(roleMayOpenPage(undefined, 'customerArea')).toBe(false);
+    expect(roleMayOpenPage('admin', 'staffHome')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '../../web/src/lib/api';
 import { avatarProblem } from '../../web/src/features/profile/avatar-check';
 import { failureText, passwordFailureText } from '../../web/src/features/profile/messages';
 import { PasswordCard } from '../../web/src/features/profile/PasswordCard';
+import { WithQueryClient } from './support/query-client';
 
 afterEach(cleanup);
 
@@ -38,7 +39,11 @@ describe('Change Password card', () => {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
   it('stops a new password that differs from its confirmation, and a short one, before calling the server', () => {
-    render(<PasswordCard />);
+    render(
+      <WithQueryClient>
+        <PasswordCard />
+      </WithQueryClient>,
+    );
     fill('Current Password', 'Grooming#2026');
     fill('New Password', 'Beard&Oil2027');
     fill('Confirm New Password', 'Beard&Oil2028');

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../components/Loading';
-import type { Role } from '../lib/roles';
+import { roleMayOpenPage, type Page } from '../lib/roles';
 import { useSession } from '../lib/session';
 import { AccessDenied } from './AccessDenied';
 
 /**
  * The route guard of SPEC section 2: a loading indicator while the session is restored, /signin (remembering
- * where the user came from) without a session, and Access Denied for a signed-in user of another role.
+ * where the user came from) without a session, and Access Denied for a signed-in user of another role. Who may
+ * open which page is in lib/roles.ts (PAGE_ACCESS).
  */
-export function RequireRole({ roles, children }: { roles: Role[]; children?: ReactNode }) {
+export function RequireRole({ page, children }: { page: Page; children?: ReactNode }) {
   const { token, user, loading } = useSession();
   const location = useLocation();
   if (loading) return <Loading />;
   if (!token || !user) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
-  if (!roles.includes(user.user_type as Role)) return <AccessDenied />;
+  if (!roleMayOpenPage(user.user_type, page)) return <AccessDenied />;
   return children ? <>{children}</> : <Outlet />;
 }

@@ -50,7 +50,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/privacy-policy', element: <PolicyPage path="/privacy-policy" /> },
           { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
           {
-            element: <RequireRole roles={['customer']} />,
+            element: <RequireRole page="customerArea" />,
             children: [
               { path: '/cart', element: <CartPage /> },
               { path: '/wishlist', element: <WishlistPage /> },
@@ -63,15 +63,15 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/admin',
         element: (
-          <RequireRole roles={['admin', 'staff']}>
+          <RequireRole page="backOffice">
             <AdminLayout />
           </RequireRole>
         ),
         children: [
-          { index: true, element: <RequireRole roles={['admin']}><DashboardPage /></RequireRole> },
-          { path: 'users', element: <RequireRole roles={['admin']}><UsersPage /></RequireRole> },
-          { path: 'staff', element: <RequireRole roles={['admin']}><StaffPage /></RequireRole> },
-          { path: 'products/add-new-product', element: <RequireRole roles={['admin']}><ProductFormPage /></RequireRole> },
+          { index: true, element: <RequireRole page="dashboard"><DashboardPage /></RequireRole> },
+          { path: 'users', element: <RequireRole page="adminOnly"><UsersPage /></RequireRole> },
+          { path: 'staff', element: <RequireRole page="adminOnly"><StaffPage /></RequireRole> },
+          { path: 'products/add-new-product', element: <RequireRole page="adminOnly"><ProductFormPage /></RequireRole> },
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'products/:productId', element: <ProductFormPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
@@ -79,7 +79,7 @@ export const appRoutes: RouteObject[] = [
           { path: '*', element: <Navigate to="/admin/orders" replace /> },
         ],
       },
-      { path: '/staff', element: <RequireRole roles={['staff']}><Navigate to="/admin/orders" replace /></RequireRole> },
+      { path: '/staff', element: <RequireRole page="staffHome"><Navigate to="/admin/orders" replace /></RequireRole> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -8,3 +8,6 @@ export const accountKey = (token: string | null) => ['account', token ?? 'signed
 
 /** The session's token when a customer is signed in; null for everyone else (they have no cart or wishlist). */
 export const useCustomerToken = () => useSession((s) => (s.user?.user_type === 'customer' ? s.token : null));
+
+/** The customer's orders (both tabs of My Orders): placing or paying an order makes them stale. */
+export const myOrdersKey = (token: string | null) => [...accountKey(token), 'orders'] as const;

@@ -1,7 +1,7 @@
 import { cityFromList } from '../../../../shared/validation/account';
 import { checkoutSchema } from '../../../../shared/validation/checkout';
 import { validateForm } from '../../lib/validate-form';
-import type { UserProfile } from './api';
+import type { UserProfile } from './api/profile-calls';
 
 /** The billing fields that checkout and the profile's Billing Details card share (A7/A8, S8). */
 export const BILLING_FIELDS = ['first_name', 'last_name', 'country', 'company', 'address', 'apartment', 'city', 'state', 'postal_code', 'phone'] as const;

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages, PASSWORD_MIN_CUSTOMER } from '../../../../shared/validation/auth';
+import { forgotPasswordSchema, newPasswordFormSchema, verifyResetCodeSchema } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
 import { ApiError, callApi } from '../../lib/api';
+import { validateForm } from '../../lib/validate-form';
 
 type Step = 1 | 2 | 3;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CLOSE_AFTER_SUCCESS_MS = 3000;
 
 /** The 3-step reset of SPEC section 2: e-mail, verification code, new password. */
@@ -66,20 +66,23 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     e.preventDefault();
     setFieldError(null);
     if (step === 1) {
-      if (!EMAIL_PATTERN.test(email.trim())) return setFieldError(messages.email);
+      const { errors } = validateForm(forgotPasswordSchema, { email });
+      if (errors.email) return setFieldError(errors.email);
       await call(() => callApi('auth-forgot-password', { body: { email: email.trim() } }), 'Failed to send verification code. Please try again.', (m) => {
         setInfo(m || `Verification code sent to ${email.trim()}`);
         setStep(2);
       });
     } else if (step === 2) {
-      if (!code.trim()) return setFieldError(messages.code);
+      const { errors } = validateForm(verifyResetCodeSchema.pick({ code: true }), { code });
+      if (errors.code) return setFieldError(errors.code);
       await call(() => callApi('auth-verify-reset-code', { body: { email: email.trim(), code: code.trim() } }), 'Invalid verification code. Please try again.', (m) => {
         setInfo(m || 'Code verified successfully');
         setStep(3);
       });
     } else {
-      if (password.length < PASSWORD_MIN_CUSTOMER) return setFieldError(messages.passwordMin);
-      if (password !== confirmation) return setFieldError(messages.passwordsDoNotMatch);
+      const { errors } = validateForm(newPasswordFormSchema, { password, password_confirmation: confirmation });
+      const problem = errors.password ?? errors.password_confirmation;
+      if (problem) return setFieldError(problem);
       await call(
         () => callApi('auth-reset-password', { body: { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation } }),
         'Failed to reset password. Please try again.',

@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { toast } from '../../components/toasts';
 import { ApiError } from '../../lib/api';
-import { BILLING_FIELDS, billingFromProfile, fetchProfile, type BillingValues } from '../account';
+import { BILLING_FIELDS, billingFromProfile, useProfile, type BillingValues } from '../account';
 import { PAYMENT_START_FAILED, runCardPayment } from '../payments';
-import { placeCardOrder, placeOrder, saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
+import { saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
+import { usePlaceOrder, type PlaceOutcome } from './api/place-order';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
-
-/** The server's word for a placed order; any other answer is a failure (contract S8, 0.4). */
-export const ORDER_CREATED = 'Order created successfully';
 
 async function saveInformation(payload: CheckoutPayload): Promise<void> {
   const details = Object.fromEntries(BILLING_FIELDS.map((f) => [f, payload[f]]));
@@ -23,59 +21,37 @@ async function saveInformation(payload: CheckoutPayload): Promise<void> {
 
 /** Step 2's data: the billing details prefilled from A7, then Save my information (A8) and Pay Now (S8). */
 export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; onBack: () => void; onPlaced: (order: PlacedOrder | null) => void }) {
+  const profile = useProfile();
+  const placeOrderNow = usePlaceOrder();
+  const sending = placeOrderNow.isPending;
+  // The form starts from the profile as first read; a later refetch must not overwrite what the customer types.
   const [initial, setInitial] = useState<BillingValues | null>(null);
-  const [sending, setSending] = useState(false);
-
   useEffect(() => {
-    let live = true;
-    fetchProfile()
-      .then((profile) => live && setInitial(billingFromProfile(profile, 'phone')))
-      .catch(() => {
-        if (!live) return;
-        toast.error('Error loading user details. Please try again.', CHECKOUT_TOAST_MS);
-        setInitial(billingFromProfile(null, 'phone'));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (initial) return;
+    if (profile.isSuccess) setInitial(billingFromProfile(profile.data, 'phone'));
+    if (profile.isError) {
+      toast.error('Error loading user details. Please try again.', CHECKOUT_TOAST_MS);
+      setInitial(billingFromProfile(null, 'phone'));
+    }
+  }, [initial, profile.isSuccess, profile.isError, profile.data]);
 
   const pay = async (payload: CheckoutPayload, save: boolean) => {
     if (sending) return;
-    setSending(true);
-    try {
-      if (save) await saveInformation(payload);
-      if (payload.payment_method === 'CARD') return await payByCard(payload);
-      const body = await placeOrder(payload);
-      if (body?.message !== ORDER_CREATED) {
-        toast.error('Failed to place order. Please try again.', CHECKOUT_TOAST_MS);
-        return;
-      }
+    if (save) await saveInformation(payload);
+    const outcome = await placeOrderNow.mutateAsync(payload).catch((error: unknown): PlaceOutcome => ({ kind: 'failed', error }));
+    if (outcome.kind === 'placed') {
       toast.success('Order placed successfully!', CHECKOUT_TOAST_MS);
-      onPlaced(body.order ?? null);
-    } catch (error) {
-      toast.error((error instanceof ApiError && error.serverMessage) || 'Error placing order. Please try again.', CHECKOUT_TOAST_MS);
-    } finally {
-      setSending(false);
+      onPlaced(outcome.order);
+    } else if (outcome.kind === 'card-started') {
+      // PayHere's window; step 3 shows what the server says about the payment (paid, pending or failed).
+      const paymentStatus = await runCardPayment(outcome.order.id, outcome.answer).catch(() => 'unpaid');
+      onPlaced({ ...outcome.order, payment_method: 'CARD', payment_status: paymentStatus });
+    } else {
+      const card = payload.payment_method === 'CARD';
+      const fallback = card ? PAYMENT_START_FAILED : 'Error placing order. Please try again.';
+      const text = outcome.kind === 'refused' ? outcome.message || (card ? PAYMENT_START_FAILED : 'Failed to place order. Please try again.') : (outcome.error instanceof ApiError && outcome.error.serverMessage) || fallback;
+      toast.error(text, CHECKOUT_TOAST_MS);
     }
-  };
-
-  // S9, then PayHere's window; step 3 shows what the server says about the payment (paid, pending or failed).
-  const payByCard = async (payload: CheckoutPayload) => {
-    let body: Awaited<ReturnType<typeof placeCardOrder>>;
-    try {
-      body = await placeCardOrder(payload);
-    } catch (error) {
-      toast.error((error instanceof ApiError && error.serverMessage) || PAYMENT_START_FAILED, CHECKOUT_TOAST_MS);
-      return;
-    }
-    if (!body?.payhere || !body.order) {
-      toast.error(body?.message || PAYMENT_START_FAILED, CHECKOUT_TOAST_MS);
-      return;
-    }
-    const order = body.order;
-    const paymentStatus = await runCardPayment(order.id, body).catch(() => 'unpaid');
-    onPlaced({ ...order, payment_method: 'CARD', payment_status: paymentStatus });
   };
 
   if (!initial) return <Loading text="Loading your details..." />;

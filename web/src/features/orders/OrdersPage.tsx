@@ -1,9 +1,10 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { fetchMyOrders, type OrderLine, type OrdersTab } from './api';
+import type { OrdersTab } from './api';
+import { useMyOrders } from './api/use-my-orders';
 import { groupByOrder } from './group-lines';
 import { OrderLinesTable } from './OrderLinesTable';
 import './orders.css';
@@ -13,29 +14,16 @@ const TABS: Array<{ id: OrdersTab; label: string; empty: string; error: string }
   { id: 'complete', label: 'Complete orders', empty: 'No complete orders found.', error: 'Failed to load complete orders. Please try again.' },
 ];
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; lines: OrderLine[] };
-
 /** /orders: Pending Orders (the default) and Complete orders; each tab asks the server again whenever it is shown (S11). */
 export default function OrdersPage() {
   usePageTitle('My Orders');
   const [tab, setTab] = useState<OrdersTab>('pending');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const orders = useMyOrders(tab);
   const current = TABS.find((t) => t.id === tab)!;
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    fetchMyOrders(tab)
-      .then((body) => {
-        if (!live) return;
-        setLoad(body?.status === 'success' ? { state: 'loaded', lines: Array.isArray(body.data) ? body.data : [] } : { state: 'failed' });
-      })
-      .catch(() => live && setLoad({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [tab, attempt]);
+  const askAgain = () => void orders.refetch();
+  // A tab seen before shows its last lines while it is asked again; after a failure, Try again shows the loading text.
+  const loading = orders.isPending || (orders.isFetching && orders.isError);
+  const lines = !loading && orders.isSuccess ? orders.data : null;
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -59,7 +47,7 @@ export default function OrdersPage() {
             aria-controls="orders-panel"
             tabIndex={t.id === tab ? 0 : -1}
             className={t.id === tab ? 'is-active' : undefined}
-            onClick={() => (t.id === tab ? setAttempt((a) => a + 1) : setTab(t.id))}
+            onClick={() => (t.id === tab ? askAgain() : setTab(t.id))}
             onKeyDown={onKey}
           >
             {t.label}
@@ -67,16 +55,16 @@ export default function OrdersPage() {
         ))}
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`} className="orders-panel">
-        {load.state === 'loading' && <Loading text="Loading your orders..." />}
-        {load.state === 'failed' && (
+        {loading && <Loading text="Loading your orders..." />}
+        {!loading && orders.isError && (
           <>
             <Alert kind="error">{current.error}</Alert>
-            <button type="button" className="btn btn--ghost" onClick={() => setAttempt((a) => a + 1)}>
+            <button type="button" className="btn btn--ghost" onClick={askAgain}>
               Try again
             </button>
           </>
         )}
-        {load.state === 'loaded' && load.lines.length === 0 && (
+        {lines?.length === 0 && (
           <div className="orders-empty">
             <p>{current.empty}</p>
             <Link to="/beard" className="btn btn--ghost">
@@ -84,7 +72,7 @@ export default function OrdersPage() {
             </Link>
           </div>
         )}
-        {load.state === 'loaded' && load.lines.length > 0 && <OrderLinesTable groups={groupByOrder(load.lines)} caption={current.label} onPaid={() => setAttempt((a) => a + 1)} />}
+        {lines && lines.length > 0 && <OrderLinesTable groups={groupByOrder(lines)} caption={current.label} onPaid={askAgain} />}
       </div>
     </div>
   );

@@ -2,15 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
 import { firstMessages } from '../../lib/validate-form';
-import { BillingFields, billingFromProfile, checkBilling, trimBilling, updateProfile, type BillingField, type UserProfile } from '../account';
+import { BillingFields, billingFromProfile, checkBilling, trimBilling, useUpdateProfile, type BillingField, type UserProfile } from '../account';
 import { failureText } from './messages';
 import { useNotice } from './useNotice';
 
 /** Billing Details: the same fields as checkout; this card reads and writes the phone as `mobile` (contract A8, 7.8). */
-export function BillingCard({ profile, onProfile }: { profile: UserProfile; onProfile: (p: UserProfile) => void }) {
+export function BillingCard({ profile }: { profile: UserProfile }) {
   const [values, setValues] = useState(() => billingFromProfile(profile, 'mobile'));
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
+  const busy = update.isPending;
   const [notice, show, clear] = useNotice();
 
   const change = (field: BillingField, value: string) => {
@@ -25,9 +26,8 @@ export function BillingCard({ profile, onProfile }: { profile: UserProfile; onPr
     setErrors(check.errors);
     if (Object.keys(check.errors).length > 0) return;
     const { phone, ...rest } = trimBilling(values);
-    setBusy(true);
     try {
-      onProfile(await updateProfile({ ...rest, mobile: phone }));
+      await update.mutateAsync({ ...rest, mobile: phone });
       show('success', 'Billing details updated successfully!');
     } catch (error) {
       if (error instanceof ApiError) {
@@ -35,8 +35,6 @@ export function BillingCard({ profile, onProfile }: { profile: UserProfile; onPr
         setErrors({ ...fields, phone: mobile });
       }
       show('error', failureText(error, 'Failed to update billing details. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   };
 

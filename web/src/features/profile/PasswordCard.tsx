@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, messages } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
-import { changePassword, type PasswordChange } from './api';
+import { useChangePassword, type PasswordChange } from './api';
 import { passwordFailureText, passwordFieldsText } from './messages';
 import { useNotice } from './useNotice';
 
@@ -11,7 +11,8 @@ const EMPTY: PasswordChange = { current_password: '', new_password: '', new_pass
 /** Change Password: current, new and confirmation (A9); the fields are cleared after success. */
 export function PasswordCard() {
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
+  const busy = changePassword.isPending;
   const [notice, show, clear] = useNotice();
 
   const change = (field: keyof PasswordChange) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -27,15 +28,12 @@ export function PasswordCard() {
       for (const issue of check.error.issues) (map[String(issue.path[0])] ??= []).push(issue.message);
       return show('error', passwordFieldsText(map)!);
     }
-    setBusy(true);
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       setValues(EMPTY);
       show('success', 'Password updated successfully!');
     } catch (error) {
       show('error', passwordFailureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

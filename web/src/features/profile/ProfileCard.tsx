@@ -6,8 +6,8 @@ import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { firstMessages, validateForm } from '../../lib/validate-form';
-import { fetchProfile, updateProfile, type UserProfile } from '../account';
-import { uploadAvatar } from './api';
+import { useUpdateProfile, type UserProfile } from '../account';
+import { useUploadAvatar } from './api';
 import { AvatarPicker } from './AvatarPicker';
 import { failureText } from './messages';
 import { useNotice } from './useNotice';
@@ -16,12 +16,14 @@ const contactSchema = profileUpdateSchema.pick({ name: true, email: true, phone:
 type Contact = { name: string; email: string; phone: string };
 
 /** The profile card: avatar upload, Full Name, Email Address, Phone Number, Save Changes and Sign Out. */
-export function ProfileCard({ profile, onProfile }: { profile: UserProfile; onProfile: (p: UserProfile) => void }) {
+export function ProfileCard({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const { signOut, updateUser } = useSession();
   const [values, setValues] = useState<Contact>({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone || profile.mobile || '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
+  const uploadAvatar = useUploadAvatar();
+  const busy = update.isPending;
   const [notice, show, clear] = useNotice();
 
   const change = (field: keyof Contact) => (e: { target: { value: string } }) => {
@@ -35,29 +37,22 @@ export function ProfileCard({ profile, onProfile }: { profile: UserProfile; onPr
     const { data, errors: found } = validateForm(contactSchema, values);
     setErrors(found);
     if (!data) return;
-    setBusy(true);
     try {
-      const updated = await updateProfile({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
-      onProfile(updated);
+      const updated = await update.mutateAsync({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
       updateUser({ name: updated.name, email: updated.email });
       show('success', 'Profile updated successfully!');
     } catch (error) {
       if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
       show('error', failureText(error, 'Failed to update profile. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   };
 
   const upload = async (file: File, onProgress: (percent: number) => void) => {
     clear();
     try {
-      const body = await uploadAvatar(file, onProgress);
-      if (body?.status !== 'success') return;
+      const picture = await uploadAvatar.mutateAsync({ file, onProgress });
+      if (picture === undefined) return;
       show('success', 'Profile image updated successfully!');
-      const fresh = await fetchProfile().catch(() => null);
-      const picture = fresh?.profile_picture ?? body.profile_picture ?? null;
-      onProfile(fresh ?? { ...profile, profile_picture: picture });
       // The navigation bar reads the session's user: give it the new picture at once.
       updateUser({ profile_picture: picture });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { brand } from '../../../../../shared/brand';
 import { CheckCircleOutlined, RollbackOutlined, ShoppingOutlined, SyncOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import type { DashboardData } from './dashboard-api';
@@ -17,7 +18,7 @@ export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
           <Card className="dashboard__stat">
             <Statistic title={c.title} value={c.value || 0} prefix={c.icon} />
             {'note' in c && c.note && (
-              <Tag color="gold" className="dashboard__note">
+              <Tag color={brand.colors.primary} variant="solid" className="dashboard__note">
                 {c.note}
               </Tag>
             )}

@@ -1,3 +1,4 @@
+import { brand } from '../../../../../shared/brand';
 import { StarFilled } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,7 @@ export function AdminProductCard({ product }: { product: Product }) {
         <div className="admin-product-card__head">
           <h2 className="admin-product-card__name">{product.name}</h2>
           {product.featured && (
-            <Tag color="gold" icon={<StarFilled />}>
+            <Tag color={brand.colors.primary} variant="solid" icon={<StarFilled />}>
               Featured
             </Tag>
           )}

@@ -59,13 +59,13 @@ export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = '
           <button type="button" className="carousel__arrow" aria-label="Previous testimonial" onClick={prev}>
             <span aria-hidden="true">‹</span>
           </button>
-          <ul className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
+          <div className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
             {shown.map((i) => (
-              <li key={items[i].id} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+              <div key={items[i].id} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
                 <TestimonialCard testimonial={items[i]} />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
           <button type="button" className="carousel__arrow" aria-label="Next testimonial" onClick={next}>
             <span aria-hidden="true">›</span>
           </button>

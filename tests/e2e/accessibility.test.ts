@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { placeOrder } from '../support/admin';
+import { signInThroughForm } from '../support/admin-browser';
+import { adminToken, api, registerCustomer } from '../support/api';
+import { browserForThisFile, newShopPage } from '../support/browser';
+import { productInStock, signedInCustomer } from '../support/customer-browser';
+
+/** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it stands and returns the serious and critical findings, with the elements they name. */
+async function seriousFindings(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: axeSource });
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  // The last two steps of each element's selector name it well enough, and keep a failure's report short.
+  const shortTargets = (targets: string[]) => [...new Set(targets.map((t) => t.split(' > ').slice(-2).join(' > ')))];
+  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => ({ ...f, targets: shortTargets(f.targets) }));
+}
+
+/** Opens a path and waits until the page's own heading or landmark has rendered, so axe sees the finished page. */
+async function openAndSettle(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(path);
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** One order per status, so every badge colour is on the pages axe reads. */
+async function ordersInEveryStatus(): Promise<void> {
+  const customer = await registerCustomer({ name: 'Nuwan Silva' });
+  const product = await productInStock('Hair', 5);
+  const admin = await adminToken();
+  for (const status of ['pending', 'processing', 'shipped', 'delivered', 'canceled']) {
+    const order = await placeOrder(customer, [[product.id, 1]]);
+    if (status === 'pending') continue;
+    const res = await api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } });
+    if (res.status !== 200) throw new Error(`status change failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+const browser = browserForThisFile();
+
+describe('accessibility (axe-core): no serious or critical finding', () => {
+  // Category pages on a desktop, where the header's links (and the current one's colour) show; the rest as on a phone.
+  it.each([
+    ['/', 'main h2', 'phone'],
+    ['/beard', 'main h1', 'desktop'],
+    ['/hair', 'main h1', 'desktop'],
+    ['/accessories', 'main h1', 'desktop'],
+    ['/apparel', 'main h1', 'desktop'],
+    ['/about', 'main h1', 'phone'],
+    ['/contact', 'main form', 'phone'],
+    ['/return-policy', 'main h1', 'phone'],
+    ['/privacy-policy', 'main h1', 'phone'],
+    ['/terms-conditions', 'main h1', 'phone'],
+    ['/signin', 'form', 'phone'],
+  ] as const)('public page %s', async (path, ready, size) => {
+    const { context, page } = await newShopPage(browser(), size);
+    try {
+      await openAndSettle(page, path, ready);
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a product page', async () => {
+    const product = await productInStock('Beard', 1);
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await openAndSettle(page, `/product/${product.id}`, 'main h1');
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['/cart', 'main h1'],
+    ['/wishlist', 'main h1'],
+    ['/profile', 'main h1'],
+    ['/orders', 'main h1'],
+  ])('customer page %s', async (path, ready) => {
+    const { context, page } = await signedInCustomer(browser(), 'desktop');
+    try {
+      await openAndSettle(page, path, ready);
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every back-office page, as an admin, with orders in every status on them', async () => {
+    const { adminEmail, adminPassword } = inject('shop');
+    await ordersInEveryStatus();
+    const { context, page } = await newShopPage(browser(), 'desktop');
+    try {
+      await signInThroughForm(page, adminEmail, adminPassword, '/admin');
+      const byPage: Record<string, Finding[]> = {};
+      for (const path of ['/admin', '/admin/products', '/admin/products/add-new-product', '/admin/orders', '/admin/order-history', '/admin/users', '/admin/staff']) {
+        await openAndSettle(page, path, 'main');
+        byPage[path] = await seriousFindings(page);
+      }
+      expect(byPage).toEqual(Object.fromEntries(Object.keys(byPage).map((path) => [path, []])));
+    } finally {
+      await context.close();
+    }
+  });
+});
