@@ -2,7 +2,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**'] },
+  { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', 'web/dist-server/**', '.data/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -19,6 +19,7 @@ import { ShopMonitoring } from './ops/shop-monitoring';
 import { REPO_ROOT } from './repo-root';
 import { ShopDistribution } from './web/shop-distribution';
 import { SpaDeployment, hasBuiltSpa } from './web/spa-deployment';
+import { PageFallback, PageRenderer, hasServerRender } from './web/page-renderer';
 
 export interface ShopStackProps extends StackProps {
   settings: DeploySettings;
@@ -55,12 +56,18 @@ export class ShopStack extends Stack {
 
     const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
     const customDomain = settings.domainName && settings.certificateArn ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : undefined;
+    // HTML-first public pages (decision 0036) when the build made the server render (npm run build).
+    const distDir = resolve(REPO_ROOT, settings.webDist);
+    const serverDir = resolve(distDir, '..', 'dist-server');
+    const pages = hasBuiltSpa(distDir) && hasServerRender(serverDir) ? { stage: settings.stage, spaBucket, apiOrigin: httpApi.apiEndpoint, serverDir } : undefined;
+    const pageFallback = pages ? new PageFallback(this, 'PageFallback', pages) : undefined;
     const { distribution } = new ShopDistribution(this, 'Web', {
       spaBucket,
       uploadsBucket,
       httpApi,
       webAclArn: props.webAcl?.arn,
       customDomain,
+      pageFallback: pageFallback?.origin,
     });
     const siteUrl = settings.publicBaseUrl ?? `https://${settings.domainName ?? distribution.distributionDomainName}`;
 
@@ -76,7 +83,7 @@ export class ShopStack extends Stack {
     const grantTargets: GrantTargets = { table, uploads: uploadsBucket, signingSecret, payhereSecret, mailQueue: mail.queue };
     applyGrants(mail.consumer, ['mail:send'], grantTargets);
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
-    new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
+    const endpoints = new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
 
     const expiry = new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, grantTargets, environment: functionsEnvironment });
     new ShopMonitoring(this, 'Monitoring', {
@@ -90,8 +97,12 @@ export class ShopStack extends Stack {
       scheduledJobs: [{ id: 'payment-expiry', functionName: expiry.functionName, everyMinutes: EXPIRY_SWEEP_MINUTES }],
     });
 
-    const distDir = resolve(REPO_ROOT, settings.webDist);
-    if (hasBuiltSpa(distDir)) new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution });
+    const spaDeployment = hasBuiltSpa(distDir) ? new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution }) : undefined;
+    if (pages && spaDeployment) {
+      const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, table, siteUrl, distDir });
+      // It reads the catalogue through the API, so the routes must be there too.
+      renderer.drawAfterRelease.executeAfter(spaDeployment, endpoints);
+    }
 
     acknowledgeNagFindings({
       stack: this,

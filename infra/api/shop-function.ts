@@ -25,6 +25,10 @@ export interface ShopFunctionProps {
   readsCallerSession: boolean;
   /** The function imports sharp: its package carries sharp's native binary for Lambda's platform (decision 0038). */
   usesSharp?: boolean;
+  /** FUNCTION_TIMEOUT unless said (a function no HTTP request waits for may run longer). */
+  timeout?: Duration;
+  /** A built folder copied beside the bundle (the page renderer's web/dist-server, loaded by path at run time). */
+  copyBeside?: { from: string; as: string };
 }
 
 /**
@@ -43,6 +47,14 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
   '@aws-sdk/credential-provider-http',
   '@smithy/credential-provider-imds',
 ];
+
+function copyHooks({ from, as }: { from: string; as: string }) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [`cp -R "${from}" "${outputDir}/${as}"`],
+  };
+}
 
 /** The one place where every function's runtime, bundling, environment and log group are decided. */
 export class ShopFunction extends Construct {
@@ -78,6 +90,7 @@ export class ShopFunction extends Construct {
       // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
       banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       ...(props.usesSharp ? SHARP_BUNDLING : {}),
+      ...(props.copyBeside ? { commandHooks: copyHooks(props.copyBeside) } : {}),
     };
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -90,7 +103,7 @@ export class ShopFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
-      timeout: FUNCTION_TIMEOUT,
+      timeout: props.timeout ?? FUNCTION_TIMEOUT,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: this.bundling,

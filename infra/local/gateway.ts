@@ -20,6 +20,7 @@ import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
+import { CATALOGUE_CHANGING_ROUTES, type HtmlPages } from './html-pages';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   sesEndpoint: string;
   /** Per-address limits on sign-in, sign-up, forgot-password and contact (infra/rate-limits.ts); none when absent. */
   rateLimiter?: RateLimiter;
+  /** The public pages as HTML (html-pages.ts); without it every page path gets the SPA's shell. */
+  pages?: HtmlPages;
 }
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -84,7 +87,9 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   const handler = await loadHandler(opts.repoRoot, match.route);
   const result = await handler(event, { awsRequestId: event.requestContext.requestId, functionName: match.route.id });
   const headers = { ...(result.headers as Record<string, string>) };
-  res.writeHead(result.statusCode ?? 200, headers);
+  const status = result.statusCode ?? 200;
+  if (status < 300 && CATALOGUE_CHANGING_ROUTES.has(match.route.id)) opts.pages?.catalogueChanged();
+  res.writeHead(status, headers);
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
@@ -108,6 +113,20 @@ async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedP
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return sendJson(res, 404, { status: 'error', message: 'Not found.' });
     throw error;
   }
+}
+
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+/** A public page as the cloud serves it from `pages/` (decision 0036); false when the path is not one. */
+async function servePage(opts: GatewayOptions, res: ServerResponse, pathname: string): Promise<boolean> {
+  const page = await opts.pages?.pageFor(pathname).catch((error: Error) => {
+    console.error(`local gateway: ${pathname} was not rendered (${error.message}); the shell answers`);
+    return null;
+  });
+  if (!page) return false;
+  res.writeHead(page.status, PAGE_HEADERS);
+  res.end(page.html);
+  return true;
 }
 
 function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string): void {
@@ -159,6 +178,7 @@ export function createGateway(opts: GatewayOptions): Server {
         return;
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+      if (await servePage(opts, res, path)) return;
       return handleSpa(opts, res, path);
     };
     work().catch((error) => {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
+import { HtmlPages } from './html-pages';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
 import { RateLimiter, localRateLimits } from './rate-limiter';
@@ -81,6 +82,14 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     const buildFailure = await spaBuild;
     if (buildFailure) throw buildFailure;
 
+    const url = `http://${s.HOST}:${s.PORT}`;
+    const pages = new HtmlPages({
+      distDir: join(repoRoot, 'web', 'dist'),
+      serverDir: join(repoRoot, 'web', 'dist-server'),
+      apiOrigin: url,
+      siteOrigin: publicBaseUrl,
+      log,
+    });
     const s3 = new S3Client({ endpoint: emulators.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: EMULATOR_CREDENTIALS });
     const server: Server = createGateway({
       repoRoot,
@@ -90,6 +99,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       s3,
       sesEndpoint: emulators.sesEndpoint,
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
+      pages,
     });
     // Mails accepted before a crash are on disk; they go out now that SES is up (decision 0027).
     localMailQueue.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
@@ -99,7 +109,12 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
-    const url = `http://${s.HOST}:${s.PORT}`;
+    // The public pages are drawn through the listening gateway; until one is, it is rendered when asked.
+    pages.start();
+    stopAll.push(async () => {
+      pages.stop();
+      await pages.settled();
+    });
     writeFileSync(
       join(s.dataDir, 'runtime.json'),
       JSON.stringify({ url, pid: process.pid, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),

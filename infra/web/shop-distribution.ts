@@ -21,8 +21,9 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type FunctionAssociation,
+  type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { createSecurityHeadersPolicy } from './security-headers';
@@ -38,6 +39,8 @@ export interface ShopDistributionProps {
   webAclArn?: string;
   /** A custom domain and its us-east-1 certificate; without them the shop lives on the cloudfront.net name. */
   customDomain?: { domainName: string; certificateArn: string };
+  /** Answers what the SPA bucket has not stored (a public page not drawn yet, a missing product's 404; decision 0036). */
+  pageFallback?: IOrigin;
 }
 
 export const API_PATH = '/api/v2/*';
@@ -113,13 +116,15 @@ export class ShopDistribution extends Construct {
     // Why a viewer-request function and not errorResponses for the SPA's history routing: errorResponses apply to
     // the whole distribution, so an API 403 or 404 would come back as index.html with status 200. The function runs
     // on the default behaviour only and rewrites extension-less paths before S3 is asked.
+    // LIST lets S3 answer a missing file with 404 rather than 403; no path reaches the bucket root (see SPA_FALLBACK).
+    const spaOrigin = S3BucketOrigin.withOriginAccessControl(props.spaBucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] });
     const spa: BehaviorOptions = {
-      // LIST lets S3 answer a missing file with 404 rather than 403; no path reaches the bucket root (see SPA_FALLBACK).
-      origin: S3BucketOrigin.withOriginAccessControl(props.spaBucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+      // A 404 from the bucket (a page not stored, e.g. /product/999) is asked of the page fallback, which answers it.
+      origin: props.pageFallback ? new OriginGroup({ primaryOrigin: spaOrigin, fallbackOrigin: props.pageFallback, fallbackStatusCodes: [404] }) : spaOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: securityHeaders,
-      functionAssociations: onViewerRequest('SpaFallback', SPA_FALLBACK, 'Serves index.html for client-side routes'),
+      functionAssociations: onViewerRequest('SpaFallback', SPA_FALLBACK, 'Public pages from /pages/, index.html for client-side routes'),
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

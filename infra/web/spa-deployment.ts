@@ -41,8 +41,9 @@ export class SpaDeployment extends Construct {
     const files = new BucketDeployment(this, 'Files', {
       sources: [Source.asset(props.distDir, { exclude: ['assets', 'assets/**'] })],
       destinationBucket: props.bucket,
-      // Excluded paths are also left alone by pruning, so this sync does not delete the hashed assets.
-      exclude: ['assets/*'],
+      // Excluded paths are also left alone by pruning, so this sync deletes neither the hashed assets nor the pages
+      // the page renderer drew (decision 0036).
+      exclude: ['assets/*', 'pages/*'],
       cacheControl: [CacheControl.noCache()],
       prune: true,
       memoryLimit: 512,

@@ -1,3 +1,5 @@
+import { PUBLIC_PAGE_PATHS, pageObjectKey } from '../../shared/content/public-pages';
+
 /**
  * The code of the CloudFront Functions that rewrite a viewer request's URI before CloudFront picks the origin's
  * object or route. Kept as plain ES5-style source so the unit tests can run exactly what is deployed.
@@ -29,15 +31,29 @@ export const STRIP_API_PREFIX = `function handler(event) {
   return request;
 }`;
 
+/** Public pages with a stored HTML object (decision 0036), by path. */
+const STORED_PAGES: Record<string, string> = Object.fromEntries(PUBLIC_PAGE_PATHS.map((path) => [path, `/${pageObjectKey(path)}`]));
+
 /**
- * Default behaviour (the SPA): a path whose last segment has no file extension is a client-side route, so it is
- * answered with /index.html and react-router takes over. Files (/assets/x.js, /media/hero.mp4) pass unchanged
- * and a missing one stays a 404. Paths under /api/ are never rewritten: an unknown API path must not answer 200
- * with HTML.
+ * Default behaviour (the SPA). A public page (`/`, the categories, about, contact, the policies) and every
+ * `/product/<id>` are answered with their stored HTML under /pages/ (docs/decisions/0036-html-first-pages.md; a
+ * page not stored falls over to the page renderer, which answers a missing product with 404). Any other path whose
+ * last segment has no file extension is a client-side route: /index.html, and react-router takes over. Files
+ * (/assets/x.js, /media/hero.mp4) pass unchanged and a missing one stays a 404. Paths under /api/ are never
+ * rewritten: an unknown API path must not answer 200 with HTML.
  */
-export const SPA_FALLBACK = `function handler(event) {
+export const SPA_FALLBACK = `var STORED_PAGES = ${JSON.stringify(STORED_PAGES)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  if (Object.prototype.hasOwnProperty.call(STORED_PAGES, uri)) {
+    request.uri = STORED_PAGES[uri];
+    return request;
+  }
+  if (/^\\/product\\/[^\\/.]+$/.test(uri)) {
+    request.uri = '/pages' + uri + '.html';
+    return request;
+  }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (uri.indexOf('/api/') !== 0 && uri !== '/api' && lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectKey } from '../../functions/lib/uploads';
+import { pageObjectKey } from '../../shared/content/public-pages';
 import { SEO_FILE_PATHS, SEO_FILE_REWRITE, seoApiPath } from '../../infra/web/seo-files';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 
@@ -48,8 +49,25 @@ describe('/api/storage prefix function', () => {
 });
 
 describe('SPA fallback function on the default behaviour', () => {
-  it.each(['/', '/admin', '/admin/orders', '/product/12', '/signin', '/category/beard/'])('%s is a client route -> /index.html', (uri) => {
+  it.each(['/admin', '/admin/orders', '/signin', '/cart', '/search', '/category/beard/', '/product/12/reviews'])('%s is a client route -> /index.html', (uri) => {
     expect(run(SPA_FALLBACK, uri).uri).toBe('/index.html');
+  });
+
+  it.each([
+    ['/', '/pages/index.html'],
+    ['/beard', '/pages/beard.html'],
+    ['/apparel', '/pages/apparel.html'],
+    ['/about', '/pages/about.html'],
+    ['/terms-conditions', '/pages/terms-conditions.html'],
+    ['/product/12', '/pages/product/12.html'],
+    ['/product/not-a-number', '/pages/product/not-a-number.html'],
+  ])('the public page %s -> its stored HTML %s', (uri, stored) => {
+    expect(run(SPA_FALLBACK, uri).uri).toBe(stored);
+    expect(run(SPA_FALLBACK, uri).uri.slice(1)).toBe(pageObjectKey(uri));
+  });
+
+  it('a path named like an object property is no page', () => {
+    expect(run(SPA_FALLBACK, '/constructor').uri).toBe('/index.html');
   });
 
   it.each(['/assets/index-3f2a.js', '/favicon.svg', '/media/hero.mp4', '/api/health', '/api/v1/products', '/api'])('%s passes unchanged', (uri) => {

@@ -1,12 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { accountKey } from '../lib/account-scope';
 import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
 
+interface Props {
+  children: ReactNode;
+  /** The server render passes the client it filled; the browser makes its own. */
+  client?: QueryClient;
+  /** What a server-rendered page's data was (prerender/query-state.ts), so hydration starts from the same answers. */
+  state?: DehydratedState;
+}
+
 /** The providers every page needs; the QueryClient is made once per app instance. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, client, state }: Props) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   // A session that ends takes its customer data with it.
   useEffect(
     () =>
@@ -15,5 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state}>{children}</HydrationBoundary>
+    </QueryClientProvider>
+  );
 }

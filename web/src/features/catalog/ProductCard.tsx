@@ -5,6 +5,7 @@ import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
 import type { CategoryProduct } from './api/get-category-products';
+import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
 
 /**
@@ -18,7 +19,7 @@ export function ProductCard({ product, eager }: { product: CategoryProduct; eage
     <li className="cat-card">
       <div className="cat-card__media">
         {product.image ? (
-          <ProductImage src={product.image} sizes="(max-width: 575.98px) 120px, (max-width: 767.98px) 50vw, 380px" alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ProductImage src={product.image} sizes={IMAGE_SLOTS.categoryCard} alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : (
           <div className="cat-card__no-image" aria-hidden="true">
             {product.name.charAt(0)}

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
@@ -35,7 +36,7 @@ export function Gallery({ name, images }: Props) {
   return (
     <section className="pp-gallery" aria-roledescription="gallery" aria-label={`${name} pictures`} onKeyDown={onKeyDown}>
       <div className="pp-gallery__stage">
-        <ProductImage src={images[current].path} sizes="(max-width: 767.98px) 100vw, 560px" alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
+        <ProductImage src={images[current].path} sizes={IMAGE_SLOTS.productGallery} alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
         {count > 1 && (
           <>
             <button type="button" className="pp-gallery__arrow pp-gallery__arrow--prev" aria-label="Previous picture" onClick={() => go(current - 1)}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../../shared/rules/catalogue';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
@@ -22,4 +22,9 @@ export function useCategoryProducts(category: Category): CategoryLoad {
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed' };
   return { state: 'ready', products: query.data };
+}
+
+/** The server render's read: the same call under the same key, so the page hydrates with this answer. */
+export function prefetchCategoryProducts(client: QueryClient, category: Category): Promise<CategoryProduct[]> {
+  return client.fetchQuery({ queryKey: catalogKeys.category(category), queryFn: () => getCategoryProducts(category) });
 }

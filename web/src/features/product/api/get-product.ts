@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isProductIdParam } from '../../../../../shared/rules/catalogue';
-import { ApiError, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { productKeys } from './keys';
 
 /** The storefront's view of C2 GET /v2/product/{id}. Price and discount may arrive as numeric strings. */
@@ -45,9 +45,12 @@ export async function getProduct(id: string): Promise<ProductDetail> {
   };
 }
 
+/** The answer was a 404. Read by shape: an error handed over by a server render arrives as plain JSON, not an ApiError. */
+export const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 function failureText(error: unknown): string {
   if (error instanceof BadProductAnswer) return PRODUCT_LOAD_TEXT.badBody;
-  return error instanceof ApiError && error.status === 404 ? PRODUCT_LOAD_TEXT.notFound : PRODUCT_LOAD_TEXT.failed;
+  return isNotFound(error) ? PRODUCT_LOAD_TEXT.notFound : PRODUCT_LOAD_TEXT.failed;
 }
 
 /** The product of the page's id; an id that is not all digits is "Product not found" without asking the API. */
@@ -58,4 +61,11 @@ export function useProduct(id: string | undefined): ProductLoad {
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed', message: failureText(query.error) };
   return { state: 'ready', product: query.data };
+}
+
+/** The server render's read: the same call under the same key; a failure stays in the cache (the page shows it). */
+export async function prefetchProduct(client: QueryClient, id: string): Promise<{ product?: ProductDetail; error?: unknown }> {
+  await client.prefetchQuery({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
+  const state = client.getQueryState<ProductDetail>(productKeys.detail(id));
+  return { product: state?.data, error: state?.error };
 }

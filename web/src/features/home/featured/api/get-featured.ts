@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api';
 import { parseFeatured, type FeaturedByCategory } from '../featured-response';
 import { homeKeys } from './keys';
@@ -18,4 +18,9 @@ export function useFeaturedProducts(): FeaturedState {
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'failed' };
   return { status: 'ready', data: query.data };
+}
+
+/** The server render's read: the same call under the same key, so the page hydrates with this answer. */
+export function prefetchFeatured(client: QueryClient): Promise<FeaturedByCategory> {
+  return client.fetchQuery({ queryKey: homeKeys.featured, queryFn: getFeatured });
 }

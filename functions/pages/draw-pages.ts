@@ -1,0 +1,40 @@
+import { CATEGORIES, categoryPath } from '../../shared/rules/catalogue';
+import { deletePage, putPage, rememberSiteOrigin, renderContext, storedProductPaths } from './page-bucket';
+import { loadRenderModule } from './render-module';
+
+/** What a catalogue change redraws besides the products themselves: the pages that list products. */
+export const LISTING_PATHS = ['/', ...CATEGORIES.map(categoryPath)];
+
+/**
+ * Draws these pages into the bucket; a product that no longer exists (404) loses its stored page. A page whose
+ * read fails keeps its previous HTML, and the error is raised after the others are drawn (the stream retries).
+ */
+export async function drawPages(paths: string[]): Promise<{ drawn: number; removed: number }> {
+  const render = await loadRenderModule();
+  const outcomes = await render.renderPages(paths, await renderContext());
+  let drawn = 0;
+  let removed = 0;
+  for (const { path, page } of outcomes) {
+    if (page?.status === 404) {
+      await deletePage(path);
+      removed++;
+    } else if (page) {
+      await putPage(path, page.html);
+      drawn++;
+    }
+  }
+  const failures = outcomes.filter((o) => o.error).map((o) => `${o.path}: ${o.error!.message}`);
+  if (failures.length) throw new Error(`${failures.length} page(s) not drawn: ${failures.join('; ')}`);
+  return { drawn, removed };
+}
+
+/** Every public page, and no stored page of a product that is gone (after a release, or by hand). */
+export async function drawAllPages(): Promise<{ drawn: number; removed: number }> {
+  await rememberSiteOrigin();
+  const render = await loadRenderModule();
+  const paths = await render.publicPagePaths(process.env.API_ORIGIN!);
+  const gone = (await storedProductPaths()).filter((path) => !paths.includes(path));
+  for (const path of gone) await deletePage(path);
+  const result = await drawPages(paths);
+  return { drawn: result.drawn, removed: result.removed + gone.length };
+}

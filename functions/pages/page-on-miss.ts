@@ -1,0 +1,28 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { putPage, renderContext } from './page-bucket';
+import { loadRenderModule } from './render-module';
+
+/** `/pages/product/12.html` (the object CloudFront asked the bucket for) -> `/product/12`; `/pages/index.html` -> `/`. */
+export function pagePathOf(objectPath: string): string | null {
+  const match = /^\/pages(\/.*)\.html$/.exec(objectPath);
+  if (!match) return null;
+  return match[1] === '/index' ? '/' : match[1];
+}
+
+const NO_PAGE: APIGatewayProxyStructuredResultV2 = { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body: 'Not found' };
+
+/**
+ * CloudFront's fallback origin for the SPA bucket (decision 0036): asked only when a page is not stored, i.e. a
+ * product that does not exist (its page says so, with 404), one added a moment before its page was drawn, or any
+ * page before the first draw after a release. A page that exists is stored on the way, so the next visitor gets it
+ * from the bucket.
+ */
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const path = pagePathOf(event.rawPath);
+  if (!path) return NO_PAGE;
+  const render = await loadRenderModule();
+  const page = await render.renderPage(path, await renderContext());
+  if (!page) return NO_PAGE;
+  if (page.status === 200) await putPage(path, page.html);
+  return { statusCode: page.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: page.html };
+}

@@ -1,0 +1,129 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '../../shared/content/public-pages';
+import { ADD_TO_CART_TEXT } from '../../web/src/features/shopping/add-to-cart';
+import { api, shopUrl } from '../support/api';
+import { browserForThisFile, newShopPage } from '../support/browser';
+import { productInStock, signedInCustomer } from '../support/customer-browser';
+import { createTestProduct } from '../support/direct';
+
+const browser = browserForThisFile();
+
+/**
+ * Watches a page as it arrives: every console error and uncaught error (a hydration mismatch is reported as one),
+ * the layout shifts (CLS), and the server's `<main>` element, kept before any script runs, so the test can tell
+ * hydration (the element is kept) from a fresh client render (it is replaced).
+ */
+async function watch(context: BrowserContext, page: Page) {
+  const errors: string[] = [];
+  let apiCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls++;
+  });
+  const done = (r: { url(): string }) => {
+    if (r.url().includes('/api/')) apiCalls--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('console', (m) => {
+    // The contact page checks whether the map's host answers; this closed network cannot resolve it.
+    if (m.type() === 'error' && !m.text().includes('net::ERR_NAME_NOT_RESOLVED')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await context.addInitScript(() => {
+    const w = window as unknown as { serverMain?: Element | null; shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // "interactive" comes when parsing ends, before module scripts run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.serverMain = document.getElementById('main');
+    });
+  });
+  return {
+    errors,
+    pending: () => apiCalls,
+    hydrated: () => page.evaluate(() => {
+      const w = window as unknown as { serverMain?: Element | null };
+      return Boolean(w.serverMain) && w.serverMain === document.getElementById('main');
+    }),
+    shifts: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+  };
+}
+
+/** Until the page's own reads (the shop's API) have come back and been drawn; outside hosts (the map) are not awaited. */
+async function settle(page: Page, pending: () => number) {
+  await page.waitForLoadState('load');
+  for (let quiet = 0; quiet < 3; ) {
+    await page.waitForTimeout(150);
+    quiet = pending() === 0 ? quiet + 1 : 0;
+  }
+}
+
+describe('HTML-first pages in Chromium', () => {
+  it.each(['phone', 'desktop'] as const)('every public page hydrates on a %s without an error, keeps the server’s elements and shifts no more than 0.05', async (size) => {
+    const featured = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
+    {
+      for (const path of [...PUBLIC_PAGE_PATHS, `/product/${featured[0].id}`]) {
+        const { context, page } = await newShopPage(browser(), size);
+        try {
+          const seen = await watch(context, page);
+          await page.goto(path);
+          await settle(page, seen.pending);
+          expect(seen.errors, `${size} ${path}`).toEqual([]);
+          expect(await seen.hydrated(), `${size} ${path}`).toBe(true);
+          expect(await seen.shifts(), `${size} ${path}`).toBeLessThanOrEqual(0.05);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }, 120_000);
+
+  it('a hydrated product page still adds to the cart, and the signed-in navigation appears', async () => {
+    const product = await productInStock('Beard', 3);
+    const { context, page } = await signedInCustomer(browser(), 'desktop');
+    try {
+      const seen = await watch(context, page);
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('link', { name: 'CART', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByText(ADD_TO_CART_TEXT.added).waitFor();
+      expect(await seen.hydrated()).toBe(true);
+      expect(seen.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the guards still redirect from a hydrated page: Add to cart without a session and /cart go to /signin', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await page.goto('/beard');
+      await page.locator('.cat-card .shop-add__button:enabled').first().click();
+      await page.waitForURL('**/signin');
+      await page.goto('/cart');
+      await page.waitForURL('**/signin');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydration brings what changed since the page was drawn', async () => {
+    // The page is drawn first; the product is written straight to the table after, so no redraw follows and only
+    // the browser's fresh read can show it.
+    expect((await fetch(`${shopUrl()}/accessories`)).status).toBe(200);
+    const product = await createTestProduct({ name: `Fresh After Hydration ${Date.now()}`, category: 'Accessories' });
+    const { context, page } = await newShopPage(browser(), 'desktop');
+    try {
+      const seen = await watch(context, page);
+      await page.goto('/accessories');
+      await page.getByRole('link', { name: product.name }).waitFor();
+      expect(await seen.hydrated()).toBe(true);
+      expect(seen.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopApp } from '../../infra/shop-app';
+import { TemplateGraph } from './template-graph';
+
+/** A built SPA with its server render (npm run build), in a folder of its own. */
+function builtWeb(root: string, withServerRender: boolean): string {
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"><!--app-html--><!--/app-html--></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  if (withServerRender) {
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist-server', 'render-page.mjs'), 'export {}');
+  }
+  return dist;
+}
+
+const synth = (webDist: string) =>
+  new TemplateGraph(Template.fromStack(createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', corsOrigins: 'https://shop.example.lk', webDist } }, {}).stack));
+
+const functionNamed = (graph: TemplateGraph, name: string) => {
+  const found = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === name);
+  if (!found) throw new Error(`no function ${name}`);
+  return found;
+};
+
+function statementsOf(graph: TemplateGraph, functionId: string) {
+  const roleId = TemplateGraph.refsIn(graph.resources[functionId].Properties.Role).find((id) => graph.resources[id]?.Type === 'AWS::IAM::Role')!;
+  return graph
+    .ofType('AWS::IAM::Policy')
+    .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+    .map((s) => ({ actions: Array.isArray(s.Action) ? s.Action : [s.Action], resource: JSON.stringify(s.Resource) }));
+}
+
+let root: string;
+let graph: TemplateGraph;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'shop-pages-'));
+  graph = synth(builtWeb(root, true));
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('page renderer: public pages drawn into the SPA bucket (decision 0036)', () => {
+  it('runs on the table stream, product items only, batched', () => {
+    const [rendererId, renderer] = functionNamed(graph, 'shop-test-page-renderer');
+    expect(renderer.Properties.Environment.Variables).toMatchObject({ SPA_BUCKET: expect.anything(), API_ORIGIN: expect.anything(), PUBLIC_BASE_URL: expect.anything() });
+    expect(renderer.Properties.Timeout).toBe(300);
+    const [, mapping] = graph.ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => TemplateGraph.refsIn(m.Properties.FunctionName).includes(rendererId))!;
+    const tableId = graph.ofType('AWS::DynamoDB::Table')[0][0];
+    expect(TemplateGraph.refsIn(mapping.Properties.EventSourceArn)).toEqual([tableId]);
+    expect(mapping.Properties.StartingPosition).toBe('LATEST');
+    expect(mapping.Properties.MaximumBatchingWindowInSeconds).toBe(2);
+    const pattern = JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern);
+    expect(pattern).toEqual({ dynamodb: { Keys: { PK: { S: [{ prefix: 'PRODUCT#' }] }, SK: { S: ['PRODUCT'] } } } });
+  });
+
+  it('may read the bucket and write or delete only under pages/; it reads the stream, never the table itself', () => {
+    const [rendererId] = functionNamed(graph, 'shop-test-page-renderer');
+    const statements = statementsOf(graph, rendererId);
+    const writes = statements.filter((s) => s.actions.some((a) => a.startsWith('s3:PutObject') || a.startsWith('s3:DeleteObject')));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const s of writes) expect(s.resource).toContain('/pages/*');
+    const actions = statements.flatMap((s) => s.actions);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 's3:GetObject*']));
+    expect(actions.filter((a) => /^dynamodb:(GetItem|Query|Scan|PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a))).toEqual([]);
+  });
+
+  it('draws every page after each release: a trigger that runs after the SPA is deployed', () => {
+    const [rendererId] = functionNamed(graph, 'shop-test-page-renderer');
+    const triggers = graph.ofType('Custom::Trigger');
+    expect(triggers).toHaveLength(1);
+    const [, trigger] = triggers[0];
+    // It runs the function's current version, so a new bundle or shell (a release) runs it again.
+    const [versionId] = TemplateGraph.refsIn(trigger.Properties.HandlerArn);
+    expect(graph.resources[versionId].Type).toBe('AWS::Lambda::Version');
+    expect(TemplateGraph.refsIn(graph.resources[versionId].Properties.FunctionName)).toEqual([rendererId]);
+    expect(trigger.Properties.ExecuteOnHandlerChange).toBe(true);
+    const dependsOn = (trigger as unknown as { DependsOn?: string[] }).DependsOn ?? [];
+    expect(dependsOn.some((id) => id.startsWith('SpaDeploymentFiles'))).toBe(true);
+    // The pages are read through the API: its catalogue routes exist before the trigger runs.
+    const catalogueRoute = graph.routesWithKey('POST /api/v2/products/filtered_products')[0];
+    expect(dependsOn).toContain(catalogueRoute);
+  });
+
+  it('answers pages that are not stored through a fallback origin: a function URL behind OAC, asked on a 404 of the bucket', () => {
+    const [fallbackId] = functionNamed(graph, 'shop-test-page-fallback');
+    const [, url] = graph.ofType('AWS::Lambda::Url').find(([, u]) => TemplateGraph.refsIn(u.Properties.TargetFunctionArn).includes(fallbackId))!;
+    expect(url.Properties.AuthType).toBe('AWS_IAM');
+    const [urlId] = graph.ofType('AWS::Lambda::Url').find(([, u]) => u === url)!;
+    const invokers = graph.ofType('AWS::Lambda::Permission').filter(([, p]) => TemplateGraph.refsIn(p.Properties.FunctionName).includes(urlId));
+    expect(invokers.map(([, p]) => [p.Properties.Principal, p.Properties.Action])).toEqual(
+      expect.arrayContaining([
+        ['cloudfront.amazonaws.com', 'lambda:InvokeFunctionUrl'],
+        ['cloudfront.amazonaws.com', 'lambda:InvokeFunction'],
+      ]),
+    );
+    const distributionId = graph.ofType('AWS::CloudFront::Distribution')[0][0];
+    for (const [, p] of invokers) expect(TemplateGraph.refsIn(p.Properties.SourceArn)).toContain(distributionId);
+
+    const config = graph.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    const group = config.OriginGroups.Items.find((g: { Id: string }) => g.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(group.FailoverCriteria.StatusCodes.Items).toEqual([404]);
+    const [primary, fallback] = group.Members.Items.map((m: { OriginId: string }) => config.Origins.find((o: { Id: string }) => o.Id === m.OriginId));
+    expect(primary.S3OriginConfig).toBeDefined();
+    expect(JSON.stringify(fallback.DomainName)).toContain(urlId);
+    expect(fallback.OriginAccessControlId).toBeDefined();
+
+    const statements = statementsOf(graph, fallbackId);
+    for (const s of statements.filter((x) => x.actions.some((a) => a.startsWith('s3:PutObject')))) expect(s.resource).toContain('/pages/*');
+    expect(statements.flatMap((s) => s.actions).some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+  });
+
+  it('a release never deletes the drawn pages', () => {
+    const files = graph.ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('SpaDeploymentFiles'))![1];
+    expect(files.Properties.Exclude).toEqual(expect.arrayContaining(['assets/*', 'pages/*']));
+  });
+
+  it('without a server render in the build, the SPA is served as before', () => {
+    const plain = mkdtempSync(join(tmpdir(), 'shop-no-pages-'));
+    try {
+      const without = synth(builtWeb(plain, false));
+      expect(without.ofType('AWS::Lambda::Function').map(([, f]) => f.Properties.FunctionName)).not.toContain('shop-test-page-renderer');
+      expect(without.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.OriginGroups).toBeUndefined();
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_PATHS } from '../../shared/content/public-pages';
+import { productPagePrice } from '../../shared/rules/catalogue';
+import { formatLkr } from '../../shared/rules/money';
+import { productForm } from '../support/admin';
+import { adminToken, api, shopUrl } from '../support/api';
+import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
+import { productImageSrcSet } from '../../shared/rules/images';
+
+/** What a crawler or a link preview gets: the raw HTML, no script run. */
+async function rawPage(path: string): Promise<{ status: number; type: string | null; html: string }> {
+  const res = await fetch(`${shopUrl()}${path}`);
+  return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
+}
+
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const found = new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+}
+
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+function jsonLd(html: string): Array<Record<string, any>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+/** Waits until the shop's stored HTML for `path` passes `test` (pages are drawn again shortly after a change). */
+async function eventually(path: string, test: (page: { status: number; html: string }) => boolean): Promise<{ status: number; html: string }> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const page = await rawPage(path);
+    if (test(page) || Date.now() > deadline) return page;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function expectLinkPreview(html: string, path: string) {
+  const title = titleOf(html);
+  expect(title, path).toMatch(/Kesara Grooming Co\.$/);
+  expect(meta(html, 'name', 'description'), path).toMatch(/\w{3,}/);
+  expect(canonicalOf(html), path).toBe(`${shopUrl()}${path}`);
+  expect(meta(html, 'property', 'og:title'), path).toBe(title);
+  expect(meta(html, 'property', 'og:description'), path).toBe(meta(html, 'name', 'description'));
+  expect(meta(html, 'property', 'og:type'), path).toMatch(/^(website|product)$/);
+  expect(meta(html, 'property', 'og:image'), path).toMatch(/^https?:\/\/[^/]+\/.+\.(jpg|jpeg|png|webp)$/);
+  expect(meta(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
+  // Exactly one title and one description: the shell's own were replaced, not added to.
+  expect(html.match(/<title>/g), path).toHaveLength(1);
+  expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+}
+
+describe('public pages arrive as complete HTML', () => {
+  it('every fixed public page has its own title, description, canonical link, Open Graph tags and Twitter card, and its content', async () => {
+    const titles = new Set<string>();
+    for (const path of PUBLIC_PAGE_PATHS) {
+      const { status, type, html } = await rawPage(path);
+      expect(status, path).toBe(200);
+      expect(type).toBe('text/html; charset=utf-8');
+      expectLinkPreview(html, path);
+      titles.add(titleOf(html));
+      expect(html, path).not.toContain('Loading the shop...');
+      expect(html, path).toContain('<script type="application/json" id="shop-query-state">');
+    }
+    expect(titles.size).toBe(PUBLIC_PAGE_PATHS.length);
+
+    const home = (await rawPage('/')).html;
+    expect(home).toContain('Grooming made for island heat.');
+    expect(home).toMatch(/<link rel="preload" as="image" href="\/media\/hero-poster.jpg" fetchpriority="high" \/>/);
+    const about = (await rawPage('/about')).html;
+    expect(about).toContain('From a Kandy kitchen to your shelf');
+  });
+
+  it('a category page lists its products in the markup and preloads the first picture', async () => {
+    const list = (await api('/v2/products/filtered_products', { method: 'POST', body: { category: 'Beard' } })).body.data as Array<{ id: number; name: string; image: string }>;
+    const { html } = await eventually('/beard', (p) => list.every((product) => p.html.includes(`href="/product/${product.id}"`)));
+    for (const product of list) expect(html).toContain(`href="/product/${product.id}"`);
+    // With the picture's WebP variants and its slot, so the preload fetches the variant the card will show.
+    expect(html).toContain(`<link rel="preload" as="image" href="${list[0].image}" imagesrcset="${productImageSrcSet(list[0].image)}" imagesizes="${IMAGE_SLOTS.categoryCard}" fetchpriority="high" />`);
+  });
+
+  it('a product page carries the product (name, price), JSON-LD Product with an Offer in LKR, and a BreadcrumbList', async () => {
+    const featured = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
+    const product = (await api(`/v2/product/${featured[0].id}`)).body.data;
+    const path = `/product/${product.id}`;
+    const { status, html } = await rawPage(path);
+    expect(status).toBe(200);
+    expectLinkPreview(html, path);
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:image')).toBe(product.images[0].path);
+    expect(titleOf(html)).toBe(`${product.name} | Kesara Grooming Co.`);
+    const price = productPagePrice(Number(product.price), Number(product.discount));
+    expect(html).toContain(product.name.toUpperCase());
+    expect(html).toContain(formatLkr(price));
+
+    const [item, crumbs] = jsonLd(html);
+    expect(item).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'LKR', availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
+    });
+    expect(item.image[0]).toBe(product.images[0].path);
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string; position: number }) => [c.position, c.name])).toEqual([
+      [1, 'Home'],
+      [2, product.category],
+      [3, product.name],
+    ]);
+    expect(crumbs.itemListElement[2].item).toBe(`${shopUrl()}${path}`);
+  });
+
+  it('a product that does not exist answers 404 with a page that says so', async () => {
+    for (const path of ['/product/999999999', '/product/not-a-number']) {
+      const { status, type, html } = await rawPage(path);
+      expect(status, path).toBe(404);
+      expect(type).toBe('text/html; charset=utf-8');
+      expect(html, path).toContain('Product not found');
+      expect(meta(html, 'name', 'robots')).toBe('noindex');
+      expect(canonicalOf(html)).toBeUndefined();
+    }
+  });
+
+  it('pages that are not public (customer area, back-office, sign-in) still get the SPA shell', async () => {
+    for (const path of ['/cart', '/admin', '/signin', '/search']) {
+      const { status, html } = await rawPage(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('Loading the shop...');
+      expect(html, path).not.toContain('shop-query-state');
+    }
+  });
+
+  it('a catalogue change through the API is in the HTML moments later: a new product, its new price, its removal', async () => {
+    const admin = await adminToken();
+    const name = `Html First Oil ${Date.now()}`;
+    const added = await api('/v2/products/add_new_product', { method: 'POST', token: admin, body: productForm({ name, category: 'Hair', price: '1234', stockQuantity: '7' }) });
+    expect(added.status).toBe(201);
+    const id = added.body.data.id as number;
+
+    expect((await eventually('/hair', (p) => p.html.includes(name))).html).toContain(name);
+    expect((await rawPage(`/product/${id}`)).html).toContain('"price":"1234.00"');
+
+    const form = productForm({ name, category: 'Hair', price: '2345', stockQuantity: '7' });
+    const updated = await api(`/v2/products/${id}`, { method: 'POST', token: admin, body: form, headers: { 'X-HTTP-Method-Override': 'PUT' } });
+    expect(updated.status).toBe(200);
+    expect((await eventually(`/product/${id}`, (p) => p.html.includes('"price":"2345.00"'))).html).toContain('"price":"2345.00"');
+
+    expect((await api(`/v2/products/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await eventually(`/product/${id}`, (p) => p.status === 404)).status).toBe(404);
+    expect((await eventually('/hair', (p) => !p.html.includes(name))).html).not.toContain(name);
+  });
+});

@@ -1,0 +1,28 @@
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { changedProductIds } from '../../functions/pages/on-catalogue-change';
+import { pagePathOf } from '../../functions/pages/page-on-miss';
+import { pageObjectKey, publicPageOf } from '../../shared/content/public-pages';
+
+const record = (pk: string, sk: string) => ({ dynamodb: { Keys: { PK: { S: pk }, SK: { S: sk } } } });
+
+describe('page renderer on the table stream', () => {
+  it('redraws each changed product once, and nothing for other items', () => {
+    const event = { Records: [record('PRODUCT#12', 'PRODUCT'), record('PRODUCT#12', 'PRODUCT'), record('PRODUCT#7', 'PRODUCT'), record('USER#3', 'CART#0000000012'), record('PRODUCT#9', 'IMAGE#1')] };
+    expect(changedProductIds(event as unknown as DynamoDBStreamEvent)).toEqual([12, 7]);
+  });
+});
+
+describe('page fallback', () => {
+  it('maps the object CloudFront asked for back to the page path, and every public page round-trips', () => {
+    expect(pagePathOf('/pages/product/12.html')).toBe('/product/12');
+    expect(pagePathOf('/pages/index.html')).toBe('/');
+    expect(pagePathOf('/assets/x.js')).toBeNull();
+    for (const path of ['/', '/beard', '/about', '/return-policy', '/product/44']) {
+      expect(pagePathOf(`/${pageObjectKey(path)}`)).toBe(path);
+      expect(publicPageOf(path)).not.toBeNull();
+    }
+    expect(publicPageOf('/cart')).toBeNull();
+    expect(publicPageOf('/product/1/2')).toBeNull();
+  });
+});

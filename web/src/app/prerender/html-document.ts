@@ -1,0 +1,62 @@
+import { productImageSrcSet } from '../../../../shared/rules/images';
+import type { PageHead } from './page-head';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** JSON inside a script element: `<` escaped, so no text of a product can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The tags of the head: title, description, canonical, Open Graph, Twitter card, JSON-LD and the LCP preload. */
+export function headTags(head: PageHead, siteName: string): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...(head.preloadImage ? [preloadLink(head.preloadImage, head.preloadSizes)] : []),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}
+
+/** The page's own code and styles (its lazy chunk), so it paints styled and hydrates without waiting for them. */
+export function assetTags(assets: { css: string[]; js: string[] }): string {
+  return [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="modulepreload" href="${href}" />`)].join('\n    ');
+}
+
+export const APP_HTML_START = '<!--app-html-->';
+export const APP_HTML_END = '<!--/app-html-->';
+
+/**
+ * The built shell (web/dist/index.html) with the page put in: its head replaces the shell's title and description,
+ * and the rendered app replaces the loading note between the app-html markers.
+ */
+export function htmlDocument(template: string, parts: { head: string; assets: string; app: string; state: string }): string {
+  const start = template.indexOf(APP_HTML_START);
+  const end = template.indexOf(APP_HTML_END);
+  if (start < 0 || end < start) throw new Error('The SPA shell has no app-html markers; rebuild it (npm run build).');
+  const withApp = template.slice(0, start) + parts.app + template.slice(end + APP_HTML_END.length);
+  // Replacements by function: a `$` in a product's text is never read as a replacement pattern.
+  return withApp
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${parts.head}\n    ${parts.assets}\n  </head>`)
+    .replace('</body>', () => `  ${parts.state}\n  </body>`);
+}
+
+/** The largest picture's preload; with the picture's variants and slot, so the browser fetches the one it will show. */
+function preloadLink(href: string, sizes: string | undefined): string {
+  const srcSet = sizes ? productImageSrcSet(href) : undefined;
+  const variants = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${variants} fetchpriority="high" />`;
+}

@@ -1,0 +1,39 @@
+import type { PublicPage } from '../../../../shared/content/public-pages';
+
+/** The part of Vite's build manifest (web/dist/.vite/manifest.json) the render reads. */
+export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/** The lazy page module (routes.tsx) that draws a public page, by its source path in the manifest. */
+export function pageModule(page: PublicPage): string {
+  switch (page.kind) {
+    case 'home':
+      return 'src/features/home/HomePage.tsx';
+    case 'category':
+      return 'src/features/catalog/CategoryPage.tsx';
+    case 'product':
+      return 'src/features/product/ProductPage.tsx';
+    case 'content':
+      return page.path === '/about' ? 'src/features/content/AboutPage.tsx' : page.path === '/contact' ? 'src/features/content/ContactPage.tsx' : 'src/features/content/PolicyPage.tsx';
+  }
+}
+
+/**
+ * The page chunk's code and its styles, with those of the chunks it imports, minus what the shell (the entry and
+ * its imports) already links. Without them the HTML would paint unstyled until the chunk arrived.
+ */
+export function pageAssets(manifest: ViteManifest, moduleId: string): { css: string[]; js: string[] } {
+  const shell = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, shell);
+  const page = new Set<string>();
+  walk(moduleId, page);
+  const own = [...page].filter((key) => !shell.has(key));
+  return {
+    css: [...new Set(own.flatMap((key) => manifest[key].css ?? []))].map((file) => `/${file}`),
+    js: own.map((key) => `/${manifest[key].file}`),
+  };
+}

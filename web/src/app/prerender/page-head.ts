@@ -1,0 +1,120 @@
+import { IMAGE_SLOTS } from '../../components/image-slots';
+import { brand } from '../../../../shared/brand';
+import { founderStory, hero, policies, contact } from '../../../../shared/content/brand-content';
+import { categoryHeaders } from '../../../../shared/content/category-content';
+import type { PublicPage } from '../../../../shared/content/public-pages';
+import { categoryPath, parseCategory, productPagePrice } from '../../../../shared/rules/catalogue';
+import type { ProductDetail } from '../../features/product';
+
+/** What a page says about itself to search engines and link previews (issue 9 item 2). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  /** Absolute URL of the picture a link preview shows. */
+  image: string;
+  type: 'website' | 'product';
+  /** JSON-LD objects (Product, BreadcrumbList). */
+  structuredData: object[];
+  /** The page's largest picture, fetched before the scripts; `sizes` is its slot's, when the picture has variants. */
+  preloadImage?: string;
+  preloadSizes?: string;
+  noindex?: boolean;
+}
+
+const titled = (title?: string) => (title ? `${title} | ${brand.fullName}` : brand.fullName);
+const SHOP_DESCRIPTION = `${brand.name} - ${brand.tagline}. Cash on delivery across Sri Lanka.`;
+
+/** At most about 160 characters, cut at a word, for a meta description. */
+export function summary(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.lastIndexOf(' ', max - 3);
+  return `${clean.slice(0, cut > max / 2 ? cut : max - 3)}...`;
+}
+
+const absolute = (origin: string, url: string) => new URL(url, origin).href;
+
+export interface HeadInput {
+  page: PublicPage;
+  origin: string;
+  product?: ProductDetail;
+  /** The first picture of a category list (its first card). */
+  firstImage?: string;
+}
+
+function productHead({ page, origin, product }: HeadInput & { product: ProductDetail }): PageHead {
+  const url = absolute(origin, page.path);
+  const image = product.images[0]?.path ? absolute(origin, product.images[0].path) : absolute(origin, hero.media.poster);
+  const category = parseCategory(product.category);
+  const price = productPagePrice(product.price, product.discount);
+  const crumbs = [
+    { name: 'Home', url: absolute(origin, '/') },
+    ...(category ? [{ name: category, url: absolute(origin, categoryPath(category)) }] : []),
+    { name: product.name, url },
+  ];
+  return {
+    title: titled(product.name),
+    description: summary(product.description),
+    canonical: url,
+    image,
+    type: 'product',
+    preloadImage: product.images[0]?.path,
+    preloadSizes: IMAGE_SLOTS.productGallery,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        image: product.images.map((i) => absolute(origin, i.path)),
+        sku: String(product.id),
+        ...(category ? { category } : {}),
+        brand: { '@type': 'Brand', name: brand.fullName },
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: price.toFixed(2),
+          priceCurrency: 'LKR',
+          availability: product.stock === 0 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+      },
+    ],
+  };
+}
+
+/** The head of a public page from what it shows. A product page without its product is the "not found" page. */
+export function pageHead(input: HeadInput): PageHead {
+  const { page, origin } = input;
+  const base = { canonical: absolute(origin, page.path), image: absolute(origin, hero.media.poster), type: 'website' as const, structuredData: [] };
+  switch (page.kind) {
+    case 'home':
+      return { ...base, title: titled(), description: SHOP_DESCRIPTION, preloadImage: hero.media.poster };
+    case 'category': {
+      const header = categoryHeaders[page.category];
+      return {
+        ...base,
+        title: titled(page.category),
+        description: summary(header.tagline),
+        image: input.firstImage ? absolute(origin, input.firstImage) : base.image,
+        preloadImage: input.firstImage,
+        preloadSizes: IMAGE_SLOTS.categoryCard,
+      };
+    }
+    case 'product':
+      if (input.product) return productHead({ ...input, product: input.product });
+      return { ...base, title: titled('Product not found'), description: SHOP_DESCRIPTION, noindex: true };
+    case 'content': {
+      const policy = policies.find((p) => p.path === page.path);
+      if (policy) return { ...base, title: titled(policy.title), description: summary(policy.intro) };
+      if (page.path === '/contact') return { ...base, title: titled('Contact us'), description: summary(contact.formIntro) };
+      return { ...base, title: titled('About us'), description: summary(founderStory.paragraphs[0]) };
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The server render of the public pages (docs/decisions/0036-html-first-pages.md): the same route table and
+ * components as the browser, the same reads under the same query keys, drawn to HTML once every lazy page and read
+ * has settled. Built by `vite build --ssr` into web/dist-server; the local gateway and the cloud's page renderer
+ * both call `renderPage`.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { brand } from '../../../../shared/brand';
+import { PUBLIC_PAGE_PATHS, productPath, publicPageOf, type PublicPage } from '../../../../shared/content/public-pages';
+import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
+import { prefetchCategoryProducts } from '../../features/catalog';
+import { prefetchFeatured } from '../../features/home';
+import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
+import { setRequestBase } from '../../lib/api';
+import { createQueryClient } from '../../lib/query-client';
+import { AppProviders } from '../AppProviders';
+import { appRoutes } from '../routes';
+import { assetTags, headTags, htmlDocument } from './html-document';
+import { pageAssets, pageModule, type ViteManifest } from './page-assets';
+import { pageHead } from './page-head';
+import { queryStateScript } from './query-state';
+
+export { publicPageOf, pageObjectKey } from '../../../../shared/content/public-pages';
+export type { ViteManifest } from './page-assets';
+
+export interface RenderContext {
+  /** The built shell (web/dist/index.html). */
+  template: string;
+  /** Vite's build manifest of the same build (web/dist/.vite/manifest.json). */
+  manifest: ViteManifest;
+  /** Where the API answers, without `/api` (the gateway locally, API Gateway in the cloud). */
+  apiOrigin: string;
+  /** The shop's public origin (PUBLIC_BASE_URL), for canonical and Open Graph URLs. */
+  siteOrigin: string;
+}
+
+export interface RenderedPage {
+  /** 404 for a product that does not exist; its page says so. */
+  status: 200 | 404;
+  html: string;
+}
+
+interface PageData {
+  product?: ProductDetail;
+  firstImage?: string;
+  missing?: boolean;
+}
+
+/** Fills the client with what the page shows. A failed read throws: a page is never stored with an error in it. */
+async function loadPageData(page: PublicPage, client: QueryClient): Promise<PageData> {
+  switch (page.kind) {
+    case 'home':
+      await prefetchFeatured(client);
+      return {};
+    case 'category': {
+      const products = await prefetchCategoryProducts(client, page.category);
+      return { firstImage: products[0]?.image ?? undefined };
+    }
+    case 'product': {
+      if (!isProductIdParam(page.id)) return { missing: true };
+      const { product, error } = await prefetchProduct(client, page.id);
+      if (product) return { product };
+      if (isNotFound(error)) return { missing: true };
+      throw error ?? new Error(`Product ${page.id} could not be read`);
+    }
+    case 'content':
+      return {};
+  }
+}
+
+async function renderApp(path: string, client: QueryClient): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://shop.local')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} in the route table`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // One piece: React would otherwise move a large Suspense boundary's content to the end of the body and swap it
+    // in with an inline script, which the shop's CSP (script-src 'self') refuses and which shifts the layout.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A public page as complete HTML, or null for a path that is not one (the SPA's shell serves it). */
+export async function renderPage(path: string, ctx: RenderContext): Promise<RenderedPage | null> {
+  const page = publicPageOf(path);
+  if (!page) return null;
+  setRequestBase(`${ctx.apiOrigin}/api`);
+  const client = createQueryClient();
+  const data = await loadPageData(page, client);
+  const head = pageHead({ page, origin: ctx.siteOrigin, product: data.product, firstImage: data.firstImage });
+  const html = htmlDocument(ctx.template, {
+    head: headTags(head, brand.fullName),
+    assets: assetTags(pageAssets(ctx.manifest, pageModule(page))),
+    app: await renderApp(path, client),
+    state: queryStateScript(client),
+  });
+  return { status: data.missing ? 404 : 200, html };
+}
+
+/** Every public page's path: the fixed pages and one per product of the four category lists. */
+export async function publicPagePaths(apiOrigin: string): Promise<string[]> {
+  setRequestBase(`${apiOrigin}/api`);
+  const client = createQueryClient();
+  const lists = await Promise.all(CATEGORIES.map((category) => prefetchCategoryProducts(client, category)));
+  return [...PUBLIC_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
+}
+
+export interface PageOutcome {
+  path: string;
+  /** The page (null: the path is not a public page); absent when drawing it failed. */
+  page?: RenderedPage | null;
+  error?: Error;
+}
+
+/** Draws these pages a few at a time (each reads the API); one that fails is reported and the others still drawn. */
+export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 4): Promise<PageOutcome[]> {
+  const outcomes: PageOutcome[] = [];
+  for (let i = 0; i < paths.length; i += atOnce) {
+    const batch = paths.slice(i, i + atOnce);
+    outcomes.push(
+      ...(await Promise.all(
+        batch.map((path) => renderPage(path, ctx).then((page) => ({ path, page }), (error: Error) => ({ path, error }))),
+      )),
+    );
+  }
+  return outcomes;
+}

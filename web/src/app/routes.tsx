@@ -1,0 +1,88 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { CATEGORIES } from '../../../shared/rules/catalogue';
+import { RequireRole } from './guards';
+import { ErrorPage } from './ErrorPage';
+import { CustomerLayout } from './layouts/CustomerLayout';
+import { lazyPage } from './lazy-page';
+import { RootFrame } from './RootFrame';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const AboutPage = lazyPage(() => import('../features/content/AboutPage'));
+const ContactPage = lazyPage(() => import('../features/content/ContactPage'));
+const PolicyPage = lazyPage(() => import('../features/content/PolicyPage'));
+const ProductPage = lazyPage(() => import('../features/product/ProductPage'));
+const CategoryPage = lazyPage(() => import('../features/catalog/CategoryPage'));
+const SearchPage = lazyPage(() => import('../features/search/SearchPage'));
+const SignInPage = lazyPage(() => import('../features/auth/SignInPage'));
+const CartPage = lazyPage(() => import('../features/cart/CartPage'));
+const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
+const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'));
+const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'));
+const AdminProductsPage = lazyPage(() => import('../features/admin/products/ProductsPage'));
+const ProductFormPage = lazyPage(() => import('../features/admin/products/ProductFormPage'));
+const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/OrdersPage'));
+const AdminOrderPage = lazyPage(() => import('../features/admin/orders/OrderPage'));
+const OrderHistoryPage = lazyPage(() => import('../features/admin/orders/OrderHistoryPage'));
+const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage'));
+const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
+
+/**
+ * The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006) and /admin/orders/{id} (decision 0039). The browser's router and the server
+ * render of the public pages (prerender/render-page.tsx) both use it.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/signin', element: <SignInPage /> },
+      {
+        element: <CustomerLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/product/:id', element: <ProductPage /> },
+          { path: '/search', element: <SearchPage /> },
+          ...CATEGORIES.map((category) => ({ path: `/${category.toLowerCase()}`, element: <CategoryPage category={category} /> })),
+          { path: '/return-policy', element: <PolicyPage path="/return-policy" /> },
+          { path: '/privacy-policy', element: <PolicyPage path="/privacy-policy" /> },
+          { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
+          {
+            element: <RequireRole page="customerArea" />,
+            children: [
+              { path: '/cart', element: <CartPage /> },
+              { path: '/wishlist', element: <WishlistPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/orders', element: <OrdersPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireRole page="backOffice">
+            <AdminLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, element: <RequireRole page="dashboard"><DashboardPage /></RequireRole> },
+          { path: 'users', element: <RequireRole page="adminOnly"><UsersPage /></RequireRole> },
+          { path: 'staff', element: <RequireRole page="adminOnly"><StaffPage /></RequireRole> },
+          { path: 'products/add-new-product', element: <RequireRole page="adminOnly"><ProductFormPage /></RequireRole> },
+          { path: 'products', element: <AdminProductsPage /> },
+          { path: 'products/:productId', element: <ProductFormPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:orderId', element: <AdminOrderPage /> },
+          { path: 'order-history', element: <OrderHistoryPage /> },
+          { path: '*', element: <Navigate to="/admin/orders" replace /> },
+        ],
+      },
+      { path: '/staff', element: <RequireRole page="staffHome"><Navigate to="/admin/orders" replace /></RequireRole> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
