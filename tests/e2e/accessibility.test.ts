@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { placeOrder } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
@@ -50,6 +50,16 @@ async function ordersInEveryStatus(): Promise<void> {
   }
 }
 
+/** Opens one page in its own browser context and expects axe to find nothing serious on it. */
+async function expectNoSeriousFindings({ context, page }: { context: BrowserContext; page: Page }, path: string, ready: string): Promise<void> {
+  try {
+    await openAndSettle(page, path, ready);
+    expect(await seriousFindings(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 const browser = browserForThisFile();
 
 describe('accessibility (axe-core): no serious or critical finding', () => {
@@ -67,24 +77,12 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     ['/terms-conditions', 'main h1', 'phone'],
     ['/signin', 'form', 'phone'],
   ] as const)('public page %s', async (path, ready, size) => {
-    const { context, page } = await newShopPage(browser(), size);
-    try {
-      await openAndSettle(page, path, ready);
-      expect(await seriousFindings(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await expectNoSeriousFindings(await newShopPage(browser(), size), path, ready);
   });
 
   it('a product page', async () => {
     const product = await productInStock('Beard', 1);
-    const { context, page } = await newShopPage(browser(), 'phone');
-    try {
-      await openAndSettle(page, `/product/${product.id}`, 'main h1');
-      expect(await seriousFindings(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await expectNoSeriousFindings(await newShopPage(browser(), 'phone'), `/product/${product.id}`, 'main h1');
   });
 
   it.each([
@@ -93,13 +91,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     ['/profile', 'main h1'],
     ['/orders', 'main h1'],
   ])('customer page %s', async (path, ready) => {
-    const { context, page } = await signedInCustomer(browser(), 'desktop');
-    try {
-      await openAndSettle(page, path, ready);
-      expect(await seriousFindings(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await expectNoSeriousFindings(await signedInCustomer(browser(), 'desktop'), path, ready);
   });
 
   it('every back-office page, as an admin, with orders in every status on them', async () => {
