@@ -10,7 +10,8 @@ const browser = browserForThisFile();
 async function chosenSource(page: Page, selector: string): Promise<string> {
   const image = page.locator(selector).first();
   await image.waitFor();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A loaded shop may take seconds to serve a picture; expect.poll's own limit is one second.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   return image.evaluate((img: HTMLImageElement) => img.currentSrc);
 }
 
