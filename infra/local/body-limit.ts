@@ -25,7 +25,6 @@ export function readBodyWithin(req: IncomingMessage, maxBytes = MAX_REQUEST_BODY
       received += chunk.length;
       if (received > maxBytes) {
         req.off('data', onData);
-        req.pause();
         chunks.length = 0;
         reject(new BodyTooLarge());
         return;
@@ -36,4 +35,22 @@ export function readBodyWithin(req: IncomingMessage, maxBytes = MAX_REQUEST_BODY
     req.on('end', () => resolveBody(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** How long a refused request's remaining bytes are read and thrown away before its connection is cut. */
+export const LINGER_MS = 2000;
+
+/**
+ * Reads and discards what the client is still sending, then cuts the connection after `lingerMs` at the latest (a
+ * "lingering close", as nginx does). Closing a socket that still has unread bytes makes the kernel send a reset,
+ * which can destroy the 413 before the client reads it; draining for a moment lets the answer arrive, and nothing
+ * is kept, so memory stays flat.
+ */
+export function discardRestOf(req: IncomingMessage, lingerMs = LINGER_MS): void {
+  const cut = setTimeout(() => req.socket.destroy(), lingerMs);
+  cut.unref();
+  req.once('end', () => clearTimeout(cut));
+  req.socket.once('close', () => clearTimeout(cut));
+  req.on('data', () => undefined);
+  req.resume();
 }

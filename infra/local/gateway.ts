@@ -13,7 +13,7 @@ import type { RouteDef } from '../../shared/routes/types';
 import { RATE_LIMITED_BODY } from '../rate-limits';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../web/upload-headers';
 import { toApiGatewayEvent } from './api-event';
-import { BodyTooLarge, readBodyWithin } from './body-limit';
+import { BodyTooLarge, discardRestOf, readBodyWithin } from './body-limit';
 import { fromLoopback } from './loopback';
 import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
@@ -79,7 +79,8 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   if (rate && !rate.allowed) return sendJson(res, 429, RATE_LIMITED_BODY, { ...cors, 'retry-after': String(rate.retryAfterSeconds) });
   const body = await readBodyWithin(req).catch((error: Error) => {
     if (!(error instanceof BodyTooLarge)) throw error;
-    sendJson(res, 413, { status: 'error', message: error.message }, { ...cors, connection: 'close' });
+    sendJson(res, 413, { status: 'error', message: error.message }, cors);
+    discardRestOf(req);
     return null;
   });
   if (!body) return;

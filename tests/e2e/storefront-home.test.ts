@@ -115,7 +115,9 @@ describe('home page in the browser', () => {
       await page.getByRole('img', { name: hero.media.alt }).waitFor();
       await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
       await expect(page.locator('video').count()).resolves.toBe(0);
-      await expect(page.getByRole('button', { name: 'Pause autoplay' }).count()).resolves.toBe(0);
+      // Hidden by CSS in the server's HTML, removed once the page has hydrated.
+      await expect(page.getByRole('button', { name: 'Pause autoplay' }).isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.locator('.carousel__pause').count(), { timeout: 15_000 }).toBe(0);
     } finally {
       await calm.close();
     }

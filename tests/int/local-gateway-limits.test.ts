@@ -7,41 +7,13 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../infra/local/gateway';
 import { adminToken, api, shopUrl } from '../support/api';
-
-const MB = 1024 * 1024;
+import { MB, streamBody } from '../support/stream-body';
 
 /** Resident memory of the local shop's process (its pid is in runtime.json), in bytes. */
 function shopRss(): number {
   const { pid } = JSON.parse(readFileSync(join(inject('shop').dataDir, 'runtime.json'), 'utf8')) as { pid: number };
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) * 1024;
-}
-
-/**
- * Streams up to `totalBytes` without a Content-Length (chunked) and stops as soon as the shop answers; returns the
- * status and how many bytes had been handed to the socket by then.
- */
-function streamBody(url: string, totalBytes: number): Promise<{ status: number; sent: number; body: string }> {
-  return new Promise((resolveResult, reject) => {
-    let sent = 0;
-    let answered = false;
-    const chunk = Buffer.alloc(MB, 0x61);
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      answered = true;
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolveResult({ status: res.statusCode ?? 0, sent, body }));
-    });
-    req.on('error', (error) => (answered ? undefined : reject(error)));
-    const pump = () => {
-      while (!answered && sent < totalBytes) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
-  });
 }
 
 describe('request bodies above API Gateway\'s 10 MB limit (issue 10, defect 8)', () => {
