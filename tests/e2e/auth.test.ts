@@ -127,6 +127,9 @@ describe('signing up, in and out in the browser', () => {
     try {
       await page.goto('/orders');
       await page.getByRole('tab', { name: 'Pending Orders' }).waitFor();
+      // The page's own first reads (orders, cart count, wishlist) must be answered before the token is revoked, or
+      // one of them meets the 401 first and the redirect happens before the click below.
+      await page.waitForLoadState('networkidle');
       // Signing out on another device revokes this token at once.
       expect((await api('/v2/logout', { method: 'POST', token: customer.token })).status).toBe(200);
       await page.getByRole('tab', { name: 'Complete orders' }).click();
