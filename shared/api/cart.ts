@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES } from '../rules/catalogue';
 import { ok } from './envelope';
 
@@ -19,7 +19,7 @@ export const cartLine = z.object({
     stock: z.number(),
     category,
     description: z.string(),
-    image: z.string().nullable(),
+    image: z.nullable(z.string()),
   }),
 });
 export type CartLine = z.infer<typeof cartLine>;
@@ -43,7 +43,7 @@ export const wishlistEntry = z.object({
     price: z.number(),
     discount: z.number(),
     rating: z.number(),
-    image: z.string().nullable(),
+    image: z.nullable(z.string()),
     is_in_stock: z.boolean(),
     stock: z.number(),
     category,

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES } from '../rules/catalogue';
 
-const imageUrl = z.string().nullable();
+const imageUrl = z.nullable(z.string());
 const category = z.enum(CATEGORIES);
 
 /** C1 card. */
@@ -26,7 +26,7 @@ export const productListItem = z.object({
   rating: z.number(),
   reviews: z.number(),
   isNew: z.boolean(),
-  discount: z.number().nullable(),
+  discount: z.nullable(z.number()),
   stock: z.number(),
   category,
 });
@@ -45,9 +45,9 @@ export const productDetail = z.object({
   stock: z.number(),
   initial_stock: z.number(),
   category,
-  brandName: z.string().nullable(),
+  brandName: z.nullable(z.string()),
   sku: z.string(),
-  user_guide_pdf: z.string().nullable(),
+  user_guide_pdf: z.nullable(z.string()),
   rating: z.number(),
   reviews: z.number(),
   image: imageUrl,

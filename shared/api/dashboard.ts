@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DASHBOARD_PERIODS } from '../rules/dashboard-periods';
 import { orderStatus } from './orders';
 
@@ -16,7 +16,7 @@ export const dashboardData = z.object({
     revenue: z.string(),
   }),
   sales_graph: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
-  best_selling_products: z.array(z.object({ id: z.number(), image: z.string().nullable(), product: z.string(), price: z.string(), total: z.string(), sales: z.number() })),
+  best_selling_products: z.array(z.object({ id: z.number(), image: z.nullable(z.string()), product: z.string(), price: z.string(), total: z.string(), sales: z.number() })),
   recent_orders: z.array(z.object({ id: z.number(), product: z.string(), date: z.string(), customer: z.string(), status: orderStatus, amount: z.string() })),
 });
 export type DashboardData = z.infer<typeof dashboardData>;

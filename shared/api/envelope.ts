@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The contract's envelopes (docs/api 0.3, 0.4). A success carries `"status": "success"` next to the route's own
@@ -7,8 +7,8 @@ import * as z from 'zod';
 export const successStatus = z.literal('success');
 
 /** `{status:"success", message?, ...fields}`: the usual success answer. */
-export function ok<T extends z.ZodRawShape>(fields: T) {
-  return z.object({ status: successStatus, message: z.string().optional(), ...fields });
+export function ok<T extends z.core.$ZodShape>(fields: T) {
+  return z.object({ status: successStatus, message: z.optional(z.string()), ...fields });
 }
 
 /** `{status:"success", message}`: a success that only says what happened. */
@@ -18,7 +18,7 @@ export const done = ok({ message: z.string() });
 export const errorEnvelope = z.object({
   status: z.literal('error'),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 /** The back-office pagers (contract 6.9): every list adds its own total (`totalOrders`, `totalUsers`...). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../rules/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { ok, pagination } from './envelope';
@@ -15,7 +15,7 @@ export const placedOrder = z.object({
   status: orderStatus,
   payment_method: paymentMethod,
   payment_status: paymentStatus,
-  payment_deadline: z.string().nullable(),
+  payment_deadline: z.nullable(z.string()),
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
@@ -34,12 +34,12 @@ export const orderLine = z.object({
   created_at: z.string(),
   payment_method: paymentMethod,
   payment_status: paymentStatus,
-  payment_deadline: z.string().nullable(),
+  payment_deadline: z.nullable(z.string()),
   item: z.object({
     id: z.number(),
     product_id: z.number(),
     product_name: z.string(),
-    product_image: z.string().nullable(),
+    product_image: z.nullable(z.string()),
     quantity: z.number(),
     price: z.number(),
     subtotal: z.number(),
@@ -72,7 +72,7 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 export const historyRow = z.object({ id: z.number(), total: z.string(), date: z.string(), status: orderStatus, payment_method: paymentMethod, payment_status: paymentStatus });
 export type HistoryRow = z.infer<typeof historyRow>;
 
-export const ordersPage = <T extends z.ZodType>(row: T) => ok({ data: z.object({ orders: z.array(row), pagination: pagination.extend({ totalOrders: z.number() }) }) });
+export const ordersPage = <T extends z.ZodMiniType>(row: T) => ok({ data: z.object({ orders: z.array(row), pagination: z.extend(pagination, { totalOrders: z.number() }) }) });
 
 const billing = z.object({
   first_name: z.string(),
@@ -88,19 +88,19 @@ const billing = z.object({
 });
 
 /** GET /v2/admin/orders/{id}: the card of B5 plus the whole life of the order. */
-export const orderDetail = adminOrder.extend({
+export const orderDetail = z.extend(adminOrder, {
   order_number: z.string(),
   billing,
   shipping_address: z.string(),
   payment: z.object({
     method: paymentMethod,
     status: paymentStatus,
-    deadline: z.string().nullable(),
-    payhere_payment_id: z.string().nullable(),
-    card_method: z.string().nullable(),
-    card_no: z.string().nullable(),
+    deadline: z.nullable(z.string()),
+    payhere_payment_id: z.nullable(z.string()),
+    card_method: z.nullable(z.string()),
+    card_no: z.nullable(z.string()),
   }),
-  timeline: z.array(z.object({ at: z.string(), kind: z.string(), by: z.string(), from: z.string().nullable(), to: z.string().nullable(), note: z.string().nullable() })),
+  timeline: z.array(z.object({ at: z.string(), kind: z.string(), by: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()), note: z.nullable(z.string()) })),
 });
 export type AdminOrderDetail = z.infer<typeof orderDetail>;
 /** One change in an order's life, as the back-office order page reads it. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ok } from './envelope';
 import { orderStatus, paymentMethod, paymentStatus, placedOrder } from './orders';
 
@@ -37,7 +37,7 @@ export const orderPayment = z.object({
   order_id: z.number(),
   payment_method: paymentMethod,
   payment_status: paymentStatus,
-  payment_deadline: z.string().nullable(),
+  payment_deadline: z.nullable(z.string()),
   can_retry: z.boolean(),
   status: orderStatus,
 });

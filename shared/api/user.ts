@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { USER_TYPES } from '../routes/access';
 import { ok } from './envelope';
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 /** The signed-in user a sign-in or sign-up answers with (contract A1): the older client stores it as JSON. */
 export const sessionUser = z.object({
@@ -45,14 +45,14 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 
 /** A8: the updated profile, still flat, with the success fields added. */
-export const updatedProfile = userProfile.extend({ status: z.literal('success'), message: z.string() });
+export const updatedProfile = z.extend(userProfile, { status: z.literal('success'), message: z.string() });
 
 /** B8 row: every value is shown verbatim. */
 export const adminUserRow = z.object({ id: z.number(), fullName: z.string(), email: z.string(), phone: z.string(), address: z.string(), registrationDate: z.string() });
 export type AdminUser = z.infer<typeof adminUserRow>;
 
 /** One customer as the admin's section 5 routes answer it: the profile and the list row together. */
-export const adminUserDetail = userProfile.extend(adminUserRow.shape);
+export const adminUserDetail = z.extend(userProfile, adminUserRow.shape);
 
 /** B9 row: never a password (contract 7.12). */
 export const staffMember = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), mobile: z.string(), email: z.string(), company: z.string() });

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
@@ -26,7 +26,7 @@ export const routes: readonly RouteDef[] = table;
 /** The entry of one route id, with its literal access and schemas. */
 export type RouteEntry<I extends RouteId> = Extract<(typeof table)[number], { id: I }>;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 /** A path or query value as a caller may give it: text, or a number that becomes text in the URL. */
 type Loose<T> = T extends undefined ? undefined : { [K in keyof T]: T[K] extends string ? string | number : T[K] extends string | undefined ? string | number | undefined : T[K] };
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteId } from './paths';
 
 /** Who may call a route. Enforced on the server from the session, never from what the client sends. */
@@ -32,16 +32,16 @@ export interface RouteSpec {
   /** A public route that wants to know who calls: it gets the session when a valid token comes with the request. */
   identifiesCaller?: boolean;
   /** `{name}` parameters of the path; a value the schema refuses is a 404 with the schema's message. */
-  params?: z.ZodType;
+  params?: z.ZodMiniType;
   /** The query string; a refusal is a 422 with the field map. */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /**
    * The JSON body; a refusal is a 422 with the field map. On a multipart route it describes the text fields, which
    * the handler checks with it after reading the form (the files are named in `multipart.files`).
    */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** The 2xx answer. A JSON schema unless `produces` names another media type. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** The media type of a success that is not JSON (robots.txt, the sitemap, the CSV export). */
   produces?: string;
   /** The body may be multipart/form-data (uploads); `files` names its file fields. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CITIES } from '../rules/delivery';
 import { TEXT_MAX, emailField, requiredText, tooLongMessage } from './fields';
 import { messages } from './auth';
@@ -16,16 +16,16 @@ export const billingMessages = {
   phone: 'Phone number is required.',
 } as const;
 
-const optionalFree = z.union([z.string().trim().max(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) }), z.null()]).optional();
+const optionalFree = z.optional(z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()]));
 /** A city of the 28 (SPEC section 5): what our forms and the profile accept. */
-export const cityFromList = requiredText(billingMessages.city).refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList });
+export const cityFromList = requiredText(billingMessages.city).check(z.refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList }));
 
 /**
  * PUT /v2/users (A8) is a partial update: a field that is not sent stays as it is; a field that is sent must be
  * valid. Three callers send three bodies (profile card, billing card, checkout), so every field is optional here.
  */
-export const profileUpdateSchema = z
-  .object({
+export const profileUpdateSchema = z.partial(
+  z.object({
     name: requiredText(messages.name),
     email: emailField(messages.email),
     phone: requiredText(billingMessages.phone),
@@ -39,7 +39,7 @@ export const profileUpdateSchema = z
     city: cityFromList,
     state: requiredText(billingMessages.state),
     postal_code: requiredText(billingMessages.postal_code),
-  })
-  .partial();
+  }),
+);
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

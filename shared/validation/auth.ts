@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './auth-messages';
 import { emailField, requiredText } from './fields';
 
@@ -8,28 +8,32 @@ export { messages };
 export const PASSWORD_MIN_CUSTOMER = 8;
 export const PASSWORD_MIN_STAFF = 6;
 
-const customerPassword = z
-  .string({ error: messages.passwordRequired })
-  .min(1, { error: messages.passwordRequired })
-  .min(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin });
+/** A string that must not be empty: `message` when it is missing, not text, or "". */
+const filled = (message: string) => z.string({ error: message }).check(z.minLength(1, { error: message }));
+
+const customerPassword = filled(messages.passwordRequired).check(z.minLength(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin }));
 
 /** Digits with an optional leading +, spaces and dashes allowed; 9 to 15 digits in all. */
 const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
 
 export const loginSchema = z.object({
   email: emailField(messages.email),
-  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  password: filled(messages.passwordRequired),
 });
+
+/** The confirmation repeats the password; the message stands on the confirmation field. */
+const samePassword = (message: string) =>
+  z.refine<{ password: string; password_confirmation: string }>((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: message });
 
 export const registerSchema = z
   .object({
     name: requiredText(messages.name),
     email: emailField(messages.email),
-    mobile: requiredText(messages.mobile).refine((v) => MOBILE_PATTERN.test(v), { error: messages.mobile }),
+    mobile: requiredText(messages.mobile).check(z.refine((v) => MOBILE_PATTERN.test(v), { error: messages.mobile })),
     password: customerPassword,
-    password_confirmation: z.string({ error: messages.confirm }).min(1, { error: messages.confirm }),
+    password_confirmation: filled(messages.confirm),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: messages.passwordsMustMatch });
+  .check(samePassword(messages.passwordsMustMatch));
 
 export const forgotPasswordSchema = z.object({ email: emailField(messages.email) });
 
@@ -43,28 +47,30 @@ export const resetPasswordSchema = z
     email: emailField(messages.email),
     code: requiredText(messages.code),
     password: customerPassword,
-    password_confirmation: z.string({ error: messages.confirm }).min(1, { error: messages.confirm }),
+    password_confirmation: filled(messages.confirm),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: messages.passwordsMustMatch });
+  .check(samePassword(messages.passwordsMustMatch));
 
 /** The Forgot Password dialog's last step (SPEC section 5): at least 8 characters, and a confirmation that matches. */
 export const newPasswordFormSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin }),
+    password: z.string().check(z.minLength(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin })),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: messages.passwordsDoNotMatch });
+  .check(samePassword(messages.passwordsDoNotMatch));
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: messages.currentPasswordRequired }).min(1, { error: messages.currentPasswordRequired }),
+    current_password: filled(messages.currentPasswordRequired),
     new_password: customerPassword,
-    new_password_confirmation: z.string({ error: messages.confirm }).min(1, { error: messages.confirm }),
+    new_password_confirmation: filled(messages.confirm),
   })
-  .refine((v) => v.new_password === v.new_password_confirmation, {
-    path: ['new_password_confirmation'],
-    error: messages.newPasswordsDoNotMatch,
-  });
+  .check(
+    z.refine((v) => v.new_password === v.new_password_confirmation, {
+      path: ['new_password_confirmation'],
+      error: messages.newPasswordsDoNotMatch,
+    }),
+  );
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

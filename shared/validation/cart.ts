@@ -1,12 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const cartMessages = {
   quantity: 'Please provide valid quantity',
   productId: 'Please choose a product.',
 } as const;
 
+/** A whole number from 1 to `max`, sent as a number or as digits. */
 const positiveInt = (message: string, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }));
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v)),
+    z.number({ error: message }).check(z.int({ error: message }), z.gte(1, { error: message }), z.lte(max, { error: message })),
+  );
 
 const productId = positiveInt(cartMessages.productId, 1e12);
 const quantity = positiveInt(cartMessages.quantity, 100_000);

@@ -1,15 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { billingMessages } from './account';
 import { TEXT_MAX, requiredText, tooLongMessage } from './fields';
 
 /** S8 is cash on delivery only; card orders go through S9 (PayHere). */
 export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
 
-const optional = z.union([z.string().trim().max(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) }), z.null()]).optional().transform((v) => v ?? '');
+const optional = z.pipe(
+  z.optional(z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()])),
+  z.transform((v: string | null | undefined) => v ?? ''),
+);
+const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method.';
 
 /** S8 body. The client's `shipping_rate`, `tax` and `discount` are accepted and ignored: the server computes money. */
 export const checkoutSchema = z.object({
-  payment_method: z.string({ error: 'Please choose a payment method.' }).max(20, { error: 'Please choose a payment method.' }).trim().toUpperCase(),
+  payment_method: z.string({ error: PAYMENT_METHOD_MESSAGE }).check(z.maxLength(20, { error: PAYMENT_METHOD_MESSAGE }), z.trim(), z.toUpperCase()),
   first_name: requiredText(billingMessages.first_name),
   last_name: requiredText(billingMessages.last_name),
   country: requiredText(billingMessages.country),
@@ -28,5 +32,5 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /** S9 body: the same fields without `payment_method` (the route itself says card). */
-export const cardCheckoutSchema = checkoutSchema.omit({ payment_method: true });
+export const cardCheckoutSchema = z.omit(checkoutSchema, { payment_method: true });
 export type CardCheckoutInput = z.infer<typeof cardCheckoutSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredText } from './fields';
 import { messages as authMessages } from './auth';
 

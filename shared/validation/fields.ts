@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './english-messages';
 
 /** Longest single-line text a form field keeps (names, address lines); longer values are refused, never stored. */
 export const TEXT_MAX = 255;
@@ -9,32 +10,26 @@ export const tooLongMessage = (max: number) => `Please keep this under ${max} ch
 
 /** A required trimmed string with SPEC's message when it is missing or blank, and at most `max` characters. */
 export function requiredText(message: string, max = TEXT_MAX, tooLong = tooLongMessage(max)) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
 }
-
-/** An optional string: absent, null and "" all mean "not given". */
-export const optionalText = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v.trim() : v ?? undefined));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(EMAIL_MAX, { error: message, abort: true })
-    .refine((v) => EMAIL_PATTERN.test(v), { error: message })
-    .transform((v) => v.toLowerCase());
+  const email = z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, { error: message }),
+    z.maxLength(EMAIL_MAX, { error: message, abort: true }),
+    z.refine((v) => EMAIL_PATTERN.test(v), { error: message }),
+  );
+  return z.pipe(email, z.transform((v: string) => v.toLowerCase()));
 }
 
 /** Laravel-style field error map: field -> list of messages (contract 0.4). */
 export type FieldErrors = Record<string, string[]>;
 
 /** Turns a zod error into the contract's field map, keeping the first issue's field order. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 
 /**
  * The back-office lists' query strings and B2's body (contract 6.9). They are lenient on purpose: a page or size
  * that is not a number reads as the first page or the default size (functions/lib/paging.ts), never as a 422.
  */
-const lenient = z.string().optional().catch(undefined);
+const lenient = z.catch(z.optional(z.string()), undefined);
 
 export const pageQuerySchema = z.object({ page: lenient });
 export const searchPageQuerySchema = z.object({ page: lenient, search: lenient });
@@ -13,7 +13,7 @@ export const staffPageQuerySchema = z.object({ page: lenient, limit: lenient, se
 
 /** B2: the paging travels in the JSON body; a category or search that is not text counts as none. */
 export const adminProductsBodySchema = z.object({
-  page: z.union([z.number(), z.string()]).optional().catch(undefined),
+  page: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
   category: lenient,
   search: lenient,
 });
@@ -22,11 +22,13 @@ export const ORDER_TAB_MESSAGE = 'Please ask for pending or complete orders.';
 
 /** S11's tab in any letter case, `pending` when absent (contract 6.6). */
 export const orderTabQuerySchema = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? 'pending').toLowerCase())
-    .pipe(z.enum(['pending', 'complete'], { error: ORDER_TAB_MESSAGE })),
+  status: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v: string | undefined) => (v ?? 'pending').toLowerCase()),
+    ),
+    z.enum(['pending', 'complete'], { error: ORDER_TAB_MESSAGE }),
+  ),
 });
 
 /** The CSV export's range, checked by the handler (Colombo days, at most so many orders). */
@@ -34,10 +36,10 @@ export const exportRangeQuerySchema = z.object({ from: lenient, to: lenient });
 
 /** One of `allowed`, or "any" when empty or missing. */
 const anyOrOneOf = <const T extends readonly [string, ...string[]]>(allowed: T) =>
-  z
-    .union([z.literal(''), z.enum(allowed)], { error: `Please choose one of: ${allowed.join(', ')}.` })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+  z.pipe(
+    z.optional(z.union([z.literal(''), z.enum(allowed)], { error: `Please choose one of: ${allowed.join(', ')}.` })),
+    z.transform((v: '' | T[number] | undefined) => (v === '' ? undefined : v)),
+  );
 
 /** The B5 list narrowed by payment (decision 0039). */
 export const paymentFilterQuerySchema = z.object({ page: lenient, payment_method: anyOrOneOf(PAYMENT_METHODS), payment_status: anyOrOneOf(PAYMENT_STATUSES) });

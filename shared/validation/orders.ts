@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SETTABLE_ORDER_STATUSES } from '../rules/orders';
 
 export const orderStatusMessages = {
@@ -7,5 +7,8 @@ export const orderStatusMessages = {
 
 /** B6 body: one of the four statuses the menu offers (contract 6.7), in any case. */
 export const orderStatusSchema = z.object({
-  status: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(SETTABLE_ORDER_STATUSES, { error: orderStatusMessages.status })),
+  status: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
+    z.enum(SETTABLE_ORDER_STATUSES, { error: orderStatusMessages.status }),
+  ),
 });

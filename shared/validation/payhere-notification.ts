@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * PayHere's notification as it is posted (form fields, all text). The domain checks the signature, merchant, amount

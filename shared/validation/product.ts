@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productMessages } from './product-messages';
 import { parseCategory, type Category } from '../rules/catalogue';
 import { fromCents, toCents } from '../rules/money';
@@ -17,50 +17,60 @@ export const PRODUCT_UPLOAD_LIMITS = { imageBytes: 2 * MB, guideBytes: 3 * MB, t
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Form values arrive as text (multipart) or as numbers (JSON); both are read as trimmed text. */
-const text = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim()));
+const text = z.pipe(
+  z.optional(z.union([z.string(), z.number()])),
+  z.transform((v: string | number | undefined) => (v === undefined ? '' : String(v).trim())),
+);
 
 /** Bounds that keep money in safe integer cents and every stored product well under DynamoDB's item size. */
 export const PRODUCT_LIMITS = { maxPrice: 10_000_000, maxStock: 1_000_000, descriptionChars: 5000 } as const;
 
-const atMost = (max: number) => text.refine((v) => v.length <= max, { error: tooLongMessage(max), abort: true });
+const atMost = (max: number) => text.check(z.refine((v) => v.length <= max, { error: tooLongMessage(max), abort: true }));
 
 function required(message: string, max = TEXT_MAX) {
-  return atMost(max).refine((v) => v.length > 0, { error: message, abort: true });
+  return atMost(max).check(z.refine((v) => v.length > 0, { error: message, abort: true }));
 }
 
 function numeric(requiredMessage: string, numberMessage: string) {
-  return required(requiredMessage).refine((v) => NUMBER.test(v), { error: numberMessage, abort: true }).transform(Number);
+  return z.pipe(required(requiredMessage).check(z.refine((v) => NUMBER.test(v), { error: numberMessage, abort: true })), z.transform(Number));
 }
 
-const category = required(productMessages.category)
-  .refine((v) => parseCategory(v) !== null, { error: productMessages.category, abort: true })
-  .transform((v) => parseCategory(v) as Category);
+const category = z.pipe(
+  required(productMessages.category).check(z.refine((v) => parseCategory(v) !== null, { error: productMessages.category, abort: true })),
+  z.transform((v: string) => parseCategory(v) as Category),
+);
 
-const discount = text
-  .refine((v) => v === '' || NUMBER.test(v), { error: productMessages.discountNumber, abort: true })
-  .transform((v) => (v === '' ? 0 : Number(v)))
-  .refine((n) => n >= 0 && n <= 100, { error: productMessages.discountRange });
+const discount = z
+  .pipe(
+    text.check(z.refine((v) => v === '' || NUMBER.test(v), { error: productMessages.discountNumber, abort: true })),
+    z.transform((v: string) => (v === '' ? 0 : Number(v))),
+  )
+  .check(z.refine((n) => n >= 0 && n <= 100, { error: productMessages.discountRange }));
 
 /** `featured` is a switch: "true"/"1"/"on" mean yes; absent keeps the current value on update (false on add). */
-const flag = z
-  .union([z.string(), z.boolean()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === true || ['true', '1', 'on', 'yes'].includes(String(v).toLowerCase())));
+const flag = z.pipe(
+  z.optional(z.union([z.string(), z.boolean()])),
+  z.transform((v: string | boolean | undefined) => (v === undefined || v === '' ? undefined : v === true || ['true', '1', 'on', 'yes'].includes(String(v).toLowerCase()))),
+);
 
 const baseFields = {
   name: required(productMessages.name),
   description: required(productMessages.description, PRODUCT_LIMITS.descriptionChars),
   category,
-  brandName: atMost(TEXT_MAX).transform((v) => v || null),
-  stockQuantity: numeric(productMessages.stockRequired, productMessages.stockNumber)
-    .refine((n) => Number.isInteger(n) && n >= 0, { error: productMessages.stockWhole, abort: true })
-    .refine((n) => n <= PRODUCT_LIMITS.maxStock, { error: productMessages.stockMax }),
-  price: numeric(productMessages.priceRequired, productMessages.priceNumber)
-    .refine((n) => n > 0, { error: productMessages.pricePositive, abort: true })
-    // Money is kept in whole cents: a price that rounds to 0 cents would sell for nothing.
-    .refine((n) => toCents(n) >= 1, { error: productMessages.priceBelowCent, abort: true })
-    .refine((n) => n <= PRODUCT_LIMITS.maxPrice, { error: productMessages.priceMax })
-    .transform((n) => fromCents(toCents(n))),
+  brandName: z.pipe(atMost(TEXT_MAX), z.transform((v: string) => v || null)),
+  stockQuantity: numeric(productMessages.stockRequired, productMessages.stockNumber).check(
+    z.refine((n) => Number.isInteger(n) && n >= 0, { error: productMessages.stockWhole, abort: true }),
+    z.refine((n) => n <= PRODUCT_LIMITS.maxStock, { error: productMessages.stockMax }),
+  ),
+  price: z.pipe(
+    numeric(productMessages.priceRequired, productMessages.priceNumber).check(
+      z.refine((n) => n > 0, { error: productMessages.pricePositive, abort: true }),
+      // Money is kept in whole cents: a price that rounds to 0 cents would sell for nothing.
+      z.refine((n) => toCents(n) >= 1, { error: productMessages.priceBelowCent, abort: true }),
+      z.refine((n) => n <= PRODUCT_LIMITS.maxPrice, { error: productMessages.priceMax }),
+    ),
+    z.transform((n: number) => fromCents(toCents(n))),
+  ),
   discountPercentage: discount,
   featured: flag,
 };
@@ -73,7 +83,10 @@ export const addProductSchema = z.object({ ...baseFields, sku: required(productM
  */
 export const updateProductSchema = z.object({
   ...baseFields,
-  originalStock: text.refine((v) => v === '' || /^\d{1,12}$/.test(v), { error: productMessages.stockNumber }).transform((v) => (v === '' ? undefined : Number(v))),
+  originalStock: z.pipe(
+    text.check(z.refine((v) => v === '' || /^\d{1,12}$/.test(v), { error: productMessages.stockNumber })),
+    z.transform((v: string) => (v === '' ? undefined : Number(v))),
+  ),
 });
 
 export type AddProductInput = z.infer<typeof addProductSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MIN_STAFF } from './auth';
 import { TEXT_MAX, tooLongMessage } from './fields';
 
@@ -18,34 +18,50 @@ export const staffMessages = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = z.union([z.string(), z.number()]).optional().nullable().transform((v) => (v === undefined || v === null ? '' : String(v).trim()));
+const text = z.pipe(
+  z.nullable(z.optional(z.union([z.string(), z.number()]))),
+  z.transform((v: string | number | null | undefined) => (v === undefined || v === null ? '' : String(v).trim())),
+);
 const required = (message: string) =>
-  text.refine((v) => v.length > 0, { error: message, abort: true }).refine((v) => v.length <= TEXT_MAX, { error: tooLongMessage(TEXT_MAX), abort: true });
+  text.check(
+    z.refine((v) => v.length > 0, { error: message, abort: true }),
+    z.refine((v) => v.length <= TEXT_MAX, { error: tooLongMessage(TEXT_MAX), abort: true }),
+  );
 
 const staffFields = {
   firstName: required(staffMessages.firstName),
   lastName: required(staffMessages.lastName),
   /** Ten digits once spaces are removed; stored without the spaces. */
-  mobile: required(staffMessages.mobileRequired)
-    .transform((v) => v.replace(/\s+/g, ''))
-    .refine((v) => /^\d{10}$/.test(v), { error: staffMessages.mobile }),
-  email: required(staffMessages.emailRequired)
-    .refine((v) => EMAIL_PATTERN.test(v), { error: staffMessages.email })
-    .transform((v) => v.toLowerCase()),
+  mobile: z
+    .pipe(
+      required(staffMessages.mobileRequired),
+      z.transform((v: string) => v.replace(/\s+/g, '')),
+    )
+    .check(z.refine((v) => /^\d{10}$/.test(v), { error: staffMessages.mobile })),
+  email: z.pipe(
+    required(staffMessages.emailRequired).check(z.refine((v) => EMAIL_PATTERN.test(v), { error: staffMessages.email })),
+    z.transform((v: string) => v.toLowerCase()),
+  ),
   company: required(staffMessages.company),
 };
 
-const password = z.union([z.string(), z.null()]).optional().transform((v) => v ?? '');
+const password = z.pipe(
+  z.optional(z.union([z.string(), z.null()])),
+  z.transform((v: string | null | undefined) => v ?? ''),
+);
 
 export const addStaffSchema = z.object({
   ...staffFields,
-  password: password.refine((v) => v.length > 0, { error: staffMessages.passwordRequired, abort: true }).refine((v) => v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin }),
+  password: password.check(
+    z.refine((v) => v.length > 0, { error: staffMessages.passwordRequired, abort: true }),
+    z.refine((v) => v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin }),
+  ),
 });
 
 /** Edit: a blank password keeps the old one (the modal always sends the key, contract B11). */
 export const updateStaffSchema = z.object({
   ...staffFields,
-  password: password.refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin }),
+  password: password.check(z.refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin })),
 });
 
 export type AddStaffInput = z.infer<typeof addStaffSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminProductCard } from '../../api/catalog';
 import { ok, pagination } from '../../api/envelope';
 import { adminProductsBodySchema } from '../../validation/lists';
@@ -10,5 +10,5 @@ export const adminProducts = defineRoute('admin-products', {
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   body: adminProductsBodySchema,
-  response: ok({ data: z.object({ products: z.array(adminProductCard), pagination: pagination.extend({ totalProducts: z.number() }) }) }),
+  response: ok({ data: z.object({ products: z.array(adminProductCard), pagination: z.extend(pagination, { totalProducts: z.number() }) }) }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ok } from '../../api/envelope';
 import { staffMember } from '../../api/user';
 import { addStaffSchema } from '../../validation/staff';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ok } from '../../api/envelope';
 import { adminUserDetail } from '../../api/user';
 import { adminCreateUserSchema } from '../../validation/admin-users';

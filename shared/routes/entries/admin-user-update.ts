@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ok } from '../../api/envelope';
 import { notFoundMessages } from '../../api/not-found';
 import { pathId } from '../../api/path-params';

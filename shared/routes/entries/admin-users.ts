@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ok, pagination } from '../../api/envelope';
 import { adminUserRow } from '../../api/user';
 import { searchPageQuerySchema } from '../../validation/lists';
@@ -10,5 +10,5 @@ export const adminUsers = defineRoute('admin-users', {
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   query: searchPageQuerySchema,
-  response: ok({ data: z.object({ users: z.array(adminUserRow), pagination: pagination.extend({ totalUsers: z.number() }) }) }),
+  response: ok({ data: z.object({ users: z.array(adminUserRow), pagination: z.extend(pagination, { totalUsers: z.number() }) }) }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productDetail } from '../../api/catalog';
 import { ok } from '../../api/envelope';
 import { notFoundMessages } from '../../api/not-found';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productListItem } from '../../api/catalog';
 import { ok } from '../../api/envelope';
 import { searchQuerySchema } from '../../validation/catalog';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { successStatus } from '../../api/envelope';
 import { contactSchema } from '../../validation/contact';
 import { defineRoute } from '../define';

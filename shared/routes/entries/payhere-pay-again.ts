@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { notFoundMessages } from '../../api/not-found';
 import { pathId } from '../../api/path-params';
 import { payAgainAnswer } from '../../api/payments';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { wishlistEntry } from '../../api/cart';
 import { ok } from '../../api/envelope';
 import { defineRoute } from '../define';
