@@ -11,13 +11,18 @@ export default tseslint.config(
     },
   },
   {
-    // esbuild cannot tree-shake a namespace imported by name: `import { z } from 'zod'` puts every zod locale
-    // (about 360 KB) into each Lambda bundle, `import * as z from 'zod'` does not.
-    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    // Schemas are written with zod/mini (docs/decisions/0041-zod-mini.md): classic zod's methods keep all of it in
+    // each Lambda bundle (about 95 KB), mini's functions only what a route uses. And esbuild cannot tree-shake a
+    // namespace imported by name, so it is always `import * as z from 'zod/mini'`.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/api/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: "Write `import * as z from 'zod/mini'` (classic zod adds about 95 KB to every Lambda bundle)." }],
+        patterns: [{ regex: '^zod/(v3|v4)(/(classic|mini))?$', message: "Write `import * as z from 'zod/mini'`." }],
+      }],
       'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
-        message: "Write `import * as z from 'zod'` (a named or default z puts all of zod into the bundle).",
+        selector: "ImportDeclaration[source.value='zod/mini'] > :matches(ImportSpecifier, ImportDefaultSpecifier)",
+        message: "Write `import * as z from 'zod/mini'` (one style everywhere; a named `z` keeps all of zod in the bundle).",
       }],
     },
   },

@@ -1,21 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/validation/english-messages';
 
 /**
  * Everything a function reads from its environment, validated once at cold start. The CDK stack sets these in
  * the cloud; the local runtime sets them for the embedded default. A bad value fails fast with a clear message.
  */
-const csv = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const csv = z.pipe(
+  z.optional(z.string()),
+  z.transform((v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+);
+const filled = () => z.string().check(z.minLength(1));
 
 const configSchema = z.object({
-  STAGE: z.string().default('local'),
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
+  STAGE: z._default(z.string(), 'local'),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: filled(),
+  UPLOADS_BUCKET: filled(),
   /** Absolute URLs of images are built from this (contract 0.6), e.g. https://shop.example.lk or http://127.0.0.1:3000. */
-  PUBLIC_BASE_URL: z.url().transform((v) => v.replace(/\/+$/, '')),
+  PUBLIC_BASE_URL: z.pipe(z.url(), z.transform((v: string) => v.replace(/\/+$/, ''))),
   /** Sender of every mail the shop sends. */
   MAIL_FROM: z.email(),
   /** The shop's own inbox: contact messages go here. */
@@ -23,23 +25,23 @@ const configSchema = z.object({
   /** Origins of other clients (the older browser client) allowed to call the API with credentials. */
   CORS_ORIGINS: csv,
   /** Tokens are signed with a key derived from this secret: given directly (local) or read from Secrets Manager (cloud). */
-  SIGNING_SECRET: z.string().min(32).optional(),
-  SIGNING_SECRET_ARN: z.string().min(1).optional(),
-  JWT_ISSUER: z.string().default('https://shop.local'),
+  SIGNING_SECRET: z.optional(z.string().check(z.minLength(32))),
+  SIGNING_SECRET_ARN: z.optional(filled()),
+  JWT_ISSUER: z._default(z.string(), 'https://shop.local'),
   /**
    * Local-only: new password hashes use the old, cheaper scrypt cost (N=2^14) instead of OWASP's, so test suites
    * that make hundreds of accounts stay fast. Refused on any stage but `local`.
    */
-  LOCAL_FAST_PASSWORD_HASHING: z
-    .enum(['0', '1'])
-    .optional()
-    .transform((v) => v === '1'),
+  LOCAL_FAST_PASSWORD_HASHING: z.pipe(
+    z.optional(z.enum(['0', '1'])),
+    z.transform((v: '0' | '1' | undefined) => v === '1'),
+  ),
   /** The SQS queue order, status and contact mails go through; unset locally, where an in-process queue is used. */
-  MAIL_QUEUE_URL: z.url().optional(),
+  MAIL_QUEUE_URL: z.optional(z.url()),
   /** Local emulator endpoints; unset in the cloud. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  SES_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { roleAllowed } from '../../shared/routes/access';
 import type { RouteDef } from '../../shared/routes/types';
 import { config } from './config';
@@ -14,7 +14,7 @@ import { lowerCaseHeaders, parseRequest, rawBodyOf } from './parse-request';
 import { json, type HttpResponse } from './responses';
 import type { Session, SessionResolver } from './session';
 
-type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType } ? z.output<S> : Record<string, never>;
 
 /**
  * What a route's handler gets, typed from its entry of the route table: `params`, `query` and `body` as the

@@ -1,5 +1,5 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queues } from './clients';
 import { config } from './config';
 import { InProcessQueue } from './in-process-queue';
@@ -16,10 +16,10 @@ export const MAIL_MAX_RECEIVE_COUNT = 5;
 
 const mailSchema = z.object({
   to: z.email(),
-  subject: z.string().min(1),
+  subject: z.string().check(z.minLength(1)),
   text: z.string(),
   html: z.string(),
-  replyTo: z.email().optional(),
+  replyTo: z.optional(z.email()),
 });
 
 /** The consumer both queues run: one queued message, parsed and sent. A message that is not a mail throws (and ends dead-lettered). */

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDef } from '../../shared/routes/types';
 import { toFieldErrors } from '../../shared/validation/fields';
@@ -41,15 +41,15 @@ function bodyObject(raw: Buffer, contentType: string, route: RouteDef): Record<s
   return body;
 }
 
-function parsed<T>(schema: z.ZodType<T> | undefined, input: unknown, refuse: (error: z.ZodError) => AppError): T | undefined {
+function parsed<T>(schema: z.ZodMiniType<T> | undefined, input: unknown, refuse: (error: z.core.$ZodError) => AppError): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (!result.success) throw refuse(result.error);
   return result.data;
 }
 
-const notFoundFrom = (error: z.ZodError) => new AppError(404, error.issues[0]?.message ?? 'Not found.');
-const unprocessable = (error: z.ZodError) => validationFailed(toFieldErrors(error));
+const notFoundFrom = (error: z.core.$ZodError) => new AppError(404, error.issues[0]?.message ?? 'Not found.');
+const unprocessable = (error: z.core.$ZodError) => validationFailed(toFieldErrors(error));
 
 export interface RequestParts {
   params: unknown;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorEnvelope } from '../../shared/api/envelope';
 import { routes, type RouteDef } from '../../shared/routes';
 
@@ -12,7 +12,7 @@ type JsonSchema = Record<string, unknown>;
 
 const OPENAPI_ERROR = '#/components/schemas/ErrorEnvelope';
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   return rest;
 }

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../../lib/config';
 
 /**
@@ -14,18 +14,20 @@ export const DEFAULT_PAYMENT_WINDOW_SECONDS = 1800;
 export const PAYHERE_CURRENCY = 'LKR';
 export const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
 
+const filled = () => z.string().check(z.minLength(1));
+
 const envSchema = z.object({
-  PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
-  PAYHERE_MERCHANT_SECRET: z.string().min(1).optional(),
-  PAYHERE_SECRET_ARN: z.string().min(1).optional(),
+  PAYHERE_MERCHANT_ID: z.optional(filled()),
+  PAYHERE_MERCHANT_SECRET: z.optional(filled()),
+  PAYHERE_SECRET_ARN: z.optional(filled()),
   /** "true" sends shoppers to PayHere's sandbox; the CDK stack sets it from the stage's context. */
-  PAYHERE_SANDBOX: z.enum(['true', 'false']).default('true'),
-  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(DEFAULT_PAYMENT_WINDOW_SECONDS),
+  PAYHERE_SANDBOX: z._default(z.enum(['true', 'false']), 'true'),
+  PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60), z.lte(7 * 24 * 3600)), DEFAULT_PAYMENT_WINDOW_SECONDS),
   /** The checkout script the SPA loads: PayHere's in the cloud, the local stand-in in the local shop. */
-  PAYHERE_SDK_URL: z.url().default(PAYHERE_SDK_URL),
+  PAYHERE_SDK_URL: z._default(z.url(), PAYHERE_SDK_URL),
 });
 
-const secretSchema = z.object({ merchantId: z.string().min(1), merchantSecret: z.string().min(1) });
+const secretSchema = z.object({ merchantId: filled(), merchantSecret: filled() });
 
 export interface PayhereSettings {
   merchantId: string;

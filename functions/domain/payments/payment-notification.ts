@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { InvalidNotification } from '../errors';
 import { paymentStatusOf, type OrderActor, type OrderRecord } from '../orders/order-record';
 import { getOrder } from '../orders/orders-repo';
@@ -8,17 +8,22 @@ import { notificationSignature, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, payhereSettings } from './payhere-config';
 
 /** PayHere's notify form (application/x-www-form-urlencoded); every value arrives as text. */
+/** Text of 1 to `max` characters. */
+const filled = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+/** Text of at most `max` characters, '' when absent. */
+const optionalText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
 const notificationSchema = z.object({
-  merchant_id: z.string().min(1).max(40),
-  order_id: z.string().regex(/^\d{1,12}$/),
-  payment_id: z.string().max(40).default(''),
-  payhere_amount: z.string().min(1).max(20),
-  payhere_currency: z.string().min(1).max(5),
+  merchant_id: filled(40),
+  order_id: z.string().check(z.regex(/^\d{1,12}$/)),
+  payment_id: optionalText(40),
+  payhere_amount: filled(20),
+  payhere_currency: filled(5),
   status_code: z.enum(['2', '0', '-1', '-2', '-3']),
-  md5sig: z.string().min(1).max(64),
-  method: z.string().max(20).default(''),
-  card_no: z.string().max(30).default(''),
-  status_message: z.string().max(200).default(''),
+  md5sig: filled(64),
+  method: optionalText(20),
+  card_no: optionalText(30),
+  status_message: optionalText(200),
 });
 
 export type PayhereNotification = z.infer<typeof notificationSchema>;

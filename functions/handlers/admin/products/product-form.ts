@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/validation/fields';
 import { PRODUCT_UPLOAD_LIMITS, productMessages } from '../../../../shared/validation/product';
 import type { UploadedFile } from '../../../domain/catalog/create-product';
@@ -50,7 +50,7 @@ function checkGuide(file: MultipartFile | undefined, errors: FieldErrors): Uploa
  * `imageCountError` says what is wrong with the number of images (given the new files and the ids to remove), or
  * null; the add form needs 1-3 new ones, the update form 1-3 after the change.
  */
-export async function readProductForm<S extends z.ZodType>(
+export async function readProductForm<S extends z.ZodMiniType>(
   req: Pick<ShopRequest, 'rawBody' | 'headers'>,
   schema: S,
   imageCountError: (newImages: number, removeImages: number[]) => string | null,

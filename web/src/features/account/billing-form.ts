@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { cityFromList } from '../../../../shared/validation/account';
 import { checkoutSchema } from '../../../../shared/validation/checkout';
 import { validateForm } from '../../lib/validate-form';
@@ -16,8 +17,8 @@ export const OPTIONAL_BILLING_FIELDS: readonly BillingField[] = ['company', 'apa
  * The server's checkout rules with SPEC's messages ('First name is required.'), plus SPEC's "City must be chosen
  * from the list" (the server itself accepts any city and charges 400 for one outside the table).
  */
-const billingSchema = checkoutSchema
-  .pick({
+const billingSchema = z.extend(
+  z.pick(checkoutSchema, {
     first_name: true,
     last_name: true,
     country: true,
@@ -28,8 +29,9 @@ const billingSchema = checkoutSchema
     state: true,
     postal_code: true,
     phone: true,
-  })
-  .extend({ city: cityFromList });
+  }),
+  { city: cityFromList },
+);
 
 /**
  * The form's values from A7; missing or null values become ''. The phone is `phone || mobile` at checkout and

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { forgotPasswordSchema, newPasswordFormSchema, verifyResetCodeSchema } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
@@ -8,6 +9,7 @@ import { validateForm } from '../../lib/validate-form';
 
 type Step = 1 | 2 | 3;
 const CLOSE_AFTER_SUCCESS_MS = 3000;
+const codeSchema = z.pick(verifyResetCodeSchema, { code: true });
 
 /** The 3-step reset of SPEC section 2: e-mail, verification code, new password. */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -73,7 +75,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         setStep(2);
       });
     } else if (step === 2) {
-      const { errors } = validateForm(verifyResetCodeSchema.pick({ code: true }), { code });
+      const { errors } = validateForm(codeSchema, { code });
       if (errors.code) return setFieldError(errors.code);
       await call(() => callApi('auth-verify-reset-code', { body: { email: email.trim(), code: code.trim() } }), 'Invalid verification code. Please try again.', (m) => {
         setInfo(m || 'Code verified successfully');

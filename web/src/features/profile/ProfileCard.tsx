@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { useNavigate } from 'react-router-dom';
 import { profileUpdateSchema } from '../../../../shared/validation/account';
 import { Alert } from '../../components/Alert';
@@ -12,7 +13,7 @@ import { AvatarPicker } from './AvatarPicker';
 import { failureText } from './messages';
 import { useNotice } from './useNotice';
 
-const contactSchema = profileUpdateSchema.pick({ name: true, email: true, phone: true });
+const contactSchema = z.pick(profileUpdateSchema, { name: true, email: true, phone: true });
 type Contact = { name: string; email: string; phone: string };
 
 /** The profile card: avatar upload, Full Name, Email Address, Phone Number, Save Changes and Sign Out. */
