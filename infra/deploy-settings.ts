@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../shared/validation/english-messages';
 
 /**
  * What differs between deployments, read once when the app is synthesised. A value comes from its environment
@@ -8,31 +9,36 @@ import { z } from 'zod';
  */
 const settingsSchema = z
   .object({
-    stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, at most 20 characters'),
-    corsOrigins: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    stage: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, at most 20 characters')),
+    corsOrigins: z.pipe(
+      z.string(),
+      z.transform((v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    ),
     mailFrom: z.email(),
     shopEmail: z.email(),
     /** A custom domain served by the distribution; needs a certificate in us-east-1. */
-    domainName: z.string().optional(),
-    certificateArn: z.string().optional(),
+    domainName: z.optional(z.string()),
+    certificateArn: z.optional(z.string()),
     /** Overrides the base of absolute image URLs; by default `https://<domainName or distribution domain>`. */
-    publicBaseUrl: z.url().optional(),
+    publicBaseUrl: z.optional(z.url()),
     /** The operator's e-mail, subscribed to the alarm topics; no subscription when absent. */
-    alarmEmail: z.email().optional(),
+    alarmEmail: z.optional(z.email()),
     /**
      * The distribution's web ACL when the app cannot reference the edge stack's (synthesised without an account and
      * region); a deployment with credentials references it across regions by itself.
      */
-    webAclArn: z.string().regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN').optional(),
+    webAclArn: z.optional(z.string().check(z.regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN'))),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
     /** PayHere's sandbox (test cards, no money moves) or live checkout. */
     payhereMode: z.enum(['sandbox', 'live']),
     /** How long a card order waits for its payment before it is canceled. */
-    paymentWindowSeconds: z.coerce.number().int().min(300).max(86_400),
+    paymentWindowSeconds: z.coerce.number().check(z.int(), z.gte(300), z.lte(86_400)),
   })
-  .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), 'domainName and certificateArn go together')
-  .refine((s) => s.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'corsOrigins: comma-separated origins like https://old.example.lk');
+  .check(
+    z.refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), 'domainName and certificateArn go together'),
+    z.refine((s) => s.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'corsOrigins: comma-separated origins like https://old.example.lk'),
+  );
 
 export type DeploySettings = z.infer<typeof settingsSchema>;
 

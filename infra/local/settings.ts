@@ -1,30 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/validation/english-messages';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS, LOCAL_PAYHERE_MERCHANT_ID, LOCAL_PAYHERE_MERCHANT_SECRET } from '../../functions/domain/payments/payhere-config';
 
 /** Settings of the embedded default, read from the environment once and validated. */
 const settingsSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('.data'),
-  ADMIN_EMAIL: z.email().default('admin@kesara.lk'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').default('Admin@12345'),
-  CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
-  PUBLIC_BASE_URL: z.url().optional(),
-  SHOP_EMAIL: z.email().default('hello@kesara.lk'),
-  MAIL_FROM: z.email().default('no-reply@kesara.lk'),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  DATA_DIR: z._default(z.string(), '.data'),
+  ADMIN_EMAIL: z._default(z.email(), 'admin@kesara.lk'),
+  ADMIN_PASSWORD: z._default(z.string().check(z.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters')), 'Admin@12345'),
+  CORS_ORIGINS: z._default(z.string(), 'http://localhost:5173,http://127.0.0.1:5173'),
+  PUBLIC_BASE_URL: z.optional(z.url()),
+  SHOP_EMAIL: z._default(z.email(), 'hello@kesara.lk'),
+  MAIL_FROM: z._default(z.email(), 'no-reply@kesara.lk'),
   /** Multiplies the per-address limits of infra/rate-limits.ts (sign-in, sign-up, forgot-password, contact); 0 turns them off. */
-  RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  RATE_LIMIT_FACTOR: z._default(z.coerce.number().check(z.gte(0)), 1),
   /** Set to "never" to skip building the SPA (API-only runs). */
-  BUILD_SPA: z.enum(['auto', 'never']).default('auto'),
+  BUILD_SPA: z._default(z.enum(['auto', 'never']), 'auto'),
   /** The local PayHere merchant; the stand-in signs its notifications with the same secret. */
-  PAYHERE_MERCHANT_ID: z.string().min(1).default(LOCAL_PAYHERE_MERCHANT_ID),
-  PAYHERE_MERCHANT_SECRET: z.string().min(1).default(LOCAL_PAYHERE_MERCHANT_SECRET),
-  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_PAYMENT_WINDOW_SECONDS),
+  PAYHERE_MERCHANT_ID: z._default(z.string().check(z.minLength(1)), LOCAL_PAYHERE_MERCHANT_ID),
+  PAYHERE_MERCHANT_SECRET: z._default(z.string().check(z.minLength(1)), LOCAL_PAYHERE_MERCHANT_SECRET),
+  PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60)), DEFAULT_PAYMENT_WINDOW_SECONDS),
   /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
-  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  PAYMENT_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
 });
 
 export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };

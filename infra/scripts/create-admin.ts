@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/validation/english-messages';
 
 /**
  * Creates the first admin account in a deployed shop's table (an existing account with that e-mail is left as it
@@ -10,11 +11,11 @@ import { z } from 'zod';
  */
 const needed = (what: string) => ({ error: `set ${what}` });
 const inputSchema = z.object({
-  TABLE_NAME: z.string(needed('TABLE_NAME (the TableName output of the stack)')).min(1),
-  AWS_REGION: z.string(needed('AWS_REGION (the region the stack is deployed in)')).min(1),
+  TABLE_NAME: z.string(needed('TABLE_NAME (the TableName output of the stack)')).check(z.minLength(1)),
+  AWS_REGION: z.string(needed('AWS_REGION (the region the stack is deployed in)')).check(z.minLength(1)),
   ADMIN_EMAIL: z.email(needed("ADMIN_EMAIL (the admin's e-mail address)")),
-  ADMIN_PASSWORD: z.string(needed('ADMIN_PASSWORD')).min(8, 'ADMIN_PASSWORD needs at least 8 characters'),
-  ADMIN_NAME: z.string().min(1).default('Shop Admin'),
+  ADMIN_PASSWORD: z.string(needed('ADMIN_PASSWORD')).check(z.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters')),
+  ADMIN_NAME: z._default(z.string().check(z.minLength(1)), 'Shop Admin'),
 });
 
 async function main(): Promise<void> {
