@@ -14,7 +14,7 @@ export default tseslint.config(
     // Schemas are written with zod/mini (docs/decisions/0041-zod-mini.md): classic zod's methods keep all of it in
     // each Lambda bundle (about 95 KB), mini's functions only what a route uses. And esbuild cannot tree-shake a
     // namespace imported by name, so it is always `import * as z from 'zod/mini'`.
-    files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/api/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: 'zod', message: "Write `import * as z from 'zod/mini'` (classic zod adds about 95 KB to every Lambda bundle)." }],
