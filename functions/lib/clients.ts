@@ -1,13 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { credentialsFromEnv } from './s3/credentials';
+import type { S3Bucket } from './s3/s3-request';
 
 /** AWS clients, made once per execution environment. Locally the endpoints point at the emulators. */
 let ddb: DynamoDBDocumentClient | undefined;
-let s3: S3Client | undefined;
 let ses: SESClient | undefined;
 let sqs: SQSClient | undefined;
 
@@ -25,10 +25,10 @@ export function db(): DynamoDBDocumentClient {
   return ddb;
 }
 
-export function storage(): S3Client {
+/** The uploads bucket, reached over signed fetch rather than the S3 client (decision 0042). */
+export function uploadsBucket(): S3Bucket {
   const c = config();
-  s3 ??= new S3Client({ region: c.AWS_REGION, endpoint: c.S3_ENDPOINT, forcePathStyle: Boolean(c.S3_ENDPOINT), ...localCredentials() });
-  return s3;
+  return { name: c.UPLOADS_BUCKET, region: c.AWS_REGION, endpoint: c.S3_ENDPOINT, credentials: c.S3_ENDPOINT ? () => EMULATOR_CREDENTIALS : credentialsFromEnv };
 }
 
 export function mailer(): SESClient {

@@ -2,9 +2,8 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { queues } from './clients';
 import { config } from './config';
-import { InProcessQueue } from './in-process-queue';
 import { log } from './log';
-import { countMetric, publishMetricsNow } from './metrics';
+import { countMetric } from './metrics';
 import { sendMail, type Mail } from './mail';
 
 /**
@@ -27,29 +26,29 @@ export async function deliverQueuedMail(body: string): Promise<void> {
   await sendMail(mailSchema.parse(JSON.parse(body)));
 }
 
-const LOCAL_RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
+let localQueue: { send(body: string): void } | undefined;
 
-export const localMailQueue = new InProcessQueue<string>({
-  handle: deliverQueuedMail,
-  maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
-  retryDelayMs: (attempt) => LOCAL_RETRY_DELAYS_MS[Math.min(attempt, LOCAL_RETRY_DELAYS_MS.length) - 1],
-  onDeadLetter: (letter) => {
-    log.error('mail dead-lettered', letter.error, { attempts: letter.attempts, mail: letter.message });
-    // The local queue retries outside any request, so its count is published at once.
-    countMetric('MailsFailed');
-    publishMetricsNow();
-  },
-});
+/**
+ * Called by the local shop (infra/local/in-process-mail-queue.ts). The queue is handed in rather than imported so
+ * that no Lambda bundle carries it, nor the SES client its consumer sends with: a route only puts mail on SQS.
+ */
+export function queueMailsLocally(queue: { send(body: string): void }): void {
+  localQueue = queue;
+}
 
-export async function enqueueMail(mail: Mail): Promise<void> {
-  const body = JSON.stringify(mail);
+async function send(body: string): Promise<void> {
   const queueUrl = config().MAIL_QUEUE_URL;
-  if (!queueUrl) {
-    localMailQueue.send(body);
+  if (queueUrl) {
+    await queues().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
     return;
   }
+  if (!localQueue) throw new Error('No mail queue: MAIL_QUEUE_URL is unset and the local shop has not handed in its queue');
+  localQueue.send(body);
+}
+
+export async function enqueueMail(mail: Mail): Promise<void> {
   try {
-    await queues().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
+    await send(JSON.stringify(mail));
   } catch (error) {
     log.error('mail could not be queued', error, { subject: mail.subject });
     countMetric('MailsFailed');

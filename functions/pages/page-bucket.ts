@@ -1,18 +1,16 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { pageObjectKey } from '../../shared/content/public-pages';
+import { credentialsFromEnv } from '../lib/s3/credentials';
+import { deleteObject, keysUnder, objectText, putObject } from '../lib/s3/s3-objects';
+import type { S3Bucket } from '../lib/s3/s3-request';
 import type { RenderContext } from './render-module';
 
 /**
  * The SPA bucket as the page renderer sees it (docs/decisions/0036-html-first-pages.md): the current release's
  * shell and Vite manifest in, rendered pages out under `pages/`. CloudFront serves those objects (SPA_FALLBACK).
  */
-const s3 = new S3Client({});
-const bucket = () => process.env.SPA_BUCKET!;
+const bucket = (): S3Bucket => ({ name: process.env.SPA_BUCKET!, region: process.env.AWS_REGION!, credentials: credentialsFromEnv });
 
-async function text(key: string): Promise<string> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-  return out.Body!.transformToString('utf8');
-}
+const text = (key: string) => objectText(bucket(), key);
 
 /**
  * The shop's public origin. The renderer has it in PUBLIC_BASE_URL and leaves it in the bucket; CloudFront's
@@ -26,7 +24,7 @@ export async function siteOrigin(): Promise<string> {
 }
 
 export async function rememberSiteOrigin(): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: SITE_ORIGIN_KEY, Body: process.env.PUBLIC_BASE_URL!, ContentType: 'text/plain' }));
+  await putObject(bucket(), SITE_ORIGIN_KEY, process.env.PUBLIC_BASE_URL!, { contentType: 'text/plain' });
 }
 
 /** What every render needs: the deployed shell and manifest, the API's address and the shop's public origin. */
@@ -37,23 +35,15 @@ export async function renderContext(): Promise<RenderContext> {
 
 /** Stored HTML says `no-cache`: CloudFront keeps it for its 1 s minimum and browsers revalidate (decision 0018). */
 export async function putPage(path: string, html: string): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({ Bucket: bucket(), Key: pageObjectKey(path), Body: html, ContentType: 'text/html; charset=utf-8', CacheControl: 'no-cache' }),
-  );
+  await putObject(bucket(), pageObjectKey(path), html, { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
 }
 
 export async function deletePage(path: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: pageObjectKey(path) }));
+  await deleteObject(bucket(), pageObjectKey(path));
 }
 
 /** The product pages stored now, as paths (`/product/12`). */
 export async function storedProductPaths(): Promise<string[]> {
-  const paths: string[] = [];
-  let token: string | undefined;
-  do {
-    const out = await s3.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: 'pages/product/', ContinuationToken: token }));
-    for (const object of out.Contents ?? []) if (object.Key) paths.push(object.Key.slice('pages'.length, -'.html'.length));
-    token = out.NextContinuationToken;
-  } while (token);
-  return paths;
+  const keys = await keysUnder(bucket(), 'pages/product/');
+  return keys.map((key) => key.slice('pages'.length, -'.html'.length));
 }

@@ -4,6 +4,7 @@ import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes';
 import { memoryOfRoute } from './function-memory';
 import { applyGrants, type GrantTargets } from './route-grants';
+import { readsSecrets } from './secrets-extension';
 import { SHARP_ROUTES } from './sharp-on-lambda';
 import { ShopFunction } from './shop-function';
 
@@ -29,6 +30,7 @@ export class RouteEndpoints extends Construct {
         memorySize: memoryOfRoute(route.id),
         readsCallerSession: route.access !== 'public' || Boolean(route.identifiesCaller),
         usesSharp: SHARP_ROUTES.includes(route.id),
+        readsSecrets: readsSecrets(route.grants),
       });
       applyGrants(fn, route.grants, props.grantTargets);
       new HttpRoute(endpoint, 'Route', {

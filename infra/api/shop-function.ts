@@ -6,6 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../repo-root';
+import { SECRETS_EXTENSION } from './secrets-extension';
 import { SHARP_BUNDLING } from './sharp-on-lambda';
 
 /** Below the HTTP API's 30 s integration limit, so a stuck call ends as our error, not the gateway's. */
@@ -23,6 +24,8 @@ export interface ShopFunctionProps {
   memorySize?: number;
   /** False for routes that never look at the caller: their bundle leaves token verification out (functions/lib/http-handler.ts). */
   readsCallerSession: boolean;
+  /** The function reads a secret at run time: it carries the secrets extension it reads it from (decision 0042). */
+  readsSecrets?: boolean;
   /** The function imports sharp: its package carries sharp's native binary for Lambda's platform (decision 0038). */
   usesSharp?: boolean;
   /** FUNCTION_TIMEOUT unless said (a function no HTTP request waits for may run longer). */
@@ -107,6 +110,7 @@ export class ShopFunction extends Construct {
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: this.bundling,
+      paramsAndSecrets: props.readsSecrets ? SECRETS_EXTENSION : undefined,
     });
   }
 }

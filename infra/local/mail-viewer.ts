@@ -1,4 +1,4 @@
-import { localMailQueue } from '../../functions/lib/mail-queue';
+import { localMailQueue } from './in-process-mail-queue';
 
 /** The local mail box at /_local/mail(.json): what the local SES received, newest first. */
 export interface LocalMail {

@@ -1,5 +1,5 @@
 import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
-import { localMailQueue } from '../../functions/lib/mail-queue';
+import { queueMailsLocally } from '../../functions/lib/mail-queue';
 import { fileQueueJournal } from '../../functions/lib/queue-journal';
 import { S3Client } from '@aws-sdk/client-s3';
 import { writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { HtmlPages } from './html-pages';
+import { localMailQueue } from './in-process-mail-queue';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
 import { RateLimiter, localRateLimits } from './rate-limiter';
@@ -103,6 +104,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     });
     // Mails accepted before a crash are on disk; they go out now that SES is up (decision 0027).
     localMailQueue.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
+    queueMailsLocally(localMailQueue);
     const resumedMails = localMailQueue.resumePending();
     if (resumedMails > 0) log(`Sending ${resumedMails} mail(s) queued before the last stop.`);
     const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');

@@ -1,7 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { config } from '../../lib/config';
 import { maxAgeCache } from '../../lib/max-age-cache';
+import { secretString } from '../../lib/secret-string';
 
 /**
  * The Ed25519 key that signs access tokens, derived from one secret string (Secrets Manager in the cloud, a file
@@ -34,10 +34,8 @@ export const SIGNING_SECRET_MAX_AGE_MS = 5 * 60_000;
 async function readSecret(): Promise<string> {
   const c = config();
   if (c.SIGNING_SECRET) return c.SIGNING_SECRET;
-  const client = new SecretsManagerClient({ region: c.AWS_REGION });
-  const out = await client.send(new GetSecretValueCommand({ SecretId: c.SIGNING_SECRET_ARN }));
-  if (!out.SecretString) throw new Error('The signing secret is empty');
-  return out.SecretString;
+  if (!c.SIGNING_SECRET_ARN) throw new Error('Invalid shop configuration: set SIGNING_SECRET (local) or SIGNING_SECRET_ARN (cloud)');
+  return secretString(c.SIGNING_SECRET_ARN);
 }
 
 /** The signing key of a secret source, re-read after `maxAgeMs`; the key is derived again only when the secret changed. */
@@ -50,4 +48,5 @@ export function signingKeySource(read: () => Promise<string>, maxAgeMs = SIGNING
   }, maxAgeMs, now);
 }
 
-export const signingKey = signingKeySource(readSecret);
+// Pure: a bundle that never verifies or issues a token (a public route) leaves this module out (decision 0042).
+export const signingKey = /* @__PURE__ */ signingKeySource(readSecret);

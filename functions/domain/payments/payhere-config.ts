@@ -1,6 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
-import { config } from '../../lib/config';
+import { secretString } from '../../lib/secret-string';
 
 /**
  * PayHere's settings, read once. Locally the merchant comes from PAYHERE_MERCHANT_ID / PAYHERE_MERCHANT_SECRET
@@ -49,9 +48,7 @@ export const paymentWindowSeconds = () => readEnv().PAYMENT_WINDOW_SECONDS;
 async function readMerchant(env: z.infer<typeof envSchema>): Promise<{ merchantId: string; merchantSecret: string }> {
   if (env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET) return { merchantId: env.PAYHERE_MERCHANT_ID, merchantSecret: env.PAYHERE_MERCHANT_SECRET };
   if (!env.PAYHERE_SECRET_ARN) throw new Error('Invalid PayHere configuration: set PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET (local) or PAYHERE_SECRET_ARN (cloud)');
-  const client = new SecretsManagerClient({ region: config().AWS_REGION });
-  const out = await client.send(new GetSecretValueCommand({ SecretId: env.PAYHERE_SECRET_ARN }));
-  const parsed = secretSchema.safeParse(JSON.parse(out.SecretString ?? '{}'));
+  const parsed = secretSchema.safeParse(JSON.parse(await secretString(env.PAYHERE_SECRET_ARN)));
   if (!parsed.success) throw new Error('The PayHere secret must be JSON with merchantId and merchantSecret');
   return parsed.data;
 }

@@ -1,0 +1,99 @@
+import { SignatureV4 } from '@smithy/signature-v4';
+import { backoff } from '../backoff';
+import { Sha256 } from './sha256';
+
+/**
+ * One S3 request, signed with Signature V4 and sent with fetch: the few object operations the shop uses do not need
+ * the S3 client, which would add about 190 KB to each bundle that touches a bucket (decision 0042).
+ */
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface S3Bucket {
+  name: string;
+  region: string;
+  /** A local emulator (s3rver), addressed path-style; unset in the cloud, where the bucket is a host name. */
+  endpoint?: string;
+  /** Read at each request. */
+  credentials: () => S3Credentials;
+}
+
+export interface S3Call {
+  method: 'GET' | 'PUT' | 'DELETE';
+  key?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+}
+
+/** An answer that is not a 2xx, with S3's error code (`NoSuchKey`, `AccessDenied`, ...). */
+export class S3Error extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    call: S3Call,
+  ) {
+    super(`S3 ${call.method} ${call.key ?? '/'} failed: ${status} ${code}`);
+    this.name = 'S3Error';
+  }
+}
+
+/** RFC 3986 encoding, as Signature V4 canonicalises (encodeURIComponent leaves !'()* alone). */
+const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+function urlOf(bucket: S3Bucket, call: S3Call): URL {
+  const path = `/${(call.key ?? '').split('/').map(encode).join('/')}`;
+  const url = bucket.endpoint
+    ? new URL(`${bucket.endpoint.replace(/\/+$/, '')}/${encode(bucket.name)}${path}`)
+    : new URL(`https://${bucket.name}.s3.${bucket.region}.amazonaws.com${path}`);
+  url.search = Object.entries(call.query ?? {})
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .join('&');
+  return url;
+}
+
+/** S3's flavour of Signature V4: the path is signed as sent (encoded once, above), with the payload's hash in a header. */
+export const signerFor = (bucket: Pick<S3Bucket, 'region' | 'credentials'>) =>
+  new SignatureV4({ service: 's3', region: bucket.region, credentials: bucket.credentials(), sha256: Sha256, uriEscapePath: false, applyChecksum: true });
+
+async function send(bucket: S3Bucket, call: S3Call): Promise<Response> {
+  const url = urlOf(bucket, call);
+  const signed = await signerFor(bucket).sign({
+    method: call.method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query: call.query ?? {},
+    headers: { ...call.headers, host: url.host },
+    body: call.body,
+  });
+  // fetch sends the host of the URL itself (the signed value is the same).
+  const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name.toLowerCase() !== 'host'));
+  // A copy typed as fetch wants it (a Buffer may sit on a shared pool); a few MB at most, once per attempt.
+  const body = typeof call.body === 'string' || call.body === undefined ? call.body : new Uint8Array(call.body);
+  return fetch(url, { method: call.method, headers, body });
+}
+
+/** Like the SDK's default: a 5xx (S3's SlowDown, InternalError) or a broken connection is tried up to three times. */
+const MAX_ATTEMPTS = 3;
+
+export async function s3Request(bucket: S3Bucket, call: S3Call): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    let res: Response;
+    try {
+      res = await send(bucket, call);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      await backoff(attempt);
+      continue;
+    }
+    if (res.ok) return res;
+    const code = /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1] ?? 'UnknownError';
+    if (res.status < 500 || attempt >= MAX_ATTEMPTS) throw new S3Error(res.status, code, call);
+    await backoff(attempt);
+  }
+}
