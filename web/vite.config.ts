@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { brand } from '../shared/brand.ts';
 import { BRAND_CSS_VARIABLES } from './src/app/brand-theme.ts';
+import { clientStylesPlugin } from './client-styles.ts';
 import { webManifestPlugin } from './web-manifest.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -32,7 +33,7 @@ function brandHtml(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), brandHtml(), webManifestPlugin()],
+  plugins: [react(), brandHtml(), webManifestPlugin(), clientStylesPlugin(fileURLToPath(new URL('dist', import.meta.url)))],
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,

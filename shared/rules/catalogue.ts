@@ -1,4 +1,6 @@
 /** Catalogue rules shared by the server and the SPA (SPEC sections 3, 5, 9; contract 6.3, 6.12, 6.17). */
+import { groupedDecimal } from './number-text';
+
 export const CATEGORIES = ['Beard', 'Hair', 'Accessories', 'Apparel'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -59,8 +61,7 @@ export function descriptionPreview(text: string): string {
 
 /** Reviews are counted in thousands: 1.25 -> "(1.3k) Customer Reviews" (at most one decimal, en-US grouping). */
 export function reviewsLabel(thousands: number): string {
-  const n = thousands.toLocaleString('en-US', { maximumFractionDigits: 1 });
-  return `(${n}k) Customer Reviews`;
+  return `(${groupedDecimal(thousands, 1, 0)}k) Customer Reviews`;
 }
 
 /** Case- and accent-insensitive text for search. */

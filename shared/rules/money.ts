@@ -1,3 +1,5 @@
+import { groupedDecimal } from './number-text';
+
 /**
  * Money is computed in integer cents and shown as `LKR 1,234.00`. Order maths follows contract 6.3 so that the
  * order equals, to the cent, the cart summary the customer saw.
@@ -7,7 +9,7 @@ export const fromCents = (cents: number) => Math.round(cents) / 100;
 
 /** `1,234.00`: thousands separators and two decimals; a price the server sent as text is read as a number. */
 export function formatAmount(amount: number | string): string {
-  return Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return groupedDecimal(Number(amount), 2);
 }
 
 /** `LKR 1,234.00`, or the server's currency code in front when it sends one. */

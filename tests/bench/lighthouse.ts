@@ -3,13 +3,18 @@
  * seeded product page of a fresh local shop (or of `BENCH_URL`), with Debian's Chromium; prints the medians of the
  * performance score, LCP, CLS and TBT, and the accessibility, best-practices and SEO scores. Budget (issue 9):
  * performance >= 95, LCP <= 1.5 s, CLS <= 0.05, TBT <= 150 ms. A benchmark that prints figures, not a test.
+ * `BENCH_PAGES=/` (comma-separated; `product` is the seeded product page) measures fewer pages while iterating;
+ * `BENCH_REPORT_DIR` keeps each run's full Lighthouse JSON there (the audits behind the figures).
  */
 import { launch } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { aSeededProductPath, benchShop } from './support/local-shop';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RunFigures {
@@ -22,11 +27,12 @@ interface RunFigures {
   seo: number;
 }
 
-async function audit(url: string): Promise<RunFigures> {
+async function audit(url: string, reportName: string): Promise<RunFigures> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
@@ -52,14 +58,16 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const shop = await benchShop();
   try {
-    const pages = ['/', '/beard', await aSeededProductPath(shop.url)];
+    const productPath = await aSeededProductPath(shop.url);
+    const pages = (process.env.BENCH_PAGES ?? '/,/beard,product').split(',').map((p) => (p === 'product' ? productPath : p));
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs on ${shop.url}\n`);
     console.log(['page'.padEnd(48), 'perf', '   LCP s', '   CLS', '  TBT ms', ' a11y', '  b.p.', '  SEO', '  (perf per run)'].join(' '));
     for (const page of pages) {
       // One warm-up request so the page's first Lambda import (cold start here) is not in the first run.
       await fetch(shop.url + page);
       const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(shop.url + page));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(shop.url + page, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-run${i + 1}`));
       const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
       console.log(
         [

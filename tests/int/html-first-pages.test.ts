@@ -68,7 +68,7 @@ describe('public pages arrive as complete HTML', () => {
 
     const home = (await rawPage('/')).html;
     expect(home).toContain('Grooming made for island heat.');
-    expect(home).toMatch(/<link rel="preload" as="image" href="\/media\/hero-poster.jpg" fetchpriority="high" \/>/);
+    expect(home).toMatch(/<link rel="preload" as="image" href="\/media\/hero-poster.webp" fetchpriority="high" \/>/);
     const about = (await rawPage('/about')).html;
     expect(about).toContain('From a Kandy kitchen to your shelf');
   });

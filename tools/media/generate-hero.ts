@@ -6,7 +6,7 @@
  *
  *   npx tsx tools/media/generate-hero.ts
  *
- * Outputs web/public/media/hero.mp4, hero.webm and hero-poster.jpg.
+ * Outputs web/public/media/hero.mp4, hero.webm, hero-poster.jpg and hero-poster.webp.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { darken, mix } from './lib/color';
 import { prop } from './lib/props';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser, openPage, shoot, showSvg } from './lib/render';
 import { dropper, jar, labelOn, pumpBottle, rng, shavingBrush, tin } from './lib/shapes';
 import { blur, C, linear, palmFrond, radial } from './lib/svg';
@@ -123,6 +124,10 @@ async function main() {
     const poster = join(OUT, 'hero-poster.jpg');
     await shoot(big, poster, 'jpeg', 80);
     console.log(`hero-poster.jpg ${kb(poster)}`);
+    // The page shows the WebP (decision 0043); the JPEG stays for link previews.
+    const webp = join(OUT, 'hero-poster.webp');
+    await sharp(poster).webp({ quality: 75 }).toFile(webp);
+    console.log(`hero-poster.webp ${kb(webp)}`);
 
     // Video frames.
     const page = await openPage(browser, VIDEO_W, VIDEO_H);

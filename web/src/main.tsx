@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -24,5 +24,7 @@ const app = (
 
 // A public page arrived as HTML (docs/decisions/0036-html-first-pages.md): React takes it over. The stored page
 // knows no query string, so a category page opened with ?price=... is drawn afresh rather than hydrated.
-if (state && !window.location.search) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of one long task (a phone's
+// taps and paints are not held up; docs/decisions/0043-storefront-lighthouse.md).
+if (state && !window.location.search) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -29,9 +29,27 @@ export function headTags(head: PageHead, siteName: string): string {
   ].join('\n    ');
 }
 
-/** The page's own code and styles (its lazy chunk), so it paints styled and hydrates without waiting for them. */
-export function assetTags(assets: { css: string[]; js: string[] }): string {
-  return [...assets.css.map((href) => `<link rel="stylesheet" href="${href}" />`), ...assets.js.map((href) => `<link rel="modulepreload" href="${href}" />`)].join('\n    ');
+/** CSS text inside a style element: no rule's text can close the element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The page's own code and styles (its lazy chunk), so it paints styled and hydrates without waiting for them. A
+ * stylesheet whose text is known goes inline (no round trip before the first paint; decision 0043), followed by a
+ * disabled link to the same file: the browser does not fetch it, and the lazy chunk's loader, which looks for a
+ * stylesheet link before adding one, finds it and does not fetch the file again.
+ */
+export function assetTags(assets: { css: string[]; js: string[] }, styles: Readonly<Record<string, string>>): string {
+  const css = assets.css.map((href) =>
+    styles[href] === undefined ? `<link rel="stylesheet" href="${href}" />` : `<style>${styleText(styles[href])}</style><link rel="stylesheet" href="${href}" disabled />`,
+  );
+  return [...css, ...assets.js.map((href) => `<link rel="modulepreload" href="${href}" />`)].join('\n    ');
+}
+
+/** The shell's own stylesheet links (the entry's CSS) replaced by their text where it is known. */
+export function inlineShellStyles(template: string, styles: Readonly<Record<string, string>>): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
+    styles[href] === undefined ? link : `<style>${styleText(styles[href])}</style>`,
+  );
 }
 
 export const APP_HTML_START = '<!--app-html-->';

@@ -46,7 +46,7 @@ export interface HeadInput {
 
 function productHead({ page, origin, product }: HeadInput & { product: ProductDetail }): PageHead {
   const url = absolute(origin, page.path);
-  const image = product.images[0]?.path ? absolute(origin, product.images[0].path) : absolute(origin, hero.media.poster);
+  const image = product.images[0]?.path ? absolute(origin, product.images[0].path) : absolute(origin, hero.media.shareImage);
   const category = parseCategory(product.category);
   const price = productPagePrice(product.price, product.discount);
   const crumbs = [
@@ -92,7 +92,7 @@ function productHead({ page, origin, product }: HeadInput & { product: ProductDe
 /** The head of a public page from what it shows. A product page without its product is the "not found" page. */
 export function pageHead(input: HeadInput): PageHead {
   const { page, origin } = input;
-  const base = { canonical: absolute(origin, page.path), image: absolute(origin, hero.media.poster), type: 'website' as const, structuredData: [] };
+  const base = { canonical: absolute(origin, page.path), image: absolute(origin, hero.media.shareImage), type: 'website' as const, structuredData: [] };
   switch (page.kind) {
     case 'home':
       return { ...base, title: titled(), description: SHOP_DESCRIPTION, preloadImage: hero.media.poster };

@@ -18,7 +18,8 @@ import { setRequestBase } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
 import { appRoutes } from '../routes';
-import { assetTags, headTags, htmlDocument } from './html-document';
+import { clientStyles } from './client-styles';
+import { assetTags, headTags, htmlDocument, inlineShellStyles } from './html-document';
 import { pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
 import { queryStateScript } from './query-state';
@@ -99,9 +100,9 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   const client = createQueryClient();
   const data = await loadPageData(page, client);
   const head = pageHead({ page, origin: ctx.siteOrigin, product: data.product, firstImage: data.firstImage });
-  const html = htmlDocument(ctx.template, {
+  const html = htmlDocument(inlineShellStyles(ctx.template, clientStyles), {
     head: headTags(head, brand.fullName),
-    assets: assetTags(pageAssets(ctx.manifest, pageModule(page))),
+    assets: assetTags(pageAssets(ctx.manifest, pageModule(page)), clientStyles),
     app: await renderApp(path, client),
     state: queryStateScript(client),
   });
