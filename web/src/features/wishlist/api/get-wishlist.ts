@@ -31,6 +31,13 @@ export function useWishlistEntries() {
   return useQuery({ queryKey: wishlistKeys.entries(token), queryFn: getWishlist, enabled: token !== null, staleTime: 0 });
 }
 
+/**
+ * How long a wishlist answer serves hearts that appear after it. A page's hearts do not all mount at once (the page
+ * hydrates, the signed-in state arrives, fresh catalogue data swaps in cards); with no grace, a heart that mounts just
+ * after the answer asks again, and a page view costs two requests. A page opened later still asks once.
+ */
+const HEARTS_SHARE_AN_ANSWER_MS = 2_000;
+
 /** Whether a product is in the customer's wishlist (false while unknown). */
 export function useInWishlist(productId: number): boolean {
   const token = useCustomerToken();
@@ -38,7 +45,7 @@ export function useInWishlist(productId: number): boolean {
     queryKey: wishlistKeys.entries(token),
     queryFn: getWishlist,
     enabled: token !== null,
-    staleTime: 0,
+    staleTime: HEARTS_SHARE_AN_ANSWER_MS,
     select: (entries) => entries.some((e) => productIdOf(e) === productId),
   });
   return query.data ?? false;
