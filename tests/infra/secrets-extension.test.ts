@@ -1,12 +1,10 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { build } from 'esbuild';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SECRET_GRANTS } from '../../infra/api/secrets-extension';
-import { REPO_ROOT } from '../../infra/repo-root';
 import { createShopApp } from '../../infra/shop-app';
 import { SECRETS_EXTENSION_DEFAULT_PORT } from '../../functions/lib/secret-string';
 import { routes } from '../../shared/routes';
+import { handlerImports } from '../support/handler-imports';
 
 interface LambdaResource {
   Type: string;
@@ -43,20 +41,8 @@ describe('secrets are read through the Parameters and Secrets extension (decisio
   });
 
   it('no function bundles the Secrets Manager client', async () => {
-    const handlers = [...new Set(routes.map((r) => r.handler))];
-    const result = await build({
-      entryPoints: handlers.map((h) => join(REPO_ROOT, h)),
-      absWorkingDir: REPO_ROOT,
-      outdir: join(REPO_ROOT, 'node_modules', '.cache', 'secrets-extension-test'),
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const imported = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((i) => i.path));
+    const metafile = await handlerImports();
+    const imported = Object.values(metafile.inputs).flatMap((input) => input.imports.map((i) => i.path));
     expect(imported).toContain('@aws-sdk/client-dynamodb');
     expect(imported.filter((path) => path.startsWith('@aws-sdk/client-secrets-manager'))).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { App, Stack } from 'aws-cdk-lib';
-import { build } from 'esbuild';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -9,6 +8,7 @@ import { ShopFunction } from '../../infra/api/shop-function';
 import { REPO_ROOT } from '../../infra/repo-root';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
+import { handlerImports } from '../support/handler-imports';
 
 /** ELF e_machine of AArch64 (Lambda's ARM_64) and of x86-64 (this build machine). */
 const EM_AARCH64 = 183;
@@ -45,30 +45,13 @@ describe('sharp in the Lambda package (bundling skipped)', () => {
   });
 
   it('SHARP_ROUTES lists exactly the routes whose handler imports sharp', async () => {
-    const outdir = mkdtempSync(join(tmpdir(), 'sharp-imports-'));
-    try {
-      const handlers = [...new Set(routes.map((r) => r.handler))];
-      const result = await build({
-        entryPoints: handlers.map((h) => join(REPO_ROOT, h)),
-        absWorkingDir: REPO_ROOT,
-        outdir,
-        bundle: true,
-        packages: 'external',
-        platform: 'node',
-        format: 'esm',
-        write: false,
-        metafile: true,
-        logLevel: 'silent',
-      });
-      const importing = Object.values(result.metafile.outputs)
-        .filter((o) => o.entryPoint && o.imports.some((i) => i.path === 'sharp'))
-        .map((o) => relative(REPO_ROOT, join(REPO_ROOT, o.entryPoint!)));
-      const routeIds = routes.filter((r) => importing.includes(r.handler)).map((r) => r.id);
-      expect(routeIds).toContain('account-avatar');
-      expect([...routeIds].sort()).toEqual([...SHARP_ROUTES].sort());
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
+    const metafile = await handlerImports();
+    const importing = Object.values(metafile.outputs)
+      .filter((o) => o.entryPoint && o.imports.some((i) => i.path === 'sharp'))
+      .map((o) => relative(REPO_ROOT, join(REPO_ROOT, o.entryPoint!)));
+    const routeIds = routes.filter((r) => importing.includes(r.handler)).map((r) => r.id);
+    expect(routeIds).toContain('account-avatar');
+    expect([...routeIds].sort()).toEqual([...SHARP_ROUTES].sort());
   });
 });
 
