@@ -1,4 +1,3 @@
-import { JwtVerifier } from 'aws-jwt-verify';
 import { randomUUID, sign } from 'node:crypto';
 import { config } from '../../lib/config';
 import type { UserType } from '../../../shared/routes/access';
@@ -34,6 +33,9 @@ async function tokenVerifier(): Promise<Verifier> {
   const key = await signingKey();
   if (verifier?.kid === key.kid) return verifier;
   const issuer = config().JWT_ISSUER;
+  // Imported here, not at the top: aws-jwt-verify's modules run code when loaded, so a static import would keep it
+  // in the bundles of routes that never verify a token (decision 0017), 16 KB each.
+  const { JwtVerifier } = await import('aws-jwt-verify');
   const v = JwtVerifier.create({ issuer, audience: TOKEN_AUDIENCE, jwksUri: `${issuer}/.well-known/jwks.json` });
   v.cacheJwks({ keys: [key.publicJwk] });
   verifier = { kid: key.kid, verify: (token: string) => v.verify(token as never) as Promise<Record<string, unknown>> };
