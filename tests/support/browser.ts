@@ -20,7 +20,22 @@ export async function newShopPage(browser: Browser, size: 'phone' | 'desktop' = 
   const context = await browser.newContext({ baseURL: shopUrl(), viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  gotoWaitsForTheApp(page);
   return { context, page };
+}
+
+/**
+ * After each `goto` to one of the shop's pages, waits until the app has taken the page over (AppProviders marks
+ * `<html data-hydrated>`): a server-drawn page shows its buttons before React has hydrated them, and a test that
+ * presses one earlier tests the race, not the button.
+ */
+function gotoWaitsForTheApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (await page.locator('#root').count()) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return response;
+  };
 }
 
 /** One Chromium for the whole test file: launched before its first test, closed after its last. */
