@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageVariantPath, type ImageVariantWidth } from '../../shared/rules/images';
+import { sharpOf } from './sharp';
 
 const WEBP_QUALITY = 78;
 /** As for avatars: a decompression bomb is refused before it is decoded. */
@@ -16,7 +16,7 @@ export interface ImageVariant {
  * so every variant exists whatever was uploaded and the SPA can name them all in `srcset`.
  */
 export async function makeImageVariants(path: string, original: Buffer): Promise<ImageVariant[]> {
-  const decoded = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const decoded = (await sharpOf(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })).rotate();
   return Promise.all(
     IMAGE_VARIANT_WIDTHS.map(async (width) => ({
       width,
