@@ -25,7 +25,7 @@ export async function newShopPage(browser: Browser, size: 'phone' | 'desktop' = 
 }
 
 /**
- * After each `goto` to one of the shop's pages, waits until the app has taken the page over (AppProviders marks
+ * After each `goto` to one of the shop's pages, waits until the app has taken the page over (the page marks
  * `<html data-hydrated>`): a server-drawn page shows its buttons before React has hydrated them, and a test that
  * presses one earlier tests the race, not the button.
  */

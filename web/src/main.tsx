@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { takeEarlyPresses } from './app/early-presses';
 import { applyBrandTheme } from './app/brand-theme';
 import { router } from './app/router';
 import { readQueryState } from './app/prerender/query-state';
@@ -12,6 +13,8 @@ applyBrandTheme();
 // The stores' first render during hydration uses their initial state (signed out), as the server did.
 useSession.getState().restore();
 
+// From here React handles presses itself; the ones made before are pressed again after hydration.
+takeEarlyPresses();
 const state = readQueryState(document);
 const root = document.getElementById('root')!;
 const app = (

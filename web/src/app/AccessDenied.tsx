@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { usePageShown } from './hydrated-mark';
 
 /** Shown to a signed-in user whose role may not open the page (SPEC section 2, Guards). */
 export function AccessDenied() {
   const navigate = useNavigate();
+  usePageShown();
   return (
     <main className="denied">
       <h1>Access Denied</h1>

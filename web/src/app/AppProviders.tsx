@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { accountKey } from '../lib/account-scope';
 import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
-import { markHydrated } from './hydrated-mark';
 
 interface Props {
   children: ReactNode;
@@ -24,12 +23,6 @@ export function AppProviders({ children, client, state }: Props) {
       }),
     [queryClient],
   );
-  // After the first commit, which for a server-drawn page is the end of hydration, and a task later: the stores'
-  // real values (the session) replace the server's in a render React runs right after hydration.
-  useEffect(() => {
-    const later = setTimeout(markHydrated, 0);
-    return () => clearTimeout(later);
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={state}>{children}</HydrationBoundary>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { usePageShown } from './hydrated-mark';
 
 /**
  * What a render error or a page's code that would not load (after one retry, see lazy-page.tsx) shows instead of
@@ -7,6 +8,7 @@ import { useRouteError } from 'react-router-dom';
  */
 export function ErrorPage() {
   const error = useRouteError();
+  usePageShown();
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, shopUrl } from '../support/api';
+import { browserForThisFile } from '../support/browser';
+import { productInStock, signedInCustomer } from '../support/customer-browser';
+
+const browser = browserForThisFile();
+
+/**
+ * Opens a server-drawn page with the app's code held back (a slow phone network), until `release` is called: the
+ * page is drawn and its buttons show, but nothing has hydrated them yet. Navigates through the frame, not the
+ * tests' `page.goto`, which would wait for the app.
+ */
+async function openWithTheAppHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.mainFrame().goto(shopUrl() + path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => Array.isArray((window as { shopEarlyPresses?: unknown }).shopEarlyPresses));
+  return release;
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+describe('a press before the app has taken the page over (slow phone network)', () => {
+  it('Add to cart pressed twice before hydration adds the product once, after the app has started', async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Ruwan Early');
+    try {
+      const product = await productInStock('Beard', 3);
+      const release = await openWithTheAppHeld(page, `/product/${product.id}`);
+      const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
+      await addToCart.click();
+      await addToCart.click();
+      expect(await hydrated(page)).toBe(false);
+      expect((await api('/v2/cart', { token: customer.token })).body.data).toEqual([]);
+
+      release();
+      await page.getByText('Product added to cart successfully!').waitFor();
+      await page.waitForLoadState('networkidle');
+      const cart = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ product_id: number; quantity: number }>;
+      expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 1]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the phone menu pressed before hydration opens once the app has started, and React handles the presses after it', async () => {
+    const { context, page } = await signedInCustomer(browser(), 'phone', 'Nimal Early');
+    try {
+      const release = await openWithTheAppHeld(page, '/beard');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+      await menu.click();
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.locator('button[aria-expanded="true"]', { hasText: 'Menu' }).waitFor();
+      // The recorder stopped when the app started: a press now is React's alone, so it closes the menu exactly once.
+      await menu.click();
+      await page.locator('button[aria-expanded="false"]', { hasText: 'Menu' }).waitFor();
+      await page.waitForTimeout(300);
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+});

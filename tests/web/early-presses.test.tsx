@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayEarlyPresses, takeEarlyPresses } from '../../web/src/app/early-presses';
+
+const RECORDER = readFileSync(resolve(import.meta.dirname, '../../web/public/early-presses.js'), 'utf8');
+
+/** The recorder as the page runs it: a plain script, evaluated in the window. */
+const startRecorder = () => window.eval(RECORDER);
+
+function button(label: string, attrs: { type?: string; disabled?: boolean } = {}): { element: HTMLButtonElement; presses: string[] } {
+  const element = document.createElement('button');
+  element.type = (attrs.type ?? 'button') as 'button';
+  element.disabled = attrs.disabled ?? false;
+  element.innerHTML = `<span>${label}</span>`;
+  const presses: string[] = [];
+  element.addEventListener('click', () => presses.push(label));
+  document.body.append(element);
+  return { element, presses };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.shopEarlyPresses;
+});
+
+describe('presses before the app (web/public/early-presses.js and app/early-presses.ts)', () => {
+  it('the recorder keeps the buttons pressed, by a press on their text too, and leaves a form’s submit button to the browser', () => {
+    startRecorder();
+    const add = button('Add to cart');
+    const form = document.createElement('form');
+    document.body.append(form);
+    const search = document.createElement('button');
+    form.append(search);
+    const off = button('Sold out', { disabled: true });
+
+    add.element.querySelector('span')!.click();
+    search.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    off.element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.body.click();
+
+    expect(window.shopEarlyPresses).toEqual([add.element]);
+  });
+
+  it('the app takes the list, which stops the recording; each button is pressed again once, in order, and a gone or disabled one is skipped', async () => {
+    startRecorder();
+    const menu = button('Menu');
+    const add = button('Add to cart');
+    const gone = button('Gone');
+    const later = button('Disabled later');
+    for (const b of [menu, add, menu, add, gone, later]) b.element.click();
+    const pressedBeforeTheApp = [menu, add, gone, later].map((b) => b.presses.length);
+
+    takeEarlyPresses();
+    expect(window.shopEarlyPresses).toBeNull();
+    menu.element.click(); // React's now: not recorded.
+    gone.element.remove();
+    later.element.disabled = true;
+
+    const order: string[] = [];
+    for (const b of [menu, add]) b.element.addEventListener('click', () => order.push(b.element.textContent!));
+    await replayEarlyPresses();
+
+    expect(order).toEqual(['Menu', 'Add to cart']);
+    expect(menu.presses.length).toBe(pressedBeforeTheApp[0] + 2); // the live press and one replay
+    expect(add.presses.length).toBe(pressedBeforeTheApp[1] + 1);
+    expect(gone.presses.length).toBe(pressedBeforeTheApp[2]);
+    expect(later.presses.length).toBe(pressedBeforeTheApp[3]);
+    await replayEarlyPresses();
+    expect(add.presses.length).toBe(pressedBeforeTheApp[1] + 1);
+  });
+
+  it('a recorder that arrives after the app has started records nothing', () => {
+    takeEarlyPresses();
+    startRecorder();
+    const add = button('Add to cart');
+    add.element.click();
+    expect(window.shopEarlyPresses).toBeNull();
+  });
+});
