@@ -31,14 +31,16 @@ async function watch(context: BrowserContext, page: Page) {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await context.addInitScript(() => {
-    const w = window as unknown as { serverMain?: Element | null; shifts: number };
+    const w = window as unknown as { serverMain?: Element | null; serverProductLinks?: number; shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     // "interactive" comes when parsing ends, before module scripts run.
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.serverMain = document.getElementById('main');
+      if (document.readyState !== 'interactive') return;
+      w.serverMain = document.getElementById('main');
+      w.serverProductLinks = document.querySelectorAll('a[href^="/product/"]').length;
     });
   });
   return {
@@ -49,6 +51,11 @@ async function watch(context: BrowserContext, page: Page) {
       return Boolean(w.serverMain) && w.serverMain === document.getElementById('main');
     }),
     shifts: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    /** Whether the page lists other products than the server drew (the catalogue changed while it loaded). */
+    listChanged: () => page.evaluate(() => {
+      const w = window as unknown as { serverProductLinks?: number };
+      return w.serverProductLinks !== document.querySelectorAll('a[href^="/product/"]').length;
+    }),
   };
 }
 
@@ -66,16 +73,22 @@ describe('HTML-first pages in Chromium', () => {
     const featured = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
     {
       for (const path of [...PUBLIC_PAGE_PATHS, `/product/${featured[0].id}`]) {
-        const { context, page } = await newShopPage(browser(), size);
-        try {
-          const seen = await watch(context, page);
-          await page.goto(path);
-          await settle(page, seen.pending);
-          expect(seen.errors, `${size} ${path}`).toEqual([]);
-          expect(await seen.hydrated(), `${size} ${path}`).toBe(true);
-          expect(await seen.shifts(), `${size} ${path}`).toBeLessThanOrEqual(0.05);
-        } finally {
-          await context.close();
+        for (let attempt = 1; ; attempt++) {
+          const { context, page } = await newShopPage(browser(), size);
+          try {
+            const seen = await watch(context, page);
+            await page.goto(path);
+            await settle(page, seen.pending);
+            expect(seen.errors, `${size} ${path}`).toEqual([]);
+            expect(await seen.hydrated(), `${size} ${path}`).toBe(true);
+            // Other test files add products as this runs; a list that changed between the drawing and the fresh
+            // read moves the cards below it. That page is measured again: the budget is for a current page.
+            if (attempt < 3 && (await seen.listChanged())) continue;
+            expect(await seen.shifts(), `${size} ${path}`).toBeLessThanOrEqual(0.05);
+            break;
+          } finally {
+            await context.close();
+          }
         }
       }
     }
