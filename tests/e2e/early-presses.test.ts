@@ -26,11 +26,14 @@ async function openWithTheAppHeld(page: Page, path: string): Promise<() => void>
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 describe('a press before the app has taken the page over (slow phone network)', () => {
-  it('Add to cart pressed twice before hydration adds the product once, after the app has started', async () => {
+  it('the quantity raised twice and Add to cart pressed twice before hydration add 3 units once, after the app has started', async () => {
     const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Ruwan Early');
     try {
-      const product = await productInStock('Beard', 3);
+      const product = await productInStock('Beard', 5);
       const release = await openWithTheAppHeld(page, `/product/${product.id}`);
+      const more = page.getByRole('button', { name: 'Increase quantity' });
+      await more.click();
+      await more.click();
       const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
       await addToCart.click();
       await addToCart.click();
@@ -41,7 +44,7 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await page.getByText('Product added to cart successfully!').waitFor();
       await page.waitForLoadState('networkidle');
       const cart = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ product_id: number; quantity: number }>;
-      expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 1]]);
+      expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 3]]);
     } finally {
       await context.close();
     }

@@ -70,6 +70,22 @@ describe('presses before the app (web/public/early-presses.js and app/early-pres
     expect(add.presses.length).toBe(pressedBeforeTheApp[1] + 1);
   });
 
+  it('a button that counts each press (a quantity step) is pressed again as often as it was pressed, in order', async () => {
+    startRecorder();
+    const step = button('Increase quantity');
+    step.element.dataset.earlyPresses = 'each';
+    const add = button('Add to cart');
+    const order: string[] = [];
+    for (const b of [step, add]) b.element.addEventListener('click', () => order.push(b.element.textContent!));
+    for (const b of [step, add, step, add, step]) b.element.click();
+    order.length = 0;
+
+    takeEarlyPresses();
+    await replayEarlyPresses();
+
+    expect(order).toEqual(['Increase quantity', 'Add to cart', 'Increase quantity', 'Increase quantity']);
+  });
+
   it('a recorder that arrives after the app has started records nothing', () => {
     takeEarlyPresses();
     startRecorder();

@@ -19,13 +19,17 @@ export function takeEarlyPresses(): void {
   window.shopEarlyPresses = null;
 }
 
+/** A button that counts each press (a quantity step: `data-early-presses="each"`) is pressed as often as it was. */
+const countsEachPress = (button: HTMLElement) => button.dataset.earlyPresses === 'each';
+
 /**
- * Presses each recorded button again, once however often it was pressed (a second tap on a page that did not answer
- * means the same thing), in the order of first press, each in its own task so every press sees what the one
- * before it drew. A button that is gone or disabled by now is skipped.
+ * Presses the recorded buttons again, each in its own task so every press sees what the one before it drew, in the
+ * order they were pressed. A button is pressed once however often it was tapped (a second tap on a page that did
+ * not answer means the same thing: two Add to carts would add two), unless it counts each press. A button that is
+ * gone or disabled by now is skipped.
  */
 export async function replayEarlyPresses(): Promise<void> {
-  const presses = [...new Set(taken)];
+  const presses = taken.filter((button, index) => countsEachPress(button) || taken.indexOf(button) === index);
   taken = [];
   for (const button of presses) {
     await new Promise((next) => setTimeout(next, 0));
