@@ -1,14 +1,14 @@
-import type { Sharp, SharpOptions } from 'sharp';
+import type sharpFunction from 'sharp';
 
-let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+let loading: Promise<typeof sharpFunction> | undefined;
 
 /**
- * sharp on a picture. sharp is loaded on the first call, not when the function starts: loading it opens libvips, a
- * native library (about 120 ms here), and most requests of the routes that carry it have no picture (a product
- * edit that changes the price). An instance pays for it once, on its first picture (docs/decisions/0038).
+ * sharp, loaded on the first call rather than when the function starts: loading it opens libvips, a native library
+ * (120-145 ms here), and most requests of the routes that carry it have no picture (a product edit that changes the
+ * price). An instance pays for it once, on its first picture (docs/decisions/0038). Callers load it outside the
+ * catch that turns a bad picture into a 422: sharp failing to load is the function's fault, a 500.
  */
-export async function sharpOf(input: Buffer, options: SharpOptions): Promise<Sharp> {
+export function loadSharp(): Promise<typeof sharpFunction> {
   loading ??= import('sharp').then((module) => module.default);
-  const sharp = await loading;
-  return sharp(input, options);
+  return loading;
 }

@@ -1,4 +1,4 @@
-import { sharpOf } from './sharp';
+import { loadSharp } from './sharp';
 
 /** Largest side of a rasterised SVG avatar, and the most pixels an SVG may declare (refuses decompression bombs). */
 export const SVG_AVATAR_SIDE = 512;
@@ -10,10 +10,12 @@ const MAX_INPUT_PIXELS = 4096 * 4096;
  * access and without reading other files for a document given as bytes. Null when it cannot be drawn.
  */
 export async function rasteriseSvg(bytes: Buffer): Promise<Buffer | null> {
-  // Outside the try: sharp failing to load is the function's fault (a 500), not an unreadable picture.
-  const image = await sharpOf(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const sharp = await loadSharp();
   try {
-    return await image.resize(SVG_AVATAR_SIDE, SVG_AVATAR_SIDE, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .resize(SVG_AVATAR_SIDE, SVG_AVATAR_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
   } catch {
     return null;
   }

@@ -26,9 +26,8 @@ export async function storeImages(productId: number, files: UploadedFile[]): Pro
   for (const file of files) {
     const imageId = await nextId('IMAGE');
     const path = `products/${productId}/${imageId}.${file.extension}`;
-    const variants = await makeImageVariants(path, file.bytes).catch(() => {
-      throw new UnreadableImage();
-    });
+    const variants = await makeImageVariants(path, file.bytes);
+    if (!variants) throw new UnreadableImage();
     prepared.push({ image: { id: imageId, path }, file, variants });
   }
   await Promise.all(
