@@ -157,6 +157,17 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
   createReadStream(file).pipe(res);
 }
 
+/**
+ * Draws the public pages again. The API's catalogue routes do this by themselves; this is for a change made in the
+ * table directly (by hand, or by a test), which the cloud's renderer would see on the table's stream. This machine only.
+ */
+function redrawPages(opts: GatewayOptions, req: IncomingMessage, res: ServerResponse): void {
+  if (!fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local pages are drawn again only for this machine.' });
+  if (req.method !== 'POST') return sendJson(res, 405, { status: 'error', message: 'Use POST.' });
+  opts.pages?.catalogueChanged();
+  sendJson(res, 202, { status: 'success', message: 'The pages are being drawn again.' });
+}
+
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
     compressResponses(req, res);
@@ -173,6 +184,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/_local/mail') && !fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (serveStandIn(url, res)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
+      if (path === '/_local/pages/redraw') return redrawPages(opts, req, res);
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(mailPage(await readLocalMail(opts.sesEndpoint)));

@@ -11,10 +11,10 @@ const browser = browserForThisFile();
  * page is drawn and its buttons show, but nothing has hydrated them yet. Navigates through the frame, not the
  * tests' `page.goto`, which would wait for the app.
  */
-async function openWithTheAppHeld(page: Page, path: string): Promise<() => void> {
+async function openWithTheAppHeld(page: Page, path: string, heldScript = /\/assets\/index-[^/]+\.js$/): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(heldScript, async (route) => {
     await held;
     await route.continue();
   });
@@ -45,6 +45,41 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await page.waitForLoadState('networkidle');
       const cart = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ product_id: number; quantity: number }>;
       expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 3]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with the app started but the page’s own code still on its way (a returning shopper), Add to cart pressed then is kept too', async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Dilani Early');
+    try {
+      const product = await productInStock('Hair', 2);
+      const release = await openWithTheAppHeld(page, `/product/${product.id}`, /\/assets\/ProductPage-[^/]+\.js$/);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      expect(await hydrated(page)).toBe(false);
+
+      release();
+      await page.getByText('Product added to cart successfully!').waitFor();
+      const cart = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ product_id: number; quantity: number }>;
+      expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 1]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a heart pressed early on a category page joins the saved ones: every saved heart still shows as saved', async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Sahan Early');
+    try {
+      const saved = await productInStock('Beard', 1);
+      const pressed = await productInStock('Beard', 1, (p) => p.id !== saved.id);
+      expect((await api('/v2/wishlist', { method: 'POST', token: customer.token, body: { product_id: saved.id } })).status).toBe(200);
+      const release = await openWithTheAppHeld(page, '/beard');
+      await page.getByRole('button', { name: `Add ${pressed.name} to wishlist` }).click();
+
+      release();
+      for (const product of [saved, pressed]) await page.locator(`[aria-label="Add ${product.name} to wishlist"][aria-pressed="true"]`).waitFor();
+      const list = (await api('/v2/wishlist', { token: customer.token })).body.data as Array<{ product: { id: number } }>;
+      expect(list.map((entry) => entry.product.id).sort()).toEqual([saved.id, pressed.id].sort());
     } finally {
       await context.close();
     }

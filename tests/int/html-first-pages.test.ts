@@ -3,6 +3,7 @@ import { PUBLIC_PAGE_PATHS } from '../../shared/content/public-pages';
 import { productPagePrice } from '../../shared/rules/catalogue';
 import { formatLkr } from '../../shared/rules/money';
 import { productForm } from '../support/admin';
+import { createTestProduct } from '../support/direct';
 import { adminToken, api, shopUrl } from '../support/api';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
 import { productImageSrcSet } from '../../shared/rules/images';
@@ -150,5 +151,14 @@ describe('public pages arrive as complete HTML', () => {
     expect((await api(`/v2/products/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await eventually(`/product/${id}`, (p) => p.status === 404)).status).toBe(404);
     expect((await eventually('/hair', (p) => !p.html.includes(name))).html).not.toContain(name);
+  });
+
+  it('a change made in the table directly is in the HTML once the pages are drawn again (POST /_local/pages/redraw)', async () => {
+    const product = await createTestProduct({ name: `Drawn On Request ${Date.now()}`, category: 'Hair', redrawPages: false });
+    // Not through the API: the shop does not see the write (the cloud's renderer would, on the table's stream).
+    const asked = await fetch(`${shopUrl()}/_local/pages/redraw`, { method: 'POST' });
+    expect(asked.status).toBe(202);
+    expect((await eventually('/hair', (p) => p.html.includes(product.name))).html).toContain(`href="/product/${product.id}"`);
+    expect((await fetch(`${shopUrl()}/_local/pages/redraw`)).status).toBe(405);
   });
 });

@@ -52,6 +52,11 @@ export interface TestProductFields {
   rating?: number;
   reviews?: number;
   imageCount?: number;
+  /**
+   * Whether the local shop draws its public pages again after the write (default yes), as the cloud's renderer
+   * would on the table's stream. A test of a stale page passes false.
+   */
+  redrawPages?: boolean;
 }
 
 let skuCounter = 0;
@@ -61,7 +66,7 @@ export async function createTestProduct(fields: TestProductFields = {}) {
   const { createProduct } = await import('../../functions/domain/catalog/create-product');
   skuCounter += 1;
   const images = Array.from({ length: fields.imageCount ?? 1 }, () => ({ bytes: TINY_PNG, contentType: 'image/png', extension: 'png' }));
-  return createProduct(
+  const product = await createProduct(
     {
       name: fields.name ?? 'Test Beard Oil',
       description: fields.description ?? 'A test product.',
@@ -78,4 +83,6 @@ export async function createTestProduct(fields: TestProductFields = {}) {
     },
     images,
   );
+  if (fields.redrawPages !== false) await fetch(`${inject('shop').url}/_local/pages/redraw`, { method: 'POST' });
+  return product;
 }

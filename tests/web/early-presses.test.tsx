@@ -83,7 +83,40 @@ describe('presses before the app (web/public/early-presses.js and app/early-pres
     takeEarlyPresses();
     await replayEarlyPresses();
 
-    expect(order).toEqual(['Increase quantity', 'Add to cart', 'Increase quantity', 'Increase quantity']);
+    expect(order).toEqual(['Increase quantity', 'Increase quantity', 'Add to cart', 'Increase quantity']);
+  });
+
+  it('a button tapped more than once is pressed at its last tap: tabs tapped A, B, A end on A', async () => {
+    startRecorder();
+    const [a, b] = [button('Beard'), button('Hair')];
+    const order: string[] = [];
+    for (const tab of [a, b]) tab.element.addEventListener('click', () => order.push(tab.element.textContent!));
+    for (const tab of [a, b, a]) tab.element.click();
+    order.length = 0;
+
+    takeEarlyPresses();
+    await replayEarlyPresses();
+
+    expect(order).toEqual(['Hair', 'Beard']);
+  });
+
+  it('a button the shopper presses again once the app has started is not pressed for them afterwards', async () => {
+    startRecorder();
+    const menu = button('Menu');
+    const add = button('Add to cart');
+    menu.element.click();
+    add.element.click();
+    takeEarlyPresses();
+
+    // A real tap (isTrusted) on the live page, which React handles; a script's click does not count.
+    const tap = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(tap, 'isTrusted', { value: true });
+    menu.element.querySelector('span')!.dispatchEvent(tap);
+    const pressesBefore = [menu.presses.length, add.presses.length];
+    await replayEarlyPresses();
+
+    expect(menu.presses.length).toBe(pressesBefore[0]);
+    expect(add.presses.length).toBe(pressesBefore[1] + 1);
   });
 
   it('a recorder that arrives after the app has started records nothing', () => {

@@ -16,7 +16,7 @@
       var target = event.target;
       var button = target && target.closest ? target.closest('button') : null;
       // A submit button of a form is left to the browser; a disabled button was not pressed.
-      if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+      if (!button || button.matches(':disabled') || (button.type === 'submit' && button.form)) return;
       pressed.push(button);
     },
     true,

@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { takeEarlyPresses } from './app/early-presses';
+import { preloadPages } from './app/lazy-page';
 import { applyBrandTheme } from './app/brand-theme';
 import { router } from './app/router';
 import { readQueryState } from './app/prerender/query-state';
+import { onlyTrackingParams } from './app/tracking-params';
 import { useSession } from './lib/session';
 import './styles/base.css';
 
@@ -13,8 +15,6 @@ applyBrandTheme();
 // The stores' first render during hydration uses their initial state (signed out), as the server did.
 useSession.getState().restore();
 
-// From here React handles presses itself; the ones made before are pressed again after hydration.
-takeEarlyPresses();
 const state = readQueryState(document);
 const root = document.getElementById('root')!;
 const app = (
@@ -26,8 +26,21 @@ const app = (
 );
 
 // A public page arrived as HTML (docs/decisions/0036-html-first-pages.md): React takes it over. The stored page
-// knows no query string, so a category page opened with ?price=... is drawn afresh rather than hydrated.
+// knows no query string, so a category page opened with ?price=... is drawn afresh rather than hydrated; a link's
+// tracking tags (?fbclid=, utm_...) change nothing on screen and do not count.
 // As a transition, hydration yields to the browser every few milliseconds instead of one long task (a phone's
 // taps and paints are not held up; docs/decisions/0043-storefront-lighthouse.md).
-if (state && !window.location.search) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The page's own code is loaded first, so the page hydrates in the same pass as the rest: React drops a press on a
+// part it could not hydrate yet, while until hydrateRoot the recorder keeps it (docs/decisions/0044).
+// From then on React handles presses itself; the ones made before are pressed again once the page is live.
+if (state && onlyTrackingParams(window.location.search)) {
+  void preloadPages(router.state.matches.map((match) => match.route.element))
+    .catch(() => undefined)
+    .then(() => {
+      takeEarlyPresses();
+      startTransition(() => void hydrateRoot(root, app));
+    });
+} else {
+  takeEarlyPresses();
+  createRoot(root).render(app);
+}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from '../components/Loading';
 import { usePageShown } from './hydrated-mark';
 
@@ -16,15 +16,45 @@ function PageShown() {
   return null;
 }
 
-/** A page loaded on first visit, so its code (and antd, for the back-office) stays out of the storefront's first view. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Page = lazy(() => retryOnce(load));
-  return function LazyPage(props: P) {
+interface Preloadable {
+  /** Loads the page's code, so the page then renders without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page loaded on first visit, so its code (and antd, for the back-office) stays out of the storefront's first view.
+ * Once its code is loaded (`preload`, or an earlier visit), the page renders at once instead of suspending: a
+ * server-drawn page then hydrates in the same pass as the rest of the app (decision 0044).
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & Preloadable {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= retryOnce(load).then(
+      (module) => ((loaded = module.default), module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Suspending = lazy(loadOnce);
+  function LazyPage(props: P) {
+    // Chosen once per mount: a page that changed type between renders would be mounted afresh and lose its state.
+    const [Page] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return (
       <Suspense fallback={<Loading />}>
         <Page {...props} />
         <PageShown />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload: loadOnce });
+}
+
+const isPreloadable = (type: unknown): type is Preloadable => typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';
+
+/** Loads the code of the lazy pages among these route elements (the ones the current address shows). */
+export function preloadPages(elements: readonly ReactNode[]): Promise<unknown> {
+  const pages = elements.flatMap((element) => (isValidElement(element) && isPreloadable(element.type) ? [element.type] : []));
+  return Promise.all(pages.map((page) => page.preload()));
 }

@@ -39,10 +39,10 @@ export function Gallery({ name, images }: Props) {
         <ProductImage src={images[current].path} sizes={IMAGE_SLOTS.productGallery} alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
         {count > 1 && (
           <>
-            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--prev" aria-label="Previous picture" onClick={() => go(current - 1)}>
+            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--prev" data-early-presses="each" aria-label="Previous picture" onClick={() => go(current - 1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--next" aria-label="Next picture" onClick={() => go(current + 1)}>
+            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--next" data-early-presses="each" aria-label="Next picture" onClick={() => go(current + 1)}>
               <span aria-hidden="true">›</span>
             </button>
             <p className="pp-gallery__counter" aria-live="polite">

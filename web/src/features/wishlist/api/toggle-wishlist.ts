@@ -59,7 +59,10 @@ export function useToggleWishlist(productId: number | null) {
         return was ? [...others, was] : others;
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' }),
+    // A press before the list's first answer (a press made before the page was live, replayed as the page's first
+    // read starts) cancelled that read and left only this product in the list: the whole list is then asked again.
+    onSettled: (_data, _error, _toggle, context) =>
+      queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: context?.before ? 'none' : 'active' }),
   });
   return { pending, toggle: mutation.mutateAsync };
 }
