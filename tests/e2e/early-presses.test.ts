@@ -23,6 +23,12 @@ async function openWithTheAppHeld(page: Page, path: string, heldScript = /\/asse
   return release;
 }
 
+/** The customer's cart as [product id, quantity] pairs, read from the API. */
+async function cartOf(token: string): Promise<number[][]> {
+  const lines = (await api('/v2/cart', { token })).body.data as Array<{ product_id: number; quantity: number }>;
+  return lines.map((line) => [line.product_id, line.quantity]);
+}
+
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 describe('a press before the app has taken the page over (slow phone network)', () => {
@@ -38,13 +44,12 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await addToCart.click();
       await addToCart.click();
       expect(await hydrated(page)).toBe(false);
-      expect((await api('/v2/cart', { token: customer.token })).body.data).toEqual([]);
+      expect(await cartOf(customer.token)).toEqual([]);
 
       release();
       await page.getByText('Product added to cart successfully!').waitFor();
       await page.waitForLoadState('networkidle');
-      const cart = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ product_id: number; quantity: number }>;
-      expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 3]]);
+      expect(await cartOf(customer.token)).toEqual([[product.id, 3]]);
     } finally {
       await context.close();
     }
@@ -60,8 +65,7 @@ describe('a press before the app has taken the page over (slow phone network)', 
 
       release();
       await page.getByText('Product added to cart successfully!').waitFor();
-      const cart = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ product_id: number; quantity: number }>;
-      expect(cart.map((line) => [line.product_id, line.quantity])).toEqual([[product.id, 1]]);
+      expect(await cartOf(customer.token)).toEqual([[product.id, 1]]);
     } finally {
       await context.close();
     }
