@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
+import { filledText } from '../../shared/validation/filled-text';
 
 /**
  * Everything a function reads from its environment, validated once at cold start. The CDK stack sets these in
@@ -9,13 +10,12 @@ const csv = z.pipe(
   z.optional(z.string()),
   z.transform((v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
 );
-const filled = () => z.string().check(z.minLength(1));
 
 const configSchema = z.object({
   STAGE: z._default(z.string(), 'local'),
   AWS_REGION: z._default(z.string(), 'us-east-1'),
-  TABLE_NAME: filled(),
-  UPLOADS_BUCKET: filled(),
+  TABLE_NAME: filledText(),
+  UPLOADS_BUCKET: filledText(),
   /** Absolute URLs of images are built from this (contract 0.6), e.g. https://shop.example.lk or http://127.0.0.1:3000. */
   PUBLIC_BASE_URL: z.pipe(z.url(), z.transform((v: string) => v.replace(/\/+$/, ''))),
   /** Sender of every mail the shop sends. */
@@ -26,7 +26,7 @@ const configSchema = z.object({
   CORS_ORIGINS: csv,
   /** Tokens are signed with a key derived from this secret: given directly (local) or read from Secrets Manager (cloud). */
   SIGNING_SECRET: z.optional(z.string().check(z.minLength(32))),
-  SIGNING_SECRET_ARN: z.optional(filled()),
+  SIGNING_SECRET_ARN: z.optional(filledText()),
   JWT_ISSUER: z._default(z.string(), 'https://shop.local'),
   /**
    * Local-only: new password hashes use the old, cheaper scrypt cost (N=2^14) instead of OWASP's, so test suites

@@ -1,5 +1,6 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
+import { filledText } from '../../shared/validation/filled-text';
 import { queues } from './clients';
 import { config } from './config';
 import { log } from './log';
@@ -15,7 +16,7 @@ export const MAIL_MAX_RECEIVE_COUNT = 5;
 
 const mailSchema = z.object({
   to: z.email(),
-  subject: z.string().check(z.minLength(1)),
+  subject: filledText(),
   text: z.string(),
   html: z.string(),
   replyTo: z.optional(z.email()),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
+import { filledText } from '../../shared/validation/filled-text';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS, LOCAL_PAYHERE_MERCHANT_ID, LOCAL_PAYHERE_MERCHANT_SECRET } from '../../functions/domain/payments/payhere-config';
 
 /** Settings of the embedded default, read from the environment once and validated. */
@@ -21,8 +22,8 @@ const settingsSchema = z.object({
   /** Set to "never" to skip building the SPA (API-only runs). */
   BUILD_SPA: z._default(z.enum(['auto', 'never']), 'auto'),
   /** The local PayHere merchant; the stand-in signs its notifications with the same secret. */
-  PAYHERE_MERCHANT_ID: z._default(z.string().check(z.minLength(1)), LOCAL_PAYHERE_MERCHANT_ID),
-  PAYHERE_MERCHANT_SECRET: z._default(z.string().check(z.minLength(1)), LOCAL_PAYHERE_MERCHANT_SECRET),
+  PAYHERE_MERCHANT_ID: z._default(filledText(), LOCAL_PAYHERE_MERCHANT_ID),
+  PAYHERE_MERCHANT_SECRET: z._default(filledText(), LOCAL_PAYHERE_MERCHANT_SECRET),
   PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60)), DEFAULT_PAYMENT_WINDOW_SECONDS),
   /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
   PAYMENT_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),

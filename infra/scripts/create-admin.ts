@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
+import { filledText } from '../../shared/validation/filled-text';
 
 /**
  * Creates the first admin account in a deployed shop's table (an existing account with that e-mail is left as it
@@ -15,7 +16,7 @@ const inputSchema = z.object({
   AWS_REGION: z.string(needed('AWS_REGION (the region the stack is deployed in)')).check(z.minLength(1)),
   ADMIN_EMAIL: z.email(needed("ADMIN_EMAIL (the admin's e-mail address)")),
   ADMIN_PASSWORD: z.string(needed('ADMIN_PASSWORD')).check(z.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters')),
-  ADMIN_NAME: z._default(z.string().check(z.minLength(1)), 'Shop Admin'),
+  ADMIN_NAME: z._default(filledText(), 'Shop Admin'),
 });
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { filledText } from '../../../shared/validation/filled-text';
 import { secretString } from '../../lib/secret-string';
 
 /**
@@ -13,12 +14,10 @@ export const DEFAULT_PAYMENT_WINDOW_SECONDS = 1800;
 export const PAYHERE_CURRENCY = 'LKR';
 export const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
 
-const filled = () => z.string().check(z.minLength(1));
-
 const envSchema = z.object({
-  PAYHERE_MERCHANT_ID: z.optional(filled()),
-  PAYHERE_MERCHANT_SECRET: z.optional(filled()),
-  PAYHERE_SECRET_ARN: z.optional(filled()),
+  PAYHERE_MERCHANT_ID: z.optional(filledText()),
+  PAYHERE_MERCHANT_SECRET: z.optional(filledText()),
+  PAYHERE_SECRET_ARN: z.optional(filledText()),
   /** "true" sends shoppers to PayHere's sandbox; the CDK stack sets it from the stage's context. */
   PAYHERE_SANDBOX: z._default(z.enum(['true', 'false']), 'true'),
   PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60), z.lte(7 * 24 * 3600)), DEFAULT_PAYMENT_WINDOW_SECONDS),
@@ -26,7 +25,7 @@ const envSchema = z.object({
   PAYHERE_SDK_URL: z._default(z.url(), PAYHERE_SDK_URL),
 });
 
-const secretSchema = z.object({ merchantId: filled(), merchantSecret: filled() });
+const secretSchema = z.object({ merchantId: filledText(), merchantSecret: filledText() });
 
 export interface PayhereSettings {
   merchantId: string;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
+import { filledText } from '../../../shared/validation/filled-text';
 import { InvalidNotification } from '../errors';
 import { paymentStatusOf, type OrderActor, type OrderRecord } from '../orders/order-record';
 import { getOrder } from '../orders/orders-repo';
@@ -7,20 +8,18 @@ import { changePayment, type PaymentChange } from './payment-change';
 import { notificationSignature, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, payhereSettings } from './payhere-config';
 
-/** PayHere's notify form (application/x-www-form-urlencoded); every value arrives as text. */
-/** Text of 1 to `max` characters. */
-const filled = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 /** Text of at most `max` characters, '' when absent. */
 const optionalText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
+/** PayHere's notify form (application/x-www-form-urlencoded); every value arrives as text. */
 const notificationSchema = z.object({
-  merchant_id: filled(40),
+  merchant_id: filledText(40),
   order_id: z.string().check(z.regex(/^\d{1,12}$/)),
   payment_id: optionalText(40),
-  payhere_amount: filled(20),
-  payhere_currency: filled(5),
+  payhere_amount: filledText(20),
+  payhere_currency: filledText(5),
   status_code: z.enum(['2', '0', '-1', '-2', '-3']),
-  md5sig: filled(64),
+  md5sig: filledText(64),
   method: optionalText(20),
   card_no: optionalText(30),
   status_message: optionalText(200),

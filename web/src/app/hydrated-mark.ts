@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { replayEarlyPresses } from './early-presses';
 
-let marked = false;
-
 /**
  * Marks the document once the app has taken the page over (`<html data-hydrated="true">`) and presses again the
  * buttons pressed before it had (early-presses.ts). Called by every screen a route ends on (each lazy page, the
@@ -13,10 +11,10 @@ let marked = false;
  */
 export function usePageShown(): void {
   useEffect(() => {
-    if (marked) return;
+    const mark = document.documentElement.dataset;
+    if (mark.hydrated) return;
     const later = setTimeout(() => {
-      marked = true;
-      document.documentElement.dataset.hydrated = 'true';
+      mark.hydrated = 'true';
       void replayEarlyPresses();
     }, 0);
     return () => clearTimeout(later);
