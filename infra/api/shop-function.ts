@@ -51,6 +51,14 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * Modules swapped for a stand-in in every bundle: code the SDK could only reach for a service we never call
+ * (decision 0045). Paths are relative to the repository root, where the bundler runs.
+ */
+export const BUNDLE_ALIASES: Record<string, string> = {
+  '@smithy/core/event-streams': './functions/lib/aws-sdk/event-streams-left-out.ts',
+};
+
 function copyHooks({ from, as }: { from: string; as: string }) {
   return {
     beforeBundling: () => [],
@@ -89,6 +97,7 @@ export class ShopFunction extends Construct {
       // Our pinned SDK versions, not whatever the runtime ships.
       bundleAwsSDK: true,
       externalModules: CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA,
+      esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`) },
       define: props.readsCallerSession ? {} : { 'process.env.SHOP_BUNDLE_WITHOUT_SESSIONS': JSON.stringify('true') },
       // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
       banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

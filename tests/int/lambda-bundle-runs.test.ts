@@ -1,0 +1,123 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { App, Stack } from 'aws-cdk-lib';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShopFunction } from '../../infra/api/shop-function';
+import { routeById, type RouteId } from '../../shared/routes';
+import { registerCustomer, type Customer } from '../support/api';
+import { createTestProduct, useShopBackend } from '../support/direct';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+useShopBackend();
+
+const outdirs: string[] = [];
+afterAll(() => outdirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The route's function bundled exactly as `cdk deploy` bundles it: its index.mjs, as text and loaded. */
+async function deployedBundle(routeId: RouteId): Promise<{ code: string; handler: Handler }> {
+  const outdir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
+  outdirs.push(outdir);
+  const route = routeById(routeId);
+  new ShopFunction(new Stack(new App({ outdir }), 'Bundle'), 'Function', {
+    functionName: `bundle-test-${routeId}`,
+    handler: route.handler,
+    environment: {},
+    readsCallerSession: route.access !== 'public',
+  });
+  const [asset] = readdirSync(outdir).filter((d) => d.startsWith('asset.'));
+  const file = join(outdir, asset, 'index.mjs');
+  const { handler } = (await import(pathToFileURL(file).href)) as { handler: Handler };
+  return { code: readFileSync(file, 'utf8'), handler };
+}
+
+/** What API Gateway hands the function for a JSON request (payload 2.0). */
+function apiEvent(routeId: RouteId, token: string, body?: unknown): APIGatewayProxyEventV2 {
+  const { method, path } = routeById(routeId);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'test',
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+async function invoke(bundle: { handler: Handler }, routeId: RouteId, token: string, body?: unknown) {
+  const result = await bundle.handler(apiEvent(routeId, token, body), lambdaContext(routeId));
+  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') };
+}
+
+describe('route bundles as deployed, run against the local table (decision 0045)', () => {
+  let add: { code: string; handler: Handler };
+  let list: { code: string; handler: Handler };
+  let product: Awaited<ReturnType<typeof createTestProduct>>;
+  let customer: Customer;
+
+  beforeAll(async () => {
+    add = await deployedBundle('cart-add');
+    list = await deployedBundle('cart-list');
+    product = await createTestProduct({ name: 'Bundle Balm', stock: 4, price: 1200 });
+    customer = await registerCustomer();
+  }, 120_000);
+
+  it("leave out the SDK's event streams and aws-jwt-verify's Cognito and ALB verifiers", () => {
+    for (const { code } of [add, list]) {
+      expect(code).toContain('event-stream module is left out of the Lambda bundles');
+      expect(code).not.toContain(':event-type');
+      expect(code).not.toContain('cognito-idp');
+      expect(Buffer.byteLength(code)).toBeLessThan(300 * 1024);
+    }
+  });
+
+  it('verify the token, write and read the table, and turn a refused write into the contract answer', async () => {
+    const added = await invoke(add, 'cart-add', customer.token, { product_id: product.id, quantity: 3 });
+    expect(added).toMatchObject({ status: 200, body: { status: 'success', message: 'Product added to cart successfully!' } });
+
+    const tooMany = await invoke(add, 'cart-add', customer.token, { product_id: product.id, quantity: 2 });
+    expect(tooMany).toMatchObject({ status: 400, body: { message: 'Not enough stock available. Only 4 of Bundle Balm left.' } });
+
+    const cart = await invoke(list, 'cart-list', customer.token);
+    expect(cart.status).toBe(200);
+    expect(cart.body.data).toEqual([expect.objectContaining({ product_id: product.id, quantity: 3, total_price: 3600 })]);
+
+    const forged = await invoke(list, 'cart-list', `${customer.token.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(401);
+  });
+});
