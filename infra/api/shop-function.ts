@@ -99,8 +99,6 @@ export class ShopFunction extends Construct {
       externalModules: CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA,
       esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`) },
       define: props.readsCallerSession ? {} : { 'process.env.SHOP_BUNDLE_WITHOUT_SESSIONS': JSON.stringify('true') },
-      // CommonJS dependencies (busboy) call require() for Node built-ins, which an ES module lacks.
-      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       ...(props.usesSharp ? SHARP_BUNDLING : {}),
       ...(props.copyBeside ? { commandHooks: copyHooks(props.copyBeside) } : {}),
     };

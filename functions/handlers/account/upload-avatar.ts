@@ -12,7 +12,7 @@ import { deleteFiles, putFile } from '../../lib/uploads';
 
 /** A10 POST /v2/users/images/upload: checked by its bytes; stored in S3; `profile_picture` stays a relative path. */
 export const handler = httpHandler(accountAvatar, async (req) => {
-  const body = await parseMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES - 1, maxFiles: 1, tooLargeMessage: avatarMessages.size, tooLargeField: 'image' });
+  const body = await parseMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES - 1, tooLargeMessage: avatarMessages.size, tooLargeField: 'image' });
   const file = body.files.find((f) => f.field === 'image');
   if (!file) throw fieldError('image', avatarMessages.missing);
   const type = sniffFileType(file.bytes);

@@ -58,7 +58,7 @@ export async function readProductForm<S extends z.ZodMiniType>(
   if (req.rawBody.length > PRODUCT_UPLOAD_LIMITS.totalBytes + FORM_OVERHEAD_BYTES) {
     throw new AppError(413, productMessages.totalSize, { images: [productMessages.totalSize] });
   }
-  const body = await parseMultipart(req, { maxFileBytes: PRODUCT_UPLOAD_LIMITS.totalBytes, maxFiles: 10, tooLargeMessage: productMessages.totalSize, tooLargeField: 'images' });
+  const body = await parseMultipart(req, { maxFileBytes: PRODUCT_UPLOAD_LIMITS.totalBytes, tooLargeMessage: productMessages.totalSize, tooLargeField: 'images' });
   const errors: FieldErrors = {};
   const plain = Object.fromEntries(Object.entries(body.fields).map(([name, values]) => [name, values[0]]));
   const parsed = schema.safeParse(plain);
