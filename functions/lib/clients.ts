@@ -1,15 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
-import { credentialsFromEnv } from './s3/credentials';
+import { credentialsFromEnv } from './aws-signing/credentials';
 import type { S3Bucket } from './s3/s3-request';
+import type { SqsQueue } from './sqs/send-message';
 
 /** AWS clients, made once per execution environment. Locally the endpoints point at the emulators. */
 let ddb: DynamoDBDocumentClient | undefined;
 let ses: SESClient | undefined;
-let sqs: SQSClient | undefined;
 
 /** The emulators accept any key except s3rver, which wants its own fixed one. */
 export const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -37,10 +36,10 @@ export function mailer(): SESClient {
   return ses;
 }
 
-/** SQS in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */
-export function queues(): SQSClient {
-  sqs ??= new SQSClient({ region: config().AWS_REGION });
-  return sqs;
+/** The mail queue, reached over signed fetch (decision 0045); in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */
+export function mailQueue(): SqsQueue | undefined {
+  const c = config();
+  return c.MAIL_QUEUE_URL ? { url: c.MAIL_QUEUE_URL, region: c.AWS_REGION, credentials: credentialsFromEnv } : undefined;
 }
 
 export function tableName(): string {

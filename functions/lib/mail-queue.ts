@@ -1,11 +1,10 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { filledText } from '../../shared/validation/filled-text';
-import { queues } from './clients';
-import { config } from './config';
+import { mailQueue } from './clients';
 import { log } from './log';
 import { countMetric } from './metrics';
 import { sendMail, type Mail } from './mail';
+import { sendMessage } from './sqs/send-message';
 
 /**
  * Mails that must not be lost (order, status, contact) leave the request path through a queue: SQS with a
@@ -38,9 +37,9 @@ export function queueMailsLocally(queue: { send(body: string): void }): void {
 }
 
 async function send(body: string): Promise<void> {
-  const queueUrl = config().MAIL_QUEUE_URL;
-  if (queueUrl) {
-    await queues().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
+  const queue = mailQueue();
+  if (queue) {
+    await sendMessage(queue, body);
     return;
   }
   if (!localQueue) throw new Error('No mail queue: MAIL_QUEUE_URL is unset and the local shop has not handed in its queue');

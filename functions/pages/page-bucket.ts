@@ -1,5 +1,5 @@
 import { pageObjectKey } from '../../shared/content/public-pages';
-import { credentialsFromEnv } from '../lib/s3/credentials';
+import { credentialsFromEnv } from '../lib/aws-signing/credentials';
 import { deleteObject, keysUnder, objectText, putObject } from '../lib/s3/s3-objects';
 import type { S3Bucket } from '../lib/s3/s3-request';
 import type { RenderContext } from './render-module';

@@ -1,24 +1,19 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { backoff } from '../backoff';
-import { Sha256 } from './sha256';
+import type { AwsCredentials } from '../aws-signing/credentials';
+import { retriedFetch } from '../aws-signing/retried-fetch';
+import { Sha256 } from '../aws-signing/sha256';
 
 /**
  * One S3 request, signed with Signature V4 and sent with fetch: the few object operations the shop uses do not need
  * the S3 client, which would add about 190 KB to each bundle that touches a bucket (decision 0042).
  */
-export interface S3Credentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
-}
-
 export interface S3Bucket {
   name: string;
   region: string;
   /** A local emulator (s3rver), addressed path-style; unset in the cloud, where the bucket is a host name. */
   endpoint?: string;
   /** Read at each request. */
-  credentials: () => S3Credentials;
+  credentials: () => AwsCredentials;
 }
 
 export interface S3Call {
@@ -78,22 +73,9 @@ async function send(bucket: S3Bucket, call: S3Call): Promise<Response> {
   return fetch(url, { method: call.method, headers, body });
 }
 
-/** Like the SDK's default: a 5xx (S3's SlowDown, InternalError) or a broken connection is tried up to three times. */
-const MAX_ATTEMPTS = 3;
-
 export async function s3Request(bucket: S3Bucket, call: S3Call): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    let res: Response;
-    try {
-      res = await send(bucket, call);
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS) throw error;
-      await backoff(attempt);
-      continue;
-    }
-    if (res.ok) return res;
-    const code = /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1] ?? 'UnknownError';
-    if (res.status < 500 || attempt >= MAX_ATTEMPTS) throw new S3Error(res.status, code, call);
-    await backoff(attempt);
-  }
+  const res = await retriedFetch(() => send(bucket, call));
+  if (res.ok) return res;
+  const code = /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1] ?? 'UnknownError';
+  throw new S3Error(res.status, code, call);
 }
