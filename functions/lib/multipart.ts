@@ -47,7 +47,7 @@ export async function parseMultipart(req: Pick<ShopRequest, 'headers' | 'rawBody
       (out.fields[field] ??= []).push(value);
       continue;
     }
-    // A file input left empty arrives with no bytes; with no file name, the parser even hands it over as the text ''.
+    // A file input left empty arrives as a file with no name and no bytes.
     if (value.size === 0) continue;
     if (value.size > limits.maxFileBytes) throw new AppError(413, limits.tooLargeMessage, { [limits.tooLargeField]: [limits.tooLargeMessage] });
     out.files.push({ field, filename: value.name, declaredType: value.type, bytes: Buffer.from(await value.arrayBuffer()) });

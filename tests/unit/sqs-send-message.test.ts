@@ -113,6 +113,12 @@ describe('SQS SendMessage over signed fetch (functions/lib/sqs/send-message.ts, 
     expect(arrived).toHaveLength(3);
   });
 
+  it('tries a throttled send again, a 400 ThrottlingException or a 429, as the SQS client does', async () => {
+    answers = [() => ({ status: 400, json: { __type: 'com.amazonaws.sqs#ThrottlingException', message: 'Rate exceeded' } }), () => ({ status: 429, json: {} })];
+    expect(await sendMessage(queue, 'a busy minute')).toBe('b9d7f3e0-0000-4000-8000-000000000001');
+    expect(arrived).toHaveLength(3);
+  });
+
   it('refuses an answer whose MD5 is not that of the body sent, as the SQS client does', async () => {
     answers = [() => ({ status: 200, json: { MessageId: 'x', MD5OfMessageBody: md5('something else') } })];
     await expect(sendMessage(queue, 'the real body')).rejects.toThrow(/MD5 does not match/);

@@ -73,9 +73,11 @@ async function send(bucket: S3Bucket, call: S3Call): Promise<Response> {
   return fetch(url, { method: call.method, headers, body });
 }
 
+/** S3's error code, from its XML error document (`<Code>NoSuchKey</Code>`). */
+const s3ErrorCode = async (res: Response) => /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1] ?? 'UnknownError';
+
 export async function s3Request(bucket: S3Bucket, call: S3Call): Promise<Response> {
-  const res = await retriedFetch(() => send(bucket, call));
-  if (res.ok) return res;
-  const code = /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1] ?? 'UnknownError';
-  throw new S3Error(res.status, code, call);
+  const answer = await retriedFetch(() => send(bucket, call), s3ErrorCode);
+  if (answer.ok) return answer.res;
+  throw new S3Error(answer.status, answer.code, call);
 }

@@ -57,12 +57,15 @@ async function errorCode(res: Response): Promise<string> {
   }
 }
 
-/** Puts one message on the queue and returns its id. Like the SDK, the MD5 SQS reports for the body must match. */
+/**
+ * Puts one message on the queue and returns its id. Like the SDK, it tries a 5xx, a throttling refusal or a broken
+ * connection three times in all, and the MD5 SQS reports for the body must match.
+ */
 export async function sendMessage(queue: SqsQueue, messageBody: string): Promise<string> {
   const payload = JSON.stringify({ QueueUrl: queue.url, MessageBody: messageBody });
-  const res = await retriedFetch(() => send(queue, payload));
-  if (!res.ok) throw new SqsError(res.status, await errorCode(res));
-  const answer = (await res.json()) as { MessageId?: unknown; MD5OfMessageBody?: unknown };
+  const sent = await retriedFetch(() => send(queue, payload), errorCode);
+  if (!sent.ok) throw new SqsError(sent.status, sent.code);
+  const answer = (await sent.res.json()) as { MessageId?: unknown; MD5OfMessageBody?: unknown };
   const md5 = createHash('md5').update(messageBody).digest('hex');
   if (answer.MD5OfMessageBody !== md5) throw new Error(`SQS SendMessage: the message body's MD5 does not match (sent ${md5}, SQS read ${String(answer.MD5OfMessageBody)})`);
   return String(answer.MessageId);
