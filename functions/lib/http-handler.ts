@@ -3,7 +3,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { roleAllowed } from '../../shared/routes/access';
-import type { RouteDef } from '../../shared/routes/types';
+import type { RouteEntryDef } from '../../shared/routes/types';
 import { config } from './config';
 import { corsHeaders } from './cors';
 import { DomainError } from './domain-error';
@@ -21,7 +21,7 @@ type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: in
  * entry's schemas read them, and `session` non-null exactly when the route is not public. A multipart route's
  * `body` is undefined: its handler reads the form from `rawBody` and checks the fields with `route.body`.
  */
-export interface ShopRequest<R extends RouteDef = RouteDef> {
+export interface ShopRequest<R extends RouteEntryDef = RouteEntryDef> {
   event: APIGatewayProxyEventV2;
   route: R;
   headers: Record<string, string>;
@@ -33,7 +33,7 @@ export interface ShopRequest<R extends RouteDef = RouteDef> {
   requestId: string;
 }
 
-type Handler<R extends RouteDef> = (req: ShopRequest<R>) => Promise<HttpResponse>;
+type Handler<R extends RouteEntryDef> = (req: ShopRequest<R>) => Promise<HttpResponse>;
 
 /** What the handlers layer binds once (functions/handlers/http.ts): lib cannot import domain, so both come from there. */
 export interface HttpHandlerOptions {
@@ -49,7 +49,7 @@ function bearerToken(headers: Record<string, string>): string | null {
 }
 
 /** Enforces the route table's access column from the server's session (contract 0.2, 0.3). */
-async function authorize(route: RouteDef, headers: Record<string, string>, sessionOf: SessionResolver): Promise<Session | null> {
+async function authorize(route: RouteEntryDef, headers: Record<string, string>, sessionOf: SessionResolver): Promise<Session | null> {
   const token = bearerToken(headers);
   // Public routes ignore a stale or bad token; most never look at it (no key check, no session read).
   if (route.access === 'public') return token && route.identifiesCaller ? sessionOf(token) : null;
@@ -95,7 +95,7 @@ function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
  * `httpHandler(cartAdd, ...)`.
  */
 export function routeHandlers({ sessionOf, answerDomainError }: HttpHandlerOptions) {
-  return function httpHandler<const R extends RouteDef>(route: R, handle: Handler<R>) {
+  return function httpHandler<const R extends RouteEntryDef>(route: R, handle: Handler<R>) {
     const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
       const requestId = requestIdOf(event, context);
       try {

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RouteDef } from '../../shared/routes/types';
+import type { RouteEntryDef } from '../../shared/routes/types';
 import { toFieldErrors } from '../../shared/validation/fields';
 import { AppError, badRequest, validationFailed } from './errors';
 import { refuseIllFormedText } from './validate';
@@ -20,7 +20,7 @@ export function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
 }
 
 /** The body as an object before its schema sees it: JSON, or form fields; a multipart body is left to the handler. */
-function bodyObject(raw: Buffer, contentType: string, route: RouteDef): Record<string, unknown> | undefined {
+function bodyObject(raw: Buffer, contentType: string, route: RouteEntryDef): Record<string, unknown> | undefined {
   if (route.multipart && contentType.startsWith('multipart/form-data')) return undefined;
   if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
   if (route.form) {
@@ -63,7 +63,7 @@ export interface RequestParts {
  * body (422 with the contract's field map and SPEC's messages). A multipart body is checked by its handler with
  * the same `route.body` once the form is read.
  */
-export function parseRequest(route: RouteDef, event: APIGatewayProxyEventV2, headers: Record<string, string>, rawBody: Buffer): RequestParts {
+export function parseRequest(route: RouteEntryDef, event: APIGatewayProxyEventV2, headers: Record<string, string>, rawBody: Buffer): RequestParts {
   const body = bodyObject(rawBody, headers['content-type'] ?? '', route);
   const params = parsed(route.params, event.pathParameters ?? {}, notFoundFrom) ?? {};
   const query = parsed(route.query, event.queryStringParameters ?? {}, unprocessable) ?? {};

@@ -7,13 +7,19 @@ import { customerRoutes } from './customer';
 import { orderFilterRoutes } from './order-filters';
 import { orderLifeRoutes } from './order-life';
 import { paymentRoutes } from './payments';
-import type { RouteId } from './paths';
+import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
-export type { Access, Grant, HttpMethod, RouteDef, RouteSpec } from './types';
+export type { Access, Grant, HttpMethod, RouteDef, RouteEntryDef, RouteSpec } from './types';
 export type { RouteId } from './paths';
 
-const table = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes, ...orderFilterRoutes] as const;
+type Paths = typeof routePaths;
+type WithPath<E> = E extends { id: infer I extends RouteId } ? E & { method: Paths[I][0]; path: Paths[I][1] } : never;
+
+const withPath = <E extends { id: RouteId }>(entry: E) => ({ ...entry, method: routePaths[entry.id][0], path: routePaths[entry.id][1] }) as WithPath<E>;
+
+const entries = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes, ...orderFilterRoutes] as const;
+const table = entries.map(withPath);
 
 /**
  * The one route table. The CDK stack makes one API Gateway route and one function per entry, the local gateway

@@ -50,9 +50,14 @@ export interface RouteSpec {
   form?: boolean;
 }
 
-export interface RouteDef extends RouteSpec {
+/** An entry as its module defines it (shared/routes/entries/): what a handler is built from. */
+export interface RouteEntryDef extends RouteSpec {
   /** Stable id: names the Lambda function and the API route construct. */
   id: RouteId;
+}
+
+/** An entry of `routes`, with its method and path from `routePaths`. */
+export interface RouteDef extends RouteEntryDef {
   method: HttpMethod;
   /** Path as API Gateway sees it, `/api/v2/...`, without a trailing slash; `{name}` marks a parameter. */
   path: string;
