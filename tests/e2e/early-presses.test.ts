@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, shopUrl } from '../support/api';
-import { browserForThisFile } from '../support/browser';
+import { api, localMail, shopUrl } from '../support/api';
+import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 
 const browser = browserForThisFile();
@@ -104,6 +104,60 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await page.locator('button[aria-expanded="false"]', { hasText: 'Menu' }).waitFor();
       await page.waitForTimeout(300);
       await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a contact message sent before the app has started is sent by the app, and what was typed stays out of the address', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      const release = await openWithTheAppHeld(page, '/contact');
+      const marker = `early-contact-${Date.now()}`;
+      await page.getByLabel('Full Name').fill('Chamari Early');
+      await page.getByLabel('Email').fill('chamari.early@example.lk');
+      await page.getByLabel('Message', { exact: true }).fill(`A question before the page was ready ${marker}`);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await hydrated(page)).toBe(false);
+
+      release();
+      await page.getByText('Your message has been sent successfully!').waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      const mails = (await localMail()).filter((m) => m.text.includes(marker));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain('Chamari Early');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('words typed into the home page search before the app has started stay, and Enter then opens the results', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      const release = await openWithTheAppHeld(page, '/');
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      await box.fill('beard oil');
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForTimeout(300);
+      await expect(box.inputValue()).resolves.toBe('beard oil');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/\/search\?q=beard(%20|\+)oil$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the home page search sent before the app has started opens the results, by the browser itself', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await openWithTheAppHeld(page, '/');
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      await box.fill('balm');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=balm$/, { waitUntil: 'commit' });
     } finally {
       await context.close();
     }

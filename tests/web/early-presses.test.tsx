@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('presses before the app (web/public/early-presses.js and app/early-presses.ts)', () => {
-  it('the recorder keeps the buttons pressed, by a press on their text too, and leaves a form’s submit button to the browser', () => {
+  it('the recorder keeps the buttons pressed, by a press on their text too; a form’s submit button counts as the form it sends', () => {
     startRecorder();
     const add = button('Add to cart');
     const form = document.createElement('form');
@@ -39,7 +39,7 @@ describe('presses before the app (web/public/early-presses.js and app/early-pres
     off.element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     document.body.click();
 
-    expect(window.shopEarlyPresses).toEqual([add.element]);
+    expect(window.shopEarlyPresses).toEqual([add.element, form]);
   });
 
   it('the app takes the list, which stops the recording; each button is pressed again once, in order, and a gone or disabled one is skipped', async () => {
@@ -125,5 +125,67 @@ describe('presses before the app (web/public/early-presses.js and app/early-pres
     const add = button('Add to cart');
     add.element.click();
     expect(window.shopEarlyPresses).toBeNull();
+  });
+
+  it('a form sent before the app is kept, not sent by the browser, and sent once by the app; a form with an action is left to the browser', async () => {
+    startRecorder();
+    const contact = document.createElement('form');
+    contact.innerHTML = '<textarea name="message"></textarea><button type="submit">Send Message</button>';
+    const search = document.createElement('form');
+    search.setAttribute('action', '/search');
+    search.innerHTML = '<input name="q"><button type="submit">Search</button>';
+    document.body.append(contact, search);
+    const sentByTheApp: string[] = [];
+    contact.addEventListener('submit', (event) => {
+      // What React's onSubmit does once the app is live; before that, this listener is the browser's default.
+      if (window.shopEarlyPresses === null) {
+        event.preventDefault();
+        sentByTheApp.push('contact');
+      }
+    });
+    const leftToTheBrowser: boolean[] = [];
+    search.addEventListener('submit', (event) => {
+      leftToTheBrowser.push(!event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+
+    const send = contact.querySelector('button')!;
+    send.click();
+    send.click();
+    search.querySelector('button')!.click();
+
+    expect(window.shopEarlyPresses).toEqual([contact, contact]);
+    expect(leftToTheBrowser).toEqual([true]);
+
+    takeEarlyPresses();
+    await replayEarlyPresses();
+    expect(sentByTheApp).toEqual(['contact']);
+  });
+
+  it('text typed before the app is typed again, as input events, before any press; a field typed into on the live page is left alone', async () => {
+    startRecorder();
+    const name = document.createElement('input');
+    const note = document.createElement('textarea');
+    const send = button('Send');
+    document.body.append(name, note);
+    name.value = 'Kasun';
+    note.value = 'Before the app';
+    send.element.click();
+    const seen: string[] = [];
+    for (const field of [name, note]) field.addEventListener('input', () => seen.push(field.value));
+    send.element.addEventListener('click', () => seen.push('pressed'));
+
+    takeEarlyPresses();
+    name.value = ''; // what the app's next render puts back
+    const ownTyping = new Event('input', { bubbles: true });
+    Object.defineProperty(ownTyping, 'isTrusted', { value: true });
+    note.value = 'Typed on the live page';
+    note.dispatchEvent(ownTyping);
+    seen.length = 0;
+    await replayEarlyPresses();
+
+    expect(seen).toEqual(['Kasun', 'pressed']);
+    expect(name.value).toBe('Kasun');
+    expect(note.value).toBe('Typed on the live page');
   });
 });

@@ -11,7 +11,11 @@ interface Props {
   className?: string;
 }
 
-/** The product search box (home and search page): Enter or the button opens /search?q=; a blank query does nothing. */
+/**
+ * The product search box (home and search page): Enter or the button opens /search?q=; a blank query does nothing.
+ * Its `action` lets the browser open the results itself when the box is used before the app has taken a
+ * server-drawn page over (a slow phone; decision 0044).
+ */
 export function SearchBox({ initialQuery = '', placeholder = 'Search products', className = '' }: Props) {
   const navigate = useNavigate();
   const id = useId();
@@ -24,7 +28,7 @@ export function SearchBox({ initialQuery = '', placeholder = 'Search products', 
   };
 
   return (
-    <form role="search" className={`search-box ${className}`} onSubmit={submit}>
+    <form role="search" action="/search" className={`search-box ${className}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
