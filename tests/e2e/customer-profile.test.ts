@@ -10,6 +10,19 @@ const PHOTO = resolve(import.meta.dirname, '../../infra/local/seed/images/comb-s
 const browser = browserForThisFile();
 
 describe('profile in the browser', () => {
+  it('fits a phone with a long one-word surname: the card wraps it instead of widening the page', async () => {
+    const { context, page } = await signedInCustomer(browser(), 'phone', 'Kasun Wickramasinghearachchige');
+    try {
+      await page.goto('/profile', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'KASUN WICKRAMASINGHEARACHCHIGE' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+      expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('edits the name (shown in the nav), uploads an avatar (shown in the nav), saves billing details', async () => {
     const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Nimal Jayasuriya');
     try {
