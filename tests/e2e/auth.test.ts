@@ -122,7 +122,7 @@ describe('signing up, in and out in the browser', () => {
     }
   });
 
-  it('asks for a new sign-in when the token was revoked elsewhere, then comes back to the page', async () => {
+  it('asks for a new sign-in when the token was revoked elsewhere, says why, then comes back to the page', async () => {
     const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Ishara Gunawardena');
     try {
       await page.goto('/orders');
@@ -135,6 +135,8 @@ describe('signing up, in and out in the browser', () => {
       await page.getByRole('tab', { name: 'Complete orders' }).click();
       await page.waitForURL((url) => url.pathname === '/signin');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      const ended = page.getByText('Your session has ended. Please sign in again.');
+      await ended.waitFor();
       const signIn = page.getByRole('form', { name: 'Sign In' });
       await signIn.getByLabel('Email').fill(customer.email);
       await signIn.getByLabel('Password').fill(customer.password);

@@ -17,6 +17,8 @@ interface SessionState {
   user: SessionUser | null;
   /** True during the initial restore, login and logout (SPEC section 4). */
   loading: boolean;
+  /** The server stopped accepting the token (signed out elsewhere, password changed): the sign-in page says so. */
+  ended: boolean;
   restore(): void;
   login(email: string, password: string): Promise<SessionUser>;
   register(input: RegisterInput): Promise<SessionUser | null>;
@@ -30,6 +32,7 @@ export const useSession = create<SessionState>((set, get) => ({
   token: null,
   user: null,
   loading: true,
+  ended: false,
 
   restore() {
     const token = readStoredToken();
@@ -44,7 +47,7 @@ export const useSession = create<SessionState>((set, get) => ({
       const body = await callApi('auth-login', { body: { email, password } });
       if (!body?.access_token || !body.user) throw new Error('An error occurred during login. Please try again.');
       storeSession(body.access_token, body.user);
-      set({ token: body.access_token, user: body.user });
+      set({ token: body.access_token, user: body.user, ended: false });
       return body.user;
     } finally {
       set({ loading: false });
@@ -66,7 +69,7 @@ export const useSession = create<SessionState>((set, get) => ({
       // The failure is logged by the API client; the session is cleared anyway.
     } finally {
       clearStoredSession();
-      set({ token: null, user: null, loading: false });
+      set({ token: null, user: null, loading: false, ended: false });
     }
   },
 
@@ -86,5 +89,5 @@ export const isAuthenticated = (s: Pick<SessionState, 'token'>) => Boolean(s.tok
 onUnauthorized(() => {
   if (!useSession.getState().token) return;
   clearStoredSession();
-  useSession.setState({ token: null, user: null });
+  useSession.setState({ token: null, user: null, ended: true });
 });

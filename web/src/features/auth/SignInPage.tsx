@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '../../../../shared/brand';
+import { Alert } from '../../components/Alert';
 import { Logo } from '../../components/Logo';
 import { afterSignIn } from '../../lib/roles';
+import { useSession } from '../../lib/session';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import './sign-in.css';
+
+/** Shown when the server ended the session the page held (decision 0015), so a press that led here is explained. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** /signin: Sign In and Sign Up on one page, with the Forgot Password dialog (SPEC section 2). */
 export default function SignInPage() {
@@ -15,6 +20,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const remembered = (location.state as { from?: string } | null)?.from;
+  const ended = useSession((s) => s.ended);
 
   return (
     <div className="auth">
@@ -33,6 +39,7 @@ export default function SignInPage() {
           </button>
         </div>
         <h1 className="auth__title">{mode === 'signin' ? 'Welcome back' : 'Create your account'}</h1>
+        {ended && mode === 'signin' && <Alert kind="info">{SESSION_ENDED}</Alert>}
         {mode === 'signin' ? (
           <SignInForm onSignedIn={(user) => navigate(afterSignIn(user.user_type, remembered), { replace: true })} onForgot={() => setForgotOpen(true)} />
         ) : (
