@@ -1,5 +1,5 @@
 /** Attempts in all, as the SDK's standard retry mode makes. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 /**
  * Error codes the SDK's standard retry mode tries again (its throttling and transient lists) besides any 5xx and

@@ -1,6 +1,7 @@
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentials } from '../aws-signing/credentials';
 import { retriedFetch } from '../aws-signing/retried-fetch';
+import { signedFetch } from '../aws-signing/signed-fetch';
 import { Sha256 } from '../aws-signing/sha256';
 
 /**
@@ -54,24 +55,7 @@ function urlOf(bucket: S3Bucket, call: S3Call): URL {
 export const signerFor = (bucket: Pick<S3Bucket, 'region' | 'credentials'>) =>
   new SignatureV4({ service: 's3', region: bucket.region, credentials: bucket.credentials(), sha256: Sha256, uriEscapePath: false, applyChecksum: true });
 
-async function send(bucket: S3Bucket, call: S3Call): Promise<Response> {
-  const url = urlOf(bucket, call);
-  const signed = await signerFor(bucket).sign({
-    method: call.method,
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port ? Number(url.port) : undefined,
-    path: url.pathname,
-    query: call.query ?? {},
-    headers: { ...call.headers, host: url.host },
-    body: call.body,
-  });
-  // fetch sends the host of the URL itself (the signed value is the same).
-  const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name.toLowerCase() !== 'host'));
-  // A copy typed as fetch wants it (a Buffer may sit on a shared pool); a few MB at most, once per attempt.
-  const body = typeof call.body === 'string' || call.body === undefined ? call.body : new Uint8Array(call.body);
-  return fetch(url, { method: call.method, headers, body });
-}
+const send = (bucket: S3Bucket, call: S3Call) => signedFetch(signerFor(bucket), urlOf(bucket, call), call);
 
 /** S3's error code, from its XML error document (`<Code>NoSuchKey</Code>`). */
 const s3ErrorCode = async (res: Response) => /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1] ?? 'UnknownError';

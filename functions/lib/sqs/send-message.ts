@@ -2,6 +2,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { createHash } from 'node:crypto';
 import type { AwsCredentials } from '../aws-signing/credentials';
 import { retriedFetch } from '../aws-signing/retried-fetch';
+import { signedFetch } from '../aws-signing/signed-fetch';
 import { Sha256 } from '../aws-signing/sha256';
 
 /**
@@ -27,25 +28,15 @@ export class SqsError extends Error {
   }
 }
 
-export const signerForSqs = (queue: Pick<SqsQueue, 'region' | 'credentials'>) =>
-  new SignatureV4({ service: 'sqs', region: queue.region, credentials: queue.credentials(), sha256: Sha256 });
+const signerFor = (queue: SqsQueue) => new SignatureV4({ service: 'sqs', region: queue.region, credentials: queue.credentials(), sha256: Sha256 });
 
-async function send(queue: SqsQueue, payload: string): Promise<Response> {
-  // The JSON protocol posts every action to the service's root; the queue is named in the body.
-  const endpoint = new URL('/', queue.url);
-  const signed = await signerForSqs(queue).sign({
+/** The JSON protocol posts every action to the service's root; the queue is named in the body. */
+const send = (queue: SqsQueue, payload: string) =>
+  signedFetch(signerFor(queue), new URL('/', queue.url), {
     method: 'POST',
-    protocol: endpoint.protocol,
-    hostname: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : undefined,
-    path: endpoint.pathname,
-    headers: { host: endpoint.host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' },
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' },
     body: payload,
   });
-  // fetch sends the host of the URL itself (the signed value is the same).
-  const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name.toLowerCase() !== 'host'));
-  return fetch(endpoint, { method: 'POST', headers, body: payload });
-}
 
 /** The SQS error code of a JSON error answer: `__type` is `com.amazonaws.sqs#QueueDoesNotExist` or just the code. */
 async function errorCode(res: Response): Promise<string> {

@@ -83,10 +83,10 @@ export async function replayEarlyPresses(): Promise<void> {
   for (const [field, text] of typed) if (field.isConnected) typeAgain(field, text);
   typed = [];
   document.removeEventListener('input', forgetTypedAgain, true);
-  const presses = taken.filter((button, index) => countsEachPress(button) || taken.lastIndexOf(button) === index);
-  for (const button of presses) {
+  const presses = taken.filter((pressed, index) => countsEachPress(pressed) || taken.lastIndexOf(pressed) === index);
+  for (const pressed of presses) {
     await new Promise((next) => setTimeout(next, 0));
-    if (taken.includes(button) && canStillBePressed(button)) pressAgain(button);
+    if (taken.includes(pressed) && canStillBePressed(pressed)) pressAgain(pressed);
   }
   taken = [];
   document.removeEventListener('click', forgetPressedAgain, true);

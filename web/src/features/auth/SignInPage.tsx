@@ -11,7 +11,7 @@ import { SignUpForm } from './SignUpForm';
 import './sign-in.css';
 
 /** Shown when the server ended the session the page held (decision 0015), so a press that led here is explained. */
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** /signin: Sign In and Sign Up on one page, with the Forgot Password dialog (SPEC section 2). */
 export default function SignInPage() {
