@@ -52,11 +52,13 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
 ];
 
 /**
- * Modules swapped for a stand-in in every bundle: code the SDK could only reach for a service we never call
- * (decision 0045). Paths are relative to the repository root, where the bundler runs.
+ * Modules swapped for a stand-in in every bundle (decision 0045): code the SDK could only reach for a service we
+ * never call, or a smaller equivalent of what it does call. Paths are relative to the repository root, where the bundler runs.
  */
 export const BUNDLE_ALIASES: Record<string, string> = {
   '@smithy/core/event-streams': './functions/lib/aws-sdk/event-streams-left-out.ts',
+  '@smithy/core/checksum': './functions/lib/aws-sdk/checksum-node-only.ts',
+  'mnemonist/lru-cache': './functions/lib/aws-sdk/lru-cache.ts',
 };
 
 function copyHooks({ from, as }: { from: string; as: string }) {
