@@ -1,10 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatLkr } from '../../shared/rules/money';
-import { api, localMail } from '../support/api';
+import { api, localMail, registerCustomer } from '../support/api';
 import { browserForThisFile } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { fillBillingDetails } from '../support/billing-form';
+import { cartLines, checkout, fillCart } from '../support/checkout';
+import { createTestProduct } from '../support/direct';
 
 const browser = browserForThisFile();
 
@@ -96,6 +98,32 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
       expect(mail).toBeDefined();
       expect(mail!.text).toContain('Shipping: LKR 350.00');
       expect(mail!.text).toContain('21 Peradeniya Road');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('flags a line that another shopper has left short before checkout, and one "-" brings it down to what is left', async () => {
+    const product = await createTestProduct({ name: 'Short Stock Conditioner', category: 'Hair', stock: 12, price: 1450 });
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Nimal Fernando');
+    try {
+      await fillCart(customer, [[product.id, 12]]);
+      // Someone else buys 4 while this cart holds all 12.
+      const other = await registerCustomer();
+      await fillCart(other, [[product.id, 4]]);
+      expect((await checkout(other)).status).toBe(201);
+
+      await page.goto('/cart');
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
+      await line.getByText('Only (8 available)').waitFor();
+      await expect(line.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
+
+      await line.getByRole('button', { name: 'Decrease quantity' }).click();
+      await line.locator('output', { hasText: /^8$/ }).waitFor();
+      await expect.poll(async () => (await cartLines(customer))[0]).toEqual([product.id, 8]);
+      // Now within the stock: the note is gone (more than 5 left) and no refusal was shown.
+      await line.getByText('Only (8 available)').waitFor({ state: 'detached' });
+      await expect(page.getByText(/Not enough stock|Failed to update cart/).count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

@@ -65,4 +65,29 @@ describe('cart lines', () => {
     fireEvent.click(comb.getByRole('button', { name: 'Remove Comb' }));
     expect(onRemove).toHaveBeenCalledWith(atStock);
   });
+
+  it('flags a line above the stock left with what is left, and steps "-" straight down to it', () => {
+    // 44 in the cart, then another customer bought 10: 34 left.
+    const short = { ...line(1450, 0, 44, 34, 'Hibiscus Conditioner') };
+    const gone = { ...line(990, 0, 2, 0, 'Sold Out Wax') };
+    const plenty = { ...line(690, 0, 3, 40, 'Plenty Balm') };
+    const onQuantity = vi.fn();
+    render(<CartItems lines={[short, gone, plenty]} busyLine={null} onQuantity={onQuantity} onRemove={vi.fn()} />);
+
+    const conditioner = within(screen.getByRole('heading', { name: 'Hibiscus Conditioner' }).closest('li')!);
+    expect(conditioner.getByText('Only (34 available)').className).toContain('cart-line__stock--short');
+    expect((conditioner.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(conditioner.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onQuantity).toHaveBeenLastCalledWith(short, 34);
+
+    const wax = within(screen.getByRole('heading', { name: 'Sold Out Wax' }).closest('li')!);
+    expect(wax.getByText('Out of Stock').className).toContain('cart-line__stock--short');
+    fireEvent.click(wax.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onQuantity).toHaveBeenLastCalledWith(gone, 1);
+
+    const balm = within(screen.getByRole('heading', { name: 'Plenty Balm' }).closest('li')!);
+    expect(balm.queryByText(/available|In Stock/)).toBeNull();
+    fireEvent.click(balm.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onQuantity).toHaveBeenLastCalledWith(plenty, 2);
+  });
 });

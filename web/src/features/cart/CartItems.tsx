@@ -1,7 +1,7 @@
-import { stockLabel } from '../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { CartLine } from './api';
 import { linePrice } from './cart-summary';
+import { lineStock } from './line-stock';
 import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
@@ -11,30 +11,29 @@ interface Props {
   onRemove: (line: CartLine) => void;
 }
 
-/** Step 1's lines: picture, name, unit price, quantity - / +, line subtotal (the server's `total_price`), remove. */
+/** Step 1's lines: picture, name, unit price, stock note, quantity - / +, line subtotal (the server's `total_price`), remove. */
 export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
   return (
     <ul className="cart-lines" aria-label="Items in your cart">
       {lines.map((line) => {
         const busy = busyLine === line.id;
-        const stock = line.product.stock;
-        const atStock = stock !== undefined && line.quantity >= stock;
+        const stock = lineStock(line.quantity, line.product.stock);
         return (
           <li key={line.id} className="cart-line" aria-busy={busy}>
             {line.product.image ? <ProductImage className="cart-line__image" src={line.product.image} sizes="88px" alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
             <div className="cart-line__info">
               <h3 className="cart-line__name">{line.product.name}</h3>
               <p className="cart-line__price">{formatLkr(linePrice(line))}</p>
-              {stock !== undefined && stock <= 5 && <p className="cart-line__stock">{stockLabel(stock)}</p>}
+              {stock.note && <p className={stock.short ? 'cart-line__stock cart-line__stock--short' : 'cart-line__stock'}>{stock.note}</p>}
             </div>
             <div className="cart-line__qty" role="group" aria-label={`Quantity of ${line.product.name}`}>
-              <button type="button" className="qty-btn" aria-label="Decrease quantity" disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line, line.quantity - 1)}>
+              <button type="button" className="qty-btn" aria-label="Decrease quantity" disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line, stock.lower)}>
                 −
               </button>
               <output className="qty-value" aria-live="polite">
                 {line.quantity}
               </output>
-              <button type="button" className="qty-btn" aria-label="Increase quantity" disabled={busy || atStock} onClick={() => onQuantity(line, line.quantity + 1)}>
+              <button type="button" className="qty-btn" aria-label="Increase quantity" disabled={busy || stock.atMost} onClick={() => onQuantity(line, line.quantity + 1)}>
                 +
               </button>
             </div>
