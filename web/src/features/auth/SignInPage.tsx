@@ -19,7 +19,8 @@ export default function SignInPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const remembered = (location.state as { from?: string } | null)?.from;
+  // The page that sent the shopper here, and the press to make there on return (opaque here; decision 0046).
+  const { from: remembered, pending } = (location.state as { from?: string; pending?: unknown } | null) ?? {};
   const ended = useSession((s) => s.ended);
 
   return (
@@ -41,7 +42,13 @@ export default function SignInPage() {
         <h1 className="auth__title">{mode === 'signin' ? 'Welcome back' : 'Create your account'}</h1>
         {ended && mode === 'signin' && <Alert kind="info">{SESSION_ENDED}</Alert>}
         {mode === 'signin' ? (
-          <SignInForm onSignedIn={(user) => navigate(afterSignIn(user.user_type, remembered), { replace: true })} onForgot={() => setForgotOpen(true)} />
+          <SignInForm
+            onSignedIn={(user) => {
+              const to = afterSignIn(user.user_type, remembered);
+              navigate(to, { replace: true, state: pending && to === remembered ? { pending } : null });
+            }}
+            onForgot={() => setForgotOpen(true)}
+          />
         ) : (
           <SignUpForm onRegistered={() => navigate('/dashboard', { replace: true })} />
         )}

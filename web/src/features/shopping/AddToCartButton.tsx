@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { useTimedMessage } from '../../components/useTimedMessage';
 import { ADD_TO_CART_TEXT, useAddToCart } from './add-to-cart';
+import { useResumedPress } from './pending-press';
 import { useSignInRedirect } from './use-signin-redirect';
 import './shopping.css';
 
@@ -20,7 +21,10 @@ interface Props {
   productName?: string;
 }
 
-/** Add to cart: a signed-out shopper (or a 401) goes to /signin; the answer shows beside the button, then hides. */
+/**
+ * Add to cart: a signed-out shopper (or a 401) goes to /signin and the add is made when they are back; the answer
+ * shows beside the button, then hides.
+ */
 export function AddToCartButton({ productId, quantity = 1, disabled = false, variant, productName }: Props) {
   const { added, ms } = VARIANTS[variant];
   const [busy, setBusy] = useState(false);
@@ -28,13 +32,14 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, var
   const toSignIn = useSignInRedirect();
   const addToCart = useAddToCart();
 
-  async function add() {
+  async function add(count = quantity) {
     setBusy(true);
-    const outcome = await addToCart(productId, quantity);
+    const outcome = await addToCart(productId, count);
     setBusy(false);
-    if (outcome.kind === 'signin') return toSignIn();
+    if (outcome.kind === 'signin') return toSignIn({ kind: 'cart-add', productId, quantity: count });
     showMessage(outcome.kind === 'ok' ? { kind: 'success', text: added } : { kind: 'error', text: outcome.message });
   }
+  useResumedPress('cart-add', productId, (press) => void add(press.quantity));
 
   return (
     <div className={`shop-add shop-add--${variant}`}>
@@ -43,7 +48,7 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, var
         className={variant === 'page' ? 'btn btn--accent shop-add__button' : 'btn btn--small shop-add__button'}
         disabled={disabled || busy}
         aria-label={productName ? `Add ${productName} to cart` : undefined}
-        onClick={add}
+        onClick={() => add()}
       >
         {busy ? 'Adding...' : 'Add to cart'}
       </button>

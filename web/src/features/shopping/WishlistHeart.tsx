@@ -2,6 +2,7 @@ import { useTimedMessage } from '../../components/useTimedMessage';
 import { useSession } from '../../lib/session';
 import { useInWishlist, useToggleWishlist } from '../wishlist';
 import { outcomeOfError, WISHLIST_FAILED_MESSAGE, type ShopOutcome } from './outcome';
+import { useResumedPress } from './pending-press';
 import { useSignInRedirect } from './use-signin-redirect';
 import './shopping.css';
 
@@ -20,6 +21,8 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
   const { pending, toggle } = useToggleWishlist(productId);
   const [notice, showNotice] = useTimedMessage<{ error: boolean; text: string }>(3000);
   const toSignIn = useSignInRedirect();
+  // Back from signing in, the heart pressed before is added (not toggled: the list may hold it already).
+  useResumedPress('wishlist-add', productId, () => void press(true));
 
   async function send(add: boolean): Promise<ShopOutcome> {
     if (!signedIn) return { kind: 'signin' };
@@ -31,11 +34,10 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
     }
   }
 
-  async function press() {
+  async function press(willAdd = !inWishlist) {
     if (pending) return;
-    const willAdd = !inWishlist;
     const outcome = await send(willAdd);
-    if (outcome.kind === 'signin') return toSignIn();
+    if (outcome.kind === 'signin') return toSignIn(willAdd ? { kind: 'wishlist-add', productId } : undefined);
     if (outcome.kind === 'failed') return showNotice({ error: true, text: outcome.message });
     showNotice({ error: false, text: willAdd ? 'Added to wishlist' : 'Removed from wishlist' });
   }
@@ -49,7 +51,7 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
         aria-busy={pending}
         aria-label={variant === 'card' ? `Add ${productName} to wishlist` : undefined}
         title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
-        onClick={press}
+        onClick={() => press()}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 20.7l-1.4-1.3C5.4 14.7 2 11.6 2 7.8 2 4.7 4.4 2.3 7.5 2.3c1.7 0 3.4.8 4.5 2.1 1.1-1.3 2.8-2.1 4.5-2.1 3.1 0 5.5 2.4 5.5 5.5 0 3.8-3.4 6.9-8.6 11.6L12 20.7z" />
