@@ -111,4 +111,20 @@ describe('about, contact and policy pages in the browser', () => {
       await context.close();
     }
   });
+
+  it('keeps the header bar and its menu button where they are when the phone menu opens', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const menu = nav.getByRole('button', { name: 'Menu' });
+      const logo = nav.getByRole('link', { name: / home$/ });
+      const before = { menu: await menu.boundingBox(), logo: await logo.boundingBox() };
+      await menu.click();
+      await nav.getByRole('link', { name: 'BEARD' }).waitFor();
+      expect({ menu: await menu.boundingBox(), logo: await logo.boundingBox() }).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
 });
