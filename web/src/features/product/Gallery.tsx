@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
+import { useSwipe } from '../../components/useSwipe';
 
 interface Props {
   name: string;
@@ -9,11 +10,16 @@ interface Props {
 
 /**
  * The product's pictures (contract 6.11): previous/next wrap at both ends, thumbnails only when there is more
- * than one picture. Left and right arrow keys move through them while focus is inside the gallery.
+ * than one picture. Left and right arrow keys move through them while focus is inside the gallery, and a finger
+ * swipes through them on a phone.
  */
 export function Gallery({ name, images }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const swipe = useSwipe(
+    () => count > 1 && setIndex((i) => (i + 1) % count),
+    () => count > 1 && setIndex((i) => (i - 1 + count) % count),
+  );
   if (count === 0) {
     return (
       <div className="pp-gallery">
@@ -35,7 +41,7 @@ export function Gallery({ name, images }: Props) {
 
   return (
     <section className="pp-gallery" aria-roledescription="gallery" aria-label={`${name} pictures`} onKeyDown={onKeyDown}>
-      <div className="pp-gallery__stage">
+      <div className="pp-gallery__stage" {...swipe}>
         <ProductImage src={images[current].path} sizes={IMAGE_SLOTS.productGallery} alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
         {count > 1 && (
           <>

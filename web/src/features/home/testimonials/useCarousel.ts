@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSwipe } from '../../../components/useSwipe';
 
-/** SPEC section 9: a swipe must travel more than 50 px; autoplay advances one item every 30 s by default. */
-export const SWIPE_MIN_PX = 50;
+/** SPEC section 9: autoplay advances one item every 30 s by default (a swipe's 50 px are in useSwipe). */
 export const AUTOPLAY_MS = 30_000;
 
 export interface CarouselOptions {
@@ -30,7 +30,6 @@ export function useCarousel({ count, autoplayMs = AUTOPLAY_MS, paused = false }:
   const [rawIndex, setRawIndex] = useState(0);
   // Bumped on every user jump; the autoplay effect depends on it, so its timer starts again from zero.
   const [jumps, setJumps] = useState(0);
-  const touchStartX = useRef<number | null>(null);
   const index = wrapIndex(rawIndex, count);
 
   const jump = useCallback(
@@ -50,20 +49,7 @@ export function useCarousel({ count, autoplayMs = AUTOPLAY_MS, paused = false }:
     return () => clearInterval(timer);
   }, [paused, count, autoplayMs, jumps]);
 
-  const swipe = {
-    onTouchStart(e: TouchEvent) {
-      touchStartX.current = e.touches[0]?.clientX ?? null;
-    },
-    onTouchEnd(e: TouchEvent) {
-      const start = touchStartX.current;
-      const end = e.changedTouches[0]?.clientX;
-      touchStartX.current = null;
-      if (start === null || end === undefined) return;
-      const distance = start - end;
-      if (distance > SWIPE_MIN_PX) next();
-      else if (distance < -SWIPE_MIN_PX) prev();
-    },
-  };
+  const swipe = useSwipe(next, prev);
 
   return { index, next, prev, goTo, swipe };
 }
