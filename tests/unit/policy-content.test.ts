@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contact, privacyPolicy, returnPolicy, termsAndConditions, type PolicyPage } from '../../shared/content/brand-content';
+import { contact } from '../../shared/content/brand-content';
+import { privacyPolicy, returnPolicy, termsAndConditions, type PolicyPage } from '../../shared/content/policies';
 
 /** Everything a policy page shows, as one string. */
 const textOf = (p: PolicyPage) => [p.title, p.intro, ...p.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? [])])].join('\n');

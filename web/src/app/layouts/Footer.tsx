@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../../shared/brand';
-import { socialLinks } from '../../../../shared/content/brand-content';
+import { socialLinks } from '../../../../shared/content/social-links';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,6 +1,7 @@
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { brand } from '../../../../shared/brand';
-import { founderStory, hero, policies, contact } from '../../../../shared/content/brand-content';
+import { founderStory, hero, contact } from '../../../../shared/content/brand-content';
+import { policies } from '../../../../shared/content/policies';
 import { categoryHeaders } from '../../../../shared/content/category-content';
 import type { PublicPage } from '../../../../shared/content/public-pages';
 import { categoryPath, parseCategory, productPagePrice } from '../../../../shared/rules/catalogue';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { policies, type PolicyPage as Policy } from '../../../../shared/content/brand-content';
+import { policies, type PolicyPage as Policy } from '../../../../shared/content/policies';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './content.css';
 
