@@ -191,9 +191,26 @@ describe('product page', () => {
       await page.goto('/product/12abc');
       await page.getByRole('alert').filter({ hasText: 'Product not found' }).waitFor();
       expect(productCalls).toEqual([]);
+      // Opened directly, the page arrives drawn with the server's 404 and keeps it: no second call, and no error
+      // logged but the browser's own note on the document's status.
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource: the server responded with a status of 404')) consoleErrors.push(m.text());
+      });
       await page.goto('/product/987654321');
       await page.getByRole('alert').filter({ hasText: 'Product not found' }).waitFor();
-      expect(productCalls).toEqual([`${shopUrl()}/api/v2/product/987654321`]);
+      await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Product not found | Kesara Grooming Co.');
+      await page.waitForLoadState('networkidle');
+      expect(productCalls).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      // Reached inside the app, the page asks the API.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/product/987654322');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('alert').filter({ hasText: 'Product not found' }).waitFor();
+      await expect.poll(() => productCalls).toEqual([`${shopUrl()}/api/v2/product/987654322`]);
     } finally {
       await context.close();
     }

@@ -118,7 +118,11 @@ describe('public pages arrive as complete HTML', () => {
       const { status, type, html } = await rawPage(path);
       expect(status, path).toBe(404);
       expect(type).toBe('text/html; charset=utf-8');
-      expect(html, path).toContain('Product not found');
+      // Said by the page itself, not only by its title: readable with JavaScript off.
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body, path).toMatch(/<h1[^>]*>Product not found<\/h1>/);
+      expect(body, path).toMatch(/role="alert"[^>]*>[\s\S]*Product not found/);
+      expect(body, path).not.toContain('Loading product...');
       expect(meta(html, 'name', 'robots')).toBe('noindex');
       expect(canonicalOf(html)).toBeUndefined();
     }

@@ -14,7 +14,7 @@ export default function ProductPage() {
   const load = useProduct(id);
   const product = load.state === 'ready' ? load.product : null;
   const category = product ? parseCategory(product.category) : null;
-  usePageTitle(product?.name);
+  usePageTitle(product?.name ?? (load.state === 'failed' ? load.message : undefined));
 
   return (
     <div className="container page pp-page">
@@ -25,6 +25,7 @@ export default function ProductPage() {
       {load.state === 'loading' && <Loading text="Loading product..." />}
       {load.state === 'failed' && (
         <div className="pp-failed">
+          <h1 className="visually-hidden">{load.message}</h1>
           <Alert kind="error">{load.message}</Alert>
           <Link to="/beard" className="btn btn--ghost">
             Browse the shop

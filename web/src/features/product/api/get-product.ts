@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isProductIdParam } from '../../../../../shared/rules/catalogue';
 import { callApi } from '../../../lib/api';
 import { productKeys } from './keys';
@@ -53,10 +53,16 @@ function failureText(error: unknown): string {
   return isNotFound(error) ? PRODUCT_LOAD_TEXT.notFound : PRODUCT_LOAD_TEXT.failed;
 }
 
-/** The product of the page's id; an id that is not all digits is "Product not found" without asking the API. */
+/**
+ * The product of the page's id; an id that is not all digits is "Product not found" without asking the API.
+ * A 404 already known (the server-drawn page hands it over) is final: the page shows it rather than asking again,
+ * which would also draw "Loading product..." in the HTML and at hydration. Any other failure is asked again.
+ */
 export function useProduct(id: string | undefined): ProductLoad {
   const valid = isProductIdParam(id);
-  const query = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => getProduct(id ?? ''), enabled: valid });
+  const queryKey = productKeys.detail(id ?? '');
+  const knownMissing = isNotFound(useQueryClient().getQueryState(queryKey)?.error);
+  const query = useQuery({ queryKey, queryFn: () => getProduct(id ?? ''), enabled: valid, retryOnMount: !knownMissing });
   if (!valid) return { state: 'failed', message: PRODUCT_LOAD_TEXT.notFound };
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed', message: failureText(query.error) };
