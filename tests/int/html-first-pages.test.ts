@@ -111,6 +111,12 @@ describe('public pages arrive as complete HTML', () => {
       [3, product.name],
     ]);
     expect(crumbs.itemListElement[2].item).toBe(`${shopUrl()}${path}`);
+
+    // The same product under a zero-padded id names its one address as canonical.
+    const padded = await rawPage(`/product/0${product.id}`);
+    expect(padded.status).toBe(200);
+    expect(canonicalOf(padded.html)).toBe(`${shopUrl()}${path}`);
+    expect(meta(padded.html, 'property', 'og:url')).toBe(`${shopUrl()}${path}`);
   });
 
   it('a product that does not exist answers 404 with a page that says so', async () => {

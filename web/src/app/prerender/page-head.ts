@@ -3,7 +3,7 @@ import { brand } from '../../../../shared/brand';
 import { founderStory, hero, contact } from '../../../../shared/content/brand-content';
 import { policies } from '../../../../shared/content/policies';
 import { categoryHeaders } from '../../../../shared/content/category-content';
-import type { PublicPage } from '../../../../shared/content/public-pages';
+import { productPath, type PublicPage } from '../../../../shared/content/public-pages';
 import { categoryPath, parseCategory, productPagePrice } from '../../../../shared/rules/catalogue';
 import type { ProductDetail } from '../../features/product';
 
@@ -45,8 +45,9 @@ export interface HeadInput {
   firstImage?: string;
 }
 
-function productHead({ page, origin, product }: HeadInput & { product: ProductDetail }): PageHead {
-  const url = absolute(origin, page.path);
+function productHead({ origin, product }: HeadInput & { product: ProductDetail }): PageHead {
+  // The product's own address: /product/08 is product 8, whose one canonical URL is /product/8.
+  const url = absolute(origin, productPath(product.id));
   const image = product.images[0]?.path ? absolute(origin, product.images[0].path) : absolute(origin, hero.media.shareImage);
   const category = parseCategory(product.category);
   const price = productPagePrice(product.price, product.discount);
