@@ -1,6 +1,7 @@
 import { Card, Table } from 'antd';
 import { StatusBadge } from '../common/StatusBadge';
 import type { DashboardData } from './dashboard-api';
+import { WideTable } from '../common/WideTable';
 
 type Row = DashboardData['recent_orders'][number];
 
@@ -16,7 +17,9 @@ const columns = [
 export function RecentOrders({ orders }: { orders: Row[] }) {
   return (
     <Card title="Recent Orders">
-      <Table<Row> rowKey="id" columns={columns} dataSource={orders} pagination={false} size="middle" scroll={{ x: 640 }} locale={{ emptyText: 'No orders in this period' }} />
+      <WideTable label="Recent orders" minWidth={640}>
+        <Table<Row> rowKey="id" columns={columns} dataSource={orders} pagination={false} size="middle" locale={{ emptyText: 'No orders in this period' }} />
+      </WideTable>
     </Card>
   );
 }

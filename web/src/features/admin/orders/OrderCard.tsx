@@ -6,6 +6,7 @@ import { useAfterAdminSave } from '../common/useAdminQuery';
 import { changeOrderStatus, type AdminOrder } from './orders-api';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { StatusMenu } from './StatusMenu';
+import { WideTable } from '../common/WideTable';
 
 type Line = AdminOrder['products'][number];
 
@@ -72,15 +73,16 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         </Descriptions>
       </div>
       {open && (
-        <Table<Line>
-          className="order-card__lines"
-          rowKey={(l) => `${l.orderId}-${l.name}`}
-          columns={lineColumns}
-          dataSource={order.products ?? []}
-          pagination={false}
-          size="small"
-          scroll={{ x: 480 }}
-        />
+        <WideTable label={`Products of order ${order.id}`} minWidth={480}>
+          <Table<Line>
+            className="order-card__lines"
+            rowKey={(l) => `${l.orderId}-${l.name}`}
+            columns={lineColumns}
+            dataSource={order.products ?? []}
+            pagination={false}
+            size="small"
+          />
+        </WideTable>
       )}
       <div className="order-card__foot">
         <span className="order-card__links">

@@ -7,6 +7,7 @@ import { adminKeys } from '../common/admin-keys';
 import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { ORDER_TEXTS, fetchOrderHistory, orderErrorText, type HistoryRow } from './orders-api';
+import { WideTable } from '../common/WideTable';
 
 const columns = [
   { title: 'Order ID', dataIndex: 'id', key: 'id', render: (id: HistoryRow['id']) => `#${id}` },
@@ -36,15 +37,16 @@ export default function OrderHistoryPage() {
       {error && <Alert type="error" showIcon title={error} />}
       {!error && (
         <Card>
-          <Table<HistoryRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={data?.orders ?? []}
-            loading={loading}
-            pagination={false}
-            scroll={{ x: 560 }}
-            locale={{ emptyText: loading ? ' ' : ORDER_TEXTS.emptyHistory }}
-          />
+          <WideTable label="Order history" minWidth={560}>
+            <Table<HistoryRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={data?.orders ?? []}
+              loading={loading}
+              pagination={false}
+              locale={{ emptyText: loading ? ' ' : ORDER_TEXTS.emptyHistory }}
+            />
+          </WideTable>
         </Card>
       )}
       {data && !error && <AdminPager label="Order history pages" page={data.currentPage} totalPages={data.totalPages} onChange={setPage} />}

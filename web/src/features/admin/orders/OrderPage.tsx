@@ -13,6 +13,7 @@ import { timelineTime } from './order-timeline';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import './orders.css';
+import { WideTable } from '../common/WideTable';
 
 type Line = AdminOrderDetail['products'][number];
 
@@ -98,7 +99,9 @@ export default function OrderPage() {
           </Card>
           <OrderFacts order={order} />
           <Card title="Products">
-            <Table<Line> rowKey={(l) => `${l.orderId}-${l.name}`} columns={lineColumns} dataSource={order.products} pagination={false} size="small" scroll={{ x: 320 }} />
+            <WideTable label="Products of this order" minWidth={320}>
+              <Table<Line> rowKey={(l) => `${l.orderId}-${l.name}`} columns={lineColumns} dataSource={order.products} pagination={false} size="small" />
+            </WideTable>
             <dl className="order-card__summary order-page__summary">
               <dt>Subtotal</dt>
               <dd>{order.summary.subtotal}</dd>

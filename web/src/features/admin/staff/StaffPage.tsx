@@ -12,6 +12,7 @@ import '../common/admin-pages.css';
 import { STAFF_TEXTS, fetchStaff } from './staff-api';
 import type { StaffMember } from './staff-form';
 import { StaffModal } from './StaffModal';
+import { WideTable } from '../common/WideTable';
 
 const columns = [
   { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -45,27 +46,28 @@ export default function StaffPage() {
         <>
           {data && <p className="admin-page__count" aria-live="polite">{`Showing ${data.staff.length} of ${data.totalStaff} staff members`}</p>}
           <Card>
-            <Table<StaffMember>
-              rowKey="id"
-              columns={columns}
-              dataSource={data?.staff ?? []}
-              loading={loading}
-              pagination={false}
-              scroll={{ x: 720 }}
-              rowClassName="admin-table-row"
-              onRow={(member) => ({
-                onClick: () => setEditing(member),
-                onKeyDown: (e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    setEditing(member);
-                  }
-                },
-                tabIndex: 0,
-                'aria-label': `Edit ${member.firstName} ${member.lastName}`,
-              })}
-              locale={{ emptyText: loading ? ' ' : STAFF_TEXTS.empty }}
-            />
+            <WideTable label="Staff members" minWidth={720}>
+              <Table<StaffMember>
+                rowKey="id"
+                columns={columns}
+                dataSource={data?.staff ?? []}
+                loading={loading}
+                pagination={false}
+                rowClassName="admin-table-row"
+                onRow={(member) => ({
+                  onClick: () => setEditing(member),
+                  onKeyDown: (e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      setEditing(member);
+                    }
+                  },
+                  tabIndex: 0,
+                  'aria-label': `Edit ${member.firstName} ${member.lastName}`,
+                })}
+                locale={{ emptyText: loading ? ' ' : STAFF_TEXTS.empty }}
+              />
+            </WideTable>
           </Card>
           {data && <AdminPager label="Staff pages" page={page} totalPages={data.totalPages} onChange={setPage} />}
         </>

@@ -9,6 +9,7 @@ import { adminKeys } from '../common/admin-keys';
 import { useAdminQuery } from '../common/useAdminQuery';
 import '../common/admin-pages.css';
 import { USER_TEXTS, fetchUsers, type AdminUser } from './users-api';
+import { WideTable } from '../common/WideTable';
 
 const columns = [
   { title: 'Full Name', dataIndex: 'fullName', key: 'fullName' },
@@ -47,15 +48,16 @@ export default function UsersPage() {
         <>
           {data && <p className="admin-page__count" aria-live="polite">{`Showing ${data.users.length} of ${data.totalUsers} users`}</p>}
           <Card>
-            <Table<AdminUser>
-              rowKey="id"
-              columns={columns}
-              dataSource={data?.users ?? []}
-              loading={loading}
-              pagination={false}
-              scroll={{ x: 960 }}
-              locale={{ emptyText: loading ? ' ' : USER_TEXTS.empty }}
-            />
+            <WideTable label="Users" minWidth={960}>
+              <Table<AdminUser>
+                rowKey="id"
+                columns={columns}
+                dataSource={data?.users ?? []}
+                loading={loading}
+                pagination={false}
+                locale={{ emptyText: loading ? ' ' : USER_TEXTS.empty }}
+              />
+            </WideTable>
           </Card>
           {data && <AdminPager label="User pages" page={page} totalPages={data.totalPages} onChange={setPage} />}
         </>
