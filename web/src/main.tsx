@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { takeEarlyPresses } from './app/early-presses';
+import { retryFailedStylesheets } from './app/failed-stylesheets';
 import { preloadPages } from './app/lazy-page';
 import { applyBrandTheme } from './app/brand-theme';
 import { router } from './app/router';
@@ -12,6 +13,7 @@ import { useSession } from './lib/session';
 import './styles/base.css';
 
 applyBrandTheme();
+retryFailedStylesheets();
 // The stores' first render during hydration uses their initial state (signed out), as the server did.
 useSession.getState().restore();
 
