@@ -5,6 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { takeEarlyPresses } from './app/early-presses';
 import { retryFailedStylesheets } from './app/failed-stylesheets';
 import { preloadPages } from './app/lazy-page';
+import { showPageCodeFailure } from './app/page-code-failure';
 import { applyBrandTheme } from './app/brand-theme';
 import { router } from './app/router';
 import { readQueryState } from './app/prerender/query-state';
@@ -35,13 +36,13 @@ const app = (
 // The page's own code is loaded first, so the page hydrates in the same pass as the rest: React drops a press on a
 // part it could not hydrate yet, while until hydrateRoot the recorder keeps it (docs/decisions/0044).
 // From then on React handles presses itself; the ones made before are pressed again once the page is live.
+// If the page's code cannot be loaded even on a second try, the page stays as drawn, with a notice, rather than being
+// replaced by the error page: the shopper can still read it and follow its links.
 if (state && onlyTrackingParams(window.location.search)) {
-  void preloadPages(router.state.matches.map((match) => match.route.element))
-    .catch(() => undefined)
-    .then(() => {
-      takeEarlyPresses();
-      startTransition(() => void hydrateRoot(root, app));
-    });
+  preloadPages(router.state.matches.map((match) => match.route.element)).then(() => {
+    takeEarlyPresses();
+    startTransition(() => void hydrateRoot(root, app));
+  }, showPageCodeFailure);
 } else {
   takeEarlyPresses();
   createRoot(root).render(app);
