@@ -21,6 +21,7 @@ import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
 import { CATALOGUE_CHANGING_ROUTES, type HtmlPages } from './html-pages';
+import { publicPageRedirect } from '../../shared/content/public-pages';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -191,6 +192,11 @@ export function createGateway(opts: GatewayOptions): Server {
         return;
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+      const redirect = publicPageRedirect(path);
+      if (redirect) {
+        res.writeHead(301, { location: redirect + url.search, 'cache-control': 'public, max-age=3600' });
+        return res.end();
+      }
       if (await servePage(opts, res, path)) return;
       return handleSpa(opts, res, path);
     };

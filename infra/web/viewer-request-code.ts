@@ -35,7 +35,9 @@ export const STRIP_API_PREFIX = `function handler(event) {
 const STORED_PAGES: Record<string, string> = Object.fromEntries(PUBLIC_PAGE_PATHS.map((path) => [path, `/${pageObjectKey(path)}`]));
 
 /**
- * Default behaviour (the SPA). A public page (`/`, the categories, about, contact, the policies) and every
+ * Default behaviour (the SPA). A public page asked for under another spelling (`/beard/`, `/BEARD`) is a permanent
+ * redirect to its one address, with its query string (publicPageRedirect in shared/content/public-pages.ts, which
+ * the local gateway uses). A public page (`/`, the categories, about, contact, the policies) and every
  * `/product/<id>` are answered with their stored HTML under /pages/ (docs/decisions/0036-html-first-pages.md; a
  * page not stored falls over to the page renderer, which answers a missing product with 404). Any other path whose
  * last segment has no file extension is a client-side route: /index.html, and react-router takes over. Files
@@ -43,14 +45,34 @@ const STORED_PAGES: Record<string, string> = Object.fromEntries(PUBLIC_PAGE_PATH
  * rewritten: an unknown API path must not answer 200 with HTML.
  */
 export const SPA_FALLBACK = `var STORED_PAGES = ${JSON.stringify(STORED_PAGES)};
+var PRODUCT_PAGE = /^\\/product\\/[^\\/.]+$/;
+function isPublicPage(uri) {
+  return Object.prototype.hasOwnProperty.call(STORED_PAGES, uri) || PRODUCT_PAGE.test(uri);
+}
+function queryString(query) {
+  var parts = [];
+  for (var name in query) {
+    var values = query[name].multiValue || [query[name]];
+    for (var i = 0; i < values.length; i++) parts.push(name + '=' + values[i].value);
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var canonical = (uri.replace(/\\/+$/, '') || '/').toLowerCase();
+  if (canonical !== uri && isPublicPage(canonical)) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: canonical + queryString(request.querystring) }, 'cache-control': { value: 'public, max-age=3600' } },
+    };
+  }
   if (Object.prototype.hasOwnProperty.call(STORED_PAGES, uri)) {
     request.uri = STORED_PAGES[uri];
     return request;
   }
-  if (/^\\/product\\/[^\\/.]+$/.test(uri)) {
+  if (PRODUCT_PAGE.test(uri)) {
     request.uri = '/pages' + uri + '.html';
     return request;
   }

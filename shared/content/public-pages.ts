@@ -35,3 +35,13 @@ export function publicPageOf(path: string): PublicPage | null {
 
 /** Where a rendered page is stored (the SPA bucket in the cloud): `/beard` -> `pages/beard.html`, `/` -> `pages/index.html`. */
 export const pageObjectKey = (path: string) => `pages${path === '/' ? '/index' : path}.html`;
+
+/**
+ * The one address of a public page asked for under another spelling (`/beard/`, `/BEARD`, `/product/8/`), or null.
+ * Those answer a permanent redirect, so a shared link still gets its page's HTML and preview, and search engines see
+ * one address per page. The CloudFront function SPA_FALLBACK (infra/web/viewer-request-code.ts) does the same.
+ */
+export function publicPageRedirect(path: string): string | null {
+  const canonical = (path.replace(/\/+$/, '') || '/').toLowerCase();
+  return canonical !== path && publicPageOf(canonical) ? canonical : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectKey } from '../../functions/lib/uploads';
-import { pageObjectKey } from '../../shared/content/public-pages';
+import { pageObjectKey, publicPageRedirect } from '../../shared/content/public-pages';
 import { SEO_FILE_PATHS, SEO_FILE_REWRITE, seoApiPath } from '../../infra/web/seo-files';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 
@@ -64,6 +64,27 @@ describe('SPA fallback function on the default behaviour', () => {
   ])('the public page %s -> its stored HTML %s', (uri, stored) => {
     expect(run(SPA_FALLBACK, uri).uri).toBe(stored);
     expect(run(SPA_FALLBACK, uri).uri.slice(1)).toBe(pageObjectKey(uri));
+  });
+
+  it.each([
+    ['/beard/', '/beard'],
+    ['/BEARD', '/beard'],
+    ['/About/', '/about'],
+    ['/product/8/', '/product/8'],
+    ['/PRODUCT/8', '/product/8'],
+    ['//', '/'],
+  ])('%s is a permanent redirect to %s with its query string, as the local gateway answers', (uri, canonical) => {
+    const handler = new Function(`${SPA_FALLBACK}\nreturn handler;`)() as (event: object) => { statusCode?: number; headers?: Record<string, { value: string }> };
+    const query = { fbclid: { value: 'IwAR1' }, utm_source: { value: 'whatsapp', multiValue: [{ value: 'whatsapp' }, { value: 'wa' }] } };
+    const out = handler({ request: { uri, method: 'GET', querystring: query } });
+    expect(out.statusCode).toBe(301);
+    expect(out.headers?.location.value).toBe(`${canonical}?fbclid=IwAR1&utm_source=whatsapp&utm_source=wa`);
+    expect(publicPageRedirect(uri)).toBe(canonical);
+  });
+
+  it.each(['/beard', '/', '/product/8', '/admin/', '/Cart', '/category/beard/', '/assets/Index-A.js'])('%s is not redirected, here or in the local gateway', (uri) => {
+    expect(run(SPA_FALLBACK, uri).statusCode).toBeUndefined();
+    expect(publicPageRedirect(uri)).toBeNull();
   });
 
   it('a path named like an object property is no page', () => {

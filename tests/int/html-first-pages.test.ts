@@ -134,6 +134,17 @@ describe('public pages arrive as complete HTML', () => {
     }
   });
 
+  it('another spelling of a public page (a trailing slash, capitals) is a permanent redirect to its one address', async () => {
+    for (const [path, to] of [
+      ['/beard/?utm_source=whatsapp', '/beard?utm_source=whatsapp'],
+      ['/ABOUT', '/about'],
+      ['/product/8/', '/product/8'],
+    ]) {
+      const res = await fetch(`${shopUrl()}${path}`, { redirect: 'manual' });
+      expect([path, res.status, res.headers.get('location')]).toEqual([path, 301, to]);
+    }
+  });
+
   it('pages that are not public (customer area, back-office, sign-in) still get the SPA shell', async () => {
     for (const path of ['/cart', '/admin', '/signin', '/search']) {
       const { status, html } = await rawPage(path);
