@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '../../../../shared/brand';
+import { hero } from '../../../../shared/content/brand-content';
 import { Alert } from '../../components/Alert';
 import { Logo } from '../../components/Logo';
 import { afterSignIn } from '../../lib/roles';
@@ -26,7 +27,11 @@ export default function SignInPage() {
   return (
     <div className="auth">
       <aside className="auth__art" aria-hidden="true">
-        <img src="/media/hero-poster.jpg" alt="" />
+        {/* The hero's poster (WebP, 1,600 x 900); the panel is hidden on a phone, where the picture is not needed. */}
+        <picture>
+          <source media="(max-width: 820px)" srcSet="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
+          <img src={hero.media.poster} alt="" width={1600} height={900} decoding="async" />
+        </picture>
         <p className="auth__art-text">{brand.tagline}</p>
       </aside>
       <main className="auth__panel">
