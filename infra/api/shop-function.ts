@@ -53,7 +53,8 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
 
 /**
  * Modules swapped for a stand-in in every bundle (decision 0045): code the SDK could only reach for a service we
- * never call, or a smaller equivalent of what it does call. Paths are relative to the repository root, where the bundler runs.
+ * never call, or a smaller equivalent of what it does call. Paths are relative to the repository root, where the
+ * bundler runs.
  */
 export const BUNDLE_ALIASES: Record<string, string> = {
   '@smithy/core/event-streams': './functions/lib/aws-sdk/event-streams-left-out.ts',

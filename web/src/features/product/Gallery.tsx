@@ -16,9 +16,11 @@ interface Props {
 export function Gallery({ name, images }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const current = Math.min(index, count - 1);
+  const go = (to: number) => setIndex(((to % count) + count) % count);
   const swipe = useSwipe(
-    () => count > 1 && setIndex((i) => (i + 1) % count),
-    () => count > 1 && setIndex((i) => (i - 1 + count) % count),
+    () => go(current + 1),
+    () => go(current - 1),
   );
   if (count === 0) {
     return (
@@ -29,8 +31,6 @@ export function Gallery({ name, images }: Props) {
       </div>
     );
   }
-  const current = Math.min(index, count - 1);
-  const go = (to: number) => setIndex(((to % count) + count) % count);
   const onKeyDown = (e: KeyboardEvent) => {
     if (count < 2) return;
     if (e.key === 'ArrowLeft') go(current - 1);
