@@ -1,6 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import * as z from 'zod/mini';
 import '../shared/validation/english-messages';
+import { emailField } from '../shared/validation/fields';
 
 /**
  * What differs between deployments, read once when the app is synthesised. A value comes from its environment
@@ -14,8 +15,8 @@ const settingsSchema = z
       z.string(),
       z.transform((v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)),
     ),
-    mailFrom: z.email(),
-    shopEmail: z.email(),
+    mailFrom: emailField('mailFrom: an e-mail address the shop can mail'),
+    shopEmail: emailField('shopEmail: an e-mail address the shop can mail'),
     /** A custom domain served by the distribution; needs a certificate in us-east-1. */
     domainName: z.optional(z.string()),
     certificateArn: z.optional(z.string()),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
+import { emailField } from '../../shared/validation/fields';
 
 /**
  * Everything a function reads from its environment, validated once at cold start. The CDK stack sets these in
@@ -19,9 +20,9 @@ const configSchema = z.object({
   /** Absolute URLs of images are built from this (contract 0.6), e.g. https://shop.example.lk or http://127.0.0.1:3000. */
   PUBLIC_BASE_URL: z.pipe(z.url(), z.transform((v: string) => v.replace(/\/+$/, ''))),
   /** Sender of every mail the shop sends. */
-  MAIL_FROM: z.email(),
+  MAIL_FROM: emailField('MAIL_FROM must be an e-mail address the shop can mail'),
   /** The shop's own inbox: contact messages go here. */
-  SHOP_EMAIL: z.email(),
+  SHOP_EMAIL: emailField('SHOP_EMAIL must be an e-mail address the shop can mail'),
   /** Origins of other clients (the older browser client) allowed to call the API with credentials. */
   CORS_ORIGINS: csv,
   /** Tokens are signed with a key derived from this secret: given directly (local) or read from Secrets Manager (cloud). */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
+import { isAcceptedEmail } from '../../shared/validation/email';
 import { filledText } from '../../shared/validation/filled-text';
 import { mailQueue } from './clients';
 import { log } from './log';
@@ -13,17 +15,23 @@ import { sendMessage } from './sqs/send-message';
  */
 export const MAIL_MAX_RECEIVE_COUNT = 5;
 
-const mailSchema = z.object({
-  to: z.email(),
+/** An address the shop's one e-mail rule accepts (shared/validation/email.ts): the forms check with the same rule. */
+const address = z.string().check(z.refine(isAcceptedEmail, { error: 'not an address the shop can mail' }));
+
+/** A queued mail: the mail and an id that log lines name instead of its text or addresses. */
+export const queuedMailSchema = z.object({
+  id: z.optional(z.string()),
+  to: address,
   subject: filledText(),
   text: z.string(),
   html: z.string(),
-  replyTo: z.optional(z.email()),
+  replyTo: z.optional(address),
 });
 
 /** The consumer both queues run: one queued message, parsed and sent. A message that is not a mail throws (and ends dead-lettered). */
 export async function deliverQueuedMail(body: string): Promise<void> {
-  await sendMail(mailSchema.parse(JSON.parse(body)));
+  const { id: _id, ...mail } = queuedMailSchema.parse(JSON.parse(body));
+  await sendMail(mail);
 }
 
 let localQueue: { send(body: string): void } | undefined;
@@ -46,11 +54,33 @@ async function send(body: string): Promise<void> {
   localQueue.send(body);
 }
 
+/**
+ * Queues a mail and returns its id, or throws: a mail the queue would refuse (an address outside the rule) is refused
+ * here, before it is queued, rather than retried and dead-lettered later.
+ */
+export async function queueMail(mail: Mail, id = randomUUID()): Promise<string> {
+  await send(JSON.stringify(queuedMailSchema.parse({ id, ...mail })));
+  return id;
+}
+
+/** Queues a mail that must not fail its request (order and status mails): a failure is logged and counted. */
 export async function enqueueMail(mail: Mail): Promise<void> {
+  const id = randomUUID();
   try {
-    await send(JSON.stringify(mail));
+    await queueMail(mail, id);
   } catch (error) {
-    log.error('mail could not be queued', error, { subject: mail.subject });
+    const reason = error instanceof z.core.$ZodError ? 'refused by the queue rule' : error;
+    log.error('mail could not be queued', reason, { mail_id: id });
     countMetric('MailsFailed');
+  }
+}
+
+/** The id a queued message's log lines name (never its text or addresses). */
+export function queuedMailId(body: string): string | undefined {
+  try {
+    const id: unknown = JSON.parse(body)?.id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
   }
 }

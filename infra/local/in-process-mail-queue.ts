@@ -1,6 +1,6 @@
 import { InProcessQueue } from '../../functions/lib/in-process-queue';
 import { log } from '../../functions/lib/log';
-import { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
+import { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT, queuedMailId } from '../../functions/lib/mail-queue';
 import { countMetric, publishMetricsNow } from '../../functions/lib/metrics';
 
 /**
@@ -15,7 +15,7 @@ export const localMailQueue = new InProcessQueue<string>({
   maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
   retryDelayMs: (attempt) => LOCAL_RETRY_DELAYS_MS[Math.min(attempt, LOCAL_RETRY_DELAYS_MS.length) - 1],
   onDeadLetter: (letter) => {
-    log.error('mail dead-lettered', letter.error, { attempts: letter.attempts, mail: letter.message });
+    log.error('mail dead-lettered', letter.error, { attempts: letter.attempts, mail_id: queuedMailId(letter.message) });
     // The local queue retries outside any request, so its count is published at once.
     countMetric('MailsFailed');
     publishMetricsNow();

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
+import { emailField } from '../../shared/validation/fields';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS, LOCAL_PAYHERE_MERCHANT_ID, LOCAL_PAYHERE_MERCHANT_SECRET } from '../../functions/domain/payments/payhere-config';
 
 /** Settings of the embedded default, read from the environment once and validated. */
@@ -11,12 +12,12 @@ const settingsSchema = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
   DATA_DIR: z._default(z.string(), '.data'),
-  ADMIN_EMAIL: z._default(z.email(), 'admin@kesara.lk'),
+  ADMIN_EMAIL: z._default(emailField('ADMIN_EMAIL must be an e-mail address the shop can mail'), 'admin@kesara.lk'),
   ADMIN_PASSWORD: z._default(z.string().check(z.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters')), 'Admin@12345'),
   CORS_ORIGINS: z._default(z.string(), 'http://localhost:5173,http://127.0.0.1:5173'),
   PUBLIC_BASE_URL: z.optional(z.url()),
-  SHOP_EMAIL: z._default(z.email(), 'hello@kesara.lk'),
-  MAIL_FROM: z._default(z.email(), 'no-reply@kesara.lk'),
+  SHOP_EMAIL: z._default(emailField('SHOP_EMAIL must be an e-mail address the shop can mail'), 'hello@kesara.lk'),
+  MAIL_FROM: z._default(emailField('MAIL_FROM must be an e-mail address the shop can mail'), 'no-reply@kesara.lk'),
   /** Multiplies the per-address limits of infra/rate-limits.ts (sign-in, sign-up, forgot-password, contact); 0 turns them off. */
   RATE_LIMIT_FACTOR: z._default(z.coerce.number().check(z.gte(0)), 1),
   /** Set to "never" to skip building the SPA (API-only runs). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
+import { emailField } from '../../shared/validation/fields';
 
 /**
  * Creates the first admin account in a deployed shop's table (an existing account with that e-mail is left as it
@@ -14,7 +15,7 @@ const needed = (what: string) => ({ error: `set ${what}` });
 const inputSchema = z.object({
   TABLE_NAME: z.string(needed('TABLE_NAME (the TableName output of the stack)')).check(z.minLength(1)),
   AWS_REGION: z.string(needed('AWS_REGION (the region the stack is deployed in)')).check(z.minLength(1)),
-  ADMIN_EMAIL: z.email(needed("ADMIN_EMAIL (the admin's e-mail address)")),
+  ADMIN_EMAIL: emailField("set ADMIN_EMAIL (the admin's e-mail address, one the shop can mail)"),
   ADMIN_PASSWORD: z.string(needed('ADMIN_PASSWORD')).check(z.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters')),
   ADMIN_NAME: z._default(filledText(), 'Shop Admin'),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_STAFF } from './auth';
+import { isAcceptedEmail, normaliseEmail } from './email';
 import { TEXT_MAX, tooLongMessage } from './fields';
 
 /** The staff modal's rules and messages (SPEC section 5, contract 6.16), for the modal and the server. */
@@ -15,8 +16,6 @@ export const staffMessages = {
   passwordMin: 'Password must be at least 6 characters long',
   emailTaken: 'The email has already been taken.',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = z.pipe(
   z.nullable(z.optional(z.union([z.string(), z.number()]))),
@@ -39,8 +38,8 @@ const staffFields = {
     )
     .check(z.refine((v) => /^\d{10}$/.test(v), { error: staffMessages.mobile })),
   email: z.pipe(
-    required(staffMessages.emailRequired).check(z.refine((v) => EMAIL_PATTERN.test(v), { error: staffMessages.email })),
-    z.transform((v: string) => v.toLowerCase()),
+    required(staffMessages.emailRequired).check(z.refine(isAcceptedEmail, { error: staffMessages.email })),
+    z.transform(normaliseEmail),
   ),
   company: required(staffMessages.company),
 };

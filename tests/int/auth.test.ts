@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, localMail, login, registerCustomer, uniqueEmail } from '../support/api';
+import { api, localMail, login, mailedResetCode, registerCustomer, uniqueEmail } from '../support/api';
 
 describe('POST /v2/register (A3)', () => {
   it('creates a customer, signs them in and answers the contract body', async () => {
@@ -106,12 +106,6 @@ describe('POST /v2/login (A1) and /v2/logout (A2)', () => {
   });
 });
 
-async function latestCodeFor(email: string): Promise<string> {
-  const mail = (await localMail()).find((m) => m.to.includes(email));
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
 
 describe('forgot password (A4-A6)', () => {
   it('mails a 6-digit code, verifies it, resets the password and ends every session', async () => {
@@ -119,7 +113,7 @@ describe('forgot password (A4-A6)', () => {
     const second = await login(c.email, c.password);
     const sent = await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } });
     expect(sent.status).toBe(200);
-    const code = await latestCodeFor(c.email);
+    const code = await mailedResetCode(c.email);
     const mail = (await localMail()).find((m) => m.to.includes(c.email))!;
     expect(mail.subject).toContain(code);
     expect(mail.html).toContain(code);
@@ -162,7 +156,7 @@ describe('forgot password (A4-A6)', () => {
   it('allows at most 5 checks of a code, then refuses even the right one', async () => {
     const c = await registerCustomer();
     await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } });
-    const code = await latestCodeFor(c.email);
+    const code = await mailedResetCode(c.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await api('/v2/verify-reset-code', { method: 'POST', body: { email: c.email, code: wrong } });
@@ -177,7 +171,7 @@ describe('forgot password (A4-A6)', () => {
   it('checks the new password on the server: at least 8 characters and confirmed', async () => {
     const c = await registerCustomer();
     await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } });
-    const code = await latestCodeFor(c.email);
+    const code = await mailedResetCode(c.email);
     const short = await api('/v2/reset-password', { method: 'POST', body: { email: c.email, code, password: 'short', password_confirmation: 'short' } });
     expect(short.status).toBe(422);
     expect(short.body.errors.password).toEqual(['Password must be at least 8 characters.']);

@@ -59,4 +59,18 @@ describe('the back-office order page and the CSV export', () => {
     expect((await api('/v2/admin/orders-export?from=2026-13-01&to=x', { token: admin })).status).toBe(422);
     expect((await api('/v2/admin/orders-export?from=2026-02-02&to=2026-02-01', { token: admin })).status).toBe(422);
   });
+
+  it('refuses days the calendar does not have, with their own message (issue 23)', async () => {
+    const admin = await adminToken();
+    const refusal = async (query: string) => {
+      const res = await api(`/v2/admin/orders-export?${query}`, { token: admin });
+      return [res.status, res.body.errors];
+    };
+    expect(await refusal('from=2026-02-31&to=2026-02-31')).toEqual([422, { from: ['Please choose a real date.'] }]);
+    expect(await refusal('from=2026-02-30&to=2026-03-01')).toEqual([422, { from: ['Please choose a real date.'] }]);
+    expect(await refusal('from=2026-03-01&to=2026-04-31')).toEqual([422, { to: ['Please choose a real date.'] }]);
+    expect(await refusal('from=2025-02-29&to=2025-03-01')).toEqual([422, { from: ['Please choose a real date.'] }]);
+    expect(await refusal('from=2026-01-00&to=2026-01-01')).toEqual([422, { from: ['Please choose a real date.'] }]);
+    expect((await api('/v2/admin/orders-export?from=2028-02-29&to=2028-02-29', { token: admin })).status).toBe(200);
+  });
 });

@@ -95,3 +95,11 @@ export async function localMail(): Promise<Array<{ to: string[]; from: string; s
   const res = await fetch(`${shopUrl()}/_local/mail.json`);
   return res.json();
 }
+
+/** The 6-digit reset code last mailed to `email`. */
+export async function mailedResetCode(email: string): Promise<string> {
+  const mail = (await localMail()).find((m) => m.to.includes(email));
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}

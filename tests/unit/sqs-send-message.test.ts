@@ -142,7 +142,7 @@ describe('SQS SendMessage over signed fetch (functions/lib/sqs/send-message.ts, 
     const mail = { to: 'kasun@example.lk', subject: 'Your order is on its way', text: 'Hello', html: '<p>Hello</p>' };
     await enqueueMail(mail);
     expect(arrived).toHaveLength(1);
-    expect(JSON.parse(JSON.parse(arrived[0].body).MessageBody)).toEqual(mail);
+    expect(JSON.parse(JSON.parse(arrived[0].body).MessageBody)).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...mail });
     expect(arrived[0].headers['x-amz-security-token']).toBe('session-token-of-the-role');
     const { sent, recomputed } = await signatures(arrived[0], { ...CREDENTIALS, sessionToken: 'session-token-of-the-role' });
     expect(sent).toContain('x-amz-security-token');

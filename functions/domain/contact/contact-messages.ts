@@ -4,18 +4,21 @@ import type { ContactInput } from '../../../shared/validation/contact';
 import { db, tableName } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { nextId } from '../ids';
-import { enqueueMail } from '../../lib/mail-queue';
+import { queueMail } from '../../lib/mail-queue';
 import { keys } from '../keys';
 import { brandedHtml, escapeHtml } from '../mail/layout';
 
-/** Keeps the message in the table first, then queues the mail to the shop's inbox (retried; a failure never fails the request). */
+/**
+ * Keeps the message in the table first, then queues the mail to the shop's inbox (retried by the queue). A mail that
+ * cannot be queued fails the request, so the sender is never told "sent" for a message that will not reach the shop.
+ */
 export async function receiveContactMessage(input: ContactInput): Promise<number> {
   const id = await nextId('CONTACT');
   const createdAt = new Date().toISOString();
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.contactMessage(createdAt.slice(0, 7), createdAt, id), type: 'contact-message', id, ...input, createdAt } }),
   );
-  await enqueueMail({
+  await queueMail({
     to: config().SHOP_EMAIL,
     replyTo: input.email,
     subject: `Contact form: message from ${input.fullName}`,

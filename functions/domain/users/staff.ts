@@ -1,6 +1,7 @@
 import type { AddStaffInput, UpdateStaffInput } from '../../../shared/validation/staff';
 import { NotFound } from '../errors';
 import { endAllSessions } from '../auth/sessions';
+import { clearLoginFailures } from '../auth/login-throttle';
 import { hashPassword } from '../auth/passwords';
 import type { UserRecord } from './user-record';
 import { createUser, getUser, updateUser } from './users-repo';
@@ -31,10 +32,13 @@ export async function createStaff(input: AddStaffInput): Promise<UserRecord> {
   return createUser({ userType: 'staff', passwordHash, ...profileOf(input) });
 }
 
-/** B11: a blank password keeps the old one; a new one ends every session of that member. */
+/** B11: a blank password keeps the old one; a new one ends every session of that member and lifts a sign-in lockout. */
 export async function updateStaff(current: UserRecord, input: UpdateStaffInput): Promise<UserRecord> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await updateUser(current, { ...profileOf(input), ...(passwordHash ? { passwordHash } : {}) });
-  if (passwordHash) await endAllSessions(current.id);
+  if (passwordHash) {
+    await endAllSessions(current.id);
+    await clearLoginFailures(updated.email);
+  }
   return updated;
 }

@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { log, logger } from '../../lib/log';
-import { deliverQueuedMail } from '../../lib/mail-queue';
+import { deliverQueuedMail, queuedMailId } from '../../lib/mail-queue';
 import { countMetric, metricsMiddleware } from '../../lib/metrics';
 
 /**
@@ -15,7 +15,7 @@ async function deliver(event: SQSEvent): Promise<SQSBatchResponse> {
   for (const [i, record] of event.Records.entries()) {
     const result = results[i];
     if (result.status === 'rejected') {
-      log.error('mail delivery failed', result.reason, { message_id: record.messageId, receive_count: Number(record.attributes.ApproximateReceiveCount) });
+      log.error('mail delivery failed', result.reason, { message_id: record.messageId, mail_id: queuedMailId(record.body), receive_count: Number(record.attributes.ApproximateReceiveCount) });
       countMetric('MailsFailed');
     }
   }

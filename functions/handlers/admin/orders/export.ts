@@ -6,7 +6,15 @@ import { httpHandler } from '../../http';
 
 /** The most orders one export holds; a longer range is refused rather than cut short silently. */
 const MAX_EXPORT = 5000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const REAL_DATE_MESSAGE = 'Please choose a real date.';
+
+/** A YYYY-MM-DD day that the calendar has (not 2026-02-31, nor month 13). */
+function isRealDay(day: string): boolean {
+  const [, year, month, date] = DAY.exec(day)!.map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
 
 /** A Colombo calendar day's first or last instant, as the ISO time orders are stored with. */
 const colomboInstant = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+05:30`);
@@ -14,10 +22,12 @@ const colomboInstant = (day: string, end: boolean) => new Date(`${day}T${end ? '
 /** GET /v2/admin/orders-export?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed in those Colombo days, as CSV (admin). */
 export const handler = httpHandler(adminOrdersExport, async (req) => {
   const { from = '', to = '' } = req.query;
+  if (!DAY.test(from)) throw fieldError('from', 'Please give the first day as YYYY-MM-DD.');
+  if (!DAY.test(to)) throw fieldError('to', 'Please give the last day as YYYY-MM-DD.');
+  if (!isRealDay(from)) throw fieldError('from', REAL_DATE_MESSAGE);
+  if (!isRealDay(to)) throw fieldError('to', REAL_DATE_MESSAGE);
   const start = colomboInstant(from, false);
   const end = colomboInstant(to, true);
-  if (!DAY.test(from) || Number.isNaN(start.getTime())) throw fieldError('from', 'Please give the first day as YYYY-MM-DD.');
-  if (!DAY.test(to) || Number.isNaN(end.getTime())) throw fieldError('to', 'Please give the last day as YYYY-MM-DD.');
   if (end < start) throw fieldError('to', 'The last day must not be before the first day.');
   const orders = await newestBetween(start.toISOString(), end.toISOString(), MAX_EXPORT + 1);
   if (orders.length > MAX_EXPORT) throw fieldError('to', `More than ${MAX_EXPORT} orders in this range. Please export a shorter range.`);
