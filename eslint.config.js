@@ -7,7 +7,10 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -16,14 +19,26 @@ export default tseslint.config(
     // namespace imported by name, so it is always `import * as z from 'zod/mini'`.
     files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'zod', message: "Write `import * as z from 'zod/mini'` (classic zod adds about 95 KB to every Lambda bundle)." }],
-        patterns: [{ regex: '^zod/(v3|v4)(/(classic|mini))?$', message: "Write `import * as z from 'zod/mini'`." }],
-      }],
-      'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='zod/mini'] > :matches(ImportSpecifier, ImportDefaultSpecifier)",
-        message: "Write `import * as z from 'zod/mini'` (one style everywhere; a named `z` keeps all of zod in the bundle).",
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Write `import * as z from 'zod/mini'` (classic zod adds about 95 KB to every Lambda bundle).",
+            },
+          ],
+          patterns: [{ regex: '^zod/(v3|v4)(/(classic|mini))?$', message: "Write `import * as z from 'zod/mini'`." }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod/mini'] > :matches(ImportSpecifier, ImportDefaultSpecifier)",
+          message:
+            "Write `import * as z from 'zod/mini'` (one style everywhere; a named `z` keeps all of zod in the bundle).",
+        },
+      ],
     },
   },
   // The server's layers (docs/decisions/0031-typed-route-table.md): shared <- functions/lib <- functions/domain <-
@@ -48,9 +63,20 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
-            { from: { element: { type: 'server-lib' } }, allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib'] } } } }] },
-            { from: { element: { type: 'server-domain' } }, allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain'] } } } }] },
-            { from: { element: { type: 'server-handlers' } }, allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain', 'server-handlers'] } } } }] },
+            {
+              from: { element: { type: 'server-lib' } },
+              allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib'] } } } }],
+            },
+            {
+              from: { element: { type: 'server-domain' } },
+              allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain'] } } } }],
+            },
+            {
+              from: { element: { type: 'server-handlers' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain', 'server-handlers'] } } } },
+              ],
+            },
           ],
         },
       ],
@@ -76,7 +102,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { target: { element: { type: 'web-feature' } }, allow: ['index.ts', '**/*Page.tsx', 'layout/AdminLayout.tsx'] },
+            {
+              target: { element: { type: 'web-feature' } },
+              allow: ['index.ts', '**/*Page.tsx', 'layout/AdminLayout.tsx'],
+            },
             { target: { element: { types: { anyOf: ['web-app', 'web-shared'] } } }, allow: ['**'] },
           ],
         },
@@ -88,7 +117,10 @@ export default tseslint.config(
           default: 'allow',
           policies: [
             { from: { element: { type: 'web-feature' } }, disallow: [{ to: { element: { type: 'web-app' } } }] },
-            { from: { element: { type: 'web-shared' } }, disallow: [{ to: { element: { types: { anyOf: ['web-app', 'web-feature'] } } } }] },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: [{ to: { element: { types: { anyOf: ['web-app', 'web-feature'] } } } }],
+            },
           ],
         },
       ],

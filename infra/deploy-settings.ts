@@ -10,10 +10,17 @@ import { emailField } from '../shared/validation/fields';
  */
 const settingsSchema = z
   .object({
-    stage: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, at most 20 characters')),
+    stage: z
+      .string()
+      .check(z.regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, at most 20 characters')),
     corsOrigins: z.pipe(
       z.string(),
-      z.transform((v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+      z.transform((v: string) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     ),
     mailFrom: emailField('mailFrom: an e-mail address the shop can mail'),
     shopEmail: emailField('shopEmail: an e-mail address the shop can mail'),
@@ -28,7 +35,13 @@ const settingsSchema = z
      * The distribution's web ACL when the app cannot reference the edge stack's (synthesised without an account and
      * region); a deployment with credentials references it across regions by itself.
      */
-    webAclArn: z.optional(z.string().check(z.regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN'))),
+    webAclArn: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN'),
+        ),
+    ),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
     /** PayHere's sandbox (test cards, no money moves) or live checkout. */
@@ -38,7 +51,10 @@ const settingsSchema = z
   })
   .check(
     z.refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), 'domainName and certificateArn go together'),
-    z.refine((s) => s.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o)), 'corsOrigins: comma-separated origins like https://old.example.lk'),
+    z.refine(
+      (s) => s.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o)),
+      'corsOrigins: comma-separated origins like https://old.example.lk',
+    ),
   );
 
 export type DeploySettings = z.infer<typeof settingsSchema>;
@@ -66,13 +82,18 @@ export function readDeploySettings(app: App, env: NodeJS.ProcessEnv = process.en
   const raw = Object.fromEntries(
     Object.entries(sources).map(([key, { env: name, fallback }]) => {
       const fromContext = app.node.tryGetContext(key);
-      const value = (name ? env[name] : undefined) || (fromContext === undefined || fromContext === '' ? undefined : String(fromContext)) || fallback;
+      const value =
+        (name ? env[name] : undefined) ||
+        (fromContext === undefined || fromContext === '' ? undefined : String(fromContext)) ||
+        fallback;
       return [key, value];
     }),
   );
   const parsed = settingsSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`Invalid deploy settings: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid deploy settings: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

@@ -31,13 +31,22 @@ export class EdgeStack extends Stack {
     const blocks = new Alarm(this, 'WafBlocks', {
       alarmName: `shop-${props.stage}-waf-blocks`,
       alarmDescription: `The web ACL blocked ${WAF_BLOCKS_ALARM_THRESHOLD}+ requests in 5 minutes (rate limits or managed rules)`,
-      metric: new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: this.webAclName, Rule: 'ALL' }, statistic: 'Sum', period: Duration.minutes(5) }),
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: this.webAclName, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
       threshold: WAF_BLOCKS_ALARM_THRESHOLD,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     blocks.addAlarmAction(new SnsAction(topic));
-    new CfnOutput(this, 'WebAclArn', { value: webAcl.attrArn, description: 'Pass as -c webAclArn=... when the shop stack cannot reference it (offline synth)' });
+    new CfnOutput(this, 'WebAclArn', {
+      value: webAcl.attrArn,
+      description: 'Pass as -c webAclArn=... when the shop stack cannot reference it (offline synth)',
+    });
   }
 }

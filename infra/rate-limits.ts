@@ -26,7 +26,10 @@ export const RATE_LIMITS: readonly RateLimit[] = [
 ];
 
 /** The body of a refused request, in the API's error envelope. */
-export const RATE_LIMITED_BODY = { status: 'error', message: 'Too many requests. Please wait a few minutes and try again.' } as const;
+export const RATE_LIMITED_BODY = {
+  status: 'error',
+  message: 'Too many requests. Please wait a few minutes and try again.',
+} as const;
 
 /** Both spellings a client may send: API Gateway's path and the same with one trailing slash (the contract allows it). */
 export function rateLimitedPaths(limit: RateLimit): string[] {

@@ -8,7 +8,10 @@ import { ShopStack } from './shop-stack';
  * Builds the CDK app: one stack per stage, named `Shop-<stage>`. Account and region come from the CLI's
  * credentials when there are any; without them the stack is environment-agnostic, so `cdk synth` works offline.
  */
-export function createShopApp(props: AppProps = {}, env: NodeJS.ProcessEnv = process.env): { app: App; stack: ShopStack; edge: EdgeStack } {
+export function createShopApp(
+  props: AppProps = {},
+  env: NodeJS.ProcessEnv = process.env,
+): { app: App; stack: ShopStack; edge: EdgeStack } {
   const app = new App(props);
   const settings = readDeploySettings(app, env);
   const account = env.CDK_DEFAULT_ACCOUNT;
@@ -26,7 +29,11 @@ export function createShopApp(props: AppProps = {}, env: NodeJS.ProcessEnv = pro
   const stack = new ShopStack(app, `Shop-${settings.stage}`, {
     settings,
     routes,
-    webAcl: canReference ? { arn: edge.webAclArn, name: edge.webAclName } : settings.webAclArn ? { arn: settings.webAclArn, name: edge.webAclName } : undefined,
+    webAcl: canReference
+      ? { arn: edge.webAclArn, name: edge.webAclName }
+      : settings.webAclArn
+        ? { arn: settings.webAclArn, name: edge.webAclName }
+        : undefined,
     env: { account, region },
     crossRegionReferences: canReference,
     description: `Kesara grooming shop (${settings.stage}): SPA, API, table, uploads`,

@@ -55,11 +55,17 @@ export class ShopStack extends Stack {
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
-    const customDomain = settings.domainName && settings.certificateArn ? { domainName: settings.domainName, certificateArn: settings.certificateArn } : undefined;
+    const customDomain =
+      settings.domainName && settings.certificateArn
+        ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
+        : undefined;
     // HTML-first public pages (decision 0036) when the build made the server render (npm run build).
     const distDir = resolve(REPO_ROOT, settings.webDist);
     const serverDir = resolve(distDir, '..', 'dist-server');
-    const pages = hasBuiltSpa(distDir) && hasServerRender(serverDir) ? { stage: settings.stage, spaBucket, apiOrigin: httpApi.apiEndpoint, serverDir } : undefined;
+    const pages =
+      hasBuiltSpa(distDir) && hasServerRender(serverDir)
+        ? { stage: settings.stage, spaBucket, apiOrigin: httpApi.apiEndpoint, serverDir }
+        : undefined;
     const pageFallback = pages ? new PageFallback(this, 'PageFallback', pages) : undefined;
     const { distribution } = new ShopDistribution(this, 'Web', {
       spaBucket,
@@ -80,12 +86,28 @@ export class ShopStack extends Stack {
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
     const mail = new MailQueue(this, 'Mail', { stage: settings.stage, environment });
-    const grantTargets: GrantTargets = { table, uploads: uploadsBucket, signingSecret, payhereSecret, mailQueue: mail.queue };
+    const grantTargets: GrantTargets = {
+      table,
+      uploads: uploadsBucket,
+      signingSecret,
+      payhereSecret,
+      mailQueue: mail.queue,
+    };
     applyGrants(mail.consumer, ['mail:send'], grantTargets);
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
-    const endpoints = new RouteEndpoints(this, 'Endpoints', { httpApi, stage: settings.stage, routes: props.routes, environment: functionsEnvironment, grantTargets });
+    const endpoints = new RouteEndpoints(this, 'Endpoints', {
+      httpApi,
+      stage: settings.stage,
+      routes: props.routes,
+      environment: functionsEnvironment,
+      grantTargets,
+    });
 
-    const expiry = new PaymentExpiry(this, 'PaymentExpiry', { stage: settings.stage, grantTargets, environment: functionsEnvironment });
+    const expiry = new PaymentExpiry(this, 'PaymentExpiry', {
+      stage: settings.stage,
+      grantTargets,
+      environment: functionsEnvironment,
+    });
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
       httpApi,
@@ -97,7 +119,9 @@ export class ShopStack extends Stack {
       scheduledJobs: [{ id: 'payment-expiry', functionName: expiry.functionName, everyMinutes: EXPIRY_SWEEP_MINUTES }],
     });
 
-    const spaDeployment = hasBuiltSpa(distDir) ? new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution }) : undefined;
+    const spaDeployment = hasBuiltSpa(distDir)
+      ? new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution })
+      : undefined;
     if (pages && spaDeployment) {
       const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, table, siteUrl, distDir });
       // It reads the catalogue through the API, so the routes must be there too.
@@ -117,12 +141,18 @@ export class ShopStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The shop' });
     new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/api/v2`, description: 'The API, through CloudFront' });
-    new CfnOutput(this, 'ApiGatewayUrl', { value: httpApi.apiEndpoint, description: 'The HTTP API itself (no trailing-slash normalisation)' });
+    new CfnOutput(this, 'ApiGatewayUrl', {
+      value: httpApi.apiEndpoint,
+      description: 'The HTTP API itself (no trailing-slash normalisation)',
+    });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: uploadsBucket.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: spaBucket.bucketName });
     new CfnOutput(this, 'SigningSecretArn', { value: signingSecret.secretArn });
-    new CfnOutput(this, 'PayhereSecretArn', { value: payhereSecret.secretArn, description: 'Put {"merchantId","merchantSecret"} here (docs/deploy.md)' });
+    new CfnOutput(this, 'PayhereSecretArn', {
+      value: payhereSecret.secretArn,
+      description: 'Put {"merchantId","merchantSecret"} here (docs/deploy.md)',
+    });
   }
 }

@@ -13,7 +13,11 @@ export const TTL_ATTRIBUTE = 'ttl';
 
 /** Input for DynamoDB's CreateTable, used by the local runtime (the CDK stack maps the same fields). */
 export function createTableInput(tableName: string) {
-  const keyAttributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keyAttributes = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,

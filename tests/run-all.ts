@@ -6,7 +6,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * `npm test`: what a reviewer checks, in this order, stopping at the first failure: the types, the lint rules, an
- * offline CDK synth (no AWS account, no telemetry) and every vitest project. Arguments go to vitest, so
+ * offline CDK synth (no AWS account, no telemetry) and every vitest project. The lint step is eslint, then Prettier's
+ * check (`npm run format` writes the formatting). Arguments go to vitest, so
  * `npm test -- tests/unit` still runs the three checks first; `npx vitest run <file>` runs tests alone.
  */
 interface Step {
@@ -18,6 +19,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'eslint', args: ['.'] },
+  { name: 'format', command: 'prettier', args: ['--check', '.'] },
   { name: 'synth', command: 'cdk', args: ['synth', '--quiet'] },
   { name: 'tests', command: 'vitest', args: ['run', ...process.argv.slice(2)] },
 ];
@@ -40,7 +42,9 @@ for (const step of steps) {
   const result = spawnSync(step.command, step.args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
   timings.push(`${step.name} ${seconds(stepStarted)}`);
   if (result.status !== 0) {
-    console.error(`\n==> FAILED at ${step.name} (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); ${timings.join(', ')}`);
+    console.error(
+      `\n==> FAILED at ${step.name} (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); ${timings.join(', ')}`,
+    );
     process.exit(result.status || 1);
   }
 }

@@ -18,10 +18,18 @@ function brandHtml(): Plugin {
     BRAND_PRIMARY: brand.colors.primary,
     BRAND_ACCENT: brand.colors.accent,
     BRAND_PAPER: brand.colors.paper,
-    BRAND_CSS_VARIABLES: Object.entries(BRAND_CSS_VARIABLES).map(([name, value]) => `${name}: ${value}`).join('; '),
+    BRAND_CSS_VARIABLES: Object.entries(BRAND_CSS_VARIABLES)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('; '),
   };
   // 'pre': before Vite reads the inline style, which a placeholder in place of declarations would not parse.
-  return { name: 'brand-html', transformIndexHtml: { order: 'pre', handler: (html) => html.replace(/%(BRAND_[A-Z_]+)%/g, (m, key: string) => values[key] ?? m) } };
+  return {
+    name: 'brand-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/%(BRAND_[A-Z_]+)%/g, (m, key: string) => values[key] ?? m),
+    },
+  };
 }
 
 /**
@@ -33,14 +41,21 @@ function brandHtml(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), brandHtml(), webManifestPlugin(), clientStylesPlugin(fileURLToPath(new URL('dist', import.meta.url)))],
+  plugins: [
+    react(),
+    brandHtml(),
+    webManifestPlugin(),
+    clientStylesPlugin(fileURLToPath(new URL('dist', import.meta.url))),
+  ],
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     manifest: !isSsrBuild,
     // The server render carries its own dependencies (the cloud's renderer has no node_modules); each lazy page stays
     // its own file, loaded only when drawn, so the back-office's code is never loaded there.
-    ...(isSsrBuild ? { rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } } : {}),
+    ...(isSsrBuild
+      ? { rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } }
+      : {}),
     chunkSizeWarningLimit: 2000,
     sourcemap: false,
   },

@@ -25,7 +25,11 @@ export function webManifestPlugin(): Plugin {
   return {
     name: 'web-manifest',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(webManifest(), null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(webManifest(), null, 2),
+      });
     },
   };
 }

@@ -17,7 +17,11 @@ export class NotFound extends DomainError {
 export class OutOfStock extends DomainError {
   readonly code = 'out-of-stock';
   constructor(readonly product: { name: string; stock: number }) {
-    super(product.stock <= 0 ? `Sorry, ${product.name} is out of stock.` : `Not enough stock available. Only ${product.stock} of ${product.name} left.`);
+    super(
+      product.stock <= 0
+        ? `Sorry, ${product.name} is out of stock.`
+        : `Not enough stock available. Only ${product.stock} of ${product.name} left.`,
+    );
   }
 }
 
@@ -63,7 +67,9 @@ export class PriceChanged extends DomainError {
 export class StockChanged extends DomainError {
   readonly code = 'stock-changed';
   constructor() {
-    super('The stock of this product changed while you were editing it (an order was placed). Reload the product and try again.');
+    super(
+      'The stock of this product changed while you were editing it (an order was placed). Reload the product and try again.',
+    );
   }
 }
 
@@ -117,7 +123,10 @@ export class SkuTaken extends DomainError {
 /** A value of one field that a rule beyond the form's schema refuses (e.g. a product left without images). */
 export class RefusedValue extends DomainError {
   readonly code = 'refused-value';
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -140,7 +149,10 @@ export class InvalidCredentials extends DomainError {
 /** Too many tries of something (sign-ins, reset codes) for now; `retryAfterSeconds` says when to try again. */
 export class TooManyAttempts extends DomainError {
   readonly code = 'too-many-attempts';
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
   }
 }
@@ -152,5 +164,23 @@ export class ResetCodeRefused extends DomainError {
 
 /** Every domain error; the handlers' map must answer each of their codes. */
 export type ShopError =
-  | NotFound | OutOfStock | CartEmpty | CartFull | CartChanged | CartBusy | PriceChanged | StockChanged | ProductChanged | CannotReopen
-  | OrderBusy | NotPayable | InvalidNotification | EmailTaken | SkuTaken | RefusedValue | UnreadableImage | InvalidCredentials | TooManyAttempts | ResetCodeRefused;
+  | NotFound
+  | OutOfStock
+  | CartEmpty
+  | CartFull
+  | CartChanged
+  | CartBusy
+  | PriceChanged
+  | StockChanged
+  | ProductChanged
+  | CannotReopen
+  | OrderBusy
+  | NotPayable
+  | InvalidNotification
+  | EmailTaken
+  | SkuTaken
+  | RefusedValue
+  | UnreadableImage
+  | InvalidCredentials
+  | TooManyAttempts
+  | ResetCodeRefused;

@@ -8,7 +8,10 @@ export const keys = {
   counter: (entity: string) => ({ PK: 'COUNTER', SK: entity }),
 
   user: (id: number) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
-  userByRole: (userType: string, createdAt: string, id: number) => ({ GSI1PK: `ROLE#${userType}`, GSI1SK: `${createdAt}#${pad(id)}` }),
+  userByRole: (userType: string, createdAt: string, id: number) => ({
+    GSI1PK: `ROLE#${userType}`,
+    GSI1SK: `${createdAt}#${pad(id)}`,
+  }),
   roleIndex: (userType: string) => `ROLE#${userType}`,
   emailGuard: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
 
@@ -22,7 +25,10 @@ export const keys = {
   catalogueIndex: 'PRODUCTS',
   skuGuard: (sku: string) => ({ PK: `SKU#${sku.toUpperCase()}`, SK: 'SKU' }),
   seedMarker: (name: string) => ({ PK: 'SEED', SK: name }),
-  contactMessage: (month: string, createdAt: string, id: number) => ({ PK: `CONTACT#${month}`, SK: `${createdAt}#${pad(id)}` }),
+  contactMessage: (month: string, createdAt: string, id: number) => ({
+    PK: `CONTACT#${month}`,
+    SK: `${createdAt}#${pad(id)}`,
+  }),
 
   cartLine: (userId: number, productId: number) => ({ PK: `USER#${userId}`, SK: `CART#${pad(productId)}` }),
   cartMeta: (userId: number) => ({ PK: `USER#${userId}`, SK: 'CARTMETA' }),
@@ -32,10 +38,16 @@ export const keys = {
   wishPrefix: 'WISH#',
 
   order: (id: number) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
-  orderOfCustomer: (userId: number, createdAt: string, id: number) => ({ GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: `${createdAt}#${pad(id)}` }),
+  orderOfCustomer: (userId: number, createdAt: string, id: number) => ({
+    GSI1PK: `USER#${userId}#ORDERS`,
+    GSI1SK: `${createdAt}#${pad(id)}`,
+  }),
   ordersOfCustomer: (userId: number) => `USER#${userId}#ORDERS`,
   /** The shop's order index sorts by queue rank (pending 2, on its way 1, finished 0), then by time. */
-  orderInShop: (rank: number, createdAt: string, id: number) => ({ GSI2PK: 'ORDERS', GSI2SK: `${rank}#${createdAt}#${pad(id)}` }),
+  orderInShop: (rank: number, createdAt: string, id: number) => ({
+    GSI2PK: 'ORDERS',
+    GSI2SK: `${rank}#${createdAt}#${pad(id)}`,
+  }),
   ordersIndex: 'ORDERS',
   ordersOfRank: (rank: number) => `${rank}#`,
 
@@ -46,10 +58,16 @@ export const keys = {
   statsTotals: { PK: 'STATS', SK: 'TOTALS' },
 
   /** Reverse entries on cart lines and wishlist entries, so a deleted product can be taken out of every one. */
-  productHolder: (productId: number, kind: 'CART' | 'WISH', userId: number) => ({ GSI2PK: `HOLDERS#${pad(productId)}`, GSI2SK: `${kind}#${pad(userId)}` }),
+  productHolder: (productId: number, kind: 'CART' | 'WISH', userId: number) => ({
+    GSI2PK: `HOLDERS#${pad(productId)}`,
+    GSI2SK: `${kind}#${pad(userId)}`,
+  }),
   productHolders: (productId: number) => `HOLDERS#${pad(productId)}`,
   /** The stock a back-office session saw when it opened a product's form (the older client does not send it back). */
-  stockSeen: (sessionId: string, productId: number) => ({ PK: `SESSION#${sessionId}`, SK: `STOCKSEEN#${pad(productId)}` }),
+  stockSeen: (sessionId: string, productId: number) => ({
+    PK: `SESSION#${sessionId}`,
+    SK: `STOCKSEEN#${pad(productId)}`,
+  }),
 
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   /** Codes sent and wrong codes tried for one e-mail on one UTC day (decision 0023). */

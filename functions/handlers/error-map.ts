@@ -23,7 +23,8 @@ const answers: Answers = {
   'cannot-reopen': (e) => badRequest(e.message),
   'order-busy': (e) => new AppError(409, e.message),
   'not-payable': (e) => new AppError(409, e.message),
-  'invalid-notification': (e) => new AppError(e.reason === 'forged' ? 403 : e.reason === 'unknown-order' ? 404 : 400, e.message),
+  'invalid-notification': (e) =>
+    new AppError(e.reason === 'forged' ? 403 : e.reason === 'unknown-order' ? 404 : 400, e.message),
   'email-taken': (e) => fieldError('email', e.message),
   'sku-taken': (e) => fieldError('sku', e.message),
   'refused-value': (e) => fieldError(e.field, e.message),

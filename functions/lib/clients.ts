@@ -27,7 +27,12 @@ export function db(): DynamoDBDocumentClient {
 /** The uploads bucket, reached over signed fetch rather than the S3 client (decision 0042). */
 export function uploadsBucket(): S3Bucket {
   const c = config();
-  return { name: c.UPLOADS_BUCKET, region: c.AWS_REGION, endpoint: c.S3_ENDPOINT, credentials: c.S3_ENDPOINT ? () => EMULATOR_CREDENTIALS : credentialsFromEnv };
+  return {
+    name: c.UPLOADS_BUCKET,
+    region: c.AWS_REGION,
+    endpoint: c.S3_ENDPOINT,
+    credentials: c.S3_ENDPOINT ? () => EMULATOR_CREDENTIALS : credentialsFromEnv,
+  };
 }
 
 export function mailer(): SESClient {
@@ -39,7 +44,9 @@ export function mailer(): SESClient {
 /** The mail queue, reached over signed fetch (decision 0045); in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */
 export function mailQueue(): SqsQueue | undefined {
   const c = config();
-  return c.MAIL_QUEUE_URL ? { url: c.MAIL_QUEUE_URL, region: c.AWS_REGION, credentials: credentialsFromEnv } : undefined;
+  return c.MAIL_QUEUE_URL
+    ? { url: c.MAIL_QUEUE_URL, region: c.AWS_REGION, credentials: credentialsFromEnv }
+    : undefined;
 }
 
 export function tableName(): string {

@@ -9,7 +9,12 @@ import { emailField } from '../../shared/validation/fields';
  */
 const csv = z.pipe(
   z.optional(z.string()),
-  z.transform((v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  z.transform((v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
 );
 
 const configSchema = z.object({
@@ -18,7 +23,10 @@ const configSchema = z.object({
   TABLE_NAME: filledText(),
   UPLOADS_BUCKET: filledText(),
   /** Absolute URLs of images are built from this (contract 0.6), e.g. https://shop.example.lk or http://127.0.0.1:3000. */
-  PUBLIC_BASE_URL: z.pipe(z.url(), z.transform((v: string) => v.replace(/\/+$/, ''))),
+  PUBLIC_BASE_URL: z.pipe(
+    z.url(),
+    z.transform((v: string) => v.replace(/\/+$/, '')),
+  ),
   /** Sender of every mail the shop sends. */
   MAIL_FROM: emailField('MAIL_FROM must be an e-mail address the shop can mail'),
   /** The shop's own inbox: contact messages go here. */

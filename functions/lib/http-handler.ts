@@ -14,7 +14,9 @@ import { lowerCaseHeaders, parseRequest, rawBodyOf } from './parse-request';
 import { json, type HttpResponse } from './responses';
 import type { Session, SessionResolver } from './session';
 
-type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType } ? z.output<S> : Record<string, never>;
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType }
+  ? z.output<S>
+  : Record<string, never>;
 
 /**
  * What a route's handler gets, typed from its entry of the route table: `params`, `query` and `body` as the
@@ -49,7 +51,11 @@ function bearerToken(headers: Record<string, string>): string | null {
 }
 
 /** Enforces the route table's access column from the server's session (contract 0.2, 0.3). */
-async function authorize(route: RouteEntryDef, headers: Record<string, string>, sessionOf: SessionResolver): Promise<Session | null> {
+async function authorize(
+  route: RouteEntryDef,
+  headers: Record<string, string>,
+  sessionOf: SessionResolver,
+): Promise<Session | null> {
   const token = bearerToken(headers);
   // Public routes ignore a stale or bad token; most never look at it (no key check, no session read).
   if (route.access === 'public') return token && route.identifiesCaller ? sessionOf(token) : null;
@@ -65,7 +71,11 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
  * The contract's error envelope for anything a handler threw. A domain error the map does not know, or any other
  * error, is a 500 whose `request_id` is the one on this request's log line with the stack (decision 0034).
  */
-function errorResponse(error: unknown, requestId: string, answerDomainError: HttpHandlerOptions['answerDomainError']): HttpResponse {
+function errorResponse(
+  error: unknown,
+  requestId: string,
+  answerDomainError: HttpHandlerOptions['answerDomainError'],
+): HttpResponse {
   const answer = error instanceof DomainError ? answerDomainError(error) : error;
   if (answer instanceof AppError) {
     const body: Record<string, unknown> = { status: 'error', message: answer.message };
@@ -77,7 +87,8 @@ function errorResponse(error: unknown, requestId: string, answerDomainError: Htt
 }
 
 /** Lambda's request id (the local gateway passes the same id in its context and its event). */
-const requestIdOf = (event: APIGatewayProxyEventV2, context: Context | undefined) => context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+const requestIdOf = (event: APIGatewayProxyEventV2, context: Context | undefined) =>
+  context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
 
 function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
   const addHeaders = (request: { event: APIGatewayProxyEventV2; response: HttpResponse | null | undefined }) => {

@@ -24,7 +24,11 @@ export async function makeImageVariants(path: string, original: Buffer): Promise
       IMAGE_VARIANT_WIDTHS.map(async (width) => ({
         width,
         path: imageVariantPath(path, width),
-        bytes: await decoded.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        bytes: await decoded
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
       })),
     );
   } catch {

@@ -28,7 +28,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sortable by arrival: the time first, then a counter for messages of the same millisecond, then a random tail. */
 let sequence = 0;
-const newMessageId = () => `${Date.now().toString().padStart(15, '0')}-${(sequence++ % 1e6).toString().padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
+const newMessageId = () =>
+  `${Date.now().toString().padStart(15, '0')}-${(sequence++ % 1e6).toString().padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
 
 export class InProcessQueue<T extends string> {
   readonly deadLetters: DeadLetter<T>[] = [];

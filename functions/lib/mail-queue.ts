@@ -50,7 +50,8 @@ async function send(body: string): Promise<void> {
     await sendMessage(queue, body);
     return;
   }
-  if (!localQueue) throw new Error('No mail queue: MAIL_QUEUE_URL is unset and the local shop has not handed in its queue');
+  if (!localQueue)
+    throw new Error('No mail queue: MAIL_QUEUE_URL is unset and the local shop has not handed in its queue');
   localQueue.send(body);
 }
 

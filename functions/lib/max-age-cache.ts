@@ -3,7 +3,11 @@
  * arriving while a load is in flight share it; a failed load is not kept, so the next call tries again.
  * `now` is injectable so tests can move time.
  */
-export function maxAgeCache<T>(load: () => Promise<T>, maxAgeMs: number, now: () => number = Date.now): () => Promise<T> {
+export function maxAgeCache<T>(
+  load: () => Promise<T>,
+  maxAgeMs: number,
+  now: () => number = Date.now,
+): () => Promise<T> {
   let entry: { value: Promise<T>; loadedAt: number } | undefined;
   return () => {
     const at = now();

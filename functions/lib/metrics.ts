@@ -6,7 +6,10 @@ import type { Context } from 'aws-lambda';
  * The shop's business metrics, written as CloudWatch embedded metric format lines (Powertools Metrics; decision
  * 0034). `countMetric` only buffers; the wrapper of each function publishes the buffer when the invocation ends.
  */
-export const metrics = new Metrics({ namespace: 'KesaraShop', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'kesara-shop' });
+export const metrics = new Metrics({
+  namespace: 'KesaraShop',
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'kesara-shop',
+});
 
 export type ShopMetric = 'OrdersPlaced' | 'CheckoutConflictsRetried' | 'MailsFailed';
 

@@ -30,7 +30,10 @@ const unreadable = () => badRequest('The uploaded form could not be read. Please
  * cannot read (no boundary, a part cut before its closing boundary, garbage) is the one 400; a file above
  * `maxFileBytes` is a 413. How many files a form may hold is the caller's check.
  */
-export async function parseMultipart(req: Pick<ShopRequest, 'headers' | 'rawBody'>, limits: MultipartLimits): Promise<MultipartBody> {
+export async function parseMultipart(
+  req: Pick<ShopRequest, 'headers' | 'rawBody'>,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.startsWith('multipart/form-data')) throw badRequest('Please send the form as multipart/form-data.');
   let form: FormData;
@@ -49,8 +52,14 @@ export async function parseMultipart(req: Pick<ShopRequest, 'headers' | 'rawBody
     }
     // A file input left empty arrives as a file with no name and no bytes.
     if (value.size === 0) continue;
-    if (value.size > limits.maxFileBytes) throw new AppError(413, limits.tooLargeMessage, { [limits.tooLargeField]: [limits.tooLargeMessage] });
-    out.files.push({ field, filename: value.name, declaredType: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
+    if (value.size > limits.maxFileBytes)
+      throw new AppError(413, limits.tooLargeMessage, { [limits.tooLargeField]: [limits.tooLargeMessage] });
+    out.files.push({
+      field,
+      filename: value.name,
+      declaredType: value.type,
+      bytes: Buffer.from(await value.arrayBuffer()),
+    });
   }
   refuseIllFormedText(out.fields);
   return out;

@@ -20,7 +20,13 @@ export interface Page<T> {
 
 /** One page of a list held in memory, with the totals a pager needs. */
 export function pageOf<T>(all: T[], page: number, size: number): Page<T> {
-  return { items: all.slice((page - 1) * size, page * size), currentPage: page, perPage: size, totalPages: Math.ceil(all.length / size), total: all.length };
+  return {
+    items: all.slice((page - 1) * size, page * size),
+    currentPage: page,
+    perPage: size,
+    totalPages: Math.ceil(all.length / size),
+    total: all.length,
+  };
 }
 
 /** The totals of a page read from an index whose length is counted elsewhere. */

@@ -24,7 +24,8 @@ function bodyObject(raw: Buffer, contentType: string, route: RouteEntryDef): Rec
   if (route.multipart && contentType.startsWith('multipart/form-data')) return undefined;
   if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
   if (route.form) {
-    if (!contentType.startsWith('application/x-www-form-urlencoded')) throw badRequest('The request body must be a form (application/x-www-form-urlencoded).');
+    if (!contentType.startsWith('application/x-www-form-urlencoded'))
+      throw badRequest('The request body must be a form (application/x-www-form-urlencoded).');
     return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   }
   const text = raw.toString('utf8').trim();
@@ -35,13 +36,18 @@ function bodyObject(raw: Buffer, contentType: string, route: RouteEntryDef): Rec
   } catch {
     // answered below
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('The request body must be a JSON object.');
   const body = value as Record<string, unknown>;
   refuseIllFormedText(body);
   return body;
 }
 
-function parsed<T>(schema: z.ZodMiniType<T> | undefined, input: unknown, refuse: (error: z.core.$ZodError) => AppError): T | undefined {
+function parsed<T>(
+  schema: z.ZodMiniType<T> | undefined,
+  input: unknown,
+  refuse: (error: z.core.$ZodError) => AppError,
+): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
   if (!result.success) throw refuse(result.error);
@@ -63,7 +69,12 @@ export interface RequestParts {
  * body (422 with the contract's field map and SPEC's messages). A multipart body is checked by its handler with
  * the same `route.body` once the form is read.
  */
-export function parseRequest(route: RouteEntryDef, event: APIGatewayProxyEventV2, headers: Record<string, string>, rawBody: Buffer): RequestParts {
+export function parseRequest(
+  route: RouteEntryDef,
+  event: APIGatewayProxyEventV2,
+  headers: Record<string, string>,
+  rawBody: Buffer,
+): RequestParts {
   const body = bodyObject(rawBody, headers['content-type'] ?? '', route);
   const params = parsed(route.params, event.pathParameters ?? {}, notFoundFrom) ?? {};
   const query = parsed(route.query, event.queryStringParameters ?? {}, unprocessable) ?? {};

@@ -17,5 +17,9 @@ export function success(fields: Record<string, unknown> = {}, statusCode = 200):
 
 /** A text body (robots.txt, a sitemap) that shared caches may keep for `maxAgeSeconds`. */
 export function text(statusCode: number, contentType: string, body: string, maxAgeSeconds: number): HttpResponse {
-  return { statusCode, headers: { 'content-type': contentType, 'cache-control': `public, max-age=${maxAgeSeconds}` }, body };
+  return {
+    statusCode,
+    headers: { 'content-type': contentType, 'cache-control': `public, max-age=${maxAgeSeconds}` },
+    body,
+  };
 }

@@ -16,8 +16,10 @@ export async function secretString(secretId: string, env: NodeJS.ProcessEnv = pr
     headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
     signal: AbortSignal.timeout(READ_TIMEOUT_MS),
   });
-  if (!res.ok) throw new Error(`The secret ${secretId} could not be read: the secrets extension answered ${res.status}`);
+  if (!res.ok)
+    throw new Error(`The secret ${secretId} could not be read: the secrets extension answered ${res.status}`);
   const { SecretString } = (await res.json()) as { SecretString?: unknown };
-  if (typeof SecretString !== 'string' || SecretString === '') throw new Error(`The secret ${secretId} has no string value`);
+  if (typeof SecretString !== 'string' || SecretString === '')
+    throw new Error(`The secret ${secretId} has no string value`);
   return SecretString;
 }

@@ -15,7 +15,10 @@ export type IndexName = keyof typeof TABLE_INDEXES;
 
 /** Attributes that address an item (its keys and its kind) rather than describe it. */
 const ADDRESS_FIELDS = new Set<string>([
-  TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...Object.values(TABLE_INDEXES).flatMap((i) => [i.partitionKey, i.sortKey]), 'type',
+  TABLE_KEYS.partitionKey,
+  TABLE_KEYS.sortKey,
+  ...Object.values(TABLE_INDEXES).flatMap((i) => [i.partitionKey, i.sortKey]),
+  'type',
 ]);
 
 /** A stored item as the record it holds: every key attribute and the `type` tag left out. */
@@ -37,5 +40,9 @@ export function indexQuery(index: IndexName, partition: string, sort?: SortKeyCo
     condition += ` AND ${sortKey} BETWEEN :from AND :to`;
     [values[':from'], values[':to']] = sort.between;
   }
-  return { IndexName: index, KeyConditionExpression: condition, ExpressionAttributeValues: values } satisfies Partial<QueryCommandInput>;
+  return {
+    IndexName: index,
+    KeyConditionExpression: condition,
+    ExpressionAttributeValues: values,
+  } satisfies Partial<QueryCommandInput>;
 }

@@ -29,9 +29,17 @@ export class TransactionLostRace extends Error {
 }
 
 /** Writes every action or none. Throws the failed action's own error, `TransactionLostRace`, or the SDK's error. */
-export async function commitTransaction(actions: TransactionAction[], options: { clientRequestToken?: string } = {}): Promise<void> {
+export async function commitTransaction(
+  actions: TransactionAction[],
+  options: { clientRequestToken?: string } = {},
+): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: actions.map((a) => a.write), ClientRequestToken: options.clientRequestToken }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: actions.map((a) => a.write),
+        ClientRequestToken: options.clientRequestToken,
+      }),
+    );
   } catch (error) {
     throw failureOf(error, actions);
   }

@@ -13,7 +13,10 @@ export function publicUrl(relativePath: string): string {
 }
 
 export async function putFile(relativePath: string, bytes: Buffer, contentType: string): Promise<void> {
-  await putObject(uploadsBucket(), objectKey(relativePath), bytes, { contentType, cacheControl: 'public, max-age=31536000, immutable' });
+  await putObject(uploadsBucket(), objectKey(relativePath), bytes, {
+    contentType,
+    cacheControl: 'public, max-age=31536000, immutable',
+  });
 }
 
 /** A product's files are a handful (each picture and its WebP variants): one delete each, side by side. */

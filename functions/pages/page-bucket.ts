@@ -8,7 +8,11 @@ import type { RenderContext } from './render-module';
  * The SPA bucket as the page renderer sees it (docs/decisions/0036-html-first-pages.md): the current release's
  * shell and Vite manifest in, rendered pages out under `pages/`. CloudFront serves those objects (SPA_FALLBACK).
  */
-const bucket = (): S3Bucket => ({ name: process.env.SPA_BUCKET!, region: process.env.AWS_REGION!, credentials: credentialsFromEnv });
+const bucket = (): S3Bucket => ({
+  name: process.env.SPA_BUCKET!,
+  region: process.env.AWS_REGION!,
+  credentials: credentialsFromEnv,
+});
 
 const text = (key: string) => objectText(bucket(), key);
 
@@ -29,13 +33,25 @@ export async function rememberSiteOrigin(): Promise<void> {
 
 /** What every render needs: the deployed shell and manifest, the API's address and the shop's public origin. */
 export async function renderContext(): Promise<RenderContext> {
-  const [template, manifest, origin] = await Promise.all([text('index.html'), text('.vite/manifest.json'), siteOrigin()]);
-  return { template, manifest: JSON.parse(manifest) as RenderContext['manifest'], apiOrigin: process.env.API_ORIGIN!, siteOrigin: origin };
+  const [template, manifest, origin] = await Promise.all([
+    text('index.html'),
+    text('.vite/manifest.json'),
+    siteOrigin(),
+  ]);
+  return {
+    template,
+    manifest: JSON.parse(manifest) as RenderContext['manifest'],
+    apiOrigin: process.env.API_ORIGIN!,
+    siteOrigin: origin,
+  };
 }
 
 /** Stored HTML says `no-cache`: CloudFront keeps it for its 1 s minimum and browsers revalidate (decision 0018). */
 export async function putPage(path: string, html: string): Promise<void> {
-  await putObject(bucket(), pageObjectKey(path), html, { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+  await putObject(bucket(), pageObjectKey(path), html, {
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+  });
 }
 
 export async function deletePage(path: string): Promise<void> {

@@ -9,7 +9,11 @@ export function pagePathOf(objectPath: string): string | null {
   return match[1] === '/index' ? '/' : match[1];
 }
 
-const NO_PAGE: APIGatewayProxyStructuredResultV2 = { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body: 'Not found' };
+const NO_PAGE: APIGatewayProxyStructuredResultV2 = {
+  statusCode: 404,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
+  body: 'Not found',
+};
 
 /**
  * CloudFront's fallback origin for the SPA bucket (decision 0036): asked only when a page is not stored, i.e. a
@@ -24,5 +28,9 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const page = await render.renderPage(path, await renderContext());
   if (!page) return NO_PAGE;
   if (page.status === 200) await putPage(path, page.html);
-  return { statusCode: page.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: page.html };
+  return {
+    statusCode: page.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    body: page.html,
+  };
 }

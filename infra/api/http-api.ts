@@ -1,6 +1,12 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination, type CorsPreflightOptions } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpStage,
+  LogGroupLogDestination,
+  type CorsPreflightOptions,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../../functions/lib/cors';
@@ -49,14 +55,21 @@ const HTTP_API_ACCESS_LOG_FORMAT = AccessLogFormat.custom(
  * The HTTP API, without routes (RouteEndpoints adds them); its `$default` stage deploys every change, is throttled
  * and writes an access log line per request.
  */
-export function createHttpApi(scope: Construct, id: string, options: { stage: string; corsOrigins: readonly string[] }): HttpApi {
+export function createHttpApi(
+  scope: Construct,
+  id: string,
+  options: { stage: string; corsOrigins: readonly string[] },
+): HttpApi {
   const api = new HttpApi(scope, id, {
     apiName: `shop-${options.stage}`,
     description: 'The shop API under /api/v2, reached through CloudFront',
     corsPreflight: corsPreflight(options.corsOrigins),
     createDefaultStage: false,
   });
-  const accessLogs = new LogGroup(api, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+  const accessLogs = new LogGroup(api, 'AccessLogs', {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
   // Same construct id as the stage HttpApi would make itself, so an existing deployment keeps its stage.
   new HttpStage(api, 'DefaultStage', {
     httpApi: api,

@@ -13,7 +13,11 @@ type JsonSchema = Record<string, unknown>;
 const OPENAPI_ERROR = '#/components/schemas/ErrorEnvelope';
 
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -24,7 +28,9 @@ function parameters(route: RouteDef): JsonSchema[] {
     if (!schema) continue;
     const object = jsonSchema(schema, 'input');
     const required = new Set((object.required as string[] | undefined) ?? []);
-    for (const [name, property] of Object.entries((object.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+    for (const [name, property] of Object.entries(
+      (object.properties as Record<string, JsonSchema> | undefined) ?? {},
+    )) {
       out.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
     }
   }
@@ -43,12 +49,26 @@ function requestBody(route: RouteDef): JsonSchema | undefined {
   return { required: false, content: { [mediaType]: { schema } } };
 }
 
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: OPENAPI_ERROR } } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: OPENAPI_ERROR } } },
+});
 
 function responses(route: RouteDef): JsonSchema {
-  const success = { description: 'Success (201 when the call created something; docs/api/README.md 0.3)', content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } } };
-  const guarded = route.access !== 'public' ? { '401': errorAnswer('No valid session'), '403': errorAnswer('The role may not use this route') } : {};
-  return { '2XX': success, ...guarded, '4XX': errorAnswer('Refused: the envelope with `message`, and `errors` on a 422'), '500': errorAnswer('A fault on our side') };
+  const success = {
+    description: 'Success (201 when the call created something; docs/api/README.md 0.3)',
+    content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } },
+  };
+  const guarded =
+    route.access !== 'public'
+      ? { '401': errorAnswer('No valid session'), '403': errorAnswer('The role may not use this route') }
+      : {};
+  return {
+    '2XX': success,
+    ...guarded,
+    '4XX': errorAnswer('Refused: the envelope with `message`, and `errors` on a 422'),
+    '500': errorAnswer('A fault on our side'),
+  };
 }
 
 function security(route: RouteDef): JsonSchema[] {
@@ -79,12 +99,20 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Kesara grooming shop API',
       version: '2',
-      description: 'Generated from the route table (shared/routes) by `npm run openapi`. Conventions, quirks and status codes: docs/api/README.md.',
+      description:
+        'Generated from the route table (shared/routes) by `npm run openapi`. Conventions, quirks and status codes: docs/api/README.md.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The `access_token` of sign-in or sign-up (contract A1, A3).' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `access_token` of sign-in or sign-up (contract A1, A3).',
+        },
+      },
       schemas: { ErrorEnvelope: jsonSchema(errorEnvelope, 'output') },
     },
   };

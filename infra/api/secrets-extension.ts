@@ -1,4 +1,8 @@
-import { ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
+import {
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+} from 'aws-cdk-lib/aws-lambda';
 import type { Grant } from '../../shared/routes';
 
 /**

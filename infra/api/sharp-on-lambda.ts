@@ -7,7 +7,11 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
  * so the pinned versions) for Lambda's platform: npm picks the optional `@img/sharp-linux-arm64` and
  * `@img/sharp-libvips-linux-arm64` packages by these settings instead of the host's (decision 0038).
  */
-export const LAMBDA_NPM_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' } as const;
+export const LAMBDA_NPM_PLATFORM = {
+  npm_config_os: 'linux',
+  npm_config_cpu: 'arm64',
+  npm_config_libc: 'glibc',
+} as const;
 
 /** The bundling options a function that uses sharp adds to its own. */
 export const SHARP_BUNDLING: Pick<BundlingOptions, 'nodeModules' | 'environment'> = {

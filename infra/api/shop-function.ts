@@ -78,7 +78,8 @@ export class ShopFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
-    if (props.functionName.length > 64) throw new Error(`Function name longer than 64 characters: ${props.functionName}`);
+    if (props.functionName.length > 64)
+      throw new Error(`Function name longer than 64 characters: ${props.functionName}`);
 
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
@@ -88,7 +89,10 @@ export class ShopFunction extends Construct {
 
     // Its own role, allowed to write to its own log group only (instead of the managed AWSLambdaBasicExecutionRole,
     // which may write to every log group of the account).
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Runs ${props.functionName}` });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.functionName}`,
+    });
     logGroup.grantWrite(role);
 
     this.bundling = {

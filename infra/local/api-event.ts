@@ -6,7 +6,13 @@ import type { RouteDef } from '../../shared/routes/types';
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 /** Turns a local HTTP request into the API Gateway HTTP API (payload 2.0) event that Lambda would receive. */
-export function toApiGatewayEvent(req: IncomingMessage, url: URL, body: Buffer, route: RouteDef, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  route: RouteDef,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -31,7 +37,13 @@ export function toApiGatewayEvent(req: IncomingMessage, url: URL, body: Buffer, 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',

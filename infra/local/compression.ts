@@ -32,7 +32,9 @@ export function isCompressible(contentType: string | undefined): boolean {
 
 function encode(body: Buffer, encoding: TextEncoding): Buffer {
   // A middle quality: the gateway compresses on every request, and level 11 would cost seconds on a big chunk.
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
 }
 
 function headerValue(headers: OutgoingHttpHeaders, name: string): string | undefined {
@@ -77,13 +79,20 @@ export function compressResponses(req: IncomingMessage, res: ServerResponse): vo
     if (chunk !== undefined && typeof chunk !== 'function') held.chunks.push(toBuffer(chunk));
     const body = Buffer.concat(held.chunks);
     const vary = headerValue(held.headers, 'vary');
-    const headers = Object.fromEntries(Object.entries(held.headers).filter(([k]) => !['content-length', 'vary'].includes(k.toLowerCase())));
+    const headers = Object.fromEntries(
+      Object.entries(held.headers).filter(([k]) => !['content-length', 'vary'].includes(k.toLowerCase())),
+    );
     if (body.length < MIN_BYTES || body.length > MAX_BYTES) {
       writeHead(held.status, { ...headers, ...(vary ? { vary } : {}), 'content-length': body.length });
       return end(body);
     }
     const encoded = encode(body, encoding);
-    writeHead(held.status, { ...headers, 'content-encoding': encoding, vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding', 'content-length': encoded.length });
+    writeHead(held.status, {
+      ...headers,
+      'content-encoding': encoding,
+      vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+      'content-length': encoded.length,
+    });
     return end(encoded);
   }) as ServerResponse['end'];
 }

@@ -19,7 +19,9 @@ export interface Emulators {
 function assertJava(): void {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new Error('Java was not found. DynamoDB Local needs a Java 17+ runtime: install one (for example `apt-get install openjdk-17-jre-headless`) and run again.');
+    throw new Error(
+      'Java was not found. DynamoDB Local needs a Java 17+ runtime: install one (for example `apt-get install openjdk-17-jre-headless`) and run again.',
+    );
   }
 }
 
@@ -57,7 +59,14 @@ async function startS3(dataDir: string, buckets: string[]): Promise<{ endpoint: 
   const port = await freePort();
   const directory = join(dataDir, 's3');
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, allowMismatchedSignatures: true, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    allowMismatchedSignatures: true,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
@@ -83,4 +92,3 @@ export async function startEmulators(dataDir: string, buckets: string[]): Promis
     },
   };
 }
-

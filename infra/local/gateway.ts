@@ -54,9 +54,23 @@ function loadHandler(repoRoot: string, route: RouteDef): Promise<LambdaHandler> 
 }
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -75,9 +89,11 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
     return;
   }
   if (match === 'not-found') return sendJson(res, 404, { status: 'error', message: 'Not found.' }, cors);
-  if (match === 'method-not-allowed') return sendJson(res, 405, { status: 'error', message: 'Method not allowed.' }, cors);
+  if (match === 'method-not-allowed')
+    return sendJson(res, 405, { status: 'error', message: 'Method not allowed.' }, cors);
   const rate = opts.rateLimiter?.check(match.route.id, req.socket.remoteAddress ?? '');
-  if (rate && !rate.allowed) return sendJson(res, 429, RATE_LIMITED_BODY, { ...cors, 'retry-after': String(rate.retryAfterSeconds) });
+  if (rate && !rate.allowed)
+    return sendJson(res, 429, RATE_LIMITED_BODY, { ...cors, 'retry-after': String(rate.retryAfterSeconds) });
   const body = await readBodyWithin(req).catch((error: Error) => {
     if (!(error instanceof BodyTooLarge)) throw error;
     sendJson(res, 413, { status: 'error', message: error.message }, cors);
@@ -100,7 +116,8 @@ const STORED_PATH = /^[\w-][\w.-]{0,127}(\/[\w-][\w.-]{0,127}){0,4}$/;
 
 async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedPath: string): Promise<void> {
   const relativePath = decodePath(encodedPath);
-  if (!relativePath || !STORED_PATH.test(relativePath)) return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+  if (!relativePath || !STORED_PATH.test(relativePath))
+    return sendJson(res, 404, { status: 'error', message: 'Not found.' });
   const key = `storage/${relativePath}`;
   try {
     const out = await opts.s3.send(new GetObjectCommand({ Bucket: opts.uploadsBucket, Key: key }));
@@ -112,12 +129,18 @@ async function handleStorage(opts: GatewayOptions, res: ServerResponse, encodedP
     });
     (out.Body as Readable).pipe(res);
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return sendJson(res, 404, { status: 'error', message: 'Not found.' });
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+      return sendJson(res, 404, { status: 'error', message: 'Not found.' });
     throw error;
   }
 }
 
-const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
 
 /** A public page as the cloud serves it from `pages/` (decision 0036); false when the path is not one. */
 async function servePage(opts: GatewayOptions, res: ServerResponse, pathname: string): Promise<boolean> {
@@ -163,7 +186,8 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
  * table directly (by hand, or by a test), which the cloud's renderer would see on the table's stream. This machine only.
  */
 function redrawPages(opts: GatewayOptions, req: IncomingMessage, res: ServerResponse): void {
-  if (!fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local pages are drawn again only for this machine.' });
+  if (!fromLoopback(req))
+    return sendJson(res, 403, { status: 'error', message: 'The local pages are drawn again only for this machine.' });
   if (req.method !== 'POST') return sendJson(res, 405, { status: 'error', message: 'Use POST.' });
   opts.pages?.catalogueChanged();
   sendJson(res, 202, { status: 'success', message: 'The pages are being drawn again.' });
@@ -179,10 +203,12 @@ export function createGateway(opts: GatewayOptions): Server {
       // The API description generated from the route table (docs/api/openapi.json holds the same document).
       if (path === '/api/openapi.json') return sendJson(res, 200, openApiDocument());
       if (path.startsWith('/api/v2/') || path === '/api/v2') return handleApi(opts, req, res, url);
-      if ((SEO_FILE_PATHS as readonly string[]).includes(path)) return handleApi(opts, req, res, new URL(seoApiPath(path), url));
+      if ((SEO_FILE_PATHS as readonly string[]).includes(path))
+        return handleApi(opts, req, res, new URL(seoApiPath(path), url));
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
-      if (path.startsWith('/_local/mail') && !fromLoopback(req)) return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
+      if (path.startsWith('/_local/mail') && !fromLoopback(req))
+        return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (serveStandIn(url, res)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/pages/redraw') return redrawPages(opts, req, res);
@@ -202,7 +228,8 @@ export function createGateway(opts: GatewayOptions): Server {
     };
     work().catch((error) => {
       console.error('local gateway error:', error);
-      if (!res.headersSent) sendJson(res, 500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
+      if (!res.headersSent)
+        sendJson(res, 500, { status: 'error', message: 'Something went wrong on our side. Please try again.' });
       else res.end();
     });
   });

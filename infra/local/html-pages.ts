@@ -50,7 +50,10 @@ export class HtmlPages {
 
   /** False when the SPA was built without its server render (then every path gets the shell). */
   get available(): boolean {
-    return existsSync(join(this.opts.serverDir, 'render-page.mjs')) && existsSync(join(this.opts.distDir, '.vite', 'manifest.json'));
+    return (
+      existsSync(join(this.opts.serverDir, 'render-page.mjs')) &&
+      existsSync(join(this.opts.distDir, '.vite', 'manifest.json'))
+    );
   }
 
   private async module(): Promise<RenderModule> {
@@ -60,7 +63,9 @@ export class HtmlPages {
   private context(): RenderContext {
     return {
       template: readFileSync(join(this.opts.distDir, 'index.html'), 'utf8'),
-      manifest: JSON.parse(readFileSync(join(this.opts.distDir, '.vite', 'manifest.json'), 'utf8')) as RenderContext['manifest'],
+      manifest: JSON.parse(
+        readFileSync(join(this.opts.distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as RenderContext['manifest'],
       apiOrigin: this.opts.apiOrigin,
       siteOrigin: this.opts.siteOrigin,
     };
@@ -83,7 +88,9 @@ export class HtmlPages {
     // Pages of products that no longer exist go; a page that failed keeps its previous HTML.
     for (const path of [...this.pages.keys()]) if (!paths.includes(path)) this.pages.delete(path);
     for (const [path, page] of fresh) this.pages.set(path, page);
-    this.opts.log(`HTML pages: ${fresh.size} drawn in ${Date.now() - started} ms${failed ? `, ${failed} failed` : ''}.`);
+    this.opts.log(
+      `HTML pages: ${fresh.size} drawn in ${Date.now() - started} ms${failed ? `, ${failed} failed` : ''}.`,
+    );
   }
 
   /** Draws the pages again shortly after the last of a burst of catalogue changes; runs never overlap. */
@@ -103,7 +110,9 @@ export class HtmlPages {
       this.again = true;
       return;
     }
-    this.running = this.renderAll().catch((error: Error) => this.opts.log(`HTML pages were not drawn again: ${error.message}`));
+    this.running = this.renderAll().catch((error: Error) =>
+      this.opts.log(`HTML pages were not drawn again: ${error.message}`),
+    );
     await this.running;
     this.running = null;
     if (this.again) {

@@ -26,16 +26,27 @@ export async function readLocalMail(sesEndpoint: string): Promise<LocalMail[]> {
   const res = await fetch(`${sesEndpoint}/store`);
   const store = (await res.json()) as { emails: SesStoreEmail[] };
   return store.emails
-    .map((e) => ({ to: e.destination.to, from: e.from, subject: e.subject, text: e.body.text ?? '', html: e.body.html ?? '', date: new Date(e.at * 1000).toISOString() }))
+    .map((e) => ({
+      to: e.destination.to,
+      from: e.from,
+      subject: e.subject,
+      text: e.body.text ?? '',
+      html: e.body.html ?? '',
+      date: new Date(e.at * 1000).toISOString(),
+    }))
     .reverse();
 }
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 export function mailPage(mails: LocalMail[]): string {
   const items = mails
     .map(
-      (m, i) => `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to.join(', '))} · from ${esc(m.from)} · ${esc(m.date)}</p>
+      (
+        m,
+        i,
+      ) => `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to.join(', '))} · from ${esc(m.from)} · ${esc(m.date)}</p>
 <details ${i === 0 ? 'open' : ''}><summary>Show mail</summary><iframe title="${esc(m.subject)}" sandbox srcdoc="${esc(m.html)}"></iframe><pre>${esc(m.text)}</pre></details></article>`,
     )
     .join('\n');

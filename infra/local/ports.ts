@@ -5,7 +5,13 @@ export function assertPortFree(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new Error(err.code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use. Stop the other program or start with PORT=<another port>.` : `Cannot listen on ${host}:${port}: ${err.message}`)),
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `Port ${port} on ${host} is already in use. Stop the other program or start with PORT=<another port>.`
+            : `Cannot listen on ${host}:${port}: ${err.message}`,
+        ),
+      ),
     );
     server.listen(port, host, () => server.close(() => resolve()));
   });

@@ -1,5 +1,11 @@
 import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { createTableInput, TTL_ATTRIBUTE } from '../table-definition';
 
 /** Creates the table from the same definition as the CDK stack, when it is missing. */
@@ -12,7 +18,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   await client.send(new CreateTableCommand(createTableInput(tableName)));
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
+  );
   client.destroy();
   return 'created';
 }

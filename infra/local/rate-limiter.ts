@@ -19,7 +19,10 @@ export class RateLimiter {
   private readonly byRoute: Map<string, RateLimit>;
   private readonly seen = new Map<string, number[]>();
 
-  constructor(limits: readonly RateLimit[], private readonly now: () => number = Date.now) {
+  constructor(
+    limits: readonly RateLimit[],
+    private readonly now: () => number = Date.now,
+  ) {
     this.byRoute = new Map(limits.map((l) => [l.routeId, l]));
   }
 

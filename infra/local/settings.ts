@@ -5,7 +5,11 @@ import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
 import { emailField } from '../../shared/validation/fields';
-import { DEFAULT_PAYMENT_WINDOW_SECONDS, LOCAL_PAYHERE_MERCHANT_ID, LOCAL_PAYHERE_MERCHANT_SECRET } from '../../functions/domain/payments/payhere-config';
+import {
+  DEFAULT_PAYMENT_WINDOW_SECONDS,
+  LOCAL_PAYHERE_MERCHANT_ID,
+  LOCAL_PAYHERE_MERCHANT_SECRET,
+} from '../../functions/domain/payments/payhere-config';
 
 /** Settings of the embedded default, read from the environment once and validated. */
 const settingsSchema = z.object({
@@ -13,7 +17,10 @@ const settingsSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
   DATA_DIR: z._default(z.string(), '.data'),
   ADMIN_EMAIL: z._default(emailField('ADMIN_EMAIL must be an e-mail address the shop can mail'), 'admin@kesara.lk'),
-  ADMIN_PASSWORD: z._default(z.string().check(z.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters')), 'Admin@12345'),
+  ADMIN_PASSWORD: z._default(
+    z.string().check(z.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters')),
+    'Admin@12345',
+  ),
   CORS_ORIGINS: z._default(z.string(), 'http://localhost:5173,http://127.0.0.1:5173'),
   PUBLIC_BASE_URL: z.optional(z.url()),
   SHOP_EMAIL: z._default(emailField('SHOP_EMAIL must be an e-mail address the shop can mail'), 'hello@kesara.lk'),
@@ -35,7 +42,9 @@ export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string }
 export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

@@ -32,7 +32,11 @@ export interface RunningShop {
 }
 
 /** Points the handlers (which read functions/lib/config) at the emulators, exactly as the CDK stack sets env in the cloud. */
-function configureFunctionsEnv(s: LocalSettings, publicBaseUrl: string, endpoints: { dynamodb: string; s3: string; ses: string }): void {
+function configureFunctionsEnv(
+  s: LocalSettings,
+  publicBaseUrl: string,
+  endpoints: { dynamodb: string; s3: string; ses: string },
+): void {
   Object.assign(process.env, {
     STAGE: 'local',
     AWS_REGION: 'us-east-1',
@@ -62,7 +66,9 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
   await assertPortFree(s.HOST, s.PORT);
   const started = Date.now();
   // The build runs while the emulators start; its failure is kept and raised below, after the emulators are stopped.
-  const spaBuild = (s.BUILD_SPA === 'auto' && spaNeedsBuild(repoRoot) ? buildSpa(repoRoot, log) : Promise.resolve()).then(
+  const spaBuild = (
+    s.BUILD_SPA === 'auto' && spaNeedsBuild(repoRoot) ? buildSpa(repoRoot, log) : Promise.resolve()
+  ).then(
     () => null,
     (error: Error) => error,
   );
@@ -73,7 +79,11 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
   };
   try {
     const publicBaseUrl = s.PUBLIC_BASE_URL ?? `http://${s.HOST}:${s.PORT}`;
-    configureFunctionsEnv(s, publicBaseUrl, { dynamodb: emulators.dynamodbEndpoint, s3: emulators.s3Endpoint, ses: emulators.sesEndpoint });
+    configureFunctionsEnv(s, publicBaseUrl, {
+      dynamodb: emulators.dynamodbEndpoint,
+      s3: emulators.s3Endpoint,
+      ses: emulators.sesEndpoint,
+    });
     const table = await ensureTable(emulators.dynamodbEndpoint, LOCAL_TABLE);
     // Imported after the environment is set: the domain code reads its config once.
     const { ensureAdmin } = await import('../../functions/domain/users/ensure-admin');
@@ -91,11 +101,19 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       siteOrigin: publicBaseUrl,
       log,
     });
-    const s3 = new S3Client({ endpoint: emulators.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: EMULATOR_CREDENTIALS });
+    const s3 = new S3Client({
+      endpoint: emulators.s3Endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: EMULATOR_CREDENTIALS,
+    });
     const server: Server = createGateway({
       repoRoot,
       spaDir: join(repoRoot, 'web', 'dist'),
-      corsOrigins: process.env.CORS_ORIGINS!.split(',').map((o) => o.trim()).filter(Boolean),
+      corsOrigins: process.env
+        .CORS_ORIGINS!.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
       uploadsBucket: LOCAL_UPLOADS_BUCKET,
       s3,
       sesEndpoint: emulators.sesEndpoint,
@@ -110,7 +128,13 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
-    stopAll.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
+    stopAll.push(
+      () =>
+        new Promise((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+    );
     // The public pages are drawn through the listening gateway; until one is, it is rendered when asked.
     pages.start();
     stopAll.push(async () => {
@@ -119,7 +143,19 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     });
     writeFileSync(
       join(s.dataDir, 'runtime.json'),
-      JSON.stringify({ url, pid: process.pid, tableName: LOCAL_TABLE, uploadsBucket: LOCAL_UPLOADS_BUCKET, dynamodbEndpoint: emulators.dynamodbEndpoint, s3Endpoint: emulators.s3Endpoint, sesEndpoint: emulators.sesEndpoint }, null, 2),
+      JSON.stringify(
+        {
+          url,
+          pid: process.pid,
+          tableName: LOCAL_TABLE,
+          uploadsBucket: LOCAL_UPLOADS_BUCKET,
+          dynamodbEndpoint: emulators.dynamodbEndpoint,
+          s3Endpoint: emulators.s3Endpoint,
+          sesEndpoint: emulators.sesEndpoint,
+        },
+        null,
+        2,
+      ),
     );
     log(`Table ${LOCAL_TABLE}: ${table}. Admin ${s.ADMIN_EMAIL}: ${admin}. Demo catalogue: ${seeded}.`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

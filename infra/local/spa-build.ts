@@ -9,7 +9,8 @@ function newestMtime(paths: string[]): number {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'dist-server') walk(join(p, entry));
+      for (const entry of readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'dist-server') walk(join(p, entry));
     } else newest = Math.max(newest, s.mtimeMs);
   };
   paths.forEach(walk);
@@ -34,14 +35,30 @@ export async function buildSpa(repoRoot: string, log: (line: string) => void): P
 
 function viteBuild(repoRoot: string, extra: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...extra], {
-      cwd: repoRoot,
-      // Vite keeps an inherited NODE_ENV: under vitest (NODE_ENV=test) it would ship React's development build,
-      // which runs every effect twice (StrictMode) and weighs ~60 KB gz more than what users get.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--logLevel',
+        'warn',
+        ...extra,
+      ],
+      {
+        cwd: repoRoot,
+        // Vite keeps an inherited NODE_ENV: under vitest (NODE_ENV=test) it would ship React's development build,
+        // which runs every effect twice (StrictMode) and weighs ~60 KB gz more than what users get.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building the SPA failed (vite exited with ${code}). Run \`npm run build\` to see why.`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Building the SPA failed (vite exited with ${code}). Run \`npm run build\` to see why.`)),
+    );
   });
 }

@@ -45,6 +45,12 @@ export class MailQueue extends Construct {
       readsCallerSession: false,
       environment: props.environment,
     }).function;
-    this.consumer.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
+    this.consumer.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: 10,
+        maxBatchingWindow: Duration.seconds(1),
+        reportBatchItemFailures: true,
+      }),
+    );
   }
 }

@@ -45,7 +45,13 @@ export class ScheduledJobAlarms extends Construct {
     const { job, stage } = props;
     const period = Duration.minutes(job.everyMinutes);
     const metric = (metricName: string) =>
-      new Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: job.functionName }, statistic: 'Sum', period });
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        dimensionsMap: { FunctionName: job.functionName },
+        statistic: 'Sum',
+        period,
+      });
     const invocations = metric('Invocations');
     const errors = metric('Errors');
     this.invocations = invocations.with({ label: `${job.id} runs` });

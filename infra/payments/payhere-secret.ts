@@ -9,6 +9,10 @@ import { Construct } from 'constructs';
 export function createPayhereSecret(scope: Construct, id: string, stage: string): Secret {
   return new Secret(scope, id, {
     description: `Shop (${stage}): PayHere merchant id and merchant secret`,
-    generateSecretString: { secretStringTemplate: JSON.stringify({ merchantId: 'SET-ME' }), generateStringKey: 'merchantSecret', excludePunctuation: true },
+    generateSecretString: {
+      secretStringTemplate: JSON.stringify({ merchantId: 'SET-ME' }),
+      generateStringKey: 'merchantSecret',
+      excludePunctuation: true,
+    },
   });
 }

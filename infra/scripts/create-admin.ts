@@ -16,12 +16,17 @@ const inputSchema = z.object({
   TABLE_NAME: z.string(needed('TABLE_NAME (the TableName output of the stack)')).check(z.minLength(1)),
   AWS_REGION: z.string(needed('AWS_REGION (the region the stack is deployed in)')).check(z.minLength(1)),
   ADMIN_EMAIL: emailField("set ADMIN_EMAIL (the admin's e-mail address, one the shop can mail)"),
-  ADMIN_PASSWORD: z.string(needed('ADMIN_PASSWORD')).check(z.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters')),
+  ADMIN_PASSWORD: z
+    .string(needed('ADMIN_PASSWORD'))
+    .check(z.minLength(8, 'ADMIN_PASSWORD needs at least 8 characters')),
   ADMIN_NAME: z._default(filledText(), 'Shop Admin'),
 });
 
 async function main(): Promise<void> {
-  const parsed = inputSchema.safeParse({ ...process.env, AWS_REGION: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION });
+  const parsed = inputSchema.safeParse({
+    ...process.env,
+    AWS_REGION: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION,
+  });
   if (!parsed.success) {
     console.error(`Cannot create the admin. ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     process.exitCode = 1;
@@ -40,7 +45,11 @@ async function main(): Promise<void> {
   });
   const { ensureAdmin } = await import('../../functions/domain/users/ensure-admin');
   const outcome = await ensureAdmin(input.ADMIN_EMAIL, input.ADMIN_PASSWORD, input.ADMIN_NAME);
-  console.log(outcome === 'created' ? `Admin ${input.ADMIN_EMAIL} created in ${input.TABLE_NAME}.` : `An account for ${input.ADMIN_EMAIL} already exists in ${input.TABLE_NAME}; left as it is.`);
+  console.log(
+    outcome === 'created'
+      ? `Admin ${input.ADMIN_EMAIL} created in ${input.TABLE_NAME}.`
+      : `An account for ${input.ADMIN_EMAIL} already exists in ${input.TABLE_NAME}; left as it is.`,
+  );
 }
 
 main().catch((error: Error) => {

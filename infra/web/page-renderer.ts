@@ -25,11 +25,23 @@ const nag = (rule: string) => `AwsSolutions::AwsSolutions-${rule}`;
 function acknowledgeBucketGrants(scope: Construct, spaBucket: IBucket): void {
   const bucket = Stack.of(scope).getLogicalId(spaBucket.node.defaultChild as never);
   Validations.of(scope).acknowledge(
-    { id: nag('IAM5[Action::s3:GetObject*]'), reason: 'Page functions read the deployed shell and Vite manifest of the SPA bucket (CDK read grant).' },
+    {
+      id: nag('IAM5[Action::s3:GetObject*]'),
+      reason: 'Page functions read the deployed shell and Vite manifest of the SPA bucket (CDK read grant).',
+    },
     { id: nag('IAM5[Action::s3:GetBucket*]'), reason: 'Part of the CDK read grant on the SPA bucket.' },
-    { id: nag('IAM5[Action::s3:List*]'), reason: 'The renderer lists pages/product/ to remove the pages of products that are gone.' },
-    { id: nag(`IAM5[Resource::<${bucket}.Arn>/*]`), reason: 'Reads of the shell (index.html, .vite/manifest.json) at the bucket root.' },
-    { id: nag(`IAM5[Resource::<${bucket}.Arn>/pages/*]`), reason: 'Pages are written and deleted only under pages/, one object per public page.' },
+    {
+      id: nag('IAM5[Action::s3:List*]'),
+      reason: 'The renderer lists pages/product/ to remove the pages of products that are gone.',
+    },
+    {
+      id: nag(`IAM5[Resource::<${bucket}.Arn>/*]`),
+      reason: 'Reads of the shell (index.html, .vite/manifest.json) at the bucket root.',
+    },
+    {
+      id: nag(`IAM5[Resource::<${bucket}.Arn>/pages/*]`),
+      reason: 'Pages are written and deleted only under pages/, one object per public page.',
+    },
   );
 }
 
@@ -60,14 +72,22 @@ export class PageRenderer extends Construct {
   constructor(scope: Construct, id: string, props: PageRendererProps) {
     super(scope, id);
     // A new shell (a release) changes the function, which reruns the trigger: every page is drawn with new assets.
-    const shellVersion = createHash('sha256').update(readFileSync(join(props.distDir, 'index.html'))).digest('hex').slice(0, 16);
+    const shellVersion = createHash('sha256')
+      .update(readFileSync(join(props.distDir, 'index.html')))
+      .digest('hex')
+      .slice(0, 16);
     const { function: renderer } = new ShopFunction(this, 'Renderer', {
       functionName: `shop-${props.stage}-page-renderer`,
       handler: 'functions/pages/on-catalogue-change.ts',
       readsCallerSession: false,
       timeout: Duration.minutes(5),
       copyBeside: { from: props.serverDir, as: 'render' },
-      environment: { SPA_BUCKET: props.spaBucket.bucketName, API_ORIGIN: props.apiOrigin, PUBLIC_BASE_URL: props.siteUrl, SHELL_VERSION: shellVersion },
+      environment: {
+        SPA_BUCKET: props.spaBucket.bucketName,
+        API_ORIGIN: props.apiOrigin,
+        PUBLIC_BASE_URL: props.siteUrl,
+        SHELL_VERSION: shellVersion,
+      },
     });
     props.spaBucket.grantRead(renderer);
     props.spaBucket.grantPut(renderer, 'pages/*');
@@ -79,12 +99,25 @@ export class PageRenderer extends Construct {
         // A burst of writes (an order of several lines, an import) becomes one redraw.
         maxBatchingWindow: Duration.seconds(2),
         retryAttempts: 3,
-        filters: [FilterCriteria.filter({ dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('PRODUCT#') }, SK: { S: FilterRule.isEqual('PRODUCT') } } } })],
+        filters: [
+          FilterCriteria.filter({
+            dynamodb: {
+              Keys: { PK: { S: FilterRule.beginsWith('PRODUCT#') }, SK: { S: FilterRule.isEqual('PRODUCT') } },
+            },
+          }),
+        ],
       }),
     );
     acknowledgeBucketGrants(this, props.spaBucket);
-    Validations.of(this).acknowledge({ id: nag('IAM5[Resource::*]'), reason: 'Reading a table stream needs dynamodb:ListStreams, which takes no resource ARN (CDK stream grant).' });
-    this.drawAfterRelease = new Trigger(this, 'DrawAfterRelease', { handler: renderer, timeout: Duration.minutes(5), executeOnHandlerChange: true });
+    Validations.of(this).acknowledge({
+      id: nag('IAM5[Resource::*]'),
+      reason: 'Reading a table stream needs dynamodb:ListStreams, which takes no resource ARN (CDK stream grant).',
+    });
+    this.drawAfterRelease = new Trigger(this, 'DrawAfterRelease', {
+      handler: renderer,
+      timeout: Duration.minutes(5),
+      executeOnHandlerChange: true,
+    });
   }
 }
 

@@ -23,7 +23,11 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** The shop's security headers; uploads pass UPLOADS_CONTENT_SECURITY_POLICY instead of the SPA's policy. */
-export function createSecurityHeadersPolicy(scope: Construct, id: string, contentSecurityPolicy = CONTENT_SECURITY_POLICY): ResponseHeadersPolicy {
+export function createSecurityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  contentSecurityPolicy = CONTENT_SECURITY_POLICY,
+): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'Shop security headers: HSTS, nosniff, no framing, referrer policy, CSP',
     securityHeadersBehavior: {
@@ -34,7 +38,9 @@ export function createSecurityHeadersPolicy(scope: Construct, id: string, conten
       contentSecurityPolicy: { contentSecurityPolicy, override: true },
     },
     customHeadersBehavior: {
-      customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      customHeaders: [
+        { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+      ],
     },
   });
 }

@@ -59,11 +59,17 @@ export class ShopDistribution extends Construct {
     const onViewerRequest = (functionId: string, code: string, comment: string): FunctionAssociation[] => [
       {
         eventType: FunctionEventType.VIEWER_REQUEST,
-        function: new ViewerFunction(this, functionId, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, comment }),
+        function: new ViewerFunction(this, functionId, {
+          code: FunctionCode.fromInline(code),
+          runtime: FunctionRuntime.JS_2_0,
+          comment,
+        }),
       },
     ];
 
-    const apiOrigin = new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiOrigin = new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
     const api: BehaviorOptions = {
       origin: apiOrigin,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -87,7 +93,11 @@ export class ShopDistribution extends Construct {
       }),
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
-      functionAssociations: onViewerRequest('DropTrailingSlash', DROP_TRAILING_SLASH, 'Drops one trailing slash before API Gateway'),
+      functionAssociations: onViewerRequest(
+        'DropTrailingSlash',
+        DROP_TRAILING_SLASH,
+        'Drops one trailing slash before API Gateway',
+      ),
     };
 
     // robots.txt and sitemap.xml come from the API, cached as long as it says (an hour); no viewer header is
@@ -97,7 +107,11 @@ export class ShopDistribution extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: securityHeaders,
-      functionAssociations: onViewerRequest('SeoFileRewrite', SEO_FILE_REWRITE, 'Maps /robots.txt and /sitemap.xml onto /api/v2/seo/'),
+      functionAssociations: onViewerRequest(
+        'SeoFileRewrite',
+        SEO_FILE_REWRITE,
+        'Maps /robots.txt and /sitemap.xml onto /api/v2/seo/',
+      ),
     };
 
     // Object keys are `storage/<path>`, so /storage/* maps onto the bucket as it is.
@@ -106,25 +120,41 @@ export class ShopDistribution extends Construct {
       origin: uploadsOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: createSecurityHeadersPolicy(this, 'UploadsSecurityHeaders', UPLOADS_CONTENT_SECURITY_POLICY),
+      responseHeadersPolicy: createSecurityHeadersPolicy(
+        this,
+        'UploadsSecurityHeaders',
+        UPLOADS_CONTENT_SECURITY_POLICY,
+      ),
     };
     const apiStorage: BehaviorOptions = {
       ...storage,
-      functionAssociations: onViewerRequest('StripApiPrefix', STRIP_API_PREFIX, 'Maps /api/storage/<path> to the object storage/<path>'),
+      functionAssociations: onViewerRequest(
+        'StripApiPrefix',
+        STRIP_API_PREFIX,
+        'Maps /api/storage/<path> to the object storage/<path>',
+      ),
     };
 
     // Why a viewer-request function and not errorResponses for the SPA's history routing: errorResponses apply to
     // the whole distribution, so an API 403 or 404 would come back as index.html with status 200. The function runs
     // on the default behaviour only and rewrites extension-less paths before S3 is asked.
     // LIST lets S3 answer a missing file with 404 rather than 403; no path reaches the bucket root (see SPA_FALLBACK).
-    const spaOrigin = S3BucketOrigin.withOriginAccessControl(props.spaBucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] });
+    const spaOrigin = S3BucketOrigin.withOriginAccessControl(props.spaBucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
     const spa: BehaviorOptions = {
       // A 404 from the bucket (a page not stored, e.g. /product/999) is asked of the page fallback, which answers it.
-      origin: props.pageFallback ? new OriginGroup({ primaryOrigin: spaOrigin, fallbackOrigin: props.pageFallback, fallbackStatusCodes: [404] }) : spaOrigin,
+      origin: props.pageFallback
+        ? new OriginGroup({ primaryOrigin: spaOrigin, fallbackOrigin: props.pageFallback, fallbackStatusCodes: [404] })
+        : spaOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: securityHeaders,
-      functionAssociations: onViewerRequest('SpaFallback', SPA_FALLBACK, 'Public pages from /pages/, index.html for client-side routes'),
+      functionAssociations: onViewerRequest(
+        'SpaFallback',
+        SPA_FALLBACK,
+        'Public pages from /pages/, index.html for client-side routes',
+      ),
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -32,7 +32,9 @@ export const STRIP_API_PREFIX = `function handler(event) {
 }`;
 
 /** Public pages with a stored HTML object (decision 0036), by path. */
-const STORED_PAGES: Record<string, string> = Object.fromEntries(PUBLIC_PAGE_PATHS.map((path) => [path, `/${pageObjectKey(path)}`]));
+const STORED_PAGES: Record<string, string> = Object.fromEntries(
+  PUBLIC_PAGE_PATHS.map((path) => [path, `/${pageObjectKey(path)}`]),
+);
 
 /**
  * Default behaviour (the SPA). A public page asked for under another spelling (`/beard/`, `/BEARD`) is a permanent

@@ -5,9 +5,17 @@ import { routeById } from '../../shared/routes';
 
 const RATE_LIMITED_BODY_KEY = 'rate-limited';
 
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
 
-function managedRuleGroup(name: string, priority: number, ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[]): CfnWebACL.RuleProperty {
+function managedRuleGroup(
+  name: string,
+  priority: number,
+  ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[],
+): CfnWebACL.RuleProperty {
   return {
     name: `Aws-${name}`,
     priority,
@@ -21,7 +29,12 @@ function managedRuleGroup(name: string, priority: number, ruleActionOverrides?: 
 function rateRule(limit: RateLimit, priority: number): CfnWebACL.RuleProperty {
   const route = routeById(limit.routeId);
   const pathIs = (path: string): CfnWebACL.StatementProperty => ({
-    byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', searchString: path, textTransformations: [{ priority: 0, type: 'NONE' }] },
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: path,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
   });
   return {
     name: `RateLimit-${limit.name}`,
@@ -43,7 +56,14 @@ function rateRule(limit: RateLimit, priority: number): CfnWebACL.RuleProperty {
         scopeDownStatement: {
           andStatement: {
             statements: [
-              { byteMatchStatement: { fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: route.method, textTransformations: [{ priority: 0, type: 'NONE' }] } },
+              {
+                byteMatchStatement: {
+                  fieldToMatch: { method: {} },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: route.method,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
               { orStatement: { statements: rateLimitedPaths(limit).map(pathIs) } },
             ],
           },
@@ -64,7 +84,9 @@ export function createWebAcl(scope: Construct, id: string, name: string): CfnWeb
   const rules: CfnWebACL.RuleProperty[] = [
     managedRuleGroup('AWSManagedRulesAmazonIpReputationList', 0),
     managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 1),
-    managedRuleGroup('AWSManagedRulesCommonRuleSet', 2, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+    managedRuleGroup('AWSManagedRulesCommonRuleSet', 2, [
+      { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
+    ]),
     ...RATE_LIMITS.map((limit, i) => rateRule(limit, 10 + i)),
   ];
   return new CfnWebACL(scope, id, {
@@ -72,7 +94,9 @@ export function createWebAcl(scope: Construct, id: string, name: string): CfnWeb
     scope: 'CLOUDFRONT',
     defaultAction: { allow: {} },
     rules,
-    customResponseBodies: { [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(RATE_LIMITED_BODY) } },
+    customResponseBodies: {
+      [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(RATE_LIMITED_BODY) },
+    },
     visibilityConfig: visibility(name),
   });
 }

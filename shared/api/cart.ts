@@ -28,7 +28,10 @@ export type CartLine = z.infer<typeof cartLine>;
 export const cartAnswer = ok({ data: z.array(cartLine), total_items: z.number(), total_amount: z.number() });
 
 /** S1 and S3: the line as it now is. */
-export const cartLineChanged = ok({ message: z.string(), data: z.object({ id: z.number(), product_id: z.number(), quantity: z.number() }) });
+export const cartLineChanged = ok({
+  message: z.string(),
+  data: z.object({ id: z.number(), product_id: z.number(), quantity: z.number() }),
+});
 
 /** S5 entry; S7 takes the product id, not this entry id (contract 7.17). */
 export const wishlistEntry = z.object({

@@ -5,7 +5,15 @@ const imageUrl = z.nullable(z.string());
 const category = z.enum(CATEGORIES);
 
 /** C1 card. */
-export const featuredCard = z.object({ id: z.number(), name: z.string(), image: imageUrl, price: z.number(), currency: z.string(), rating: z.number(), reviews: z.number() });
+export const featuredCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: imageUrl,
+  price: z.number(),
+  currency: z.string(),
+  rating: z.number(),
+  reviews: z.number(),
+});
 export type FeaturedCard = z.infer<typeof featuredCard>;
 
 /** C1's `data`: an object keyed by the four categories, in their fixed order (contract 6.10). */

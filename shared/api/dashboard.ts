@@ -16,7 +16,25 @@ export const dashboardData = z.object({
     revenue: z.string(),
   }),
   sales_graph: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
-  best_selling_products: z.array(z.object({ id: z.number(), image: z.nullable(z.string()), product: z.string(), price: z.string(), total: z.string(), sales: z.number() })),
-  recent_orders: z.array(z.object({ id: z.number(), product: z.string(), date: z.string(), customer: z.string(), status: orderStatus, amount: z.string() })),
+  best_selling_products: z.array(
+    z.object({
+      id: z.number(),
+      image: z.nullable(z.string()),
+      product: z.string(),
+      price: z.string(),
+      total: z.string(),
+      sales: z.number(),
+    }),
+  ),
+  recent_orders: z.array(
+    z.object({
+      id: z.number(),
+      product: z.string(),
+      date: z.string(),
+      customer: z.string(),
+      status: orderStatus,
+      amount: z.string(),
+    }),
+  ),
 });
 export type DashboardData = z.infer<typeof dashboardData>;

@@ -49,7 +49,11 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-export const myOrders = ok({ filter: z.enum(['pending', 'complete']), total_items: z.number(), data: z.array(orderLine) });
+export const myOrders = ok({
+  filter: z.enum(['pending', 'complete']),
+  total_items: z.number(),
+  data: z.array(orderLine),
+});
 
 /** B5 card and the `order` of B6: money as display strings, every nested object present. */
 export const adminOrder = z.object({
@@ -63,16 +67,32 @@ export const adminOrder = z.object({
   orderInfo: z.object({ shipping: z.string(), paymentMethod: paymentMethod, status: orderStatus }),
   deliverTo: z.object({ address: z.string() }),
   paymentInfo: z.object({ paymentMethod: z.string(), businessName: z.string(), phone: z.string() }),
-  products: z.array(z.object({ name: z.string(), orderId: z.number(), productId: z.number(), quantity: z.number(), total: z.string() })),
-  summary: z.object({ subtotal: z.string(), tax: z.string(), discount: z.string(), shipping: z.string(), total: z.string() }),
+  products: z.array(
+    z.object({ name: z.string(), orderId: z.number(), productId: z.number(), quantity: z.number(), total: z.string() }),
+  ),
+  summary: z.object({
+    subtotal: z.string(),
+    tax: z.string(),
+    discount: z.string(),
+    shipping: z.string(),
+    total: z.string(),
+  }),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 /** B7 row. */
-export const historyRow = z.object({ id: z.number(), total: z.string(), date: z.string(), status: orderStatus, payment_method: paymentMethod, payment_status: paymentStatus });
+export const historyRow = z.object({
+  id: z.number(),
+  total: z.string(),
+  date: z.string(),
+  status: orderStatus,
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+});
 export type HistoryRow = z.infer<typeof historyRow>;
 
-export const ordersPage = <T extends z.ZodMiniType>(row: T) => ok({ data: z.object({ orders: z.array(row), pagination: z.extend(pagination, { totalOrders: z.number() }) }) });
+export const ordersPage = <T extends z.ZodMiniType>(row: T) =>
+  ok({ data: z.object({ orders: z.array(row), pagination: z.extend(pagination, { totalOrders: z.number() }) }) });
 
 const billing = z.object({
   first_name: z.string(),
@@ -100,7 +120,16 @@ export const orderDetail = z.extend(adminOrder, {
     card_method: z.nullable(z.string()),
     card_no: z.nullable(z.string()),
   }),
-  timeline: z.array(z.object({ at: z.string(), kind: z.string(), by: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()), note: z.nullable(z.string()) })),
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.string(),
+      by: z.string(),
+      from: z.nullable(z.string()),
+      to: z.nullable(z.string()),
+      note: z.nullable(z.string()),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof orderDetail>;
 /** One change in an order's life, as the back-office order page reads it. */

@@ -27,7 +27,12 @@ export const payherePayment = z.object({
 });
 
 /** S9. */
-export const cardCheckoutAnswer = ok({ message: z.literal('Order created successfully'), order: placedOrder, payhere: payherePayment, sdk_url: z.string() });
+export const cardCheckoutAnswer = ok({
+  message: z.literal('Order created successfully'),
+  order: placedOrder,
+  payhere: payherePayment,
+  sdk_url: z.string(),
+});
 
 /** Paying an unpaid card order again: a fresh payment object. */
 export const payAgainAnswer = ok({ payhere: payherePayment, sdk_url: z.string() });

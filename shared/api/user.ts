@@ -18,7 +18,12 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** A1 and A3. */
-export const signedIn = ok({ message: z.string(), access_token: z.string(), token_type: z.literal('Bearer'), user: sessionUser });
+export const signedIn = ok({
+  message: z.string(),
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  user: sessionUser,
+});
 
 /** The user object of A7, flat at the top level, with null for what was never filled in. */
 export const userProfile = z.object({
@@ -48,12 +53,26 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const updatedProfile = z.extend(userProfile, { status: z.literal('success'), message: z.string() });
 
 /** B8 row: every value is shown verbatim. */
-export const adminUserRow = z.object({ id: z.number(), fullName: z.string(), email: z.string(), phone: z.string(), address: z.string(), registrationDate: z.string() });
+export const adminUserRow = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  registrationDate: z.string(),
+});
 export type AdminUser = z.infer<typeof adminUserRow>;
 
 /** One customer as the admin's section 5 routes answer it: the profile and the list row together. */
 export const adminUserDetail = z.extend(userProfile, adminUserRow.shape);
 
 /** B9 row: never a password (contract 7.12). */
-export const staffMember = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), mobile: z.string(), email: z.string(), company: z.string() });
+export const staffMember = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  company: z.string(),
+});
 export type StaffMember = z.infer<typeof staffMember>;

@@ -54,7 +54,6 @@ export interface OpeningHours {
   hours: string;
 }
 
-
 // ------------------------------------------------------------------ home
 
 export const hero = {
@@ -192,7 +191,8 @@ export const contact = {
       'https://www.openstreetmap.org/export/embed.html?bbox=79.8640%2C6.9100%2C79.8760%2C6.9194&layer=mapnik&marker=6.9147%2C79.8700',
     linkUrl: 'https://www.openstreetmap.org/?mlat=6.9147&mlon=79.8700#map=17/6.9147/79.8700',
   },
-  formIntro: 'Questions about an order, a product or a gift? Send us a message and we will get back to you, usually within a few hours.',
+  formIntro:
+    'Questions about an order, a product or a gift? Send us a message and we will get back to you, usually within a few hours.',
 } as const;
 
 // ------------------------------------------------------------------ testimonials (exactly 9)
@@ -202,28 +202,32 @@ const portrait = (n: number) => `/media/testimonials/t${n}.webp`;
 export const testimonials: Testimonial[] = [
   {
     id: 1,
-    quote: 'I ride a bike to work in Colombo. Most oils turned greasy by the time I reached the office. The sandalwood one soaks in and the smell lasts till evening.',
+    quote:
+      'I ride a bike to work in Colombo. Most oils turned greasy by the time I reached the office. The sandalwood one soaks in and the smell lasts till evening.',
     author: 'Dinesh Perera',
     image: portrait(1),
     position: 'Software engineer, Colombo',
   },
   {
     id: 2,
-    quote: 'The balm keeps my beard in shape through the Kandy drizzle, and it does not feel heavy. And I have finally stopped scratching in meetings.',
+    quote:
+      'The balm keeps my beard in shape through the Kandy drizzle, and it does not feel heavy. And I have finally stopped scratching in meetings.',
     author: 'Tharindu Jayasinghe',
     image: portrait(2),
     position: 'Teacher, Kandy',
   },
   {
     id: 3,
-    quote: 'Ordered on a Monday, the parcel was at my door in Galle on Wednesday. Packed nicely too, it went straight to my brother as a gift.',
+    quote:
+      'Ordered on a Monday, the parcel was at my door in Galle on Wednesday. Packed nicely too, it went straight to my brother as a gift.',
     author: 'Mohamed Rizwan',
     image: portrait(3),
     position: 'Galle',
   },
   {
     id: 4,
-    quote: 'The cinnamon and clove oil smells like home. I keep the travel bottle in my bag for long days at the hospital.',
+    quote:
+      'The cinnamon and clove oil smells like home. I keep the travel bottle in my bag for long days at the hospital.',
     author: 'Arjun Sivakumar',
     image: portrait(4),
     position: 'Junior doctor, Jaffna',
@@ -237,14 +241,16 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 6,
-    quote: 'Matte clay that actually holds in Negombo humidity. One scoop in the morning and my hair is still where I left it after a day on the boat.',
+    quote:
+      'Matte clay that actually holds in Negombo humidity. One scoop in the morning and my hair is still where I left it after a day on the boat.',
     author: 'Shehan de Silva',
     image: portrait(6),
     position: 'Negombo',
   },
   {
     id: 7,
-    quote: 'My cap arrived with a loose stitch. I messaged support close to midnight, had a reply before I went to sleep, and the replacement came two days later.',
+    quote:
+      'My cap arrived with a loose stitch. I messaged support close to midnight, had a reply before I went to sleep, and the replacement came two days later.',
     author: 'Ruwan Bandara',
     image: portrait(7),
     position: 'Estate manager, Nuwara Eliya',
@@ -258,7 +264,8 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 9,
-    quote: 'Sent a gift set to my father in Matara from Dubai. It arrived well packed and he now asks me which scent to try next.',
+    quote:
+      'Sent a gift set to my father in Matara from Dubai. It arrived well packed and he now asks me which scent to try next.',
     author: 'Ishan Ranasinghe',
     image: portrait(9),
     position: 'Accountant, Dubai',

@@ -18,7 +18,8 @@ export const categoryHeaders: Record<Category, CategoryHeader> = {
   Beard: {
     eyebrow: 'Beard care',
     title: 'Beard',
-    tagline: 'Oils, balms, butters and washes made with virgin coconut, sandalwood and Ceylon cinnamon. Light in the heat, soft by evening.',
+    tagline:
+      'Oils, balms, butters and washes made with virgin coconut, sandalwood and Ceylon cinnamon. Light in the heat, soft by evening.',
     hero: false,
   },
   Hair: {

@@ -149,7 +149,9 @@ export const termsAndConditions: PolicyPage = {
   sections: [
     {
       heading: 'About us',
-      paragraphs: [`The shop is run by ${brand.fullName}, ${contact.address.oneLine}. You can reach us at ${contact.email}.`],
+      paragraphs: [
+        `The shop is run by ${brand.fullName}, ${contact.address.oneLine}. You can reach us at ${contact.email}.`,
+      ],
     },
     {
       heading: 'Orders',
@@ -205,11 +207,15 @@ export const termsAndConditions: PolicyPage = {
     },
     {
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of Sri Lanka, and disputes are subject to the jurisdiction of the courts of Sri Lanka.'],
+      paragraphs: [
+        'These terms are governed by the laws of Sri Lanka, and disputes are subject to the jurisdiction of the courts of Sri Lanka.',
+      ],
     },
     {
       heading: 'Changes',
-      paragraphs: ['We may update these terms from time to time. The version on this page when you place an order applies to that order.'],
+      paragraphs: [
+        'We may update these terms from time to time. The version on this page when you place an order applies to that order.',
+      ],
     },
   ],
 };

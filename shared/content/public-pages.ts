@@ -12,7 +12,17 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
 ];
 
 /** Pages that are someone's own (customer area) or staff-only, and the API: never for a search engine. */
-export const PRIVATE_PATH_PREFIXES: readonly string[] = ['/admin', '/staff', '/signin', '/cart', '/wishlist', '/profile', '/orders', '/search', '/api/'];
+export const PRIVATE_PATH_PREFIXES: readonly string[] = [
+  '/admin',
+  '/staff',
+  '/signin',
+  '/cart',
+  '/wishlist',
+  '/profile',
+  '/orders',
+  '/search',
+  '/api/',
+];
 
 export const productPath = (id: number | string) => `/product/${id}`;
 

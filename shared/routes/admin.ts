@@ -19,4 +19,23 @@ import { adminStaffDelete } from './entries/admin-staff-delete';
 
 /** The back-office (contract B1-B11 and section 5). Staff reach the product list, orders and order history
  * (docs/product section 6); everything else is for admins. */
-export const adminRoutes = [adminDashboard, adminProducts, adminProductAdd, adminProductUpdate, adminProductDelete, adminOrders, adminOrderHistory, adminOrderStatus, adminUsers, adminUserCreate, adminUserGet, adminUserUpdate, adminUserDelete, adminStaffList, adminStaffCreate, adminStaffGet, adminStaffUpdate, adminStaffDelete] as const;
+export const adminRoutes = [
+  adminDashboard,
+  adminProducts,
+  adminProductAdd,
+  adminProductUpdate,
+  adminProductDelete,
+  adminOrders,
+  adminOrderHistory,
+  adminOrderStatus,
+  adminUsers,
+  adminUserCreate,
+  adminUserGet,
+  adminUserUpdate,
+  adminUserDelete,
+  adminStaffList,
+  adminStaffCreate,
+  adminStaffGet,
+  adminStaffUpdate,
+  adminStaffDelete,
+] as const;

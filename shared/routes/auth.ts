@@ -6,4 +6,11 @@ import { authVerifyResetCode } from './entries/auth-verify-reset-code';
 import { authResetPassword } from './entries/auth-reset-password';
 
 /** Sign-in, sign-up, sign-out and password reset (contract A1-A6). */
-export const authRoutes = [authLogin, authLogout, authRegister, authForgotPassword, authVerifyResetCode, authResetPassword] as const;
+export const authRoutes = [
+  authLogin,
+  authLogout,
+  authRegister,
+  authForgotPassword,
+  authVerifyResetCode,
+  authResetPassword,
+] as const;

@@ -11,4 +11,16 @@ import { ordersMine } from './entries/orders-mine';
 import { accountAvatar } from './entries/account-avatar';
 
 /** The signed-in customer's cart, wishlist, checkout, orders and avatar (contract S1-S9, S11, A10). */
-export const customerRoutes = [cartAdd, cartList, cartUpdate, cartRemove, wishlistList, wishlistAdd, wishlistRemove, checkoutCod, checkoutPayhere, ordersMine, accountAvatar] as const;
+export const customerRoutes = [
+  cartAdd,
+  cartList,
+  cartUpdate,
+  cartRemove,
+  wishlistList,
+  wishlistAdd,
+  wishlistRemove,
+  checkoutCod,
+  checkoutPayhere,
+  ordersMine,
+  accountAvatar,
+] as const;

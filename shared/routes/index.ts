@@ -16,9 +16,19 @@ export type { RouteId } from './paths';
 type Paths = typeof routePaths;
 type WithPath<E> = E extends { id: infer I extends RouteId } ? E & { method: Paths[I][0]; path: Paths[I][1] } : never;
 
-const withPath = <E extends { id: RouteId }>(entry: E) => ({ ...entry, method: routePaths[entry.id][0], path: routePaths[entry.id][1] }) as WithPath<E>;
+const withPath = <E extends { id: RouteId }>(entry: E) =>
+  ({ ...entry, method: routePaths[entry.id][0], path: routePaths[entry.id][1] }) as WithPath<E>;
 
-const entries = [...authRoutes, ...accountRoutes, ...catalogRoutes, ...customerRoutes, ...paymentRoutes, ...adminRoutes, ...orderLifeRoutes, ...orderFilterRoutes] as const;
+const entries = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...catalogRoutes,
+  ...customerRoutes,
+  ...paymentRoutes,
+  ...adminRoutes,
+  ...orderLifeRoutes,
+  ...orderFilterRoutes,
+] as const;
 const table = entries.map(withPath);
 
 /**
@@ -34,14 +44,23 @@ export type RouteEntry<I extends RouteId> = Extract<(typeof table)[number], { id
 
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 /** A path or query value as a caller may give it: text, or a number that becomes text in the URL. */
-type Loose<T> = T extends undefined ? undefined : { [K in keyof T]: T[K] extends string ? string | number : T[K] extends string | undefined ? string | number | undefined : T[K] };
+type Loose<T> = T extends undefined
+  ? undefined
+  : {
+      [K in keyof T]: T[K] extends string
+        ? string | number
+        : T[K] extends string | undefined
+          ? string | number | undefined
+          : T[K];
+    };
 
 /** What a caller puts in the path's `{name}` parameters. */
 export type RouteParams<I extends RouteId> = Loose<Input<RouteEntry<I>['params' & keyof RouteEntry<I>]>>;
 /** What a caller may put in the query string. */
 export type RouteQuery<I extends RouteId> = Loose<Input<RouteEntry<I>['query' & keyof RouteEntry<I>]>>;
 /** What a caller sends as the body: the schema's input, or FormData on a multipart route. */
-export type RouteBody<I extends RouteId> = RouteEntry<I> extends { multipart: object } ? FormData : Input<RouteEntry<I>['body' & keyof RouteEntry<I>]>;
+export type RouteBody<I extends RouteId> =
+  RouteEntry<I> extends { multipart: object } ? FormData : Input<RouteEntry<I>['body' & keyof RouteEntry<I>]>;
 /** The success answer of a route as the server sends it. */
 export type RouteResponse<I extends RouteId> = z.output<RouteEntry<I>['response']>;
 

@@ -61,7 +61,11 @@ function matchPath(routePath: string, requestPath: string): Record<string, strin
  * Finds the route for a request the way API Gateway HTTP APIs do: the most specific path wins.
  * Returns `methodNotAllowed` when the path exists under another method.
  */
-export function matchRoute<R extends RoutePattern>(table: readonly R[], method: string, rawPath: string): RouteMatch<R> | 'not-found' | 'method-not-allowed' {
+export function matchRoute<R extends RoutePattern>(
+  table: readonly R[],
+  method: string,
+  rawPath: string,
+): RouteMatch<R> | 'not-found' | 'method-not-allowed' {
   const path = normalisePath(rawPath);
   const candidates = table
     .map((route) => ({ route, params: matchPath(route.path, path) }))

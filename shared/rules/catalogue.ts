@@ -66,7 +66,12 @@ export function reviewsLabel(thousands: number): string {
 
 /** Case- and accent-insensitive text for search. */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The sale tag of a product page or card: "-15%" (contract 6.3: `-{parseFloat(discount)}%`), or null without a discount. */
@@ -76,7 +81,8 @@ export function discountTag(discount: unknown): string | null {
 }
 
 /** A product id in a path is only ever digits (contract 0.5, 7.5); anything else is "Product not found". */
-export const isProductIdParam = (value: string | undefined): value is string => typeof value === 'string' && /^\d+$/.test(value);
+export const isProductIdParam = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^\d+$/.test(value);
 
 /** The default quantity maximum of SPEC section 5 where stock is not the limit (stock unknown). */
 export const DEFAULT_MAX_QUANTITY = 100;

@@ -41,7 +41,12 @@ function monthlyBuckets(today: string, months: number): GraphBucket[] {
 
 /** The days and graph buckets of a period that ends on `today` (a Colombo YYYY-MM-DD date). */
 export function periodPlan(period: DashboardPeriod, today: string): PeriodPlan {
-  const buckets = period === 'weekly' ? dailyBuckets(today, 7) : period === 'monthly' ? dailyBuckets(today, 30) : monthlyBuckets(today, 12);
+  const buckets =
+    period === 'weekly'
+      ? dailyBuckets(today, 7)
+      : period === 'monthly'
+        ? dailyBuckets(today, 30)
+        : monthlyBuckets(today, 12);
   return { startDay: buckets[0].firstDay, endDay: today, buckets };
 }
 

@@ -13,7 +13,10 @@ export function imageVariantPath(path: string, width: ImageVariantWidth): string
 }
 
 /** Every stored path of an image: the original and its variants (what deleting the image must remove). */
-export const imageFilePaths = (path: string): string[] => [path, ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantPath(path, w))];
+export const imageFilePaths = (path: string): string[] => [
+  path,
+  ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantPath(path, w)),
+];
 
 /** Only the server's product images have variants; an avatar, a seeded poster or another site's URL has none. */
 export function hasImageVariants(url: string): boolean {

@@ -31,7 +31,8 @@ const percentUnits = (pct: number) => BigInt(Math.round(pct * 1_000_000));
  * (price - price x pct / 100) x qty, in cents times ONE_HUNDRED_PERCENT: an exact integer (BigInt), so that sums of
  * lines and the single rounding at the end are exact; floating point turns 14.5 cents into 14.499999.
  */
-const discountedUnits = (line: PricedLine) => BigInt(toCents(line.price)) * BigInt(line.quantity) * (ONE_HUNDRED_PERCENT - percentUnits(line.discount));
+const discountedUnits = (line: PricedLine) =>
+  BigInt(toCents(line.price)) * BigInt(line.quantity) * (ONE_HUNDRED_PERCENT - percentUnits(line.discount));
 
 /** Rounds a non-negative amount in ONE_HUNDRED_PERCENT units to whole cents, halves up. */
 const toRoundedCents = (units: bigint) => Number((2n * units + ONE_HUNDRED_PERCENT) / (2n * ONE_HUNDRED_PERCENT));
@@ -49,5 +50,11 @@ export function orderTotals(lines: PricedLine[], shippingLkr: number) {
   const subtotalCents = lines.reduce((s, l) => s + toCents(l.price) * l.quantity, 0);
   const netCents = toRoundedCents(lines.reduce((s, l) => s + discountedUnits(l), 0n));
   const shippingCents = toCents(shippingLkr);
-  return { subtotalCents, discountCents: subtotalCents - netCents, shippingCents, taxCents: 0, totalCents: netCents + shippingCents };
+  return {
+    subtotalCents,
+    discountCents: subtotalCents - netCents,
+    shippingCents,
+    taxCents: 0,
+    totalCents: netCents + shippingCents,
+  };
 }

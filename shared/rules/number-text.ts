@@ -19,7 +19,8 @@ export function groupedDecimal(value: number, maxDecimals: number, minDecimals =
 function roundedDigits(abs: number, decimals: number): [string, string] {
   const text = String(abs);
   // Exponent forms: a whole number of 1e21 or more, or a fraction below 1e-6 (which toFixed rounds well enough).
-  if (text.includes('e')) return abs >= 1 ? [BigInt(abs).toString(), '0'.repeat(decimals)] : split(abs.toFixed(decimals));
+  if (text.includes('e'))
+    return abs >= 1 ? [BigInt(abs).toString(), '0'.repeat(decimals)] : split(abs.toFixed(decimals));
   const [whole, fraction = ''] = text.split('.');
   if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
   const digits = whole + fraction.slice(0, decimals);

@@ -5,7 +5,15 @@
 export const PAYMENT_METHODS = ['COD', 'CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['on_delivery', 'unpaid', 'paid', 'failed', 'expired', 'charged_back', 'refund_due'] as const;
+export const PAYMENT_STATUSES = [
+  'on_delivery',
+  'unpaid',
+  'paid',
+  'failed',
+  'expired',
+  'charged_back',
+  'refund_due',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A card order may still be paid (a new attempt started) while it is unpaid or its last attempt failed, within its window. */

@@ -16,9 +16,13 @@ export const billingMessages = {
   phone: 'Phone number is required.',
 } as const;
 
-const optionalFree = z.optional(z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()]));
+const optionalFree = z.optional(
+  z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()]),
+);
 /** A city of the 28 (SPEC section 5): what our forms and the profile accept. */
-export const cityFromList = requiredText(billingMessages.city).check(z.refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList }));
+export const cityFromList = requiredText(billingMessages.city).check(
+  z.refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList }),
+);
 
 /**
  * PUT /v2/users (A8) is a partial update: a field that is not sent stays as it is; a field that is sent must be

@@ -11,7 +11,9 @@ export const PASSWORD_MIN_STAFF = 6;
 /** A string that must not be empty: `message` when it is missing, not text, or "". */
 const filled = (message: string) => z.string({ error: message }).check(z.minLength(1, { error: message }));
 
-const customerPassword = filled(messages.passwordRequired).check(z.minLength(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin }));
+const customerPassword = filled(messages.passwordRequired).check(
+  z.minLength(PASSWORD_MIN_CUSTOMER, { error: messages.passwordMin }),
+);
 
 /** Digits with an optional leading +, spaces and dashes allowed; 9 to 15 digits in all. */
 const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;
@@ -23,7 +25,10 @@ export const loginSchema = z.object({
 
 /** The confirmation repeats the password; the message stands on the confirmation field. */
 const samePassword = (message: string) =>
-  z.refine<{ password: string; password_confirmation: string }>((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: message });
+  z.refine<{ password: string; password_confirmation: string }>((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: message,
+  });
 
 export const registerSchema = z
   .object({

@@ -9,7 +9,9 @@ export const cartMessages = {
 const positiveInt = (message: string, max: number) =>
   z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v)),
-    z.number({ error: message }).check(z.int({ error: message }), z.gte(1, { error: message }), z.lte(max, { error: message })),
+    z
+      .number({ error: message })
+      .check(z.int({ error: message }), z.gte(1, { error: message }), z.lte(max, { error: message })),
   );
 
 const productId = positiveInt(cartMessages.productId, 1e12);

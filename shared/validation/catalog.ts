@@ -5,7 +5,9 @@ export const UNKNOWN_CATEGORY_MESSAGE = `Please choose a category: ${CATEGORIES.
 
 /** One of the four categories in any letter case (contract 7.7), read as its title-case name. */
 const category = z.pipe(
-  z.string({ error: UNKNOWN_CATEGORY_MESSAGE }).check(z.refine((v) => parseCategory(v) !== null, { error: UNKNOWN_CATEGORY_MESSAGE })),
+  z
+    .string({ error: UNKNOWN_CATEGORY_MESSAGE })
+    .check(z.refine((v) => parseCategory(v) !== null, { error: UNKNOWN_CATEGORY_MESSAGE })),
   z.transform((v: string) => parseCategory(v) as Category),
 );
 
@@ -19,7 +21,9 @@ export const productFilterSchema = z.object({
   category: z.pipe(
     z.pipe(
       z.nullish(z.string({ error: UNKNOWN_CATEGORY_MESSAGE })),
-      z.transform((v: string | null | undefined) => (v === undefined || v === null || v === '' || v.toLowerCase() === ALL ? null : v)),
+      z.transform((v: string | null | undefined) =>
+        v === undefined || v === null || v === '' || v.toLowerCase() === ALL ? null : v,
+      ),
     ),
     z.nullable(category),
   ),

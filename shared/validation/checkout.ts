@@ -6,14 +6,18 @@ import { TEXT_MAX, requiredText, tooLongMessage } from './fields';
 export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
 
 const optional = z.pipe(
-  z.optional(z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()])),
+  z.optional(
+    z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()]),
+  ),
   z.transform((v: string | null | undefined) => v ?? ''),
 );
 const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method.';
 
 /** S8 body. The client's `shipping_rate`, `tax` and `discount` are accepted and ignored: the server computes money. */
 export const checkoutSchema = z.object({
-  payment_method: z.string({ error: PAYMENT_METHOD_MESSAGE }).check(z.maxLength(20, { error: PAYMENT_METHOD_MESSAGE }), z.trim(), z.toUpperCase()),
+  payment_method: z
+    .string({ error: PAYMENT_METHOD_MESSAGE })
+    .check(z.maxLength(20, { error: PAYMENT_METHOD_MESSAGE }), z.trim(), z.toUpperCase()),
   first_name: requiredText(billingMessages.first_name),
   last_name: requiredText(billingMessages.last_name),
   country: requiredText(billingMessages.country),

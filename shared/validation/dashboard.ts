@@ -8,7 +8,9 @@ export const dashboardSchema = z.object({
   period: z.pipe(
     z.pipe(
       z.nullish(z.string({ error: DASHBOARD_PERIOD_MESSAGE })),
-      z.transform((v: string | null | undefined) => (v === undefined || v === null || v === '' ? DEFAULT_DASHBOARD_PERIOD : v.trim().toLowerCase())),
+      z.transform((v: string | null | undefined) =>
+        v === undefined || v === null || v === '' ? DEFAULT_DASHBOARD_PERIOD : v.trim().toLowerCase(),
+      ),
     ),
     z.enum(DASHBOARD_PERIODS, { error: DASHBOARD_PERIOD_MESSAGE }),
   ),

@@ -9,15 +9,21 @@ export const tooLongMessage = (max: number) => `Please keep this under ${max} ch
 
 /** A required trimmed string with SPEC's message when it is missing or blank, and at most `max` characters. */
 export function requiredText(message: string, max = TEXT_MAX, tooLong = tooLongMessage(max)) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
 }
 
 /** An e-mail field: the shop's one rule (./email.ts), `message` when the address is missing or not one it can mail; the value is normalised. */
 export function emailField(message: string) {
-  const email = z.string({ error: message }).check(
-    z.maxLength(EMAIL_MAX * 4, { error: message, abort: true }),
-    z.refine(isAcceptedEmail, { error: message }),
-  );
+  const email = z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(EMAIL_MAX, { error: message, abort: true }),
+      z.refine(isAcceptedEmail, { error: message }),
+    );
   return z.pipe(email, z.transform(normaliseEmail));
 }
 

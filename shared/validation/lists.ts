@@ -42,4 +42,8 @@ const anyOrOneOf = <const T extends readonly [string, ...string[]]>(allowed: T) 
   );
 
 /** The B5 list narrowed by payment (decision 0039). */
-export const paymentFilterQuerySchema = z.object({ page: lenient, payment_method: anyOrOneOf(PAYMENT_METHODS), payment_status: anyOrOneOf(PAYMENT_STATUSES) });
+export const paymentFilterQuerySchema = z.object({
+  page: lenient,
+  payment_method: anyOrOneOf(PAYMENT_METHODS),
+  payment_status: anyOrOneOf(PAYMENT_STATUSES),
+});

@@ -25,18 +25,24 @@ const text = z.pipe(
 /** Bounds that keep money in safe integer cents and every stored product well under DynamoDB's item size. */
 export const PRODUCT_LIMITS = { maxPrice: 10_000_000, maxStock: 1_000_000, descriptionChars: 5000 } as const;
 
-const atMost = (max: number) => text.check(z.refine((v) => v.length <= max, { error: tooLongMessage(max), abort: true }));
+const atMost = (max: number) =>
+  text.check(z.refine((v) => v.length <= max, { error: tooLongMessage(max), abort: true }));
 
 function required(message: string, max = TEXT_MAX) {
   return atMost(max).check(z.refine((v) => v.length > 0, { error: message, abort: true }));
 }
 
 function numeric(requiredMessage: string, numberMessage: string) {
-  return z.pipe(required(requiredMessage).check(z.refine((v) => NUMBER.test(v), { error: numberMessage, abort: true })), z.transform(Number));
+  return z.pipe(
+    required(requiredMessage).check(z.refine((v) => NUMBER.test(v), { error: numberMessage, abort: true })),
+    z.transform(Number),
+  );
 }
 
 const category = z.pipe(
-  required(productMessages.category).check(z.refine((v) => parseCategory(v) !== null, { error: productMessages.category, abort: true })),
+  required(productMessages.category).check(
+    z.refine((v) => parseCategory(v) !== null, { error: productMessages.category, abort: true }),
+  ),
   z.transform((v: string) => parseCategory(v) as Category),
 );
 
@@ -50,14 +56,21 @@ const discount = z
 /** `featured` is a switch: "true"/"1"/"on" mean yes; absent keeps the current value on update (false on add). */
 const flag = z.pipe(
   z.optional(z.union([z.string(), z.boolean()])),
-  z.transform((v: string | boolean | undefined) => (v === undefined || v === '' ? undefined : v === true || ['true', '1', 'on', 'yes'].includes(String(v).toLowerCase()))),
+  z.transform((v: string | boolean | undefined) =>
+    v === undefined || v === ''
+      ? undefined
+      : v === true || ['true', '1', 'on', 'yes'].includes(String(v).toLowerCase()),
+  ),
 );
 
 const baseFields = {
   name: required(productMessages.name),
   description: required(productMessages.description, PRODUCT_LIMITS.descriptionChars),
   category,
-  brandName: z.pipe(atMost(TEXT_MAX), z.transform((v: string) => v || null)),
+  brandName: z.pipe(
+    atMost(TEXT_MAX),
+    z.transform((v: string) => v || null),
+  ),
   stockQuantity: numeric(productMessages.stockRequired, productMessages.stockNumber).check(
     z.refine((n) => Number.isInteger(n) && n >= 0, { error: productMessages.stockWhole, abort: true }),
     z.refine((n) => n <= PRODUCT_LIMITS.maxStock, { error: productMessages.stockMax }),

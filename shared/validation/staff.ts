@@ -60,7 +60,9 @@ export const addStaffSchema = z.object({
 /** Edit: a blank password keeps the old one (the modal always sends the key, contract B11). */
 export const updateStaffSchema = z.object({
   ...staffFields,
-  password: password.check(z.refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin })),
+  password: password.check(
+    z.refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_STAFF, { error: staffMessages.passwordMin }),
+  ),
 });
 
 export type AddStaffInput = z.infer<typeof addStaffSchema>;

@@ -18,16 +18,25 @@ const TABLE = 'bench-shop';
 
 function configure(endpoints: { dynamodb: string; s3: string; ses: string }) {
   Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', TABLE_NAME: TABLE, UPLOADS_BUCKET: 'bench-uploads',
-    PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk', SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-chars',
-    DYNAMODB_ENDPOINT: endpoints.dynamodb, S3_ENDPOINT: endpoints.s3, SES_ENDPOINT: endpoints.ses,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME: TABLE,
+    UPLOADS_BUCKET: 'bench-uploads',
+    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+    MAIL_FROM: 'no-reply@kesara.lk',
+    SHOP_EMAIL: 'hello@kesara.lk',
+    SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-chars',
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    S3_ENDPOINT: endpoints.s3,
+    SES_ENDPOINT: endpoints.ses,
   });
 }
 
 /** A small deterministic random source, so every run seeds the same shop. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 async function main() {
@@ -54,8 +63,12 @@ async function main() {
       let next = 0;
       const worker = async () => {
         while (next < chunks.length) {
-          let pending: Record<string, any[]> | undefined = { [tableName()]: chunks[next++].map((Item) => ({ PutRequest: { Item } })) };
-          while (pending && Object.keys(pending).length) pending = (await db().send(new BatchWriteCommand({ RequestItems: pending }))).UnprocessedItems as typeof pending;
+          let pending: Record<string, any[]> | undefined = {
+            [tableName()]: chunks[next++].map((Item) => ({ PutRequest: { Item } })),
+          };
+          while (pending && Object.keys(pending).length)
+            pending = (await db().send(new BatchWriteCommand({ RequestItems: pending })))
+              .UnprocessedItems as typeof pending;
         }
       };
       await Promise.all(Array.from({ length: 16 }, worker));
@@ -65,13 +78,43 @@ async function main() {
     const rand = random(42);
     const now = new Date();
     const products = Array.from({ length: PRODUCTS }, (_, i) => ({
-      id: i + 1, name: `Bench Product ${i + 1}`, description: 'Bench.', category: CATEGORIES[i % 4], brandName: 'Kesara', sku: `BENCH-${i + 1}`, stock: 1000, initialStock: 1000,
-      price: 500 + i * 50, discount: 0, isNew: false, featured: false, rating: 4, reviews: 1, sales: 0, images: [{ id: i + 1, path: `products/${i + 1}/${i + 1}.jpg` }], userGuidePath: null,
-      createdAt: now.toISOString(), updatedAt: now.toISOString(),
+      id: i + 1,
+      name: `Bench Product ${i + 1}`,
+      description: 'Bench.',
+      category: CATEGORIES[i % 4],
+      brandName: 'Kesara',
+      sku: `BENCH-${i + 1}`,
+      stock: 1000,
+      initialStock: 1000,
+      price: 500 + i * 50,
+      discount: 0,
+      isNew: false,
+      featured: false,
+      rating: 4,
+      reviews: 1,
+      sales: 0,
+      images: [{ id: i + 1, path: `products/${i + 1}/${i + 1}.jpg` }],
+      userGuidePath: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
     }));
-    await putAll(products.map((p) => ({ ...keys.product(p.id), ...keys.productInCategory(p.category, p.id), ...keys.productInCatalogue(p.id), type: 'product', ...p })));
+    await putAll(
+      products.map((p) => ({
+        ...keys.product(p.id),
+        ...keys.productInCategory(p.category, p.id),
+        ...keys.productInCatalogue(p.id),
+        type: 'product',
+        ...p,
+      })),
+    );
 
-    const weights: Array<[OrderRecord['status'], number]> = [['pending', 0.05], ['processing', 0.05], ['shipped', 0.05], ['delivered', 0.75], ['canceled', 0.1]];
+    const weights: Array<[OrderRecord['status'], number]> = [
+      ['pending', 0.05],
+      ['processing', 0.05],
+      ['shipped', 0.05],
+      ['delivered', 0.75],
+      ['canceled', 0.1],
+    ];
     const pickStatus = () => {
       let r = rand();
       for (const [status, w] of weights) if ((r -= w) < 0) return status;
@@ -85,14 +128,47 @@ async function main() {
       const lines = Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, i) => {
         const p = products[Math.floor(rand() * PRODUCTS)];
         const quantity = 1 + Math.floor(rand() * 3);
-        return { id: i + 1, productId: p.id, name: p.name, imagePath: p.images[0].path, price: p.price, discount: 0, quantity, totalCents: p.price * 100 * quantity };
+        return {
+          id: i + 1,
+          productId: p.id,
+          name: p.name,
+          imagePath: p.images[0].path,
+          price: p.price,
+          discount: 0,
+          quantity,
+          totalCents: p.price * 100 * quantity,
+        };
       }).filter((l, i, all) => all.findIndex((x) => x.productId === l.productId) === i);
       const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
       orders.push({
-        id, userId: 1 + (id % 500), status: pickStatus(), stockReturned: false, customer: { name: `Customer ${id % 500}`, email: `c${id % 500}@example.lk`, phone: '0770000000' },
-        billing: { first_name: 'Bench', last_name: 'Customer', country: 'Sri Lanka', company: '', address: '1 Bench Rd', apartment: '', city: 'Colombo', state: 'Western', postal_code: '00100', phone: '0770000000' },
-        shippingAddress: '1 Bench Rd', paymentMethod: 'COD', lines, subtotalCents, discountCents: 0, shippingCents: 35000, taxCents: 0, totalCents: subtotalCents + 35000,
-        estimatedArrival: createdAt.slice(0, 10), createdAt, updatedAt: createdAt,
+        id,
+        userId: 1 + (id % 500),
+        status: pickStatus(),
+        stockReturned: false,
+        customer: { name: `Customer ${id % 500}`, email: `c${id % 500}@example.lk`, phone: '0770000000' },
+        billing: {
+          first_name: 'Bench',
+          last_name: 'Customer',
+          country: 'Sri Lanka',
+          company: '',
+          address: '1 Bench Rd',
+          apartment: '',
+          city: 'Colombo',
+          state: 'Western',
+          postal_code: '00100',
+          phone: '0770000000',
+        },
+        shippingAddress: '1 Bench Rd',
+        paymentMethod: 'COD',
+        lines,
+        subtotalCents,
+        discountCents: 0,
+        shippingCents: 35000,
+        taxCents: 0,
+        totalCents: subtotalCents + 35000,
+        estimatedArrival: createdAt.slice(0, 10),
+        createdAt,
+        updatedAt: createdAt,
       });
     }
     const byDay = new Map<string, ReturnType<typeof orderContribution>[]>();
@@ -100,8 +176,12 @@ async function main() {
     const days = [...byDay].map(([day, list]) => ({ ...keys.statsDay(day), ...sumCounters(list) }));
     const totals = { ...keys.statsTotals, ...totalsOnly(sumCounters(days.map(({ PK: _pk, SK: _sk, ...c }) => c))) };
     await putAll([...orders.map(orderItem), ...days, totals]);
-    console.log(`Seeded ${ORDERS} orders, ${days.length} day items and ${PRODUCTS} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`);
-    console.log(`Order statuses: ${ORDER_STATUSES.map((s) => `${s} ${orders.filter((o) => o.status === s).length}`).join(', ')}`);
+    console.log(
+      `Seeded ${ORDERS} orders, ${days.length} day items and ${PRODUCTS} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
+    console.log(
+      `Order statuses: ${ORDER_STATUSES.map((s) => `${s} ${orders.filter((o) => o.status === s).length}`).join(', ')}`,
+    );
 
     // Counts what DynamoDB hands back to the dashboard: items of Query, GetItem and BatchGetItem, and read capacity.
     let itemsRead = 0;
@@ -111,7 +191,10 @@ async function main() {
         args.input.ReturnConsumedCapacity = 'TOTAL';
         const result: any = await next(args);
         const out = result.output;
-        itemsRead += (out.Items?.length ?? 0) + (out.Item ? 1 : 0) + Object.values(out.Responses ?? {}).reduce((s: number, list: any) => s + list.length, 0);
+        itemsRead +=
+          (out.Items?.length ?? 0) +
+          (out.Item ? 1 : 0) +
+          Object.values(out.Responses ?? {}).reduce((s: number, list: any) => s + list.length, 0);
         for (const c of [out.ConsumedCapacity].flat()) capacity += c?.CapacityUnits ?? 0;
         return result;
       },
@@ -134,9 +217,13 @@ async function main() {
     const sorted = [...timings].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
     console.log(`Yearly dashboard over ${ORDERS} orders (DynamoDB Local, ${RUNS} runs):`);
-    console.log(`  first call ${timings[0].toFixed(0)} ms, median ${median.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`);
+    console.log(
+      `  first call ${timings[0].toFixed(0)} ms, median ${median.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`,
+    );
     console.log(`  items read per call: ${reads[0]} (read capacity reported: ${units[0].toFixed(1)} RCU)`);
-    console.log(`  total_orders ${sample!.stats.total_orders}, returned ${sample!.stats.returned_orders}, ${sample!.sales_graph.labels.length} graph points, ${sample!.best_selling_products.length} best sellers, ${sample!.recent_orders.length} recent orders`);
+    console.log(
+      `  total_orders ${sample!.stats.total_orders}, returned ${sample!.stats.returned_orders}, ${sample!.sales_graph.labels.length} graph points, ${sample!.best_selling_products.length} best sellers, ${sample!.recent_orders.length} recent orders`,
+    );
     const ok = sorted.at(-1)! < BUDGET_MS && Math.max(...reads) < BUDGET_ITEMS && sample!.stats.total_orders === ORDERS;
     console.log(ok ? `Within budget (< ${BUDGET_MS} ms, < ${BUDGET_ITEMS} items).` : 'OVER BUDGET or wrong figures.');
     process.exitCode = ok ? 0 : 1;

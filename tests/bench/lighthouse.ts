@@ -28,9 +28,17 @@ interface RunFigures {
 }
 
 async function audit(url: string, reportName: string): Promise<RunFigures> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
@@ -59,15 +67,32 @@ async function main(): Promise<void> {
   const shop = await benchShop();
   try {
     const productPath = await aSeededProductPath(shop.url);
-    const pages = (process.env.BENCH_PAGES ?? '/,/beard,product').split(',').map((p) => (p === 'product' ? productPath : p));
+    const pages = (process.env.BENCH_PAGES ?? '/,/beard,product')
+      .split(',')
+      .map((p) => (p === 'product' ? productPath : p));
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs on ${shop.url}\n`);
-    console.log(['page'.padEnd(48), 'perf', '   LCP s', '   CLS', '  TBT ms', ' a11y', '  b.p.', '  SEO', '  (perf per run)'].join(' '));
+    console.log(
+      [
+        'page'.padEnd(48),
+        'perf',
+        '   LCP s',
+        '   CLS',
+        '  TBT ms',
+        ' a11y',
+        '  b.p.',
+        '  SEO',
+        '  (perf per run)',
+      ].join(' '),
+    );
     for (const page of pages) {
       // One warm-up request so the page's first Lambda import (cold start here) is not in the first run.
       await fetch(shop.url + page);
       const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(shop.url + page, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-run${i + 1}`));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(
+          await audit(shop.url + page, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-run${i + 1}`),
+        );
       const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
       console.log(
         [

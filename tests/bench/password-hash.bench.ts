@@ -7,7 +7,12 @@
  * work on a shared machine does not inflate it; Lambda's arm64 cores are not this machine's, so read the function's
  * Duration metric for the real figure.
  */
-import { FAST_LOCAL_SCRYPT_COST, OWASP_SCRYPT_COST, hashPassword, type ScryptCost } from '../../functions/domain/auth/passwords';
+import {
+  FAST_LOCAL_SCRYPT_COST,
+  OWASP_SCRYPT_COST,
+  hashPassword,
+  type ScryptCost,
+} from '../../functions/domain/auth/passwords';
 
 const RUNS = 7;
 const FULL_VCPU_MB = 1769;
@@ -36,10 +41,14 @@ async function main() {
   const label = (c: ScryptCost) => `N=2^${Math.log2(c.N)}, r=${c.r}, p=${c.p} (${(128 * c.N * c.r) / 2 ** 20} MiB)`;
   for (const cost of [FAST_LOCAL_SCRYPT_COST, OWASP_SCRYPT_COST]) {
     const { wall, cpu } = await timeHash(cost);
-    console.log(`\n${label(cost)}: CPU time ${ms(cpu)} per hash on this machine (wall ${ms(wall)}), medians of ${RUNS}`);
+    console.log(
+      `\n${label(cost)}: CPU time ${ms(cpu)} per hash on this machine (wall ${ms(wall)}), medians of ${RUNS}`,
+    );
     for (const mb of LAMBDA_SIZES_MB) {
       const share = Math.min(1, mb / FULL_VCPU_MB);
-      console.log(`  Lambda ${String(mb).padStart(4)} MB (${share.toFixed(2)} vCPU): about ${ms(cpu / share)} per hash`);
+      console.log(
+        `  Lambda ${String(mb).padStart(4)} MB (${share.toFixed(2)} vCPU): about ${ms(cpu / share)} per hash`,
+      );
     }
   }
 }

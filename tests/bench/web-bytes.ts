@@ -22,14 +22,19 @@ const ROUTES: Array<{ route: string; pages: string[]; budgeted: boolean }> = [
   { route: '/beard', pages: ['src/features/catalog/CategoryPage.tsx'], budgeted: true },
   { route: '/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true },
   { route: '/signin', pages: ['src/features/auth/SignInPage.tsx'], budgeted: false },
-  { route: '/admin', pages: ['src/features/admin/layout/AdminLayout.tsx', 'src/features/admin/dashboard/DashboardPage.tsx'], budgeted: false },
+  {
+    route: '/admin',
+    pages: ['src/features/admin/layout/AdminLayout.tsx', 'src/features/admin/dashboard/DashboardPage.tsx'],
+    budgeted: false,
+  },
 ];
 
 /** Every chunk key reachable from `key` through static imports, the chunk itself included. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest: was it renamed? Update ROUTES in ${import.meta.filename}`);
+  if (!chunk)
+    throw new Error(`${key} is not in the Vite manifest: was it renamed? Update ROUTES in ${import.meta.filename}`);
   seen.add(key);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
@@ -67,7 +72,11 @@ async function main(): Promise<void> {
 
     const bytesOf = (keys: Set<string>) => {
       const { js, css } = filesOf(manifest, keys);
-      return { files: js.length + css.length, js: js.reduce((s, f) => s + gzipped(f), 0), css: css.reduce((s, f) => s + gzipped(f), 0) };
+      return {
+        files: js.length + css.length,
+        js: js.reduce((s, f) => s + gzipped(f), 0),
+        css: css.reduce((s, f) => s + gzipped(f), 0),
+      };
     };
 
     const rows = ROUTES.map(({ route, pages, budgeted }) => {
@@ -77,20 +86,56 @@ async function main(): Promise<void> {
       const total = first.js + first.css;
       // For information: what the page's own lazy imports (a chart, say) fetch after it has rendered.
       const later = new Set(keys);
-      for (const key of pages) for (const dynamic of manifest[key].dynamicImports ?? []) staticClosure(manifest, dynamic, later);
+      for (const key of pages)
+        for (const dynamic of manifest[key].dynamicImports ?? []) staticClosure(manifest, dynamic, later);
       const afterMount = bytesOf(later);
       const laterBytes = afterMount.js + afterMount.css - total;
-      return { route, files: first.files, jsBytes: first.js, cssBytes: first.css, total, laterBytes, budgeted, ok: !budgeted || total <= BUDGET_BYTES };
+      return {
+        route,
+        files: first.files,
+        jsBytes: first.js,
+        cssBytes: first.css,
+        total,
+        laterBytes,
+        budgeted,
+        ok: !budgeted || total <= BUDGET_BYTES,
+      };
     });
 
-    console.log(`\nFirst-view bytes per route (gzip, JS + CSS), budget ${kb(BUDGET_BYTES)} KB for the storefront routes\n`);
-    console.log(['route'.padEnd(16), 'files'.padStart(5), 'JS KB'.padStart(8), 'CSS KB'.padStart(8), 'total KB'.padStart(9), '  budget', '  +lazy after render KB'].join(' '));
+    console.log(
+      `\nFirst-view bytes per route (gzip, JS + CSS), budget ${kb(BUDGET_BYTES)} KB for the storefront routes\n`,
+    );
+    console.log(
+      [
+        'route'.padEnd(16),
+        'files'.padStart(5),
+        'JS KB'.padStart(8),
+        'CSS KB'.padStart(8),
+        'total KB'.padStart(9),
+        '  budget',
+        '  +lazy after render KB',
+      ].join(' '),
+    );
     for (const r of rows) {
       const verdict = r.budgeted ? (r.ok ? 'within' : 'OVER  ') : '(info)';
-      console.log([r.route.padEnd(16), String(r.files).padStart(5), kb(r.jsBytes).padStart(8), kb(r.cssBytes).padStart(8), kb(r.total).padStart(9), `  ${verdict}`, kb(r.laterBytes).padStart(10)].join(' '));
+      console.log(
+        [
+          r.route.padEnd(16),
+          String(r.files).padStart(5),
+          kb(r.jsBytes).padStart(8),
+          kb(r.cssBytes).padStart(8),
+          kb(r.total).padStart(9),
+          `  ${verdict}`,
+          kb(r.laterBytes).padStart(10),
+        ].join(' '),
+      );
     }
     const over = rows.filter((r) => !r.ok);
-    console.log(over.length === 0 ? '\n/, /beard and /product/{id} are within 170 KB.' : `\nOver budget: ${over.map((r) => r.route).join(', ')}`);
+    console.log(
+      over.length === 0
+        ? '\n/, /beard and /product/{id} are within 170 KB.'
+        : `\nOver budget: ${over.map((r) => r.route).join(', ')}`,
+    );
     if (over.length > 0) process.exitCode = 1;
   } finally {
     rmSync(outDir, { recursive: true, force: true });

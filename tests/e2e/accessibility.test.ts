@@ -21,13 +21,31 @@ interface Finding {
 async function seriousFindings(page: Page): Promise<Finding[]> {
   await page.addScriptTag({ content: axeSource });
   const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
   // The last two steps of each element's selector name it well enough, and keep a failure's report short.
   const shortTargets = (targets: string[]) => [...new Set(targets.map((t) => t.split(' > ').slice(-2).join(' > ')))];
-  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => ({ ...f, targets: shortTargets(f.targets) }));
+  return findings
+    .filter((f) => f.impact === 'serious' || f.impact === 'critical')
+    .map((f) => ({ ...f, targets: shortTargets(f.targets) }));
 }
 
 /** Opens a path and waits until the page's own heading or landmark has rendered, so axe sees the finished page. */
@@ -54,7 +72,11 @@ async function ordersInEveryStatus(): Promise<{ productId: number; orderId: numb
 }
 
 /** Opens one page in its own browser context and expects axe to find nothing serious on it. */
-async function expectNoSeriousFindings({ context, page }: { context: BrowserContext; page: Page }, path: string, ready: string): Promise<void> {
+async function expectNoSeriousFindings(
+  { context, page }: { context: BrowserContext; page: Page },
+  path: string,
+  ready: string,
+): Promise<void> {
   try {
     await openAndSettle(page, path, ready);
     expect(await seriousFindings(page)).toEqual([]);
@@ -103,21 +125,34 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     await expectNoSeriousFindings(await signedInCustomer(browser(), size), path, ready);
   });
 
-  it.each(['desktop', 'phone'] as const)('every back-office page on a %s, as an admin, with orders in every status on them', async (size) => {
-    const { adminEmail, adminPassword } = inject('shop');
-    const { productId, orderId } = await ordersInEveryStatus();
-    const { context, page } = await newShopPage(browser(), size);
-    try {
-      await signInThroughForm(page, adminEmail, adminPassword, '/admin');
-      const byPage: Record<string, Finding[]> = {};
-      const paths = ['/admin', '/admin/products', `/admin/products/${productId}`, '/admin/products/add-new-product', '/admin/orders', `/admin/orders/${orderId}`, '/admin/order-history', '/admin/users', '/admin/staff'];
-      for (const path of paths) {
-        await openAndSettle(page, path, 'main');
-        byPage[path] = await seriousFindings(page);
+  it.each(['desktop', 'phone'] as const)(
+    'every back-office page on a %s, as an admin, with orders in every status on them',
+    async (size) => {
+      const { adminEmail, adminPassword } = inject('shop');
+      const { productId, orderId } = await ordersInEveryStatus();
+      const { context, page } = await newShopPage(browser(), size);
+      try {
+        await signInThroughForm(page, adminEmail, adminPassword, '/admin');
+        const byPage: Record<string, Finding[]> = {};
+        const paths = [
+          '/admin',
+          '/admin/products',
+          `/admin/products/${productId}`,
+          '/admin/products/add-new-product',
+          '/admin/orders',
+          `/admin/orders/${orderId}`,
+          '/admin/order-history',
+          '/admin/users',
+          '/admin/staff',
+        ];
+        for (const path of paths) {
+          await openAndSettle(page, path, 'main');
+          byPage[path] = await seriousFindings(page);
+        }
+        expect(byPage).toEqual(Object.fromEntries(paths.map((path) => [path, []])));
+      } finally {
+        await context.close();
       }
-      expect(byPage).toEqual(Object.fromEntries(paths.map((path) => [path, []])));
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

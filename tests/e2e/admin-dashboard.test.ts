@@ -13,14 +13,26 @@ async function rangeOf(period: string, token: string): Promise<string> {
   return `${res.body.data.stats.start_date} - ${res.body.data.stats.end_date}`;
 }
 
-const totalOrders = async (page: Page) => Number((await page.locator('.dashboard__stat', { hasText: 'Total Orders' }).locator('.ant-statistic-content-value').textContent())?.replace(/,/g, ''));
+const totalOrders = async (page: Page) =>
+  Number(
+    (
+      await page
+        .locator('.dashboard__stat', { hasText: 'Total Orders' })
+        .locator('.ant-statistic-content-value')
+        .textContent()
+    )?.replace(/,/g, ''),
+  );
 
 describe('back-office dashboard in the browser', () => {
   it('loads the monthly figures, and WEEKLY and YEARLY refetch and change the date range and figures', async () => {
     const customer = await registerCustomer();
     await placeOrder(customer, [[(await productInStock('Beard', 2)).id, 1]]);
     const token = await adminToken();
-    const ranges = { weekly: await rangeOf('weekly', token), monthly: await rangeOf('monthly', token), yearly: await rangeOf('yearly', token) };
+    const ranges = {
+      weekly: await rangeOf('weekly', token),
+      monthly: await rangeOf('monthly', token),
+      yearly: await rangeOf('yearly', token),
+    };
     expect(new Set(Object.values(ranges)).size).toBe(3);
 
     const { adminEmail, adminPassword } = inject('shop');
@@ -29,17 +41,29 @@ describe('back-office dashboard in the browser', () => {
       await signInThroughForm(page, adminEmail, adminPassword, '/admin');
       await page.getByText(ranges.monthly, { exact: true }).waitFor();
       await expect(page.getByRole('button', { name: 'MONTHLY' }).getAttribute('aria-pressed')).resolves.toBe('true');
-      for (const title of ['Total Orders', 'Active Orders', 'Completed Orders', 'Return Orders', 'Sale Graph', 'Best Selling Products', 'Recent Orders']) {
+      for (const title of [
+        'Total Orders',
+        'Active Orders',
+        'Completed Orders',
+        'Return Orders',
+        'Sale Graph',
+        'Best Selling Products',
+        'Recent Orders',
+      ]) {
         await expect(page.getByText(title, { exact: true }).first().isVisible()).resolves.toBe(true);
       }
       await expect(page.getByRole('button', { name: 'REPORT' }).isVisible()).resolves.toBe(true);
 
       for (const period of ['weekly', 'yearly', 'monthly'] as const) {
-        const asked = page.waitForRequest((r) => r.url().endsWith('/v2/admin/dashboard') && JSON.parse(r.postData() ?? '{}').period === period);
+        const asked = page.waitForRequest(
+          (r) => r.url().endsWith('/v2/admin/dashboard') && JSON.parse(r.postData() ?? '{}').period === period,
+        );
         await page.getByRole('button', { name: period.toUpperCase() }).click();
         await asked;
         await page.getByText(ranges[period], { exact: true }).waitFor();
-        await expect(page.getByRole('button', { name: period.toUpperCase() }).getAttribute('aria-pressed')).resolves.toBe('true');
+        await expect(
+          page.getByRole('button', { name: period.toUpperCase() }).getAttribute('aria-pressed'),
+        ).resolves.toBe('true');
         // The order placed above is counted in every period.
         expect(await totalOrders(page)).toBeGreaterThanOrEqual(1);
       }

@@ -52,15 +52,21 @@ describe('the order whole life in the back-office', () => {
       await shopper.context.close();
     }
     const staff = await staffToken();
-    expect((await api(`/v2/order/${orderId}`, { method: 'PUT', token: staff.token, body: { status: 'processing' } })).status).toBe(200);
+    expect(
+      (await api(`/v2/order/${orderId}`, { method: 'PUT', token: staff.token, body: { status: 'processing' } })).status,
+    ).toBe(200);
 
     const { context, page } = await adminOnOrders();
     try {
-      const filtered = page.waitForResponse((r) => r.url().includes('/v2/admin/orders?') && r.url().includes('payment_status=paid'));
+      const filtered = page.waitForResponse(
+        (r) => r.url().includes('/v2/admin/orders?') && r.url().includes('payment_status=paid'),
+      );
       await chooseOption(page, 'Payment method', 'Card (PayHere)');
       await chooseOption(page, 'Payment status', 'Paid');
       expect((await filtered).status()).toBe(200);
-      await page.waitForURL((url) => url.searchParams.get('payment_method') === 'CARD' && url.searchParams.get('payment_status') === 'paid');
+      await page.waitForURL(
+        (url) => url.searchParams.get('payment_method') === 'CARD' && url.searchParams.get('payment_status') === 'paid',
+      );
       // Pending orders come first, and other test files pay card orders too: this one may be on a later page.
       const card = await findOrderCard(page, orderId);
       await expect(card.locator('.payment-tag').textContent()).resolves.toBe('Paid');
@@ -90,7 +96,9 @@ describe('the order whole life in the back-office', () => {
 
       // Back returns to the same filtered list.
       await page.getByRole('button', { name: 'Back to orders' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin/orders' && url.searchParams.get('payment_status') === 'paid');
+      await page.waitForURL(
+        (url) => url.pathname === '/admin/orders' && url.searchParams.get('payment_status') === 'paid',
+      );
       await card.waitFor();
     } finally {
       await context.close();

@@ -27,7 +27,9 @@ describe('back-office orders in the browser', () => {
       await expect(card.getByRole('cell', { name: product.name }).count()).resolves.toBe(0);
 
       await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
-      const updated = page.waitForResponse((r) => r.url().endsWith(`/v2/order/${order.id}`) && r.request().method() === 'PUT');
+      const updated = page.waitForResponse(
+        (r) => r.url().endsWith(`/v2/order/${order.id}`) && r.request().method() === 'PUT',
+      );
       await page.getByRole('menuitem', { name: 'shipped' }).click();
       expect((await updated).status()).toBe(200);
       await expect.poll(() => card.locator('.order-badge').textContent()).toBe('shipped');
@@ -59,7 +61,9 @@ describe('back-office orders in the browser', () => {
       await again.page.getByRole('menuitem', { name: 'delivered' }).click();
       await expect.poll(() => card.locator('.order-badge').textContent()).toBe('delivered');
       await again.page.getByRole('link', { name: 'ORDER HISTORY' }).click();
-      const row = again.page.getByRole('row').filter({ has: again.page.getByRole('cell', { name: `#${order.id}`, exact: true }) });
+      const row = again.page
+        .getByRole('row')
+        .filter({ has: again.page.getByRole('cell', { name: `#${order.id}`, exact: true }) });
       await row.waitFor();
       await expect(row.locator('.order-badge').textContent()).resolves.toBe('delivered');
       await expect(row.getByRole('button', { name: `View order ${order.id}` }).isVisible()).resolves.toBe(true);

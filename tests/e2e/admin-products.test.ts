@@ -42,7 +42,9 @@ describe('back-office products in the browser', () => {
       await page.getByLabel('Discount (%)').fill('10');
       await page.locator('#product-images').setInputFiles(twoSeedImages());
       await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem').count()).resolves.toBe(2);
-      await page.locator('.product-form__guide input[type=file]').setInputFiles({ name: 'care-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page
+        .locator('.product-form__guide input[type=file]')
+        .setInputFiles({ name: 'care-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByText('care-guide.pdf').waitFor();
 
       await page.getByRole('button', { name: 'SAVE' }).click();
@@ -120,7 +122,9 @@ describe('back-office products in the browser', () => {
       await page.locator('#product-images').setInputFiles(images);
       await page.getByText('Maximum 3 images allowed').waitFor();
       await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem').count()).resolves.toBe(3);
-      await page.locator('.product-form__guide input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+      await page
+        .locator('.product-form__guide input[type=file]')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
       await page.getByText('Only PDF files are allowed').waitFor();
 
       await page.getByLabel('Product name').fill('Duplicate SKU Trial');

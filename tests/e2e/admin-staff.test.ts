@@ -54,7 +54,10 @@ describe('back-office staff in the browser', () => {
     try {
       await signInThroughForm(member.page, email, 'Staff#2026', '/admin/orders');
       await member.page.getByRole('heading', { name: 'Orders Details' }).waitFor();
-      expect(await member.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))).toMatchObject({ user_type: 'staff', name: 'Dilan Wickramasinghe' });
+      expect(await member.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))).toMatchObject({
+        user_type: 'staff',
+        name: 'Dilan Wickramasinghe',
+      });
     } finally {
       await member.context.close();
     }

@@ -16,13 +16,17 @@ describe('back-office lists in the browser', () => {
       await page.getByText(/^Showing \d+ of \d+ users$/).waitFor();
       await page.getByLabel('Search by name, email or phone').fill(customer.email);
       await page.getByText('Showing 1 of 1 users').waitFor();
-      await expect(page.getByRole('cell', { name: 'Tharindu Rajapaksha', exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('cell', { name: 'Tharindu Rajapaksha', exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
       await page.getByLabel('Search by name, email or phone').fill(`nobody-${Date.now()}@example.lk`);
       await page.getByText('No users found. Try adjusting your search.').waitFor();
 
       await page.goto('/admin/products');
       await page.getByText(/^Showing \d+ of \d+ products$/).waitFor();
-      const asked = page.waitForRequest((r) => r.url().endsWith('/v2/admin/all_products') && JSON.parse(r.postData() ?? '{}').category === 'HAIR');
+      const asked = page.waitForRequest(
+        (r) => r.url().endsWith('/v2/admin/all_products') && JSON.parse(r.postData() ?? '{}').category === 'HAIR',
+      );
       await chooseOption(page, 'Category', 'HAIR');
       const body = JSON.parse((await asked).postData() ?? '{}');
       expect(body).toEqual({ page: 1, category: 'HAIR' });

@@ -35,7 +35,10 @@ describe('signing up, in and out in the browser', () => {
       await nav.getByRole('button', { name: /NUWAN/ }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await nav.getByRole('link', { name: 'SIGN IN' }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+        null,
+        null,
+      ]);
 
       const { adminEmail, adminPassword } = inject('shop');
       await page.goto('/signin');
@@ -68,7 +71,9 @@ describe('signing up, in and out in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/cart');
 
       await page.goto('/admin');
-      await page.getByText("You don't have permission to access this page. This area is restricted to authorized users only.").waitFor();
+      await page
+        .getByText("You don't have permission to access this page. This area is restricted to authorized users only.")
+        .waitFor();
       await page.getByRole('button', { name: 'Return to Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     } finally {

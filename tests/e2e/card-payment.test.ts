@@ -26,7 +26,9 @@ describe('card payment with the local PayHere stand-in', () => {
       await group.getByText('Card payment:').waitFor();
       await expect(group.locator('strong').textContent()).resolves.toBe('Paid');
       await expect(group.getByRole('button', { name: 'Pay now' }).count()).resolves.toBe(0);
-      const mail = (await localMail()).find((m) => m.to.includes(customer.email) && m.subject.includes(`${orderNumber} is confirmed`));
+      const mail = (await localMail()).find(
+        (m) => m.to.includes(customer.email) && m.subject.includes(`${orderNumber} is confirmed`),
+      );
       expect(mail?.text).toContain('Total (paid by card): LKR 3,350.00');
       expect(await api(`/v2/product/${product.id}`).then((r) => r.body.data.stock)).toBe(3);
     } finally {
@@ -43,7 +45,9 @@ describe('card payment with the local PayHere stand-in', () => {
       await standIn(page).getByRole('button', { name: 'Decline' }).click();
       await page.getByText('Payment status: Failed.', { exact: false }).waitFor();
       const orderNumber = (await page.locator('.order-complete__facts dd').first().textContent())!;
-      expect((await localMail()).some((m) => m.to.includes(customer.email) && m.subject.includes('did not go through'))).toBe(true);
+      expect(
+        (await localMail()).some((m) => m.to.includes(customer.email) && m.subject.includes('did not go through')),
+      ).toBe(true);
 
       await page.goto('/orders');
       const group = page.locator('tbody', { hasText: orderNumber });

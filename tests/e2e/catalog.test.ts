@@ -16,7 +16,15 @@ let soldOut: { id: number; name: string };
 beforeAll(async () => {
   run = `${process.pid}-${Date.now().toString(36)}`;
   const made = await Promise.all([
-    createTestProduct({ name: `Gallery Oil ${run}`, category: 'Accessories', stock: 3, price: 2450, discount: 15, imageCount: 3, isNew: true }),
+    createTestProduct({
+      name: `Gallery Oil ${run}`,
+      category: 'Accessories',
+      stock: 3,
+      price: 2450,
+      discount: 15,
+      imageCount: 3,
+      isNew: true,
+    }),
     createTestProduct({ name: `Single Comb ${run}`, category: 'Accessories', stock: 40, price: 800, imageCount: 1 }),
     createTestProduct({ name: `Sold Out Wax ${run}`, category: 'Accessories', stock: 0, price: 750, imageCount: 1 }),
   ]);
@@ -50,7 +58,8 @@ describe('category page', () => {
         await page.getByLabel(band.label).check();
         await page.waitForURL((url) => url.searchParams.get('price') === band.id);
         const cards = await cardsOf(page);
-        for (const card of cards) expect(band.test(card.price), `${card.name} at ${card.price} in ${band.label}`).toBe(true);
+        for (const card of cards)
+          expect(band.test(card.price), `${card.name} at ${card.price} in ${band.label}`).toBe(true);
         expect(cards).toEqual(all.filter((c) => band.test(c.price)));
         const status = page.getByRole('status').filter({ hasText: /^Showing/ });
         await expect(status.textContent()).resolves.toBe(`Showing ${cards.length} of ${all.length} products`);
@@ -123,7 +132,9 @@ describe('product page', () => {
       await expect(alt()).resolves.toBe(`${gallery.name}, picture 1 of 3`);
       await page.getByRole('button', { name: 'Show picture 2 of 3' }).click();
       await expect(alt()).resolves.toBe(`${gallery.name}, picture 2 of 3`);
-      await expect(page.getByRole('button', { name: 'Show picture 2 of 3' }).getAttribute('aria-current')).resolves.toBe('true');
+      await expect(
+        page.getByRole('button', { name: 'Show picture 2 of 3' }).getAttribute('aria-current'),
+      ).resolves.toBe('true');
       await page.keyboard.press('ArrowRight');
       await expect(alt()).resolves.toBe(`${gallery.name}, picture 3 of 3`);
       await page.keyboard.press('ArrowRight');
@@ -195,7 +206,11 @@ describe('product page', () => {
       // logged but the browser's own note on the document's status.
       const consoleErrors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource: the server responded with a status of 404')) consoleErrors.push(m.text());
+        if (
+          m.type() === 'error' &&
+          !m.text().startsWith('Failed to load resource: the server responded with a status of 404')
+        )
+          consoleErrors.push(m.text());
       });
       await page.goto('/product/987654321');
       await page.getByRole('alert').filter({ hasText: 'Product not found' }).waitFor();
@@ -224,13 +239,17 @@ describe('Add to cart and the wishlist heart', () => {
       await page.goto(`/product/${single.id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await page.waitForURL(/\/signin$/);
-      await expect(page.evaluate(() => (history.state?.usr as { from?: string } | undefined)?.from)).resolves.toBe(`/product/${single.id}`);
+      await expect(page.evaluate(() => (history.state?.usr as { from?: string } | undefined)?.from)).resolves.toBe(
+        `/product/${single.id}`,
+      );
 
       await page.goto('/accessories?price=under-1000');
       const card = page.locator('.cat-card').filter({ hasText: single.name });
       await card.getByRole('button', { name: `Add ${single.name} to wishlist` }).click();
       await page.waitForURL(/\/signin$/);
-      await expect(page.evaluate(() => (history.state?.usr as { from?: string } | undefined)?.from)).resolves.toBe('/accessories?price=under-1000');
+      await expect(page.evaluate(() => (history.state?.usr as { from?: string } | undefined)?.from)).resolves.toBe(
+        '/accessories?price=under-1000',
+      );
     } finally {
       await context.close();
     }
@@ -264,7 +283,11 @@ describe('Add to cart and the wishlist heart', () => {
       wishlistLoads.length = 0;
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(async () => (await api('/v2/wishlist', { token: customer.token })).body.data.map((e: any) => e.product.id)).toEqual([single.id]);
+      await expect
+        .poll(async () =>
+          (await api('/v2/wishlist', { token: customer.token })).body.data.map((e: any) => e.product.id),
+        )
+        .toEqual([single.id]);
 
       // The next page view loads the wishlist again (once) and shows the heart filled.
       wishlistLoads.length = 0;

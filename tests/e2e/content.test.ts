@@ -26,12 +26,18 @@ describe('about, contact and policy pages in the browser', () => {
       await page.goto('/contact');
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.waitFor();
-      await expect(page.getByRole('link', { name: contact.phones[0].display }).getAttribute('href')).resolves.toBe(`tel:${contact.phones[0].tel}`);
-      await expect(page.getByRole('link', { name: contact.email }).getAttribute('href')).resolves.toBe(`mailto:${contact.email}`);
+      await expect(page.getByRole('link', { name: contact.phones[0].display }).getAttribute('href')).resolves.toBe(
+        `tel:${contact.phones[0].tel}`,
+      );
+      await expect(page.getByRole('link', { name: contact.email }).getAttribute('href')).resolves.toBe(
+        `mailto:${contact.email}`,
+      );
       await expect(page.getByText(contact.openingHours[0].hours).isVisible()).resolves.toBe(true);
       // The address is text whatever the network does; the map link always works.
       await expect(page.getByText(contact.address.oneLine, { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' }).getAttribute('href')).resolves.toBe(contact.map.linkUrl);
+      await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' }).getAttribute('href')).resolves.toBe(
+        contact.map.linkUrl,
+      );
 
       await form.getByRole('button', { name: 'Send Message' }).click();
       await form.getByText('Please provide your name.').waitFor();
@@ -67,41 +73,63 @@ describe('about, contact and policy pages in the browser', () => {
     {
       path: '/return-policy',
       title: 'Return Policy',
-      figures: ['within 7 days of delivery', 'unused, unopened and in their original packaging', 'Final Sale are not returnable', `E-mail our support team at ${contact.supportEmail}`, 'original payment method within 5-10 business days', 'only when they are damaged or defective'],
+      figures: [
+        'within 7 days of delivery',
+        'unused, unopened and in their original packaging',
+        'Final Sale are not returnable',
+        `E-mail our support team at ${contact.supportEmail}`,
+        'original payment method within 5-10 business days',
+        'only when they are damaged or defective',
+      ],
     },
     { path: '/privacy-policy', title: 'Privacy Policy', figures: ['We do not sell your personal data'] },
     {
       path: '/terms-conditions',
       title: 'Terms and Conditions',
-      figures: ['We deliver across Sri Lanka within 3-5 business days', 'Orders are confirmed once payment is processed', 'governed by the laws of Sri Lanka'],
+      figures: [
+        'We deliver across Sri Lanka within 3-5 business days',
+        'Orders are confirmed once payment is processed',
+        'governed by the laws of Sri Lanka',
+      ],
     },
   ];
 
-  it.each(policyPages)('$path shows its figures, and Back to home and Continue Shopping work', async ({ path, title, figures }) => {
-    const { context, page } = await newShopPage(browser(), 'desktop');
-    try {
-      await page.goto(path);
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      await expect(page.getByText('Last updated:').isVisible()).resolves.toBe(true);
-      for (const figure of figures) await expect(page.getByText(figure).first().isVisible()).resolves.toBe(true);
-      await expect(page.title()).resolves.toBe(`${title} | Kesara Grooming Co.`);
+  it.each(policyPages)(
+    '$path shows its figures, and Back to home and Continue Shopping work',
+    async ({ path, title, figures }) => {
+      const { context, page } = await newShopPage(browser(), 'desktop');
+      try {
+        await page.goto(path);
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        await expect(page.getByText('Last updated:').isVisible()).resolves.toBe(true);
+        for (const figure of figures) await expect(page.getByText(figure).first().isVisible()).resolves.toBe(true);
+        await expect(page.title()).resolves.toBe(`${title} | Kesara Grooming Co.`);
 
-      await page.getByRole('link', { name: 'Continue Shopping' }).click();
-      await page.waitForURL('**/beard');
-      await page.goBack();
-      await page.getByRole('link', { name: 'Back to home' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('tablist', { name: 'Featured categories' }).waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByRole('link', { name: 'Continue Shopping' }).click();
+        await page.waitForURL('**/beard');
+        await page.goBack();
+        await page.getByRole('link', { name: 'Back to home' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByRole('tablist', { name: 'Featured categories' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('fits a 360 px wide phone without sideways scrolling on every page of this file and the home and search pages', async () => {
     const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.setViewportSize({ width: 360, height: 740 });
-      for (const path of ['/', '/search?q=oil', '/about', '/contact', '/return-policy', '/privacy-policy', '/terms-conditions']) {
+      for (const path of [
+        '/',
+        '/search?q=oil',
+        '/about',
+        '/contact',
+        '/return-policy',
+        '/privacy-policy',
+        '/terms-conditions',
+      ]) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -12,7 +12,11 @@ const browser = browserForThisFile();
 
 /** The value of one row (Subtotal, Discounts, Shipping, Total) of the order summary. */
 const summaryRow = (scope: Page | Locator, label: string) =>
-  scope.locator('.cart-summary > div').filter({ hasText: new RegExp(`^${label}LKR`) }).locator('dd').textContent();
+  scope
+    .locator('.cart-summary > div')
+    .filter({ hasText: new RegExp(`^${label}LKR`) })
+    .locator('dd')
+    .textContent();
 
 describe('cart and cash-on-delivery checkout in the browser', () => {
   it('changes a quantity, checks out to Kandy (shipping 350), completes the order, lists it as pending and mails it', async () => {
@@ -104,7 +108,12 @@ describe('cart and cash-on-delivery checkout in the browser', () => {
   });
 
   it('flags a line that another shopper has left short before checkout, and one "-" brings it down to what is left', async () => {
-    const product = await createTestProduct({ name: 'Short Stock Conditioner', category: 'Hair', stock: 12, price: 1450 });
+    const product = await createTestProduct({
+      name: 'Short Stock Conditioner',
+      category: 'Hair',
+      stock: 12,
+      price: 1450,
+    });
     const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Nimal Fernando');
     try {
       await fillCart(customer, [[product.id, 12]]);

@@ -15,7 +15,9 @@ describe('profile in the browser', () => {
     try {
       await page.goto('/profile', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'KASUN WICKRAMASINGHEARACHCHIGE' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
       expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(390);
     } finally {
@@ -46,8 +48,12 @@ describe('profile in the browser', () => {
       await picker.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) });
       await page.getByText('Profile image updated successfully!').waitFor();
       const navAvatar = nav.locator('img.avatar');
-      await expect.poll(() => navAvatar.getAttribute('src')).toMatch(/\/api\/storage\/profile_pictures\/u\d+_\d+\.jpg$/);
-      await expect.poll(() => navAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => navAvatar.getAttribute('src'))
+        .toMatch(/\/api\/storage\/profile_pictures\/u\d+_\d+\.jpg$/);
+      await expect
+        .poll(() => navAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       const stored = await api('/v2/user/', { token: customer.token });
       expect(await navAvatar.getAttribute('src')).toBe(`/api/storage/${stored.body.profile_picture}`);
 
@@ -65,7 +71,13 @@ describe('profile in the browser', () => {
       await billing.getByRole('button', { name: 'Save Billing Details' }).click();
       await page.getByText('Billing details updated successfully!').waitFor();
       const profile = await api('/v2/user/', { token: customer.token });
-      expect(profile.body).toMatchObject({ name: 'Ruwan Jayasuriya', first_name: 'Ruwan', city: 'Gampaha', mobile: '0719876543', address: '8 Lake Drive' });
+      expect(profile.body).toMatchObject({
+        name: 'Ruwan Jayasuriya',
+        first_name: 'Ruwan',
+        city: 'Gampaha',
+        mobile: '0719876543',
+        address: '8 Lake Drive',
+      });
     } finally {
       await context.close();
     }
@@ -108,7 +120,9 @@ describe('profile in the browser', () => {
       await signIn.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/profile');
-      await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Email Address').inputValue()).resolves.toBe(customer.email);
+      await expect(
+        page.getByRole('form', { name: 'Profile details' }).getByLabel('Email Address').inputValue(),
+      ).resolves.toBe(customer.email);
     } finally {
       await context.close();
     }

@@ -21,7 +21,9 @@ describe('wishlist in the browser', () => {
         await page.getByText('Added to wishlist').first().waitFor();
       }
       const saved = await api('/v2/wishlist', { token: customer.token });
-      expect(saved.body.data.map((e: { product: { id: number } }) => e.product.id).sort()).toEqual([soldOut.id, onSale.id].sort());
+      expect(saved.body.data.map((e: { product: { id: number } }) => e.product.id).sort()).toEqual(
+        [soldOut.id, onSale.id].sort(),
+      );
 
       await page.goto('/wishlist');
       const saleCard = page.getByRole('article', { name: onSale.name });
@@ -37,7 +39,9 @@ describe('wishlist in the browser', () => {
       const added = page.getByText('Product added to cart successfully');
       await added.waitFor();
       const cart = await api('/v2/cart', { token: customer.token });
-      expect(cart.body.data.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity])).toEqual([[onSale.id, 1]]);
+      expect(cart.body.data.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity])).toEqual([
+        [onSale.id, 1],
+      ]);
       // Notices vanish after 3 s.
       await added.waitFor({ state: 'detached', timeout: 4500 });
 

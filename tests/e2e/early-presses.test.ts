@@ -11,7 +11,11 @@ const browser = browserForThisFile();
  * page is drawn and its buttons show, but nothing has hydrated them yet. Navigates through the frame, not the
  * tests' `page.goto`, which would wait for the app.
  */
-async function openWithTheAppHeld(page: Page, path: string, heldScript = /\/assets\/index-[^/]+\.js$/): Promise<() => void> {
+async function openWithTheAppHeld(
+  page: Page,
+  path: string,
+  heldScript = /\/assets\/index-[^/]+\.js$/,
+): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(heldScript, async (route) => {
@@ -76,13 +80,18 @@ describe('a press before the app has taken the page over (slow phone network)', 
     try {
       const saved = await productInStock('Beard', 1);
       const pressed = await productInStock('Beard', 1, (p) => p.id !== saved.id);
-      expect((await api('/v2/wishlist', { method: 'POST', token: customer.token, body: { product_id: saved.id } })).status).toBe(200);
+      expect(
+        (await api('/v2/wishlist', { method: 'POST', token: customer.token, body: { product_id: saved.id } })).status,
+      ).toBe(200);
       const release = await openWithTheAppHeld(page, '/beard');
       await page.getByRole('button', { name: `Add ${pressed.name} to wishlist` }).click();
 
       release();
-      for (const product of [saved, pressed]) await page.locator(`[aria-label="Add ${product.name} to wishlist"][aria-pressed="true"]`).waitFor();
-      const list = (await api('/v2/wishlist', { token: customer.token })).body.data as Array<{ product: { id: number } }>;
+      for (const product of [saved, pressed])
+        await page.locator(`[aria-label="Add ${product.name} to wishlist"][aria-pressed="true"]`).waitFor();
+      const list = (await api('/v2/wishlist', { token: customer.token })).body.data as Array<{
+        product: { id: number };
+      }>;
       expect(list.map((entry) => entry.product.id).sort()).toEqual([saved.id, pressed.id].sort());
     } finally {
       await context.close();

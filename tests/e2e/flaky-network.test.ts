@@ -42,7 +42,10 @@ describe('a flaky phone network', () => {
         return route.abort('connectionreset');
       });
       await page.goto('/about');
-      const notice = page.getByRole('alert').filter({ hasText: 'This page could not be fully loaded, so its buttons may not work. Please check your connection and try again.' });
+      const notice = page.getByRole('alert').filter({
+        hasText:
+          'This page could not be fully loaded, so its buttons may not work. Please check your connection and try again.',
+      });
       await notice.waitFor();
       expect(attempts).toBeGreaterThanOrEqual(2);
       // The page drawn by the server is still there, and the error page is not.

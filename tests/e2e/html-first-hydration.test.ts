@@ -34,70 +34,84 @@ async function watch(context: BrowserContext, page: Page) {
     const w = window as unknown as { serverMain?: Element | null; serverProductLinks?: string; shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     // "interactive" comes when parsing ends, before module scripts run.
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       w.serverMain = document.getElementById('main');
-      w.serverProductLinks = [...document.querySelectorAll('a[href^="/product/"]')].map((a) => a.getAttribute('href')).join(' ');
+      w.serverProductLinks = [...document.querySelectorAll('a[href^="/product/"]')]
+        .map((a) => a.getAttribute('href'))
+        .join(' ');
     });
   });
   return {
     errors,
     pending: () => apiCalls,
-    hydrated: () => page.evaluate(() => {
-      const w = window as unknown as { serverMain?: Element | null };
-      return Boolean(w.serverMain) && w.serverMain === document.getElementById('main');
-    }),
+    hydrated: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { serverMain?: Element | null };
+        return Boolean(w.serverMain) && w.serverMain === document.getElementById('main');
+      }),
     shifts: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
     /** Whether the page lists other products, or in another order, than the server drew (the catalogue changed). */
-    listChanged: () => page.evaluate(() => {
-      const w = window as unknown as { serverProductLinks?: string };
-      return w.serverProductLinks !== [...document.querySelectorAll('a[href^="/product/"]')].map((a) => a.getAttribute('href')).join(' ');
-    }),
+    listChanged: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { serverProductLinks?: string };
+        return (
+          w.serverProductLinks !==
+          [...document.querySelectorAll('a[href^="/product/"]')].map((a) => a.getAttribute('href')).join(' ')
+        );
+      }),
   };
 }
 
 /** Until the page's own reads (the shop's API) have come back and been drawn; outside hosts (the map) are not awaited. */
 async function settle(page: Page, pending: () => number) {
   await page.waitForLoadState('load');
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await page.waitForTimeout(150);
     quiet = pending() === 0 ? quiet + 1 : 0;
   }
 }
 
 describe('HTML-first pages in Chromium', () => {
-  it.each(['phone', 'desktop'] as const)('every public page hydrates on a %s without an error, keeps the server’s elements and shifts no more than 0.05', async (size) => {
-    const featured = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
-    {
-      for (const path of [...PUBLIC_PAGE_PATHS, `/product/${featured[0].id}`]) {
-        for (let attempt = 1; ; attempt++) {
-          const { context, page } = await newShopPage(browser(), size);
-          try {
-            const seen = await watch(context, page);
-            await page.goto(path);
-            await settle(page, seen.pending);
-            expect(seen.errors, `${size} ${path}`).toEqual([]);
-            expect(await seen.hydrated(), `${size} ${path}`).toBe(true);
-            // Other test files add products as this runs; a list that changed between the drawing and the fresh
-            // read moves the cards below it. The shop draws its pages again after such a change: the page is
-            // measured again once that is done, as the budget is for a current page.
-            if (attempt < 4 && (await seen.listChanged())) {
-              await fetch(`${shopUrl()}/_local/pages/redraw`, { method: 'POST' });
-              await new Promise((drawn) => setTimeout(drawn, 2500));
-              continue;
+  it.each(['phone', 'desktop'] as const)(
+    'every public page hydrates on a %s without an error, keeps the server’s elements and shifts no more than 0.05',
+    async (size) => {
+      const featured = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{
+        id: number;
+      }>;
+      {
+        for (const path of [...PUBLIC_PAGE_PATHS, `/product/${featured[0].id}`]) {
+          for (let attempt = 1; ; attempt++) {
+            const { context, page } = await newShopPage(browser(), size);
+            try {
+              const seen = await watch(context, page);
+              await page.goto(path);
+              await settle(page, seen.pending);
+              expect(seen.errors, `${size} ${path}`).toEqual([]);
+              expect(await seen.hydrated(), `${size} ${path}`).toBe(true);
+              // Other test files add products as this runs; a list that changed between the drawing and the fresh
+              // read moves the cards below it. The shop draws its pages again after such a change: the page is
+              // measured again once that is done, as the budget is for a current page.
+              if (attempt < 4 && (await seen.listChanged())) {
+                await fetch(`${shopUrl()}/_local/pages/redraw`, { method: 'POST' });
+                await new Promise((drawn) => setTimeout(drawn, 2500));
+                continue;
+              }
+              expect(await seen.shifts(), `${size} ${path}`).toBeLessThanOrEqual(0.05);
+              break;
+            } finally {
+              await context.close();
             }
-            expect(await seen.shifts(), `${size} ${path}`).toBeLessThanOrEqual(0.05);
-            break;
-          } finally {
-            await context.close();
           }
         }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('a page opened from a shared link or an ad (?fbclid=, utm_...) is hydrated too, not drawn afresh', async () => {
     const { context, page } = await newShopPage(browser(), 'phone');
@@ -145,7 +159,11 @@ describe('HTML-first pages in Chromium', () => {
     // The page is drawn first; the product is written straight to the table after, so no redraw follows and only
     // the browser's fresh read can show it.
     expect((await fetch(`${shopUrl()}/accessories`)).status).toBe(200);
-    const product = await createTestProduct({ name: `Fresh After Hydration ${Date.now()}`, category: 'Accessories', redrawPages: false });
+    const product = await createTestProduct({
+      name: `Fresh After Hydration ${Date.now()}`,
+      category: 'Accessories',
+      redrawPages: false,
+    });
     const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       const seen = await watch(context, page);

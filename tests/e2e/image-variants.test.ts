@@ -9,7 +9,9 @@ const browser = browserForThisFile();
 /** The URL Chromium chose for a picture, once it has scrolled into view and loaded. */
 async function chosenSource(image: Locator): Promise<string> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   return image.evaluate((img: HTMLImageElement) => img.currentSrc);
 }
 
@@ -17,7 +19,11 @@ describe('pictures made for their slot (issue 9 item 5)', () => {
   it('a phone loads small WebP variants on a category page and a larger one on the product page', async () => {
     // A product of this test's own, uploaded as the back-office does: other test files change and delete theirs.
     const name = `Variant Test Balm ${Date.now()}`;
-    const added = await api('/v2/products/add_new_product', { method: 'POST', token: await adminToken(), body: productForm({ name, category: 'Beard' }, [file(SEED_JPEG(), 'balm.jpg', 'image/jpeg')]) });
+    const added = await api('/v2/products/add_new_product', {
+      method: 'POST',
+      token: await adminToken(),
+      body: productForm({ name, category: 'Beard' }, [file(SEED_JPEG(), 'balm.jpg', 'image/jpeg')]),
+    });
     expect(added.status).toBe(201);
     const { context, page } = await newShopPage(browser(), 'phone');
     try {

@@ -15,7 +15,10 @@ async function signInOnThePage(page: Page, customer: Customer) {
 }
 
 const cartOf = async (customer: Customer, token = customer.token) =>
-  ((await api('/v2/cart', { token })).body.data as Array<{ product_id: number; quantity: number }>).map((l) => [l.product_id, l.quantity]);
+  ((await api('/v2/cart', { token })).body.data as Array<{ product_id: number; quantity: number }>).map((l) => [
+    l.product_id,
+    l.quantity,
+  ]);
 
 describe('a press that needed a session is made once the shopper has signed in (decision 0046)', () => {
   it('adds to the cart, with the quantity chosen, after a session that ended elsewhere, and only once', async () => {

@@ -5,7 +5,12 @@ import { signedInCustomer } from '../support/customer-browser';
 const browser = browserForThisFile();
 
 /** The layout shift of a page opened with every API answer held back `delayMs` (a slow phone network), once its content is in. */
-async function shiftWithASlowApi(page: import('playwright-core').Page, path: string, content: RegExp, delayMs = 1500): Promise<number> {
+async function shiftWithASlowApi(
+  page: import('playwright-core').Page,
+  path: string,
+  content: RegExp,
+  delayMs = 1500,
+): Promise<number> {
   await page.route('**/api/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
@@ -14,7 +19,8 @@ async function shiftWithASlowApi(page: import('playwright-core').Page, path: str
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);

@@ -9,13 +9,20 @@ const browser = browserForThisFile();
 
 /** The testimonial numbers (1-9) the carousel shows, in order. */
 async function shownTestimonials(page: Page): Promise<number[]> {
-  const labels = await page.locator('[aria-roledescription="slide"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  const labels = await page
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
   return labels.map((l) => Number(l.split(' ')[0]));
 }
 
 async function waitForShown(page: Page, expected: number[]) {
   await page.waitForFunction(
-    (want) => JSON.stringify([...document.querySelectorAll('[aria-roledescription="slide"]')].map((e) => Number(e.getAttribute('aria-label')!.split(' ')[0]))) === JSON.stringify(want),
+    (want) =>
+      JSON.stringify(
+        [...document.querySelectorAll('[aria-roledescription="slide"]')].map((e) =>
+          Number(e.getAttribute('aria-label')!.split(' ')[0]),
+        ),
+      ) === JSON.stringify(want),
     expected,
   );
 }
@@ -27,7 +34,8 @@ describe('home page in the browser', () => {
       // The expectations are the real answer the page received (other test files may add featured products meanwhile).
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/v2/products/featured'));
       await page.goto('/');
-      const featured = ((await (await answer).json()) as { data: Record<string, Array<{ id: number; name: string }>> }).data;
+      const featured = ((await (await answer).json()) as { data: Record<string, Array<{ id: number; name: string }>> })
+        .data;
       await page.getByRole('heading', { name: hero.headline, level: 1 }).waitFor();
       const tabs = page.getByRole('tablist', { name: 'Featured categories' });
       const panel = page.getByRole('tabpanel');
@@ -35,7 +43,9 @@ describe('home page in the browser', () => {
       await expect(tabs.getByRole('tab', { name: 'Beard' }).getAttribute('aria-selected')).resolves.toBe('true');
 
       for (const category of CATEGORIES) {
-        await expect(tabs.getByRole('tab', { name: category }).isDisabled()).resolves.toBe((featured[category] ?? []).length === 0);
+        await expect(tabs.getByRole('tab', { name: category }).isDisabled()).resolves.toBe(
+          (featured[category] ?? []).length === 0,
+        );
       }
       const beardNames = await panel.locator('.featured-card__name').allTextContents();
       expect(beardNames).toEqual(featured.Beard.map((p) => p.name));
@@ -75,7 +85,9 @@ describe('home page in the browser', () => {
       await waitForShown(page, [9, 1, 2]);
       await page.getByRole('button', { name: 'Show testimonial 5 of 9' }).click();
       await waitForShown(page, [5, 6, 7]);
-      await expect(page.getByRole('button', { name: 'Show testimonial 5 of 9' }).getAttribute('aria-current')).resolves.toBe('true');
+      await expect(
+        page.getByRole('button', { name: 'Show testimonial 5 of 9' }).getAttribute('aria-current'),
+      ).resolves.toBe('true');
       await expect(page.getByText(testimonials[6].author).isVisible()).resolves.toBe(true);
 
       await page.setViewportSize({ width: 390, height: 844 });
@@ -103,7 +115,14 @@ describe('home page in the browser', () => {
         poster: new URL(v.poster).pathname,
         sources: [...v.querySelectorAll('source')].map((s) => new URL(s.src).pathname),
       }));
-      expect(props).toEqual({ muted: true, autoplay: true, loop: true, playsInline: true, poster: hero.media.poster, sources: [hero.media.webm, hero.media.mp4] });
+      expect(props).toEqual({
+        muted: true,
+        autoplay: true,
+        loop: true,
+        playsInline: true,
+        poster: hero.media.poster,
+        sources: [hero.media.webm, hero.media.mp4],
+      });
     } finally {
       await context.close();
     }
@@ -135,7 +154,9 @@ describe('home page in the browser', () => {
       await box.fill('sandalwood');
       await box.press('Enter');
       await page.waitForURL('**/search?q=sandalwood');
-      await page.getByText(`${hits.length} ${hits.length === 1 ? 'product' : 'products'} found for "sandalwood"`).waitFor();
+      await page
+        .getByText(`${hits.length} ${hits.length === 1 ? 'product' : 'products'} found for "sandalwood"`)
+        .waitFor();
       const cards = page.locator('.search-grid').getByRole('link');
       expect(await cards.count()).toBe(hits.length);
       await expect(cards.first().getAttribute('href')).resolves.toBe(`/product/${hits[0].id}`);

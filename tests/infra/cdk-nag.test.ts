@@ -16,7 +16,10 @@ interface Violation {
 function nagFindings(env: NodeJS.ProcessEnv): { synthesised: boolean; violations: Violation[] } {
   const outdir = mkdtempSync(join(tmpdir(), 'shop-nag-'));
   try {
-    const { app } = createShopApp({ outdir, context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@kesara.lk' } }, env);
+    const { app } = createShopApp(
+      { outdir, context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@kesara.lk' } },
+      env,
+    );
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     let synthesised = true;
     try {
@@ -37,18 +40,30 @@ function nagFindings(env: NodeJS.ProcessEnv): { synthesised: boolean; violations
   }
 }
 
-const describeViolations = (violations: Violation[]) => violations.map((v) => `${v.ruleName} (${v.severity}) at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`);
+const describeViolations = (violations: Violation[]) =>
+  violations.map(
+    (v) => `${v.ruleName} (${v.severity}) at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`,
+  );
 
 describe('cdk-nag AwsSolutions pack on the synthesised app', () => {
   it('a deployable synth (shop + edge stacks) passes with no finding left', { timeout: 300_000 }, () => {
-    const { synthesised, violations } = nagFindings({ CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' });
+    const { synthesised, violations } = nagFindings({
+      CDK_DEFAULT_ACCOUNT: '123456789012',
+      CDK_DEFAULT_REGION: 'ap-south-1',
+    });
     expect(describeViolations(violations)).toEqual([]);
     expect(synthesised).toBe(true);
   });
 
-  it('an offline synth passes too; its one warning is the missing web ACL, which only a deployment can reference', { timeout: 300_000 }, () => {
-    const { synthesised, violations } = nagFindings({});
-    expect(synthesised).toBe(true);
-    expect(describeViolations(violations)).toEqual(['AwsSolutions-CFR2 (warning) at Shop-test/Web/Distribution/Resource']);
-  });
+  it(
+    'an offline synth passes too; its one warning is the missing web ACL, which only a deployment can reference',
+    { timeout: 300_000 },
+    () => {
+      const { synthesised, violations } = nagFindings({});
+      expect(synthesised).toBe(true);
+      expect(describeViolations(violations)).toEqual([
+        'AwsSolutions-CFR2 (warning) at Shop-test/Web/Distribution/Resource',
+      ]);
+    },
+  );
 });

@@ -2,23 +2,36 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readDeploySettings } from '../../infra/deploy-settings';
 
-const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) => readDeploySettings(new App({ context }), env);
+const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
+  readDeploySettings(new App({ context }), env);
 
 describe('deploy settings', () => {
   it('has defaults for everything but the optional domain and base URL', () => {
     expect(read({})).toEqual({
-      stage: 'prod', corsOrigins: [], mailFrom: 'no-reply@kesara.lk', shopEmail: 'hello@kesara.lk', webDist: 'web/dist', payhereMode: 'sandbox', paymentWindowSeconds: 1800,
+      stage: 'prod',
+      corsOrigins: [],
+      mailFrom: 'no-reply@kesara.lk',
+      shopEmail: 'hello@kesara.lk',
+      webDist: 'web/dist',
+      payhereMode: 'sandbox',
+      paymentWindowSeconds: 1800,
     });
   });
 
   it('takes PayHere live or sandbox and the payment window from the context, and refuses anything else', () => {
-    expect(read({ payhereMode: 'live', paymentWindowSeconds: '900' })).toMatchObject({ payhereMode: 'live', paymentWindowSeconds: 900 });
+    expect(read({ payhereMode: 'live', paymentWindowSeconds: '900' })).toMatchObject({
+      payhereMode: 'live',
+      paymentWindowSeconds: 900,
+    });
     expect(() => read({ payhereMode: 'production' })).toThrow(/payhereMode/);
     expect(() => read({ paymentWindowSeconds: '10' })).toThrow(/paymentWindowSeconds/);
   });
 
   it('reads context, and the environment over context', () => {
-    const s = read({ stage: 'staging', corsOrigins: 'https://a.example.lk', mailFrom: 'shop@kesara.lk' }, { STAGE: 'dev', CORS_ORIGINS: 'https://b.example.lk, https://c.example.lk' });
+    const s = read(
+      { stage: 'staging', corsOrigins: 'https://a.example.lk', mailFrom: 'shop@kesara.lk' },
+      { STAGE: 'dev', CORS_ORIGINS: 'https://b.example.lk, https://c.example.lk' },
+    );
     expect(s.stage).toBe('dev');
     expect(s.corsOrigins).toEqual(['https://b.example.lk', 'https://c.example.lk']);
     expect(s.mailFrom).toBe('shop@kesara.lk');

@@ -14,7 +14,10 @@ import { routes, routeById } from '../../shared/routes';
 import { TemplateGraph } from './template-graph';
 
 /** A deployable synth (account and region known, so the shop stack references the us-east-1 web ACL), bundling skipped. */
-function synth(context: Record<string, unknown> = {}, env: NodeJS.ProcessEnv = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' }) {
+function synth(
+  context: Record<string, unknown> = {},
+  env: NodeJS.ProcessEnv = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' },
+) {
   const { stack, edge } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', ...context } }, env);
   return { shop: Template.fromStack(stack), edge: Template.fromStack(edge), stack, edgeStack: edge };
 }
@@ -36,33 +39,71 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: Match.arrayWith(
-        ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet'].map((name) =>
-          Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: name }) } }),
+        [
+          'AWSManagedRulesAmazonIpReputationList',
+          'AWSManagedRulesKnownBadInputsRuleSet',
+          'AWSManagedRulesCommonRuleSet',
+        ].map((name) =>
+          Match.objectLike({
+            Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: name }) },
+          }),
         ),
       ),
     });
   });
 
-  it.each(RATE_LIMITS.map((l) => [l.name, l] as const))('%s: a rate-based rule per IP on both spellings of the path, refused with 429 in the envelope', (_name, limit) => {
-    const acl = Object.values(edge.findResources('AWS::WAFv2::WebACL'))[0].Properties;
-    const rule = acl.Rules.find((r: { Name: string }) => r.Name === `RateLimit-${limit.name}`);
-    const path = routeById(limit.routeId).path;
-    expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: limit.limit, EvaluationWindowSec: limit.windowSeconds });
-    const [method, paths] = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
-    expect(method.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, SearchString: 'POST', PositionalConstraint: 'EXACTLY' });
-    expect(paths.OrStatement.Statements.map((s: { ByteMatchStatement: { SearchString: string } }) => s.ByteMatchStatement.SearchString)).toEqual([path, `${path}/`]);
-    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' });
-    expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toEqual(RATE_LIMITED_BODY);
-    expect(acl.CustomResponseBodies['rate-limited'].ContentType).toBe('APPLICATION_JSON');
-  });
+  it.each(RATE_LIMITS.map((l) => [l.name, l] as const))(
+    '%s: a rate-based rule per IP on both spellings of the path, refused with 429 in the envelope',
+    (_name, limit) => {
+      const acl = Object.values(edge.findResources('AWS::WAFv2::WebACL'))[0].Properties;
+      const rule = acl.Rules.find((r: { Name: string }) => r.Name === `RateLimit-${limit.name}`);
+      const path = routeById(limit.routeId).path;
+      expect(rule.Statement.RateBasedStatement).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: limit.limit,
+        EvaluationWindowSec: limit.windowSeconds,
+      });
+      const [method, paths] = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
+      expect(method.ByteMatchStatement).toMatchObject({
+        FieldToMatch: { Method: {} },
+        SearchString: 'POST',
+        PositionalConstraint: 'EXACTLY',
+      });
+      expect(
+        paths.OrStatement.Statements.map(
+          (s: { ByteMatchStatement: { SearchString: string } }) => s.ByteMatchStatement.SearchString,
+        ),
+      ).toEqual([path, `${path}/`]);
+      expect(rule.Action.Block.CustomResponse).toMatchObject({
+        ResponseCode: 429,
+        CustomResponseBodyKey: 'rate-limited',
+      });
+      expect(JSON.parse(acl.CustomResponseBodies['rate-limited'].Content)).toEqual(RATE_LIMITED_BODY);
+      expect(acl.CustomResponseBodies['rate-limited'].ContentType).toBe('APPLICATION_JSON');
+    },
+  );
 
   it('the rate limits guard sign-in, sign-up, forgot-password and contact', () => {
-    expect(RATE_LIMITS.map((l) => routeById(l.routeId).path)).toEqual(['/api/v2/login', '/api/v2/register', '/api/v2/forgot-password', '/api/v2/contact/sendMessage']);
+    expect(RATE_LIMITS.map((l) => routeById(l.routeId).path)).toEqual([
+      '/api/v2/login',
+      '/api/v2/register',
+      '/api/v2/forgot-password',
+      '/api/v2/contact/sendMessage',
+    ]);
   });
 
   it('uploads of several MB are not blocked by the common rule set body-size rule (counted only)', () => {
     edge.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Rules: Match.arrayWith([Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet', RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }] }) } })]),
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({
+              Name: 'AWSManagedRulesCommonRuleSet',
+              RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+            }),
+          },
+        }),
+      ]),
     });
   });
 
@@ -74,18 +115,28 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
 
   it('an offline synth without an account goes without a web ACL unless one is given in context', () => {
     const offline = synth({}, {}).shop;
-    expect(new TemplateGraph(offline).ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.WebACLId).toBeUndefined();
+    expect(
+      new TemplateGraph(offline).ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.WebACLId,
+    ).toBeUndefined();
     const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shop-test/0b1c2d3e-aaaa-bbbb-cccc-123456789012';
     const given = synth({ webAclArn: arn }, {}).shop;
-    expect(new TemplateGraph(given).ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.WebACLId).toBe(arn);
+    expect(
+      new TemplateGraph(given).ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.WebACLId,
+    ).toBe(arn);
   });
 
   it('the HTTP API stage is throttled and writes an access log', () => {
     shop.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit }),
-      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('sourceIp') }),
+      DefaultRouteSettings: Match.objectLike({
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      }),
+      AccessLogSettings: Match.objectLike({
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('sourceIp'),
+      }),
     });
   });
 });
@@ -96,15 +147,23 @@ describe('mail leaves the request path through a queue with a dead-letter queue'
     expect(queues).toHaveLength(2);
     const main = queues.find(([, q]) => q.Properties.RedrivePolicy)!;
     const dlq = queues.find(([, q]) => !q.Properties.RedrivePolicy)!;
-    expect(main[1].Properties.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] }, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT });
+    expect(main[1].Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] },
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+    });
     expect(main[1].Properties.VisibilityTimeout).toBe(60);
     for (const [, q] of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
     expect(MAIL_MAX_RECEIVE_COUNT).toBe(5);
   });
 
   it('one consumer function reads it with partial batch failures and may send mail', () => {
-    shop.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 10 });
-    const consumer = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'shop-test-mail-delivery')!;
+    shop.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: 10,
+    });
+    const consumer = graph
+      .ofType('AWS::Lambda::Function')
+      .find(([, f]) => f.Properties.FunctionName === 'shop-test-mail-delivery')!;
     expect(graph.actionsOfFunction(consumer[0])).toContain('ses:SendEmail');
   });
 
@@ -113,7 +172,9 @@ describe('mail leaves the request path through a queue with a dead-letter queue'
       const route = routeById(id);
       expect(route.grants).toContain('mail:queue');
       expect(route.grants).not.toContain('mail:send');
-      const fn = graph.functionOfIntegration(graph.integrationOfRoute(graph.routesWithKey(`${route.method} ${route.path}`)[0]));
+      const fn = graph.functionOfIntegration(
+        graph.integrationOfRoute(graph.routesWithKey(`${route.method} ${route.path}`)[0]),
+      );
       expect(graph.resources[fn].Properties.Environment.Variables.MAIL_QUEUE_URL).toBeDefined();
     }
   });
@@ -136,15 +197,25 @@ describe('alarms and a dashboard, to an SNS topic with the operator e-mail', () 
     ['lambda-p99-duration', 'Duration'],
   ])('%s covers every function, at most 10 per alarm', (prefix, metric) => {
     const group = alarms().filter((p) => p.AlarmName.startsWith(`shop-test-${prefix}-`));
-    const watched = group.flatMap((p) => p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => { expect(m.MetricStat.Metric.MetricName).toBe(metric); return m.MetricStat.Metric.Dimensions[0].Value; }));
+    const watched = group.flatMap((p) =>
+      p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => {
+        expect(m.MetricStat.Metric.MetricName).toBe(metric);
+        return m.MetricStat.Metric.Dimensions[0].Value;
+      }),
+    );
     expect(new Set(watched)).toEqual(new Set([...routes.map((r) => `shop-test-${r.id}`), 'shop-test-mail-delivery']));
     for (const p of group) expect(p.Metrics.filter((m: any) => m.MetricStat).length).toBeLessThanOrEqual(10);
-    if (metric === 'Duration') expect(group.every((p) => p.Metrics.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
+    if (metric === 'Duration')
+      expect(group.every((p) => p.Metrics.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
   });
 
   it('DynamoDB throttles and system errors', () => {
-    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-throttles')!)).toMatch(/ReadThrottleEvents.*WriteThrottleEvents/);
-    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-system-errors')!)).toContain('SystemErrors');
+    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-throttles')!)).toMatch(
+      /ReadThrottleEvents.*WriteThrottleEvents/,
+    );
+    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-system-errors')!)).toContain(
+      'SystemErrors',
+    );
   });
 
   it('mail dead letters', () => {
@@ -154,13 +225,22 @@ describe('alarms and a dashboard, to an SNS topic with the operator e-mail', () 
   });
 
   it('WAF blocks (in us-east-1, next to the web ACL)', () => {
-    edge.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'shop-test' }]), Threshold: WAF_BLOCKS_ALARM_THRESHOLD });
+    edge.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'shop-test' }]),
+      Threshold: WAF_BLOCKS_ALARM_THRESHOLD,
+    });
   });
 
   it('every alarm notifies the topic, which mails the operator given in context', () => {
     const topic = graph.ofType('AWS::SNS::Topic')[0][0];
     for (const a of alarms()) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
-    shop.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@kesara.lk', TopicArn: { Ref: topic } });
+    shop.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@kesara.lk',
+      TopicArn: { Ref: topic },
+    });
     edge.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@kesara.lk' });
   });
 
@@ -173,18 +253,32 @@ describe('alarms and a dashboard, to an SNS topic with the operator e-mail', () 
 
   it('one dashboard with the API, Lambda, DynamoDB, dead-letter and WAF graphs', () => {
     const body = JSON.stringify(graph.ofType('AWS::CloudWatch::Dashboard')[0][1].Properties.DashboardBody);
-    for (const title of ['API 5xx rate', 'Lambda errors', 'Lambda throttles', 'Lambda p99 duration', 'DynamoDB throttles and system errors', 'Mail dead letters', 'WAF blocked requests']) {
+    for (const title of [
+      'API 5xx rate',
+      'Lambda errors',
+      'Lambda throttles',
+      'Lambda p99 duration',
+      'DynamoDB throttles and system errors',
+      'Mail dead letters',
+      'WAF blocked requests',
+    ]) {
       expect(body).toContain(title);
     }
   });
 });
 
 describe('the scheduled payment expiry is watched: it fails, or it stops running', () => {
-  const alarm = (name: string) => graph.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties).find((p) => p.AlarmName === name)!;
+  const alarm = (name: string) =>
+    graph
+      .ofType('AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .find((p) => p.AlarmName === name)!;
 
   /** The function the EventBridge schedule invokes, found through the rule's target (not by its expected name). */
   function scheduledFunctionName(): string {
-    const rules = graph.ofType('AWS::Events::Rule').filter(([, r]) => r.Properties.ScheduleExpression === `rate(${EXPIRY_SWEEP_MINUTES} minutes)`);
+    const rules = graph
+      .ofType('AWS::Events::Rule')
+      .filter(([, r]) => r.Properties.ScheduleExpression === `rate(${EXPIRY_SWEEP_MINUTES} minutes)`);
     expect(rules).toHaveLength(1);
     const [fnId] = TemplateGraph.refsIn(rules[0][1].Properties.Targets[0].Arn);
     return graph.resources[fnId].Properties.FunctionName;
@@ -193,9 +287,15 @@ describe('the scheduled payment expiry is watched: it fails, or it stops running
   it('errors in 2 of its last 3 runs', () => {
     const a = alarm('shop-test-payment-expiry-errors');
     expect(a).toMatchObject({
-      Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Period: EXPIRY_SWEEP_MINUTES * 60,
-      Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      EvaluationPeriods: SCHEDULED_JOB_ALARMS.errorRuns, DatapointsToAlarm: SCHEDULED_JOB_ALARMS.failedRuns, TreatMissingData: 'notBreaching',
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Statistic: 'Sum',
+      Period: EXPIRY_SWEEP_MINUTES * 60,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: SCHEDULED_JOB_ALARMS.errorRuns,
+      DatapointsToAlarm: SCHEDULED_JOB_ALARMS.failedRuns,
+      TreatMissingData: 'notBreaching',
     });
     expect(a.Dimensions).toEqual([{ Name: 'FunctionName', Value: scheduledFunctionName() }]);
   });
@@ -203,9 +303,15 @@ describe('the scheduled payment expiry is watched: it fails, or it stops running
   it('has not run: fewer than 1 invocation in 3 schedule periods in a row, missing data counted as breaching', () => {
     const a = alarm('shop-test-payment-expiry-not-running');
     expect(a).toMatchObject({
-      Namespace: 'AWS/Lambda', MetricName: 'Invocations', Statistic: 'Sum', Period: EXPIRY_SWEEP_MINUTES * 60,
-      Threshold: 1, ComparisonOperator: 'LessThanThreshold',
-      EvaluationPeriods: SCHEDULED_JOB_ALARMS.missedRuns, DatapointsToAlarm: SCHEDULED_JOB_ALARMS.missedRuns, TreatMissingData: 'breaching',
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Invocations',
+      Statistic: 'Sum',
+      Period: EXPIRY_SWEEP_MINUTES * 60,
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      EvaluationPeriods: SCHEDULED_JOB_ALARMS.missedRuns,
+      DatapointsToAlarm: SCHEDULED_JOB_ALARMS.missedRuns,
+      TreatMissingData: 'breaching',
     });
     expect(a.Dimensions).toEqual([{ Name: 'FunctionName', Value: scheduledFunctionName() }]);
     expect(scheduledFunctionName()).toBe('shop-test-payment-expiry');
@@ -226,7 +332,9 @@ describe('the scheduled payment expiry is watched: it fails, or it stops running
 describe('password routes get one full vCPU', () => {
   it.each(routes.map((r) => [r.id] as const))('%s', (id) => {
     const fn = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `shop-test-${id}`)!;
-    expect(fn[1].Properties.MemorySize).toBe(PASSWORD_HASHING_ROUTES.includes(id) ? PASSWORD_HASHING_MEMORY_MB : DEFAULT_MEMORY_MB);
+    expect(fn[1].Properties.MemorySize).toBe(
+      PASSWORD_HASHING_ROUTES.includes(id) ? PASSWORD_HASHING_MEMORY_MB : DEFAULT_MEMORY_MB,
+    );
   });
 
   it('every password route exists in the route table', () => {

@@ -20,7 +20,14 @@ function builtWeb(root: string, withServerRender: boolean): string {
 }
 
 const synth = (webDist: string) =>
-  new TemplateGraph(Template.fromStack(createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', corsOrigins: 'https://shop.example.lk', webDist } }, {}).stack));
+  new TemplateGraph(
+    Template.fromStack(
+      createShopApp(
+        { context: { 'aws:cdk:bundling-stacks': [], stage: 'test', corsOrigins: 'https://shop.example.lk', webDist } },
+        {},
+      ).stack,
+    ),
+  );
 
 const functionNamed = (graph: TemplateGraph, name: string) => {
   const found = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === name);
@@ -29,11 +36,15 @@ const functionNamed = (graph: TemplateGraph, name: string) => {
 };
 
 function statementsOf(graph: TemplateGraph, functionId: string) {
-  const roleId = TemplateGraph.refsIn(graph.resources[functionId].Properties.Role).find((id) => graph.resources[id]?.Type === 'AWS::IAM::Role')!;
+  const roleId = TemplateGraph.refsIn(graph.resources[functionId].Properties.Role).find(
+    (id) => graph.resources[id]?.Type === 'AWS::IAM::Role',
+  )!;
   return graph
     .ofType('AWS::IAM::Policy')
     .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
-    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+    .flatMap(
+      ([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>,
+    )
     .map((s) => ({ actions: Array.isArray(s.Action) ? s.Action : [s.Action], resource: JSON.stringify(s.Resource) }));
 }
 
@@ -50,9 +61,15 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('page renderer: public pages drawn into the SPA bucket (decision 0036)', () => {
   it('runs on the table stream, product items only, batched', () => {
     const [rendererId, renderer] = functionNamed(graph, 'shop-test-page-renderer');
-    expect(renderer.Properties.Environment.Variables).toMatchObject({ SPA_BUCKET: expect.anything(), API_ORIGIN: expect.anything(), PUBLIC_BASE_URL: expect.anything() });
+    expect(renderer.Properties.Environment.Variables).toMatchObject({
+      SPA_BUCKET: expect.anything(),
+      API_ORIGIN: expect.anything(),
+      PUBLIC_BASE_URL: expect.anything(),
+    });
     expect(renderer.Properties.Timeout).toBe(300);
-    const [, mapping] = graph.ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => TemplateGraph.refsIn(m.Properties.FunctionName).includes(rendererId))!;
+    const [, mapping] = graph
+      .ofType('AWS::Lambda::EventSourceMapping')
+      .find(([, m]) => TemplateGraph.refsIn(m.Properties.FunctionName).includes(rendererId))!;
     const tableId = graph.ofType('AWS::DynamoDB::Table')[0][0];
     expect(TemplateGraph.refsIn(mapping.Properties.EventSourceArn)).toEqual([tableId]);
     expect(mapping.Properties.StartingPosition).toBe('LATEST');
@@ -64,12 +81,18 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
   it('may read the bucket and write or delete only under pages/; it reads the stream, never the table itself', () => {
     const [rendererId] = functionNamed(graph, 'shop-test-page-renderer');
     const statements = statementsOf(graph, rendererId);
-    const writes = statements.filter((s) => s.actions.some((a) => a.startsWith('s3:PutObject') || a.startsWith('s3:DeleteObject')));
+    const writes = statements.filter((s) =>
+      s.actions.some((a) => a.startsWith('s3:PutObject') || a.startsWith('s3:DeleteObject')),
+    );
     expect(writes.length).toBeGreaterThan(0);
     for (const s of writes) expect(s.resource).toContain('/pages/*');
     const actions = statements.flatMap((s) => s.actions);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 's3:GetObject*']));
-    expect(actions.filter((a) => /^dynamodb:(GetItem|Query|Scan|PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a))).toEqual([]);
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 's3:GetObject*']),
+    );
+    expect(
+      actions.filter((a) => /^dynamodb:(GetItem|Query|Scan|PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a)),
+    ).toEqual([]);
   });
 
   it('draws every page after each release: a trigger that runs after the SPA is deployed', () => {
@@ -91,10 +114,14 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
 
   it('answers pages that are not stored through a fallback origin: a function URL behind OAC, asked on a 404 of the bucket', () => {
     const [fallbackId] = functionNamed(graph, 'shop-test-page-fallback');
-    const [, url] = graph.ofType('AWS::Lambda::Url').find(([, u]) => TemplateGraph.refsIn(u.Properties.TargetFunctionArn).includes(fallbackId))!;
+    const [, url] = graph
+      .ofType('AWS::Lambda::Url')
+      .find(([, u]) => TemplateGraph.refsIn(u.Properties.TargetFunctionArn).includes(fallbackId))!;
     expect(url.Properties.AuthType).toBe('AWS_IAM');
     const [urlId] = graph.ofType('AWS::Lambda::Url').find(([, u]) => u === url)!;
-    const invokers = graph.ofType('AWS::Lambda::Permission').filter(([, p]) => TemplateGraph.refsIn(p.Properties.FunctionName).includes(urlId));
+    const invokers = graph
+      .ofType('AWS::Lambda::Permission')
+      .filter(([, p]) => TemplateGraph.refsIn(p.Properties.FunctionName).includes(urlId));
     expect(invokers.map(([, p]) => [p.Properties.Principal, p.Properties.Action])).toEqual(
       expect.arrayContaining([
         ['cloudfront.amazonaws.com', 'lambda:InvokeFunctionUrl'],
@@ -105,15 +132,20 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     for (const [, p] of invokers) expect(TemplateGraph.refsIn(p.Properties.SourceArn)).toContain(distributionId);
 
     const config = graph.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
-    const group = config.OriginGroups.Items.find((g: { Id: string }) => g.Id === config.DefaultCacheBehavior.TargetOriginId);
+    const group = config.OriginGroups.Items.find(
+      (g: { Id: string }) => g.Id === config.DefaultCacheBehavior.TargetOriginId,
+    );
     expect(group.FailoverCriteria.StatusCodes.Items).toEqual([404]);
-    const [primary, fallback] = group.Members.Items.map((m: { OriginId: string }) => config.Origins.find((o: { Id: string }) => o.Id === m.OriginId));
+    const [primary, fallback] = group.Members.Items.map((m: { OriginId: string }) =>
+      config.Origins.find((o: { Id: string }) => o.Id === m.OriginId),
+    );
     expect(primary.S3OriginConfig).toBeDefined();
     expect(JSON.stringify(fallback.DomainName)).toContain(urlId);
     expect(fallback.OriginAccessControlId).toBeDefined();
 
     const statements = statementsOf(graph, fallbackId);
-    for (const s of statements.filter((x) => x.actions.some((a) => a.startsWith('s3:PutObject')))) expect(s.resource).toContain('/pages/*');
+    for (const s of statements.filter((x) => x.actions.some((a) => a.startsWith('s3:PutObject'))))
+      expect(s.resource).toContain('/pages/*');
     expect(statements.flatMap((s) => s.actions).some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
   });
 
@@ -126,8 +158,12 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     const plain = mkdtempSync(join(tmpdir(), 'shop-no-pages-'));
     try {
       const without = synth(builtWeb(plain, false));
-      expect(without.ofType('AWS::Lambda::Function').map(([, f]) => f.Properties.FunctionName)).not.toContain('shop-test-page-renderer');
-      expect(without.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.OriginGroups).toBeUndefined();
+      expect(without.ofType('AWS::Lambda::Function').map(([, f]) => f.Properties.FunctionName)).not.toContain(
+        'shop-test-page-renderer',
+      );
+      expect(
+        without.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.OriginGroups,
+      ).toBeUndefined();
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }

@@ -14,7 +14,8 @@ interface LambdaResource {
 describe('secrets are read through the Parameters and Secrets extension (decision 0042)', () => {
   const { stack } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test' } }, {});
   const resources = Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, LambdaResource>);
-  const fn = (name: string) => resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName === name)!.Properties;
+  const fn = (name: string) =>
+    resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName === name)!.Properties;
   const layerIn = (layers: unknown[] | undefined) => JSON.stringify(layers ?? []);
 
   it('every route that reads a secret carries the arm64 layer, with its cache off and the port the functions ask', () => {
@@ -37,7 +38,8 @@ describe('secrets are read through the Parameters and Secrets extension (decisio
   });
 
   it('every route that reads the caller has the signing key grant, so the extension may read the secret', () => {
-    for (const route of routes.filter((r) => r.access !== 'public' || r.identifiesCaller)) expect(route.grants, route.id).toContain('signing-key');
+    for (const route of routes.filter((r) => r.access !== 'public' || r.identifiesCaller))
+      expect(route.grants, route.id).toContain('signing-key');
   });
 
   it('no function bundles the Secrets Manager client', async () => {

@@ -22,7 +22,9 @@ function elfMachine(file: string): number | null {
 }
 
 function filesUnder(dir: string, test: (name: string) => boolean): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => test(f)).map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => test(f))
+    .map((f) => join(dir, f));
 }
 
 describe('sharp in the Lambda package (bundling skipped)', () => {
@@ -59,33 +61,41 @@ describe('sharp in the Lambda package (bundled for real)', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'sharp-bundle-'));
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it("the avatar function's package holds sharp's linux-arm64 binary and libvips, not the build machine's", { timeout: 180_000 }, () => {
-    const app = new App({ outdir });
-    const stack = new Stack(app, 'SharpBundle');
-    new ShopFunction(stack, 'Avatar', {
-      functionName: 'sharp-bundle-test',
-      handler: routeById('account-avatar').handler,
-      environment: {},
-      readsCallerSession: true,
-      usesSharp: true,
-    });
-    const assets = readdirSync(outdir).filter((d) => d.startsWith('asset.') && existsSync(join(outdir, d, 'index.mjs')));
-    expect(assets).toHaveLength(1);
-    const asset = join(outdir, assets[0]);
+  it(
+    "the avatar function's package holds sharp's linux-arm64 binary and libvips, not the build machine's",
+    { timeout: 180_000 },
+    () => {
+      const app = new App({ outdir });
+      const stack = new Stack(app, 'SharpBundle');
+      new ShopFunction(stack, 'Avatar', {
+        functionName: 'sharp-bundle-test',
+        handler: routeById('account-avatar').handler,
+        environment: {},
+        readsCallerSession: true,
+        usesSharp: true,
+      });
+      const assets = readdirSync(outdir).filter(
+        (d) => d.startsWith('asset.') && existsSync(join(outdir, d, 'index.mjs')),
+      );
+      expect(assets).toHaveLength(1);
+      const asset = join(outdir, assets[0]);
 
-    // The bundle loads sharp from node_modules (on its first picture, functions/lib/sharp.ts) instead of inlining it.
-    expect(readFileSync(join(asset, 'index.mjs'), 'utf8')).toMatch(/import\(\s*"sharp"\s*\)/);
-    const img = join(asset, 'node_modules', '@img');
-    expect(readdirSync(img).sort()).toEqual(['colour', 'sharp-libvips-linux-arm64', 'sharp-linux-arm64']);
+      // The bundle loads sharp from node_modules (on its first picture, functions/lib/sharp.ts) instead of inlining it.
+      expect(readFileSync(join(asset, 'index.mjs'), 'utf8')).toMatch(/import\(\s*"sharp"\s*\)/);
+      const img = join(asset, 'node_modules', '@img');
+      expect(readdirSync(img).sort()).toEqual(['colour', 'sharp-libvips-linux-arm64', 'sharp-linux-arm64']);
 
-    const addons = filesUnder(join(img, 'sharp-linux-arm64'), (f) => f.endsWith('.node'));
-    expect(addons).toHaveLength(1);
-    expect(elfMachine(addons[0])).toBe(EM_AARCH64);
-    const libvips = filesUnder(join(img, 'sharp-libvips-linux-arm64'), (f) => /libvips-cpp\.so/.test(f));
-    expect(libvips).toHaveLength(1);
-    expect(elfMachine(libvips[0])).toBe(EM_AARCH64);
-    // The check itself tells the two apart: the build machine's own binary is x86-64.
-    const hostAddon = filesUnder(join(REPO_ROOT, 'node_modules', '@img', 'sharp-linux-x64'), (f) => f.endsWith('.node'));
-    expect(hostAddon.map(elfMachine)).toEqual([EM_X86_64]);
-  });
+      const addons = filesUnder(join(img, 'sharp-linux-arm64'), (f) => f.endsWith('.node'));
+      expect(addons).toHaveLength(1);
+      expect(elfMachine(addons[0])).toBe(EM_AARCH64);
+      const libvips = filesUnder(join(img, 'sharp-libvips-linux-arm64'), (f) => /libvips-cpp\.so/.test(f));
+      expect(libvips).toHaveLength(1);
+      expect(elfMachine(libvips[0])).toBe(EM_AARCH64);
+      // The check itself tells the two apart: the build machine's own binary is x86-64.
+      const hostAddon = filesUnder(join(REPO_ROOT, 'node_modules', '@img', 'sharp-linux-x64'), (f) =>
+        f.endsWith('.node'),
+      );
+      expect(hostAddon.map(elfMachine)).toEqual([EM_X86_64]);
+    },
+  );
 });

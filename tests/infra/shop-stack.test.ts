@@ -42,23 +42,36 @@ describe('API: one route, integration and function per route-table entry', () =>
     template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
   });
 
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is one route with its own integration and function', (routeKey, route) => {
-    const found = graph.routesWithKey(routeKey);
-    expect(found).toHaveLength(1);
-    const integration = graph.integrationOfRoute(found[0]);
-    const fn = graph.functionOfIntegration(integration);
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s is one route with its own integration and function',
+    (routeKey, route) => {
+      const found = graph.routesWithKey(routeKey);
+      expect(found).toHaveLength(1);
+      const integration = graph.integrationOfRoute(found[0]);
+      const fn = graph.functionOfIntegration(integration);
 
-    const otherRoutes = graph.ofType('AWS::ApiGatewayV2::Route').filter(([id]) => id !== found[0]);
-    expect(otherRoutes.map(([id]) => graph.integrationOfRoute(id))).not.toContain(integration);
-    expect(otherRoutes.map(([id]) => graph.functionOfIntegration(graph.integrationOfRoute(id)))).not.toContain(fn);
+      const otherRoutes = graph.ofType('AWS::ApiGatewayV2::Route').filter(([id]) => id !== found[0]);
+      expect(otherRoutes.map(([id]) => graph.integrationOfRoute(id))).not.toContain(integration);
+      expect(otherRoutes.map(([id]) => graph.functionOfIntegration(graph.integrationOfRoute(id)))).not.toContain(fn);
 
-    const props = graph.resources[fn].Properties;
-    expect(props.FunctionName).toBe(`shop-test-${route.id}`);
-    expect(props.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
-    expect(Object.keys(props.Environment.Variables)).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'PUBLIC_BASE_URL', 'MAIL_FROM', 'SHOP_EMAIL', 'CORS_ORIGINS', 'SIGNING_SECRET_ARN', 'JWT_ISSUER', 'STAGE']),
-    );
-  });
+      const props = graph.resources[fn].Properties;
+      expect(props.FunctionName).toBe(`shop-test-${route.id}`);
+      expect(props.Runtime).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
+      expect(Object.keys(props.Environment.Variables)).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'UPLOADS_BUCKET',
+          'PUBLIC_BASE_URL',
+          'MAIL_FROM',
+          'SHOP_EMAIL',
+          'CORS_ORIGINS',
+          'SIGNING_SECRET_ARN',
+          'JWT_ISSUER',
+          'STAGE',
+        ]),
+      );
+    },
+  );
 });
 
 describe('grants: each function gets what its grants column lists and nothing else', () => {
@@ -88,7 +101,10 @@ describe('grants: each function gets what its grants column lists and nothing el
     }
     const secrets = graph.secretsReadByFunction(graph.functionOfIntegration(graph.integrationOfRoute(routeId)));
     for (const [grant, logicalIdStart] of Object.entries(secretOf) as [SecretGrant, string][]) {
-      expect(secrets.some((id) => id.startsWith(logicalIdStart)), `${grant} -> ${logicalIdStart}`).toBe(route.grants.includes(grant));
+      expect(
+        secrets.some((id) => id.startsWith(logicalIdStart)),
+        `${grant} -> ${logicalIdStart}`,
+      ).toBe(route.grants.includes(grant));
     }
     if (route.grants.includes('uploads:write')) expect(actions).toContain('s3:DeleteObject*');
     if (!route.grants.includes('mail:send')) expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
@@ -119,8 +135,22 @@ describe('table', () => {
       ],
       BillingMode: 'PAY_PER_REQUEST',
       GlobalSecondaryIndexes: [
-        Match.objectLike({ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }),
-        Match.objectLike({ IndexName: 'GSI2', KeySchema: [{ AttributeName: 'GSI2PK', KeyType: 'HASH' }, { AttributeName: 'GSI2SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }),
+        Match.objectLike({
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+        Match.objectLike({
+          IndexName: 'GSI2',
+          KeySchema: [
+            { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
       ],
       TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -138,12 +168,19 @@ describe('buckets', () => {
     const buckets = graph.ofType('AWS::S3::Bucket');
     expect(buckets).toHaveLength(2);
     for (const [, bucket] of buckets) {
-      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
       expect(bucket.Properties.BucketEncryption).toBeDefined();
     }
     for (const [, policy] of graph.ofType('AWS::S3::BucketPolicy')) {
       expect(policy.Properties.PolicyDocument.Statement).toEqual(
-        expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
       );
     }
   });
@@ -152,8 +189,12 @@ describe('buckets', () => {
     const uploads = graph.ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'));
     expect(uploads?.[1].DeletionPolicy).toBe('Retain');
     const distributionId = graph.ofType('AWS::CloudFront::Distribution')[0][0];
-    const policy = graph.ofType('AWS::S3::BucketPolicy').find(([, p]) => TemplateGraph.refsIn(p.Properties.Bucket).includes(uploads![0]))!;
-    const cloudFront = policy[1].Properties.PolicyDocument.Statement.find((s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    const policy = graph
+      .ofType('AWS::S3::BucketPolicy')
+      .find(([, p]) => TemplateGraph.refsIn(p.Properties.Bucket).includes(uploads![0]))!;
+    const cloudFront = policy[1].Properties.PolicyDocument.Statement.find(
+      (s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
     expect(cloudFront.Action).toBe('s3:GetObject');
     expect(TemplateGraph.refsIn(cloudFront.Condition)).toContain(distributionId);
   });
@@ -163,11 +204,16 @@ describe('CloudFront', () => {
   const config = () => graph.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
   const behaviour = (path: string) => config().CacheBehaviors.find((b: any) => b.PathPattern === path);
   const origin = (originId: string) => config().Origins.find((o: any) => o.Id === originId);
-  const functionCode = (association: any) => graph.resources[TemplateGraph.refsIn(association.FunctionARN)[0]].Properties.FunctionCode;
+  const functionCode = (association: any) =>
+    graph.resources[TemplateGraph.refsIn(association.FunctionARN)[0]].Properties.FunctionCode;
 
   it('has one distribution with the API and both storage paths besides the SPA', () => {
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    expect(config().CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(['/api/storage/*', '/api/v2/*', '/robots.txt', '/sitemap.xml', '/storage/*']);
+    expect(
+      config()
+        .CacheBehaviors.map((b: any) => b.PathPattern)
+        .sort(),
+    ).toEqual(['/api/storage/*', '/api/v2/*', '/robots.txt', '/sitemap.xml', '/storage/*']);
   });
 
   it('sends /api/v2/* to the HTTP API: every method, no caching, all viewer headers, trailing slash dropped', () => {
@@ -177,7 +223,9 @@ describe('CloudFront', () => {
     // Nothing is kept longer than the responses allow (every API response says no-store), and the caller is part of the key.
     expect(policy.DefaultTTL).toBe(0);
     expect(policy.MinTTL).toBe(0);
-    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(expect.arrayContaining(['Authorization', 'Origin']));
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['Authorization', 'Origin']),
+    );
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('all');
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
@@ -231,7 +279,9 @@ describe('CloudFront', () => {
     // errorResponses would turn the API's 403/404 into index.html, so there must be none.
     expect(config().CustomErrorResponses).toBeUndefined();
 
-    const policy = graph.resources[TemplateGraph.refsIn(spa.ResponseHeadersPolicyId)[0]].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const policy =
+      graph.resources[TemplateGraph.refsIn(spa.ResponseHeadersPolicyId)[0]].Properties.ResponseHeadersPolicyConfig
+        .SecurityHeadersConfig;
     expect(policy.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
     expect(policy.ContentTypeOptions.Override).toBe(true);
     expect(policy.FrameOptions.FrameOption).toBe('DENY');
@@ -281,8 +331,12 @@ describe('settings, SPA upload and outputs', () => {
 
   it('functions get the distribution URL as PUBLIC_BASE_URL', () => {
     const distributionId = graph.ofType('AWS::CloudFront::Distribution')[0][0];
-    const [, fn] = graph.ofType('AWS::Lambda::Function').find(([, f]) => String(f.Properties.FunctionName).startsWith('shop-test-'))!;
-    expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    const [, fn] = graph
+      .ofType('AWS::Lambda::Function')
+      .find(([, f]) => String(f.Properties.FunctionName).startsWith('shop-test-'))!;
+    expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+    });
   });
 
   it('uploads a built SPA: hashed assets and the rest, then invalidates', () => {
@@ -292,7 +346,9 @@ describe('settings, SPA upload and outputs', () => {
 
   it('outputs the site, API, table and buckets', () => {
     const outputs = Object.keys(template.toJSON().Outputs);
-    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'UploadsBucketName', 'SpaBucketName']));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'UploadsBucketName', 'SpaBucketName']),
+    );
   });
 
   it('stays well inside the CloudFormation limit of 500 resources', () => {
@@ -304,7 +360,10 @@ describe('settings, SPA upload and outputs', () => {
     other.resourceCountIs('Custom::CDKBucketDeployment', 0);
     const api = new TemplateGraph(other).ofType('AWS::ApiGatewayV2::Api')[0][1];
     expect(api.Properties.CorsConfiguration).toBeUndefined();
-    other.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `shop-prod-${routes[0].id}`, Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: 'https://shop.example.lk', STAGE: 'prod' }) } });
+    other.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: `shop-prod-${routes[0].id}`,
+      Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: 'https://shop.example.lk', STAGE: 'prod' }) },
+    });
   });
 });
 
@@ -312,21 +371,27 @@ describe('card payments: the PayHere secret and the expiry schedule', () => {
   it('runs the expiry function every few minutes from an EventBridge rule', () => {
     const [ruleId, rule] = graph.ofType('AWS::Events::Rule')[0];
     expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
-    const targetFn = TemplateGraph.refsIn(rule.Properties.Targets).find((id) => graph.resources[id]?.Type === 'AWS::Lambda::Function');
+    const targetFn = TemplateGraph.refsIn(rule.Properties.Targets).find(
+      (id) => graph.resources[id]?.Type === 'AWS::Lambda::Function',
+    );
     expect(targetFn, ruleId).toBeDefined();
     const fn = graph.resources[targetFn!].Properties;
     expect(fn.FunctionName).toBe('shop-test-payment-expiry');
     expect(fn.Environment.Variables.PAYMENT_WINDOW_SECONDS).toBe('1800');
     expect(fn.Environment.Variables.MAIL_QUEUE_URL).toBeDefined();
     // The expired-payment mail goes on the mail queue; only the queue's consumer sends mail.
-    expect(graph.actionsOfFunction(targetFn!)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:SendMessage']));
+    expect(graph.actionsOfFunction(targetFn!)).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:SendMessage']),
+    );
     expect(graph.actionsOfFunction(targetFn!)).not.toContain('ses:SendEmail');
     expect(graph.secretsReadByFunction(targetFn!).some((id) => id.startsWith('PayhereSecret'))).toBe(false);
   });
 
   it('gives every function the PayHere secret ARN and the sandbox flag from the context, never the secret itself', () => {
     const live = synth({ stage: 'live', corsOrigins: '', payhereMode: 'live', paymentWindowSeconds: '900' });
-    const fns = Object.values(live.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    const fns = Object.values(live.findResources('AWS::Lambda::Function')).filter(
+      (f) => f.Properties.Environment?.Variables?.TABLE_NAME,
+    );
     expect(fns.length).toBeGreaterThan(0);
     for (const f of fns) {
       const env = f.Properties.Environment.Variables;
@@ -335,7 +400,12 @@ describe('card payments: the PayHere secret and the expiry schedule', () => {
       expect(env.PAYHERE_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^PayhereSecret/) });
       expect(env.PAYHERE_MERCHANT_SECRET).toBeUndefined();
     }
-    const sandbox = graph.resources[graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === 'shop-test-payhere-notify')![0]];
+    const sandbox =
+      graph.resources[
+        graph
+          .ofType('AWS::Lambda::Function')
+          .find(([, f]) => f.Properties.FunctionName === 'shop-test-payhere-notify')![0]
+      ];
     expect(sandbox.Properties.Environment.Variables.PAYHERE_SANDBOX).toBe('true');
   });
 });

@@ -1,7 +1,12 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 
 /** Reads the wiring of a synthesised template: route -> integration -> function -> role -> policy statements. */
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 export class TemplateGraph {
   readonly resources: Record<string, Resource>;
@@ -33,7 +38,9 @@ export class TemplateGraph {
   }
 
   routesWithKey(routeKey: string): string[] {
-    return this.ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.RouteKey === routeKey).map(([id]) => id);
+    return this.ofType('AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => r.Properties.RouteKey === routeKey)
+      .map(([id]) => id);
   }
 
   integrationOfRoute(routeId: string): string {

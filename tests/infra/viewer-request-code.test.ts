@@ -49,9 +49,12 @@ describe('/api/storage prefix function', () => {
 });
 
 describe('SPA fallback function on the default behaviour', () => {
-  it.each(['/admin', '/admin/orders', '/signin', '/cart', '/search', '/category/beard/', '/product/12/reviews'])('%s is a client route -> /index.html', (uri) => {
-    expect(run(SPA_FALLBACK, uri).uri).toBe('/index.html');
-  });
+  it.each(['/admin', '/admin/orders', '/signin', '/cart', '/search', '/category/beard/', '/product/12/reviews'])(
+    '%s is a client route -> /index.html',
+    (uri) => {
+      expect(run(SPA_FALLBACK, uri).uri).toBe('/index.html');
+    },
+  );
 
   it.each([
     ['/', '/pages/index.html'],
@@ -74,26 +77,38 @@ describe('SPA fallback function on the default behaviour', () => {
     ['/PRODUCT/8', '/product/8'],
     ['//', '/'],
   ])('%s is a permanent redirect to %s with its query string, as the local gateway answers', (uri, canonical) => {
-    const handler = new Function(`${SPA_FALLBACK}\nreturn handler;`)() as (event: object) => { statusCode?: number; headers?: Record<string, { value: string }> };
-    const query = { fbclid: { value: 'IwAR1' }, utm_source: { value: 'whatsapp', multiValue: [{ value: 'whatsapp' }, { value: 'wa' }] } };
+    const handler = new Function(`${SPA_FALLBACK}\nreturn handler;`)() as (event: object) => {
+      statusCode?: number;
+      headers?: Record<string, { value: string }>;
+    };
+    const query = {
+      fbclid: { value: 'IwAR1' },
+      utm_source: { value: 'whatsapp', multiValue: [{ value: 'whatsapp' }, { value: 'wa' }] },
+    };
     const out = handler({ request: { uri, method: 'GET', querystring: query } });
     expect(out.statusCode).toBe(301);
     expect(out.headers?.location.value).toBe(`${canonical}?fbclid=IwAR1&utm_source=whatsapp&utm_source=wa`);
     expect(publicPageRedirect(uri)).toBe(canonical);
   });
 
-  it.each(['/beard', '/', '/product/8', '/admin/', '/Cart', '/category/beard/', '/assets/Index-A.js'])('%s is not redirected, here or in the local gateway', (uri) => {
-    expect(run(SPA_FALLBACK, uri).statusCode).toBeUndefined();
-    expect(publicPageRedirect(uri)).toBeNull();
-  });
+  it.each(['/beard', '/', '/product/8', '/admin/', '/Cart', '/category/beard/', '/assets/Index-A.js'])(
+    '%s is not redirected, here or in the local gateway',
+    (uri) => {
+      expect(run(SPA_FALLBACK, uri).statusCode).toBeUndefined();
+      expect(publicPageRedirect(uri)).toBeNull();
+    },
+  );
 
   it('a path named like an object property is no page', () => {
     expect(run(SPA_FALLBACK, '/constructor').uri).toBe('/index.html');
   });
 
-  it.each(['/assets/index-3f2a.js', '/favicon.svg', '/media/hero.mp4', '/api/health', '/api/v1/products', '/api'])('%s passes unchanged', (uri) => {
-    expect(run(SPA_FALLBACK, uri).uri).toBe(uri);
-  });
+  it.each(['/assets/index-3f2a.js', '/favicon.svg', '/media/hero.mp4', '/api/health', '/api/v1/products', '/api'])(
+    '%s passes unchanged',
+    (uri) => {
+      expect(run(SPA_FALLBACK, uri).uri).toBe(uri);
+    },
+  );
 });
 
 describe('robots.txt and sitemap.xml function', () => {

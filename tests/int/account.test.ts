@@ -7,7 +7,16 @@ describe('GET /v2/user/ (A7)', () => {
     for (const path of ['/v2/user/', '/v2/user']) {
       const res = await api(path, { token: c.token });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: c.id, name: 'Chamara Silva', email: c.email, phone: '0771234567', mobile: '0771234567', user_type: 'customer', profile_picture: 'default_avatar.png', city: null });
+      expect(res.body).toMatchObject({
+        id: c.id,
+        name: 'Chamara Silva',
+        email: c.email,
+        phone: '0771234567',
+        mobile: '0771234567',
+        user_type: 'customer',
+        profile_picture: 'default_avatar.png',
+        city: null,
+      });
       expect(res.body).not.toHaveProperty('data');
       expect(res.body).not.toHaveProperty('passwordHash');
     }
@@ -17,14 +26,41 @@ describe('GET /v2/user/ (A7)', () => {
 describe('PUT /v2/users (A8)', () => {
   it('is a partial update under both spellings, keeps phone and mobile in step and answers the user with status', async () => {
     const c = await registerCustomer();
-    const profile = await api('/v2/users', { method: 'PUT', token: c.token, body: { name: 'Kasun P.', phone: '0719998888' } });
+    const profile = await api('/v2/users', {
+      method: 'PUT',
+      token: c.token,
+      body: { name: 'Kasun P.', phone: '0719998888' },
+    });
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ status: 'success', name: 'Kasun P.', phone: '0719998888', mobile: '0719998888', email: c.email });
+    expect(profile.body).toMatchObject({
+      status: 'success',
+      name: 'Kasun P.',
+      phone: '0719998888',
+      mobile: '0719998888',
+      email: c.email,
+    });
 
-    const billing = { first_name: 'Kasun', last_name: 'Perera', country: 'Sri Lanka', company: '', address: '12 Temple Rd', apartment: '', city: 'Gampaha', state: 'Western', postal_code: '11000', mobile: '0770000000' };
+    const billing = {
+      first_name: 'Kasun',
+      last_name: 'Perera',
+      country: 'Sri Lanka',
+      company: '',
+      address: '12 Temple Rd',
+      apartment: '',
+      city: 'Gampaha',
+      state: 'Western',
+      postal_code: '11000',
+      mobile: '0770000000',
+    };
     const saved = await api('/v2/users/', { method: 'PUT', token: c.token, body: billing });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ ...billing, company: null, apartment: null, phone: '0770000000', name: 'Kasun P.' });
+    expect(saved.body).toMatchObject({
+      ...billing,
+      company: null,
+      apartment: null,
+      phone: '0770000000',
+      name: 'Kasun P.',
+    });
 
     const me = await api('/v2/user/', { token: c.token });
     expect(me.body).toMatchObject({ city: 'Gampaha', first_name: 'Kasun', name: 'Kasun P.', mobile: '0770000000' });
@@ -32,9 +68,17 @@ describe('PUT /v2/users (A8)', () => {
 
   it('refuses blank required fields and an unknown city with SPEC messages', async () => {
     const c = await registerCustomer();
-    const res = await api('/v2/users', { method: 'PUT', token: c.token, body: { first_name: '', city: 'Atlantis', email: 'nope' } });
+    const res = await api('/v2/users', {
+      method: 'PUT',
+      token: c.token,
+      body: { first_name: '', city: 'Atlantis', email: 'nope' },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ first_name: ['First name is required.'], city: ['Please choose a city from the list.'], email: ['Please provide a valid email.'] });
+    expect(res.body.errors).toEqual({
+      first_name: ['First name is required.'],
+      city: ['Please choose a city from the list.'],
+      email: ['Please provide a valid email.'],
+    });
     const me = await api('/v2/user', { token: c.token });
     expect(me.body.email).toBe(c.email);
   });
@@ -54,7 +98,9 @@ describe('PUT /v2/users (A8)', () => {
     const res = await api('/v2/users', { method: 'PUT', token: a.token, body: { email: newEmail } });
     expect(res.status).toBe(200);
     expect(await login(newEmail, a.password)).toBeTypeOf('string');
-    expect((await api('/v2/login', { method: 'POST', body: { email: a.email, password: a.password } })).status).toBe(401);
+    expect((await api('/v2/login', { method: 'POST', body: { email: a.email, password: a.password } })).status).toBe(
+      401,
+    );
     await registerCustomer({ email: a.email });
   });
 });
@@ -62,14 +108,26 @@ describe('PUT /v2/users (A8)', () => {
 describe('POST /v2/users/change-password/ (A9)', () => {
   it('reports a wrong current password as a field error', async () => {
     const c = await registerCustomer();
-    const res = await api('/v2/users/change-password/', { method: 'POST', token: c.token, body: { current_password: 'nope-nope', new_password: 'Brand#New2026', new_password_confirmation: 'Brand#New2026' } });
+    const res = await api('/v2/users/change-password/', {
+      method: 'POST',
+      token: c.token,
+      body: {
+        current_password: 'nope-nope',
+        new_password: 'Brand#New2026',
+        new_password_confirmation: 'Brand#New2026',
+      },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
   });
 
   it('checks length and confirmation on the server', async () => {
     const c = await registerCustomer();
-    const res = await api('/v2/users/change-password', { method: 'POST', token: c.token, body: { current_password: c.password, new_password: 'short', new_password_confirmation: 'other' } });
+    const res = await api('/v2/users/change-password', {
+      method: 'POST',
+      token: c.token,
+      body: { current_password: c.password, new_password: 'short', new_password_confirmation: 'other' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.new_password).toEqual(['Password must be at least 8 characters.']);
     expect(res.body.errors.new_password_confirmation).toEqual(['New password and confirm password do not match.']);
@@ -78,7 +136,11 @@ describe('POST /v2/users/change-password/ (A9)', () => {
   it('changes the password, keeps this session and ends all the others', async () => {
     const c = await registerCustomer();
     const other = await login(c.email, c.password);
-    const res = await api('/v2/users/change-password/', { method: 'POST', token: c.token, body: { current_password: c.password, new_password: 'Brand#New2026', new_password_confirmation: 'Brand#New2026' } });
+    const res = await api('/v2/users/change-password/', {
+      method: 'POST',
+      token: c.token,
+      body: { current_password: c.password, new_password: 'Brand#New2026', new_password_confirmation: 'Brand#New2026' },
+    });
     expect(res.status).toBe(200);
     expect((await api('/v2/user', { token: c.token })).status).toBe(200);
     expect((await api('/v2/user', { token: other })).status).toBe(401);

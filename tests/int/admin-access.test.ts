@@ -8,7 +8,11 @@ import { staffToken } from '../support/admin';
 const samplePath = (path: string) => path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, '987654321');
 const adminRoutes = routes.filter((route) => adminEntries.some((entry) => entry.id === route.id));
 const call = (route: RouteDef, token?: string) =>
-  api(samplePath(route.path), { method: route.method, token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+  api(samplePath(route.path), {
+    method: route.method,
+    token,
+    body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  });
 
 describe('back-office authorization matrix (SPEC section 6)', () => {
   let customer: string;
@@ -41,7 +45,10 @@ describe('back-office authorization matrix (SPEC section 6)', () => {
   });
 
   it('gives staff exactly the product list, orders and order history', () => {
-    const staffRoutes = adminRoutes.filter((r) => r.access === 'staff+admin').map((r) => r.id).sort();
+    const staffRoutes = adminRoutes
+      .filter((r) => r.access === 'staff+admin')
+      .map((r) => r.id)
+      .sort();
     expect(staffRoutes).toEqual(['admin-order-history', 'admin-order-status', 'admin-orders', 'admin-products']);
   });
 });

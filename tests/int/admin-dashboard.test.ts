@@ -5,7 +5,11 @@ import { placeOrder } from '../support/admin';
 import type { OrderRecord } from '../../functions/domain/orders/order-record';
 
 /** An order of the past, written the way checkout writes one: the order and its aggregates in one transaction. */
-async function pastOrder(id: number, createdAt: string, lines: Array<{ productId: number; quantity: number; price: number }>): Promise<OrderRecord> {
+async function pastOrder(
+  id: number,
+  createdAt: string,
+  lines: Array<{ productId: number; quantity: number; price: number }>,
+): Promise<OrderRecord> {
   useShopBackend();
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('../../functions/lib/clients');
@@ -13,13 +17,52 @@ async function pastOrder(id: number, createdAt: string, lines: Array<{ productId
   const { statsActions } = await import('../../functions/domain/stats/stats-actions');
   const totalCents = lines.reduce((s, l) => s + l.price * 100 * l.quantity, 0) + 30000;
   const order: OrderRecord = {
-    id, userId: 1, status: 'pending', stockReturned: false, customer: { name: 'Past Customer', email: 'past@example.lk', phone: '0770000000' },
-    billing: { first_name: 'Past', last_name: 'Customer', country: 'Sri Lanka', company: '', address: '1 Old Rd', apartment: '', city: 'Gampaha', state: 'Western', postal_code: '11000', phone: '0770000000' },
-    shippingAddress: '1 Old Rd', paymentMethod: 'COD',
-    lines: lines.map((l, i) => ({ id: i + 1, productId: l.productId, name: `Product ${l.productId}`, imagePath: null, price: l.price, discount: 0, quantity: l.quantity, totalCents: l.price * 100 * l.quantity })),
-    subtotalCents: totalCents - 30000, discountCents: 0, shippingCents: 30000, taxCents: 0, totalCents, estimatedArrival: createdAt.slice(0, 10), createdAt, updatedAt: createdAt,
+    id,
+    userId: 1,
+    status: 'pending',
+    stockReturned: false,
+    customer: { name: 'Past Customer', email: 'past@example.lk', phone: '0770000000' },
+    billing: {
+      first_name: 'Past',
+      last_name: 'Customer',
+      country: 'Sri Lanka',
+      company: '',
+      address: '1 Old Rd',
+      apartment: '',
+      city: 'Gampaha',
+      state: 'Western',
+      postal_code: '11000',
+      phone: '0770000000',
+    },
+    shippingAddress: '1 Old Rd',
+    paymentMethod: 'COD',
+    lines: lines.map((l, i) => ({
+      id: i + 1,
+      productId: l.productId,
+      name: `Product ${l.productId}`,
+      imagePath: null,
+      price: l.price,
+      discount: 0,
+      quantity: l.quantity,
+      totalCents: l.price * 100 * l.quantity,
+    })),
+    subtotalCents: totalCents - 30000,
+    discountCents: 0,
+    shippingCents: 30000,
+    taxCents: 0,
+    totalCents,
+    estimatedArrival: createdAt.slice(0, 10),
+    createdAt,
+    updatedAt: createdAt,
   };
-  await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: orderItem(order) } }, ...statsActions(order, null, 'pending')] }));
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: orderItem(order) } },
+        ...statsActions(order, null, 'pending'),
+      ],
+    }),
+  );
   return order;
 }
 
@@ -30,25 +73,66 @@ describe('B1 POST /v2/admin/dashboard', () => {
     const base = 900_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
     // 2020-03-07 18:29Z is still 7 March in Colombo (UTC+05:30); 18:30Z is already 8 March.
     await pastOrder(base + 1, '2020-03-07T18:29:00.000Z', [{ productId: a.id, quantity: 2, price: 1000 }]);
-    await pastOrder(base + 2, '2020-03-07T18:30:00.000Z', [{ productId: a.id, quantity: 1, price: 1000 }, { productId: b.id, quantity: 3, price: 2500 }]);
-    const third = await pastOrder(base + 3, '2020-03-10T04:00:00.000Z', [{ productId: b.id, quantity: 1, price: 2500 }]);
-    const fourth = await pastOrder(base + 4, '2020-03-10T05:00:00.000Z', [{ productId: a.id, quantity: 5, price: 1000 }]);
+    await pastOrder(base + 2, '2020-03-07T18:30:00.000Z', [
+      { productId: a.id, quantity: 1, price: 1000 },
+      { productId: b.id, quantity: 3, price: 2500 },
+    ]);
+    const third = await pastOrder(base + 3, '2020-03-10T04:00:00.000Z', [
+      { productId: b.id, quantity: 1, price: 2500 },
+    ]);
+    const fourth = await pastOrder(base + 4, '2020-03-10T05:00:00.000Z', [
+      { productId: a.id, quantity: 5, price: 1000 },
+    ]);
     const { changeOrderStatus } = await import('../../functions/domain/orders/change-status');
     await changeOrderStatus(third.id, 'delivered');
     await changeOrderStatus(fourth.id, 'canceled');
 
     const { dashboard } = await import('../../functions/domain/stats/dashboard');
     const week = await dashboard('weekly', new Date('2020-03-10T12:00:00.000Z'));
-    expect(week.stats).toMatchObject({ start_date: '4 Mar 2020', end_date: '10 Mar 2020', total_orders: 4, active_orders: 2, completed_orders: 1, returned_orders: 1, pending_orders: 2 });
+    expect(week.stats).toMatchObject({
+      start_date: '4 Mar 2020',
+      end_date: '10 Mar 2020',
+      total_orders: 4,
+      active_orders: 2,
+      completed_orders: 1,
+      returned_orders: 1,
+      pending_orders: 2,
+    });
     expect(week.sales_graph.labels).toEqual(['04 Mar', '05 Mar', '06 Mar', '07 Mar', '08 Mar', '09 Mar', '10 Mar']);
     // order totals incl. LKR 300 shipping; the canceled order sells nothing
     expect(week.sales_graph.data).toEqual([0, 0, 0, 2300, 8800, 0, 2800]);
     expect(week.best_selling_products).toEqual([
-      { id: b.id, image: expect.stringMatching(/^http/), product: 'Past Balm', price: 'LKR 2,500.00', total: 'LKR 10,000.00', sales: 4 },
-      { id: a.id, image: expect.stringMatching(/^http/), product: 'Past Oil', price: 'LKR 1,000.00', total: 'LKR 3,000.00', sales: 3 },
+      {
+        id: b.id,
+        image: expect.stringMatching(/^http/),
+        product: 'Past Balm',
+        price: 'LKR 2,500.00',
+        total: 'LKR 10,000.00',
+        sales: 4,
+      },
+      {
+        id: a.id,
+        image: expect.stringMatching(/^http/),
+        product: 'Past Oil',
+        price: 'LKR 1,000.00',
+        total: 'LKR 3,000.00',
+        sales: 3,
+      },
     ]);
-    expect(week.recent_orders.map((o) => [o.id, o.status])).toEqual([[base + 4, 'canceled'], [base + 3, 'delivered'], [base + 2, 'pending'], [base + 1, 'pending']]);
-    expect(week.recent_orders[1]).toEqual({ id: base + 3, product: 'Product ' + b.id, date: '10 Mar 2020', customer: 'Past Customer', status: 'delivered', amount: 'LKR 2,800.00' });
+    expect(week.recent_orders.map((o) => [o.id, o.status])).toEqual([
+      [base + 4, 'canceled'],
+      [base + 3, 'delivered'],
+      [base + 2, 'pending'],
+      [base + 1, 'pending'],
+    ]);
+    expect(week.recent_orders[1]).toEqual({
+      id: base + 3,
+      product: 'Product ' + b.id,
+      date: '10 Mar 2020',
+      customer: 'Past Customer',
+      status: 'delivered',
+      amount: 'LKR 2,800.00',
+    });
     expect(week.recent_orders[2].product).toBe(`Product ${a.id} + 1 more`);
 
     const year = await dashboard('yearly', new Date('2020-03-10T12:00:00.000Z'));
@@ -67,7 +151,8 @@ describe('B1 POST /v2/admin/dashboard', () => {
   it('answers the period of the request over HTTP; this week counts our own orders and best sellers exactly', async () => {
     const admin = await adminToken();
     const big = await createTestProduct({ name: 'Dashboard Bestseller', price: 1234, stock: 500 });
-    const before = (await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'weekly' } })).body.data.stats;
+    const before = (await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'weekly' } })).body
+      .data.stats;
     const kept = await placeOrder(await registerCustomer(), [[big.id, 60]]);
     const canceled = await placeOrder(await registerCustomer(), [[big.id, 7]]);
     await api(`/v2/order/${canceled.id}`, { method: 'PUT', token: admin, body: { status: 'canceled' } });
@@ -79,15 +164,26 @@ describe('B1 POST /v2/admin/dashboard', () => {
     expect(stats.returned_orders - before.returned_orders).toBeGreaterThanOrEqual(1);
     expect(sales_graph.labels).toHaveLength(7);
     expect(sales_graph.data).toHaveLength(7);
-    expect(best_selling_products.find((p: { id: number }) => p.id === big.id)).toMatchObject({ product: 'Dashboard Bestseller', price: 'LKR 1,234.00', total: 'LKR 74,040.00', sales: 60 });
+    expect(best_selling_products.find((p: { id: number }) => p.id === big.id)).toMatchObject({
+      product: 'Dashboard Bestseller',
+      price: 'LKR 1,234.00',
+      total: 'LKR 74,040.00',
+      sales: 60,
+    });
     expect(recent_orders.every((o: { status: string }) => typeof o.status === 'string')).toBe(true);
     expect(recent_orders.map((o: { id: number }) => o.id)).toContain(kept.id);
-    const listed = await api('/v2/admin/all_products', { method: 'POST', token: admin, body: { page: 1, search: 'Dashboard Bestseller' } });
+    const listed = await api('/v2/admin/all_products', {
+      method: 'POST',
+      token: admin,
+      body: { page: 1, search: 'Dashboard Bestseller' },
+    });
     expect(listed.body.data.products.find((p: { id: number }) => p.id === big.id).sales).toBe(60);
 
     const monthly = await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: {} });
     expect(monthly.body.data.period).toBe('monthly');
     expect(monthly.body.data.sales_graph.labels).toHaveLength(30);
-    expect((await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'daily' } })).status).toBe(422);
+    expect((await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'daily' } })).status).toBe(
+      422,
+    );
   });
 });

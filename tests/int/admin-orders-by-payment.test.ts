@@ -30,7 +30,8 @@ async function pagesUntil(token: string, query: string, id: number) {
     expect(res.status).toBe(200);
     const orders: Card[] = res.body.data.orders;
     seen.push(orders);
-    if (orders.some((o) => o.id === id) || orders.length === 0) return { seen, pagination: res.body.data.pagination, found: orders.some((o) => o.id === id) };
+    if (orders.some((o) => o.id === id) || orders.length === 0)
+      return { seen, pagination: res.body.data.pagination, found: orders.some((o) => o.id === id) };
   }
   return { seen, pagination: null, found: false };
 }
@@ -51,11 +52,18 @@ describe('the back-office order list filtered by payment', () => {
     expect(paidCards.pagination.totalOrders).toBeGreaterThanOrEqual(1);
     // The cards are B5's, whole.
     const card = shown.find((o) => o.id === paid)!;
-    expect(card).toMatchObject({ status: 'pending', orderInfo: { paymentMethod: 'CARD' }, paymentInfo: { paymentMethod: 'Card (PayHere)' }, summary: { total: expect.any(String) } });
+    expect(card).toMatchObject({
+      status: 'pending',
+      orderInfo: { paymentMethod: 'CARD' },
+      paymentInfo: { paymentMethod: 'Card (PayHere)' },
+      summary: { total: expect.any(String) },
+    });
 
     const byMethod = await pagesUntil(token, 'payment_method=COD', cod);
     expect(byMethod.found).toBe(true);
-    expect(byMethod.seen.flat().every((o) => o.payment_method === 'COD' && o.payment_status === 'on_delivery')).toBe(true);
+    expect(byMethod.seen.flat().every((o) => o.payment_method === 'COD' && o.payment_status === 'on_delivery')).toBe(
+      true,
+    );
 
     const byStatus = await pagesUntil(token, 'payment_status=unpaid', unpaid);
     expect(byStatus.found).toBe(true);

@@ -11,7 +11,8 @@ describe('B6 PUT /v2/order/{id}', () => {
   beforeAll(async () => {
     staff = (await staffToken()).token;
   });
-  const setStatus = (id: number, status: unknown, token = staff) => api(`/v2/order/${id}`, { method: 'PUT', token, body: { status } });
+  const setStatus = (id: number, status: unknown, token = staff) =>
+    api(`/v2/order/${id}`, { method: 'PUT', token, body: { status } });
 
   it('answers the exact message with the order, and mails the customer', async () => {
     const p = await createTestProduct({ name: 'Status Oil', stock: 10 });
@@ -19,7 +20,11 @@ describe('B6 PUT /v2/order/{id}', () => {
     const order = await placeOrder(c, [[p.id, 2]]);
     const res = await setStatus(order.id, 'shipped');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', message: 'Order updated successfully', order: { id: order.id, status: 'shipped', orderInfo: { status: 'shipped' } } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      message: 'Order updated successfully',
+      order: { id: order.id, status: 'shipped', orderInfo: { status: 'shipped' } },
+    });
     const mail = (await localMail()).find((m) => m.to.includes(c.email) && m.subject.includes('on its way'));
     expect(mail?.text).toContain('Status Oil x 2');
     expect(mail?.html).toContain('shipped');
@@ -62,7 +67,9 @@ describe('B6 PUT /v2/order/{id}', () => {
     expect(await stockOf(p.id)).toBe(1);
     const res = await setStatus(order.id, 'processing');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Not enough stock to reopen this order: only 1 of Scarce Wax left. Restock it first.');
+    expect(res.body.message).toBe(
+      'Not enough stock to reopen this order: only 1 of Scarce Wax left. Restock it first.',
+    );
     expect(await stockOf(p.id)).toBe(1);
     useShopBackend();
     const { getOrder } = await import('../../functions/domain/orders/orders-repo');
@@ -82,19 +89,33 @@ describe('B5 GET /v2/orders/all and B7 GET /v2/orders/history', () => {
     expect(res.body.status).toBe('success');
     const { orders, pagination } = res.body.data;
     expect(orders.length).toBeLessThanOrEqual(10);
-    expect(pagination).toMatchObject({ currentPage: 1, perPage: 10, totalPages: Math.ceil(pagination.totalOrders / 10) });
+    expect(pagination).toMatchObject({
+      currentPage: 1,
+      perPage: 10,
+      totalPages: Math.ceil(pagination.totalOrders / 10),
+    });
     const ranks = orders.map((o: { status: string }) => rank(o.status));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     const mine = orders.find((o: { id: number }) => o.id === newer.id);
     expect(mine).toEqual({
-      id: newer.id, status: 'pending', date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/), created_at: expect.any(String),
-      payment_method: 'COD', payment_status: 'on_delivery',
+      id: newer.id,
+      status: 'pending',
+      date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/),
+      created_at: expect.any(String),
+      payment_method: 'COD',
+      payment_status: 'on_delivery',
       customer: { fullName: 'Kasun Perera', email: expect.stringContaining('@'), phone: '0771234567' },
       orderInfo: { shipping: 'Zone A - LKR 300.00', paymentMethod: 'COD', status: 'pending' },
       deliverTo: { address: '12 Temple Rd, Gampaha, Western 11000, Sri Lanka' },
       paymentInfo: { paymentMethod: 'Cash on Delivery', businessName: 'Perera Traders', phone: '0771234567' },
       products: [{ name: 'Queue Oil', orderId: newer.id, productId: p.id, quantity: 1, total: 'LKR 2,205.00' }],
-      summary: { subtotal: 'LKR 2,450.00', tax: 'LKR 0.00', discount: 'LKR 245.00', shipping: 'LKR 300.00', total: 'LKR 2,505.00' },
+      summary: {
+        subtotal: 'LKR 2,450.00',
+        tax: 'LKR 0.00',
+        discount: 'LKR 245.00',
+        shipping: 'LKR 300.00',
+        total: 'LKR 2,505.00',
+      },
     });
     const beyond = await api(`/v2/orders/all?page=${pagination.totalPages + 1}`, { token: staff });
     expect(beyond.body.data.orders).toEqual([]);
@@ -111,7 +132,10 @@ describe('B5 GET /v2/orders/all and B7 GET /v2/orders/history', () => {
     expect(res.body.status).toBe('success');
     const rows = res.body.data.orders as Array<{ id: number; status: string; total: string; date: string }>;
     expect(rows.every((r) => r.status === 'delivered' || r.status === 'canceled')).toBe(true);
-    expect(rows.find((r) => r.id === delivered.id)).toMatchObject({ status: 'delivered', total: expect.stringMatching(/^LKR /) });
+    expect(rows.find((r) => r.id === delivered.id)).toMatchObject({
+      status: 'delivered',
+      total: expect.stringMatching(/^LKR /),
+    });
     expect(rows.find((r) => r.id === pending.id)).toBeUndefined();
     expect(res.body.data.pagination.currentPage).toBe(1);
   });

@@ -15,12 +15,26 @@ describe('B3 POST /v2/products/add_new_product', () => {
   const add = (form: FormData) => api('/v2/products/add_new_product', { method: 'POST', token: admin, body: form });
 
   it('adds a product with a real PNG, a JPEG and a PDF guide; it is on the storefront with absolute URLs', async () => {
-    const res = await add(productForm({ name: 'Uploaded Oil', featured: 'true', discountPercentage: '12.5' }, [file(PNG, 'a.png', 'image/png'), file(SEED_JPEG(), 'b.jpg', 'image/jpeg')], file(PDF, 'guide.pdf', 'application/pdf')));
+    const res = await add(
+      productForm(
+        { name: 'Uploaded Oil', featured: 'true', discountPercentage: '12.5' },
+        [file(PNG, 'a.png', 'image/png'), file(SEED_JPEG(), 'b.jpg', 'image/jpeg')],
+        file(PDF, 'guide.pdf', 'application/pdf'),
+      ),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', message: 'Product added successfully!' });
     const id = res.body.data.id;
     const detail = await api(`/v2/product/${id}`);
-    expect(detail.body.data).toMatchObject({ name: 'Uploaded Oil', price: 1500.5, discount: 12.5, stock: 10, featured: true, category: 'Beard', user_guide_pdf: expect.stringMatching(/^http.*\.pdf$/) });
+    expect(detail.body.data).toMatchObject({
+      name: 'Uploaded Oil',
+      price: 1500.5,
+      discount: 12.5,
+      stock: 10,
+      featured: true,
+      category: 'Beard',
+      user_guide_pdf: expect.stringMatching(/^http.*\.pdf$/),
+    });
     expect(detail.body.data.images).toHaveLength(2);
     const [png, jpg] = detail.body.data.images;
     expect(typeof png.id).toBe('number');
@@ -34,7 +48,18 @@ describe('B3 POST /v2/products/add_new_product', () => {
   });
 
   it('reports every rule of SPEC section 5 under the form names, with its exact message', async () => {
-    const form = productForm({ name: ' ', description: '', category: 'Shoes', sku: '', stockQuantity: 'many', price: '', discountPercentage: '101' }, []);
+    const form = productForm(
+      {
+        name: ' ',
+        description: '',
+        category: 'Shoes',
+        sku: '',
+        stockQuantity: 'many',
+        price: '',
+        discountPercentage: '101',
+      },
+      [],
+    );
     const res = await add(form);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
@@ -48,7 +73,11 @@ describe('B3 POST /v2/products/add_new_product', () => {
       images: ['At least one product image is required'],
     });
     const numbers = await add(productForm({ price: 'abc', discountPercentage: 'x', stockQuantity: '' }));
-    expect(numbers.body.errors).toEqual({ price: ['Price must be a number'], discountPercentage: ['Discount percentage must be a number'], stockQuantity: ['Stock quantity is required'] });
+    expect(numbers.body.errors).toEqual({
+      price: ['Price must be a number'],
+      discountPercentage: ['Discount percentage must be a number'],
+      stockQuantity: ['Stock quantity is required'],
+    });
   });
 
   it('checks images and the guide by their bytes: a .png that is not one, a non-PDF guide, a 4th image', async () => {
@@ -57,7 +86,12 @@ describe('B3 POST /v2/products/add_new_product', () => {
     expect(fake.body.errors).toEqual({ images: ['Only JPEG and PNG images are allowed'] });
     const guide = await add(productForm({}, undefined, file(PNG, 'guide.pdf', 'application/pdf')));
     expect(guide.body.errors).toEqual({ userGuide: ['Only PDF files are allowed'] });
-    const four = await add(productForm({}, [1, 2, 3, 4].map((i) => file(PNG, `${i}.png`, 'image/png'))));
+    const four = await add(
+      productForm(
+        {},
+        [1, 2, 3, 4].map((i) => file(PNG, `${i}.png`, 'image/png')),
+      ),
+    );
     expect(four.status).toBe(422);
     expect(four.body.errors).toEqual({ images: ['Maximum 3 images allowed'] });
   });
@@ -66,11 +100,20 @@ describe('B3 POST /v2/products/add_new_product', () => {
     const image = await add(productForm({}, [file(bigPng(2 * MB + 1), 'big.png', 'image/png')]));
     expect(image.status).toBe(422);
     expect(image.body.errors).toEqual({ images: ['Each image must be smaller than 2MB'] });
-    const pdf = await add(productForm({}, undefined, file(Buffer.concat([PDF, Buffer.alloc(3 * MB)]), 'g.pdf', 'application/pdf')));
+    const pdf = await add(
+      productForm({}, undefined, file(Buffer.concat([PDF, Buffer.alloc(3 * MB)]), 'g.pdf', 'application/pdf')),
+    );
     expect(pdf.body.errors).toEqual({ userGuide: ['The user guide must be smaller than 3MB'] });
-    const all = await add(productForm({}, [1, 2, 3].map((i) => file(bigPng(1.9 * MB), `${i}.png`, 'image/png'))));
+    const all = await add(
+      productForm(
+        {},
+        [1, 2, 3].map((i) => file(bigPng(1.9 * MB), `${i}.png`, 'image/png')),
+      ),
+    );
     expect(all.status).toBe(413);
-    expect(all.body.message).toBe('The images and the user guide together must be smaller than 4MB. Please upload smaller files.');
+    expect(all.body.message).toBe(
+      'The images and the user guide together must be smaller than 4MB. Please upload smaller files.',
+    );
   });
 
   it('a typed duplicate SKU is a 422 under sku, in any case', async () => {
@@ -88,11 +131,26 @@ describe('B4 POST /v2/products/{id} (update) and DELETE /v2/products/{id}', () =
     admin = await adminToken();
   });
   const update = (id: number, form: FormData, override = true) =>
-    api(`/v2/products/${id}`, { method: 'POST', token: admin, body: form, headers: override ? { 'X-HTTP-Method-Override': 'PUT' } : {} });
+    api(`/v2/products/${id}`, {
+      method: 'POST',
+      token: admin,
+      body: form,
+      headers: override ? { 'X-HTTP-Method-Override': 'PUT' } : {},
+    });
 
   function updateForm(fields: Record<string, string>, images: File[] = [], remove: number[] = []): FormData {
     const form = new FormData();
-    const all = { name: 'Edited Oil', description: 'Edited.', category: 'Hair', brandName: '', stockQuantity: '10', price: '1999', discountPercentage: '5', sku: 'ignored', ...fields };
+    const all = {
+      name: 'Edited Oil',
+      description: 'Edited.',
+      category: 'Hair',
+      brandName: '',
+      stockQuantity: '10',
+      price: '1999',
+      discountPercentage: '5',
+      sku: 'ignored',
+      ...fields,
+    };
     for (const [k, v] of Object.entries(all)) form.append(k, v);
     images.forEach((img) => form.append('images[]', img));
     remove.forEach((id) => form.append('removeImages[]', String(id)));
@@ -101,10 +159,21 @@ describe('B4 POST /v2/products/{id} (update) and DELETE /v2/products/{id}', () =
 
   it('updates with and without the override header; the SKU becomes CATEGORY-id; images are added and removed', async () => {
     const p = await createTestProduct({ imageCount: 2, stock: 10 });
-    const first = await update(p.id, updateForm({ featured: 'true' }, [file(SEED_JPEG(), 'new.jpg', 'image/jpeg')], [p.images[0].id]));
+    const first = await update(
+      p.id,
+      updateForm({ featured: 'true' }, [file(SEED_JPEG(), 'new.jpg', 'image/jpeg')], [p.images[0].id]),
+    );
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'success', message: 'Product updated successfully!' });
-    expect(first.body.data).toMatchObject({ name: 'Edited Oil', category: 'Hair', sku: `HAIR-${p.id}`, price: 1999, discount: 5, brandName: null, featured: true });
+    expect(first.body.data).toMatchObject({
+      name: 'Edited Oil',
+      category: 'Hair',
+      sku: `HAIR-${p.id}`,
+      price: 1999,
+      discount: 5,
+      brandName: null,
+      featured: true,
+    });
     expect(first.body.data.images.map((i: { id: number }) => i.id)).toContain(p.images[1].id);
     expect(first.body.data.images).toHaveLength(2);
     const removedUrl = `${first.body.data.images[0].path.split('/storage/')[0]}/storage/${p.images[0].path}`;
@@ -112,21 +181,47 @@ describe('B4 POST /v2/products/{id} (update) and DELETE /v2/products/{id}', () =
 
     const second = await update(p.id, updateForm({ name: 'No Header', category: 'APPAREL' }), false);
     expect(second.status).toBe(200);
-    expect(second.body.data).toMatchObject({ name: 'No Header', category: 'Apparel', sku: `APPAREL-${p.id}`, featured: true });
-    const listed = await api('/v2/admin/all_products', { method: 'POST', token: admin, body: { page: 1, category: 'APPAREL', search: 'No Header' } });
+    expect(second.body.data).toMatchObject({
+      name: 'No Header',
+      category: 'Apparel',
+      sku: `APPAREL-${p.id}`,
+      featured: true,
+    });
+    const listed = await api('/v2/admin/all_products', {
+      method: 'POST',
+      token: admin,
+      body: { page: 1, category: 'APPAREL', search: 'No Header' },
+    });
     expect(listed.body.data.products.map((x: { id: number }) => x.id)).toContain(p.id);
   });
 
   it('keeps 1-3 images after the change and refuses other overrides', async () => {
     const p = await createTestProduct({ imageCount: 2 });
-    const tooMany = await update(p.id, updateForm({}, [file(PNG, 'a.png', 'image/png'), file(PNG, 'b.png', 'image/png')]));
+    const tooMany = await update(
+      p.id,
+      updateForm({}, [file(PNG, 'a.png', 'image/png'), file(PNG, 'b.png', 'image/png')]),
+    );
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors).toEqual({ images: ['Maximum 3 images allowed'] });
-    const none = await update(p.id, updateForm({}, [], p.images.map((i) => i.id)));
+    const none = await update(
+      p.id,
+      updateForm(
+        {},
+        [],
+        p.images.map((i) => i.id),
+      ),
+    );
     expect(none.body.errors).toEqual({ images: ['At least one product image is required'] });
-    const other = await api(`/v2/products/${p.id}`, { method: 'POST', token: admin, body: updateForm({}), headers: { 'X-HTTP-Method-Override': 'DELETE' } });
+    const other = await api(`/v2/products/${p.id}`, {
+      method: 'POST',
+      token: admin,
+      body: updateForm({}),
+      headers: { 'X-HTTP-Method-Override': 'DELETE' },
+    });
     expect(other.status).toBe(400);
-    expect((await api('/v2/products/999999999', { method: 'POST', token: admin, body: updateForm({}) })).status).toBe(404);
+    expect((await api('/v2/products/999999999', { method: 'POST', token: admin, body: updateForm({}) })).status).toBe(
+      404,
+    );
   });
 
   it('replaces and removes the user guide, deleting the old file', async () => {
@@ -192,7 +287,9 @@ describe('B4 POST /v2/products/{id} (update) and DELETE /v2/products/{id}', () =
       expect((await readCart(c.id)).lines.map((l) => l.productId)).toEqual([other.id]);
     }
     const mine = await api('/v2/user/orders?status=pending', { token: buyer.token });
-    expect(mine.body.data.find((l: { order_id: number }) => l.order_id === order.id).item.product_name).toBe('Doomed Balm');
+    expect(mine.body.data.find((l: { order_id: number }) => l.order_id === order.id).item.product_name).toBe(
+      'Doomed Balm',
+    );
     expect((await api(`/v2/products/${p.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
   });
 });
@@ -202,19 +299,48 @@ describe('B2 POST /v2/admin/all_products', () => {
     const staff = (await staffToken()).token;
     const tag = `Zq${Date.now().toString(36)}`;
     const made = [];
-    for (let i = 0; i < 14; i++) made.push(await createTestProduct({ name: `${tag} Clay ${i}`, category: 'Hair', price: 1000 + i, description: `${'Long words here '.repeat(10)}end` }));
+    for (let i = 0; i < 14; i++)
+      made.push(
+        await createTestProduct({
+          name: `${tag} Clay ${i}`,
+          category: 'Hair',
+          price: 1000 + i,
+          description: `${'Long words here '.repeat(10)}end`,
+        }),
+      );
     await placeOrder(await registerCustomer(), [[made[13].id, 3]]);
-    const page1 = await api('/v2/admin/all_products', { method: 'POST', token: staff, body: { page: 1, category: 'HAIR', search: tag.toUpperCase() } });
+    const page1 = await api('/v2/admin/all_products', {
+      method: 'POST',
+      token: staff,
+      body: { page: 1, category: 'HAIR', search: tag.toUpperCase() },
+    });
     expect(page1.status).toBe(200);
     expect(page1.body.status).toBe('success');
     expect(page1.body.data.pagination).toMatchObject({ currentPage: 1, perPage: 12, totalPages: 2, totalProducts: 14 });
     const first = page1.body.data.products[0];
-    expect(first).toMatchObject({ id: made[13].id, category: 'Hair', price: 1013, sales: 3, image: expect.stringMatching(/^http/) });
+    expect(first).toMatchObject({
+      id: made[13].id,
+      category: 'Hair',
+      price: 1013,
+      sales: 3,
+      image: expect.stringMatching(/^http/),
+    });
     expect(first.summary.length).toBeLessThanOrEqual(100);
     expect(first.summary.endsWith('...')).toBe(true);
-    const page2 = await api('/v2/admin/all_products', { method: 'POST', token: staff, body: { page: 2, category: 'hair', search: tag } });
+    const page2 = await api('/v2/admin/all_products', {
+      method: 'POST',
+      token: staff,
+      body: { page: 2, category: 'hair', search: tag },
+    });
     expect(page2.body.data.products).toHaveLength(2);
-    const none = await api('/v2/admin/all_products', { method: 'POST', token: staff, body: { page: 1, category: 'BEARD', search: tag } });
-    expect(none.body.data).toEqual({ products: [], pagination: expect.objectContaining({ totalProducts: 0, totalPages: 0 }) });
+    const none = await api('/v2/admin/all_products', {
+      method: 'POST',
+      token: staff,
+      body: { page: 1, category: 'BEARD', search: tag },
+    });
+    expect(none.body.data).toEqual({
+      products: [],
+      pagination: expect.objectContaining({ totalProducts: 0, totalPages: 0 }),
+    });
   });
 });

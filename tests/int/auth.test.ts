@@ -4,9 +4,29 @@ import { api, localMail, login, mailedResetCode, registerCustomer, uniqueEmail }
 describe('POST /v2/register (A3)', () => {
   it('creates a customer, signs them in and answers the contract body', async () => {
     const email = uniqueEmail();
-    const res = await api('/v2/register', { method: 'POST', body: { name: 'Ruwan Jayasuriya', email, mobile: '0771234567', password: 'Grooming#2026', password_confirmation: 'Grooming#2026' } });
+    const res = await api('/v2/register', {
+      method: 'POST',
+      body: {
+        name: 'Ruwan Jayasuriya',
+        email,
+        mobile: '0771234567',
+        password: 'Grooming#2026',
+        password_confirmation: 'Grooming#2026',
+      },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'success', token_type: 'Bearer', user: { name: 'Ruwan Jayasuriya', email, mobile: '0771234567', user_type: 'customer', role: null, profile_picture: 'default_avatar.png' } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      token_type: 'Bearer',
+      user: {
+        name: 'Ruwan Jayasuriya',
+        email,
+        mobile: '0771234567',
+        user_type: 'customer',
+        role: null,
+        profile_picture: 'default_avatar.png',
+      },
+    });
     expect(typeof res.body.user.id).toBe('number');
     expect(typeof res.body.access_token).toBe('string');
     const me = await api('/v2/user/', { token: res.body.access_token });
@@ -15,7 +35,10 @@ describe('POST /v2/register (A3)', () => {
   });
 
   it('answers 422 with a field map of SPEC messages for bad input', async () => {
-    const res = await api('/v2/register', { method: 'POST', body: { name: ' ', email: 'not-an-email', mobile: 'abc', password: 'short', password_confirmation: 'other' } });
+    const res = await api('/v2/register', {
+      method: 'POST',
+      body: { name: ' ', email: 'not-an-email', mobile: 'abc', password: 'short', password_confirmation: 'other' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe('error');
     expect(res.body.errors).toEqual({
@@ -31,16 +54,34 @@ describe('POST /v2/register (A3)', () => {
   it('refuses missing fields and wrong types with 422, never 500', async () => {
     const empty = await api('/v2/register', { method: 'POST', body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors).sort()).toEqual(['email', 'mobile', 'name', 'password', 'password_confirmation']);
+    expect(Object.keys(empty.body.errors).sort()).toEqual([
+      'email',
+      'mobile',
+      'name',
+      'password',
+      'password_confirmation',
+    ]);
     expect(empty.body.errors.password).toEqual(['Password is required.']);
     expect(empty.body.errors.password_confirmation).toEqual(['Please confirm your password.']);
-    const wrongTypes = await api('/v2/register', { method: 'POST', body: { name: 5, email: [], mobile: {}, password: 12345678, password_confirmation: 12345678 } });
+    const wrongTypes = await api('/v2/register', {
+      method: 'POST',
+      body: { name: 5, email: [], mobile: {}, password: 12345678, password_confirmation: 12345678 },
+    });
     expect(wrongTypes.status).toBe(422);
   });
 
   it('refuses a duplicate e-mail, whatever its case, as a 422 on email', async () => {
     const first = await registerCustomer();
-    const res = await api('/v2/register', { method: 'POST', body: { name: 'Other', email: first.email.toUpperCase(), mobile: '0771234567', password: 'Grooming#2026', password_confirmation: 'Grooming#2026' } });
+    const res = await api('/v2/register', {
+      method: 'POST',
+      body: {
+        name: 'Other',
+        email: first.email.toUpperCase(),
+        mobile: '0771234567',
+        password: 'Grooming#2026',
+        password_confirmation: 'Grooming#2026',
+      },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ email: ['The email has already been taken.'] });
   });
@@ -55,16 +96,26 @@ describe('POST /v2/register (A3)', () => {
 describe('POST /v2/login (A1) and /v2/logout (A2)', () => {
   it('signs in with any e-mail case and returns the contract user', async () => {
     const c = await registerCustomer({ name: 'Dilan Fernando' });
-    const res = await api('/v2/login', { method: 'POST', body: { email: c.email.toUpperCase(), password: c.password } });
+    const res = await api('/v2/login', {
+      method: 'POST',
+      body: { email: c.email.toUpperCase(), password: c.password },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', token_type: 'Bearer', user: { id: c.id, name: 'Dilan Fernando', email: c.email, user_type: 'customer' } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      token_type: 'Bearer',
+      user: { id: c.id, name: 'Dilan Fernando', email: c.email, user_type: 'customer' },
+    });
     expect(res.body.user).not.toHaveProperty('passwordHash');
   });
 
   it('answers 401 with a message for a wrong password and for an unknown e-mail alike', async () => {
     const c = await registerCustomer();
     const wrong = await api('/v2/login', { method: 'POST', body: { email: c.email, password: 'wrong-password' } });
-    const unknown = await api('/v2/login', { method: 'POST', body: { email: uniqueEmail('nobody'), password: 'wrong-password' } });
+    const unknown = await api('/v2/login', {
+      method: 'POST',
+      body: { email: uniqueEmail('nobody'), password: 'wrong-password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ status: 'error', message: 'Invalid email or password.' });
@@ -106,7 +157,6 @@ describe('POST /v2/login (A1) and /v2/logout (A2)', () => {
   });
 });
 
-
 describe('forgot password (A4-A6)', () => {
   it('mails a 6-digit code, verifies it, resets the password and ends every session', async () => {
     const c = await registerCustomer();
@@ -122,14 +172,24 @@ describe('forgot password (A4-A6)', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe('Code verified successfully');
 
-    const reset = await api('/v2/reset-password', { method: 'POST', body: { email: c.email, code, password: 'NewBeard#2026', password_confirmation: 'NewBeard#2026' } });
+    const reset = await api('/v2/reset-password', {
+      method: 'POST',
+      body: { email: c.email, code, password: 'NewBeard#2026', password_confirmation: 'NewBeard#2026' },
+    });
     expect(reset.status).toBe(200);
     expect((await api('/v2/user', { token: c.token })).status).toBe(401);
     expect((await api('/v2/user', { token: second })).status).toBe(401);
-    expect((await api('/v2/login', { method: 'POST', body: { email: c.email, password: c.password } })).status).toBe(401);
-    expect((await api('/v2/login', { method: 'POST', body: { email: c.email, password: 'NewBeard#2026' } })).status).toBe(200);
+    expect((await api('/v2/login', { method: 'POST', body: { email: c.email, password: c.password } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api('/v2/login', { method: 'POST', body: { email: c.email, password: 'NewBeard#2026' } })).status,
+    ).toBe(200);
     // the code is used up
-    const again = await api('/v2/reset-password', { method: 'POST', body: { email: c.email, code, password: 'Another#2026', password_confirmation: 'Another#2026' } });
+    const again = await api('/v2/reset-password', {
+      method: 'POST',
+      body: { email: c.email, code, password: 'Another#2026', password_confirmation: 'Another#2026' },
+    });
     expect(again.status).toBe(422);
   });
 
@@ -141,7 +201,10 @@ describe('forgot password (A4-A6)', () => {
     expect(a.status).toBe(b.status);
     expect(a.body.message.replace(known.email, 'X')).toBe(b.body.message.replace(unknownEmail, 'X'));
     expect((await localMail()).some((m) => m.to.includes(unknownEmail))).toBe(false);
-    const verify = await api('/v2/verify-reset-code', { method: 'POST', body: { email: unknownEmail, code: '123456' } });
+    const verify = await api('/v2/verify-reset-code', {
+      method: 'POST',
+      body: { email: unknownEmail, code: '123456' },
+    });
     expect(verify.status).toBe(422);
   });
 
@@ -172,7 +235,10 @@ describe('forgot password (A4-A6)', () => {
     const c = await registerCustomer();
     await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } });
     const code = await mailedResetCode(c.email);
-    const short = await api('/v2/reset-password', { method: 'POST', body: { email: c.email, code, password: 'short', password_confirmation: 'short' } });
+    const short = await api('/v2/reset-password', {
+      method: 'POST',
+      body: { email: c.email, code, password: 'short', password_confirmation: 'short' },
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors.password).toEqual(['Password must be at least 8 characters.']);
     const missing = await api('/v2/verify-reset-code', { method: 'POST', body: { email: c.email } });

@@ -27,7 +27,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 describe('SVG avatars are rasterised to PNG', () => {
   it('a plain SVG becomes a PNG served as image/png', async () => {
     const c = await registerCustomer();
-    const res = await api('/v2/users/images/upload', { method: 'POST', token: c.token, body: svgForm(`<svg ${NS}><circle cx="20" cy="20" r="18" fill="#1f3d2b"/></svg>`) });
+    const res = await api('/v2/users/images/upload', {
+      method: 'POST',
+      token: c.token,
+      body: svgForm(`<svg ${NS}><circle cx="20" cy="20" r="18" fill="#1f3d2b"/></svg>`),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.profile_picture).toMatch(/^profile_pictures\/u\d+_\d+\.png$/);
     const file = await fetch(`${shopUrl()}/storage/${res.body.profile_picture}`);
@@ -50,7 +54,8 @@ describe('SVG avatars are rasterised to PNG', () => {
       const bytes = Buffer.from(await file.arrayBuffer());
       expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       const text = bytes.toString('latin1');
-      for (const marker of ['<svg', 'script', 'javascript', 'alert', 'href', 'root:', 'url(']) expect(text, marker).not.toContain(marker);
+      for (const marker of ['<svg', 'script', 'javascript', 'alert', 'href', 'root:', 'url('])
+        expect(text, marker).not.toContain(marker);
     });
   }
 

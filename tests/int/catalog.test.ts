@@ -10,8 +10,26 @@ describe('catalogue (C1-C3, section 5, search)', () => {
   let tee: Product;
 
   beforeAll(async () => {
-    oil = await createTestProduct({ name: 'Sandalwood Beard Oil Test', category: 'Beard', price: 2450, discount: 15, isNew: true, featured: true, stock: 3, imageCount: 2, reviews: 1.25, description: 'Cold-pressed coconut and sandalwood for a soft beard.' });
-    comb = await createTestProduct({ name: 'Crème Comb Test', category: 'Accessories', price: 950, discount: 0, brandName: 'Kesara Tools', description: 'A wide-tooth comb.' });
+    oil = await createTestProduct({
+      name: 'Sandalwood Beard Oil Test',
+      category: 'Beard',
+      price: 2450,
+      discount: 15,
+      isNew: true,
+      featured: true,
+      stock: 3,
+      imageCount: 2,
+      reviews: 1.25,
+      description: 'Cold-pressed coconut and sandalwood for a soft beard.',
+    });
+    comb = await createTestProduct({
+      name: 'Crème Comb Test',
+      category: 'Accessories',
+      price: 950,
+      discount: 0,
+      brandName: 'Kesara Tools',
+      description: 'A wide-tooth comb.',
+    });
     tee = await createTestProduct({ name: 'Lion Tee Test', category: 'Apparel', price: 2000, featured: false });
   });
 
@@ -20,7 +38,19 @@ describe('catalogue (C1-C3, section 5, search)', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
     const d = res.body.data;
-    expect(d).toMatchObject({ id: oil.id, name: 'Sandalwood Beard Oil Test', price: 2450, discount: 15, currency: 'LKR', isNew: true, stock: 3, category: 'Beard', brandName: 'Kesara', sku: oil.sku, user_guide_pdf: null });
+    expect(d).toMatchObject({
+      id: oil.id,
+      name: 'Sandalwood Beard Oil Test',
+      price: 2450,
+      discount: 15,
+      currency: 'LKR',
+      isNew: true,
+      stock: 3,
+      category: 'Beard',
+      brandName: 'Kesara',
+      sku: oil.sku,
+      user_guide_pdf: null,
+    });
     expect(d.images).toHaveLength(2);
     for (const image of d.images) {
       expect(typeof image.id).toBe('number');
@@ -34,7 +64,10 @@ describe('catalogue (C1-C3, section 5, search)', () => {
   });
 
   it('C2 answers 404 with a message for an unknown id and refuses ids that are not all digits', async () => {
-    expect(await api('/v2/product/999999999')).toMatchObject({ status: 404, body: { status: 'error', message: 'Product not found' } });
+    expect(await api('/v2/product/999999999')).toMatchObject({
+      status: 404,
+      body: { status: 'error', message: 'Product not found' },
+    });
     for (const bad of ['abc', '12a', '-1', '1.5']) expect((await api(`/v2/product/${bad}`)).status).toBe(404);
   });
 
@@ -43,7 +76,14 @@ describe('catalogue (C1-C3, section 5, search)', () => {
       const res = await api('/v2/products/filtered_products', { method: 'POST', body: { category } });
       expect(res.status).toBe(200);
       const card = res.body.data.find((p: { id: number }) => p.id === comb.id);
-      expect(card).toMatchObject({ id: comb.id, price: 950, discount: null, isNew: false, currency: 'LKR', description: 'A wide-tooth comb.' });
+      expect(card).toMatchObject({
+        id: comb.id,
+        price: 950,
+        discount: null,
+        isNew: false,
+        currency: 'LKR',
+        description: 'A wide-tooth comb.',
+      });
       expect(typeof card.price).toBe('number');
       expect(res.body.data.every((p: { category: string }) => p.category === 'Accessories')).toBe(true);
     }
@@ -64,7 +104,15 @@ describe('catalogue (C1-C3, section 5, search)', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['Beard', 'Hair', 'Accessories', 'Apparel']);
     const card = res.body.data.Beard.find((p: { id: number }) => p.id === oil.id);
-    expect(card).toEqual({ id: oil.id, name: oil.name, image: expect.stringMatching(/^http/), price: 2450, currency: 'LKR', rating: 4, reviews: 1.25 });
+    expect(card).toEqual({
+      id: oil.id,
+      name: oil.name,
+      image: expect.stringMatching(/^http/),
+      price: 2450,
+      currency: 'LKR',
+      rating: 4,
+      reviews: 1.25,
+    });
     expect(res.body.data.Apparel.some((p: { id: number }) => p.id === tee.id)).toBe(false);
   });
 
@@ -79,10 +127,20 @@ describe('catalogue (C1-C3, section 5, search)', () => {
     const all = await api('/v2/products/filter', { method: 'POST', body: { category: null, priceRange: null } });
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([oil.id, comb.id, tee.id]));
-    const band = await api('/v2/products/filter', { method: 'POST', body: { category: 'apparel', priceRange: 'LKR 1000 - LKR 2000' } });
+    const band = await api('/v2/products/filter', {
+      method: 'POST',
+      body: { category: 'apparel', priceRange: 'LKR 1000 - LKR 2000' },
+    });
     expect(band.body.some((p: { id: number }) => p.id === tee.id)).toBe(true);
-    expect(band.body.every((p: { price: number; category: string }) => p.price >= 1000 && p.price <= 2000 && p.category === 'Apparel')).toBe(true);
-    const over = await api('/v2/products/filter', { method: 'POST', body: { category: 'Apparel', priceRange: 'over-2000' } });
+    expect(
+      band.body.every(
+        (p: { price: number; category: string }) => p.price >= 1000 && p.price <= 2000 && p.category === 'Apparel',
+      ),
+    ).toBe(true);
+    const over = await api('/v2/products/filter', {
+      method: 'POST',
+      body: { category: 'Apparel', priceRange: 'over-2000' },
+    });
     expect(over.body.some((p: { id: number }) => p.id === tee.id)).toBe(false);
   });
 

@@ -8,12 +8,22 @@ describe('POST /v2/checkout (S8)', () => {
     const oil = await createTestProduct({ name: 'Checkout Oil', price: 2450, discount: 15, stock: 10 });
     const balm = await createTestProduct({ name: 'Checkout Balm', price: 1333.33, discount: 10, stock: 10 });
     const c = await registerCustomer();
-    await fillCart(c, [[oil.id, 2], [balm.id, 3]]);
+    await fillCart(c, [
+      [oil.id, 2],
+      [balm.id, 3],
+    ]);
     const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Order created successfully');
     // subtotal 4900 + 3999.99; discounts 735 + 399.999; shipping 350 (Colombo, Zone B), whatever the client sent
-    expect(res.body.order).toMatchObject({ status: 'pending', subtotal: 8899.99, discount: 1135, shipping: 350, tax: 0, total: 8114.99 });
+    expect(res.body.order).toMatchObject({
+      status: 'pending',
+      subtotal: 8899.99,
+      discount: 1135,
+      shipping: 350,
+      tax: 0,
+      total: 8114.99,
+    });
     expect(res.body.order.estimated_arrival).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await stockOf(oil.id)).toBe(8);
     expect(await stockOf(balm.id)).toBe(7);
@@ -28,7 +38,16 @@ describe('POST /v2/checkout (S8)', () => {
     const pending = await api('/v2/user/orders?status=pending', { token: c.token });
     expect(pending.body.status).toBe('success');
     expect(pending.body.data).toHaveLength(2);
-    expect(pending.body.data[0]).toMatchObject({ order_id: res.body.order.id, item: { product_name: 'Checkout Oil', quantity: 2, price: 2082.5, subtotal: 4165, product_image: expect.stringMatching(/^http/) } });
+    expect(pending.body.data[0]).toMatchObject({
+      order_id: res.body.order.id,
+      item: {
+        product_name: 'Checkout Oil',
+        quantity: 2,
+        price: 2082.5,
+        subtotal: 4165,
+        product_image: expect.stringMatching(/^http/),
+      },
+    });
     expect((await api('/v2/user/orders?status=complete', { token: c.token })).body.data).toEqual([]);
   });
 
@@ -41,21 +60,35 @@ describe('POST /v2/checkout (S8)', () => {
 
   it('refuses Card on the cash checkout, an empty cart on the PayHere checkout, and bad billing with SPEC messages', async () => {
     const c = await registerCustomer();
-    const card = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ payment_method: 'CARD' }) });
+    const card = await api('/v2/checkout', {
+      method: 'POST',
+      token: c.token,
+      body: codBody({ payment_method: 'CARD' }),
+    });
     expect(card.status).toBe(400);
     expect(card.body.message).toBe('To pay by card, please use the card checkout (PayHere).');
     const payhere = await api('/v2/payhere/checkout', { method: 'POST', token: c.token, body: codBody() });
     expect(payhere.status).toBe(400);
     expect(payhere.body.message).toMatch(/^Your cart is empty/);
     expect(payhere.body).not.toHaveProperty('payhere');
-    const bad = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ first_name: '', city: '' }) });
+    const bad = await api('/v2/checkout', {
+      method: 'POST',
+      token: c.token,
+      body: codBody({ first_name: '', city: '' }),
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ first_name: ['First name is required.'], city: ['City is required.'] });
   });
 
   it('charges the default 400 for a city outside the delivery table, and each zone its rate', async () => {
     const product = await createTestProduct({ name: 'Zone Wax', price: 1000, discount: 0, stock: 20 });
-    for (const [city, shipping] of [['Atlantis', 400], ['colombo', 400], ['Gampaha', 300], ['Kandy', 350], ['Jaffna', 400]] as const) {
+    for (const [city, shipping] of [
+      ['Atlantis', 400],
+      ['colombo', 400],
+      ['Gampaha', 300],
+      ['Kandy', 350],
+      ['Jaffna', 400],
+    ] as const) {
       const c = await registerCustomer();
       await fillCart(c, [[product.id, 1]]);
       const res = await api('/v2/checkout', { method: 'POST', token: c.token, body: codBody({ city }) });
@@ -69,7 +102,10 @@ describe('POST /v2/checkout (S8)', () => {
     const scarce = await createTestProduct({ name: 'Scarce Tonic', stock: 2 });
     const a = await registerCustomer();
     const b = await registerCustomer();
-    await fillCart(a, [[plenty.id, 1], [scarce.id, 2]]);
+    await fillCart(a, [
+      [plenty.id, 1],
+      [scarce.id, 2],
+    ]);
     await fillCart(b, [[scarce.id, 1]]);
     expect((await api('/v2/checkout', { method: 'POST', token: b.token, body: codBody() })).status).toBe(201);
     const res = await api('/v2/checkout', { method: 'POST', token: a.token, body: codBody() });
@@ -84,7 +120,9 @@ describe('POST /v2/checkout (S8)', () => {
     const hot = await createTestProduct({ name: 'Hot Drop Oil', stock: 10, price: 1800 });
     const customers = await Promise.all(Array.from({ length: 50 }, () => registerCustomer()));
     await Promise.all(customers.map((c) => fillCart(c, [[hot.id, 1]])));
-    const results = await Promise.all(customers.map((c) => api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() })));
+    const results = await Promise.all(
+      customers.map((c) => api('/v2/checkout', { method: 'POST', token: c.token, body: codBody() })),
+    );
     const created = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 400);
     expect(created).toHaveLength(10);
@@ -93,7 +131,10 @@ describe('POST /v2/checkout (S8)', () => {
     expect(await stockOf(hot.id)).toBe(0);
     const losers = customers.filter((_, i) => results[i].status === 400);
     const carts = await Promise.all(losers.map((c) => api('/v2/cart', { token: c.token })));
-    for (const cart of carts) expect(cart.body.data.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity])).toEqual([[hot.id, 1]]);
+    for (const cart of carts)
+      expect(cart.body.data.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity])).toEqual([
+        [hot.id, 1],
+      ]);
     expect(new Set(created.map((r) => r.body.order.id)).size).toBe(10);
   });
 
@@ -124,7 +165,12 @@ describe('POST /v2/checkout (S8)', () => {
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { TransactionCanceledException } = await import('@aws-sdk/client-dynamodb');
     const { takeStockAction } = await import('../../functions/domain/inventory/inventory');
-    const attempt = (price: number) => db().send(new TransactWriteCommand({ TransactItems: [takeStockAction({ productId: oil.id, quantity: 1, price, discount: 0 })] }));
+    const attempt = (price: number) =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [takeStockAction({ productId: oil.id, quantity: 1, price, discount: 0 })],
+        }),
+      );
     await expect(attempt(1200)).rejects.toBeInstanceOf(TransactionCanceledException);
     expect(await stockOf(oil.id)).toBe(10);
     await attempt(1000);

@@ -35,9 +35,14 @@ describe('cart changes at the same moment (S1, S3, S8)', () => {
   });
 
   it('parallel adds of new products never pass the 30-line limit that keeps checkout in one transaction', async () => {
-    const products = await Promise.all(Array.from({ length: 34 }, (_, i) => createTestProduct({ name: `Line Limit ${i}`, stock: 5 })));
+    const products = await Promise.all(
+      Array.from({ length: 34 }, (_, i) => createTestProduct({ name: `Line Limit ${i}`, stock: 5 })),
+    );
     const c = await registerCustomer();
-    await fillCart(c, products.slice(0, 28).map((p) => [p.id, 1]));
+    await fillCart(
+      c,
+      products.slice(0, 28).map((p) => [p.id, 1]),
+    );
     const results = await Promise.all(products.slice(28).map((p) => addToCart(c, p.id, 1)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     for (const r of results.filter((x) => x.status !== 200)) {

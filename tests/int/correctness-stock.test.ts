@@ -14,8 +14,17 @@ describe('stock edits and status changes against each other', () => {
     const stale = (await getProduct(p.id))!;
     const edit = (name: string, stock: number) =>
       updateProduct(stale, {
-        name, description: stale.description, category: stale.category, brandName: stale.brandName, price: stale.price, discount: stale.discount,
-        stock, expectedStock: 10, newImages: [], removeImageIds: [], removeUserGuide: false,
+        name,
+        description: stale.description,
+        category: stale.category,
+        brandName: stale.brandName,
+        price: stale.price,
+        discount: stale.discount,
+        stock,
+        expectedStock: 10,
+        newImages: [],
+        removeImageIds: [],
+        removeUserGuide: false,
       });
     await new Promise((r) => setTimeout(r, 5)); // a later updatedAt for the first save
     await edit('Two Editors Oil (renamed)', 10);
@@ -31,8 +40,19 @@ describe('stock edits and status changes against each other', () => {
     const admin = await adminToken();
     const p = await createTestProduct({ name: 'Busy Order Balm', stock: 10, price: 1000 });
     const order = await placeOrder(await registerCustomer(), [[p.id, 4]]);
-    const statuses = ['canceled', 'processing', 'canceled', 'shipped', 'delivered', 'canceled', 'processing', 'canceled'];
-    await Promise.all(statuses.map((status) => api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } })));
+    const statuses = [
+      'canceled',
+      'processing',
+      'canceled',
+      'shipped',
+      'delivered',
+      'canceled',
+      'processing',
+      'canceled',
+    ];
+    await Promise.all(
+      statuses.map((status) => api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } })),
+    );
     const final = (await getOrder(order.id))!.status;
     const sold = final === 'canceled' ? 0 : 4;
     expect(await stockOf(p.id)).toBe(10 - sold);
@@ -40,7 +60,13 @@ describe('stock edits and status changes against each other', () => {
     const [day] = await readDays(today, today);
     expect(day.counters[`u_${p.id}`] ?? 0).toBe(sold);
     expect(day.counters[`r_${p.id}`] ?? 0).toBe(sold * 100_000);
-    const listed = (await api('/v2/admin/all_products', { method: 'POST', token: admin, body: { page: 1, search: 'Busy Order Balm' } })).body.data.products;
+    const listed = (
+      await api('/v2/admin/all_products', {
+        method: 'POST',
+        token: admin,
+        body: { page: 1, search: 'Busy Order Balm' },
+      })
+    ).body.data.products;
     expect(listed.find((x: { id: number }) => x.id === p.id).sales).toBe(sold);
   });
 
@@ -48,7 +74,8 @@ describe('stock edits and status changes against each other', () => {
     const admin = await adminToken();
     const p = await createTestProduct({ name: 'Last Units Wax', stock: 4 });
     const order = await placeOrder(await registerCustomer(), [[p.id, 4]]);
-    const setStatus = (status: string) => api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } });
+    const setStatus = (status: string) =>
+      api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } });
     expect((await setStatus('canceled')).status).toBe(200);
     const other = await registerCustomer();
     await fillCart(other, [[p.id, 4]]);

@@ -14,7 +14,13 @@ async function rawPage(path: string): Promise<{ status: number; type: string | n
   return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
   const found = new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
@@ -29,7 +35,10 @@ function jsonLd(html: string): Array<Record<string, any>> {
 }
 
 /** Waits until the shop's stored HTML for `path` passes `test` (pages are drawn again shortly after a change). */
-async function eventually(path: string, test: (page: { status: number; html: string }) => boolean): Promise<{ status: number; html: string }> {
+async function eventually(
+  path: string,
+  test: (page: { status: number; html: string }) => boolean,
+): Promise<{ status: number; html: string }> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const page = await rawPage(path);
@@ -75,11 +84,16 @@ describe('public pages arrive as complete HTML', () => {
   });
 
   it('a category page lists its products in the markup and preloads the first picture', async () => {
-    const list = (await api('/v2/products/filtered_products', { method: 'POST', body: { category: 'Beard' } })).body.data as Array<{ id: number; name: string; image: string }>;
-    const { html } = await eventually('/beard', (p) => list.every((product) => p.html.includes(`href="/product/${product.id}"`)));
+    const list = (await api('/v2/products/filtered_products', { method: 'POST', body: { category: 'Beard' } })).body
+      .data as Array<{ id: number; name: string; image: string }>;
+    const { html } = await eventually('/beard', (p) =>
+      list.every((product) => p.html.includes(`href="/product/${product.id}"`)),
+    );
     for (const product of list) expect(html).toContain(`href="/product/${product.id}"`);
     // With the picture's WebP variants and its slot, so the preload fetches the variant the card will show.
-    expect(html).toContain(`<link rel="preload" as="image" href="${list[0].image}" imagesrcset="${productImageSrcSet(list[0].image)}" imagesizes="${IMAGE_SLOTS.categoryCard}" fetchpriority="high" />`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${list[0].image}" imagesrcset="${productImageSrcSet(list[0].image)}" imagesizes="${IMAGE_SLOTS.categoryCard}" fetchpriority="high" />`,
+    );
   });
 
   it('a product page carries the product (name, price), JSON-LD Product with an Offer in LKR, and a BreadcrumbList', async () => {
@@ -101,7 +115,12 @@ describe('public pages arrive as complete HTML', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
-      offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'LKR', availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' },
+      offers: {
+        '@type': 'Offer',
+        price: price.toFixed(2),
+        priceCurrency: 'LKR',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
     });
     expect(item.image[0]).toBe(product.images[0].path);
     expect(crumbs['@type']).toBe('BreadcrumbList');
@@ -157,7 +176,11 @@ describe('public pages arrive as complete HTML', () => {
   it('a catalogue change through the API is in the HTML moments later: a new product, its new price, its removal', async () => {
     const admin = await adminToken();
     const name = `Html First Oil ${Date.now()}`;
-    const added = await api('/v2/products/add_new_product', { method: 'POST', token: admin, body: productForm({ name, category: 'Hair', price: '1234', stockQuantity: '7' }) });
+    const added = await api('/v2/products/add_new_product', {
+      method: 'POST',
+      token: admin,
+      body: productForm({ name, category: 'Hair', price: '1234', stockQuantity: '7' }),
+    });
     expect(added.status).toBe(201);
     const id = added.body.data.id as number;
 
@@ -165,9 +188,16 @@ describe('public pages arrive as complete HTML', () => {
     expect((await rawPage(`/product/${id}`)).html).toContain('"price":"1234.00"');
 
     const form = productForm({ name, category: 'Hair', price: '2345', stockQuantity: '7' });
-    const updated = await api(`/v2/products/${id}`, { method: 'POST', token: admin, body: form, headers: { 'X-HTTP-Method-Override': 'PUT' } });
+    const updated = await api(`/v2/products/${id}`, {
+      method: 'POST',
+      token: admin,
+      body: form,
+      headers: { 'X-HTTP-Method-Override': 'PUT' },
+    });
     expect(updated.status).toBe(200);
-    expect((await eventually(`/product/${id}`, (p) => p.html.includes('"price":"2345.00"'))).html).toContain('"price":"2345.00"');
+    expect((await eventually(`/product/${id}`, (p) => p.html.includes('"price":"2345.00"'))).html).toContain(
+      '"price":"2345.00"',
+    );
 
     expect((await api(`/v2/products/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await eventually(`/product/${id}`, (p) => p.status === 404)).status).toBe(404);
@@ -175,11 +205,17 @@ describe('public pages arrive as complete HTML', () => {
   });
 
   it('a change made in the table directly is in the HTML once the pages are drawn again (POST /_local/pages/redraw)', async () => {
-    const product = await createTestProduct({ name: `Drawn On Request ${Date.now()}`, category: 'Hair', redrawPages: false });
+    const product = await createTestProduct({
+      name: `Drawn On Request ${Date.now()}`,
+      category: 'Hair',
+      redrawPages: false,
+    });
     // Not through the API: the shop does not see the write (the cloud's renderer would, on the table's stream).
     const asked = await fetch(`${shopUrl()}/_local/pages/redraw`, { method: 'POST' });
     expect(asked.status).toBe(202);
-    expect((await eventually('/hair', (p) => p.html.includes(product.name))).html).toContain(`href="/product/${product.id}"`);
+    expect((await eventually('/hair', (p) => p.html.includes(product.name))).html).toContain(
+      `href="/product/${product.id}"`,
+    );
     expect((await fetch(`${shopUrl()}/_local/pages/redraw`)).status).toBe(405);
   });
 });

@@ -32,11 +32,20 @@ describe('product image variants', () => {
       expect(meta.width).toBe(width);
       expect(variant.bytes.length).toBeLessThan(originalBytes.length);
     }
-    expect(productImageSrcSet(original)).toBe(IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantPath(original, w)} ${w}w`).join(', '));
+    expect(productImageSrcSet(original)).toBe(
+      IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantPath(original, w)} ${w}w`).join(', '),
+    );
   });
 
   it('an uploaded image gets them too (never enlarged), the API still names the original, and deleting the product removes them all', async () => {
-    const res = await api('/v2/products/add_new_product', { method: 'POST', token: admin, body: productForm({ name: 'Variant Oil' }, [file(SEED_JPEG(), 'b.jpg', 'image/jpeg'), file(PNG, 'a.png', 'image/png')]) });
+    const res = await api('/v2/products/add_new_product', {
+      method: 'POST',
+      token: admin,
+      body: productForm({ name: 'Variant Oil' }, [
+        file(SEED_JPEG(), 'b.jpg', 'image/jpeg'),
+        file(PNG, 'a.png', 'image/png'),
+      ]),
+    });
     expect(res.status).toBe(201);
     const [jpg, png] = (await api(`/v2/product/${res.body.data.id}`)).body.data.images as Array<{ path: string }>;
     expect(jpg.path).toMatch(/\/storage\/products\/\d+\/\d+\.jpg$/);
@@ -46,13 +55,21 @@ describe('product image variants', () => {
 
     expect((await api(`/v2/products/${res.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     for (const image of [jpg, png]) {
-      for (const width of IMAGE_VARIANT_WIDTHS) expect((await fetch(imageVariantPath(image.path, width))).status, `${image.path} ${width}w`).toBe(404);
+      for (const width of IMAGE_VARIANT_WIDTHS)
+        expect((await fetch(imageVariantPath(image.path, width))).status, `${image.path} ${width}w`).toBe(404);
     }
   });
 
   it('a file that only starts like a PNG is refused with SPEC text and leaves nothing stored', async () => {
     const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a png')]);
-    const res = await api('/v2/products/add_new_product', { method: 'POST', token: admin, body: productForm({ name: 'Broken Oil' }, [file(SEED_JPEG(), 'b.jpg', 'image/jpeg'), file(fake, 'a.png', 'image/png')]) });
+    const res = await api('/v2/products/add_new_product', {
+      method: 'POST',
+      token: admin,
+      body: productForm({ name: 'Broken Oil' }, [
+        file(SEED_JPEG(), 'b.jpg', 'image/jpeg'),
+        file(fake, 'a.png', 'image/png'),
+      ]),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.images).toEqual(['Only JPEG and PNG images are allowed']);
   });

@@ -110,14 +110,22 @@ describe('route bundles as deployed, run against the local table (decision 0045)
 
   it('verify the token, write and read the table, and turn a refused write into the contract answer', async () => {
     const added = await invoke(add, 'cart-add', customer.token, { product_id: product.id, quantity: 3 });
-    expect(added).toMatchObject({ status: 200, body: { status: 'success', message: 'Product added to cart successfully!' } });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { status: 'success', message: 'Product added to cart successfully!' },
+    });
 
     const tooMany = await invoke(add, 'cart-add', customer.token, { product_id: product.id, quantity: 2 });
-    expect(tooMany).toMatchObject({ status: 400, body: { message: 'Not enough stock available. Only 4 of Bundle Balm left.' } });
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { message: 'Not enough stock available. Only 4 of Bundle Balm left.' },
+    });
 
     const cart = await invoke(list, 'cart-list', customer.token);
     expect(cart.status).toBe(200);
-    expect(cart.body.data).toEqual([expect.objectContaining({ product_id: product.id, quantity: 3, total_price: 3600 })]);
+    expect(cart.body.data).toEqual([
+      expect.objectContaining({ product_id: product.id, quantity: 3, total_price: 3600 }),
+    ]);
 
     const forged = await invoke(list, 'cart-list', `${customer.token.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(401);

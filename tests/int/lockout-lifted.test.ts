@@ -17,9 +17,14 @@ describe('the sign-in lockout ends with a new password', () => {
     await lockOut(c.email);
     expect((await signIn(c.email, c.password)).status).toBe(429);
 
-    expect((await api('/v2/forgot-password', { method: 'POST', body: { email: c.email.toUpperCase() } })).status).toBe(200);
+    expect((await api('/v2/forgot-password', { method: 'POST', body: { email: c.email.toUpperCase() } })).status).toBe(
+      200,
+    );
     const code = await mailedResetCode(c.email);
-    const reset = await api('/v2/reset-password', { method: 'POST', body: { email: c.email, code, password: 'NewBeard#2026', password_confirmation: 'NewBeard#2026' } });
+    const reset = await api('/v2/reset-password', {
+      method: 'POST',
+      body: { email: c.email, code, password: 'NewBeard#2026', password_confirmation: 'NewBeard#2026' },
+    });
     expect(reset.body.message).toBe('Password successfully reset. You can now login with your new password.');
 
     const after = await signIn(c.email, 'NewBeard#2026');
@@ -33,21 +38,35 @@ describe('the sign-in lockout ends with a new password', () => {
     await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } });
     const code = await mailedResetCode(c.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await api('/v2/reset-password', { method: 'POST', body: { email: c.email, code: wrong, password: 'NewBeard#2026', password_confirmation: 'NewBeard#2026' } });
+    const refused = await api('/v2/reset-password', {
+      method: 'POST',
+      body: { email: c.email, code: wrong, password: 'NewBeard#2026', password_confirmation: 'NewBeard#2026' },
+    });
     expect(refused.status).toBe(422);
     expect((await signIn(c.email, c.password)).status).toBe(429);
   });
 
   it("an admin's new password for a locked-out staff member lets them sign in", async () => {
     const admin = await adminToken();
-    const body = { firstName: 'Nimal', lastName: 'Silva', mobile: '0712345678', email: uniqueEmail('staff'), company: 'Kesara', password: 'secret1' };
+    const body = {
+      firstName: 'Nimal',
+      lastName: 'Silva',
+      mobile: '0712345678',
+      email: uniqueEmail('staff'),
+      company: 'Kesara',
+      password: 'secret1',
+    };
     const id = (await api('/v2/staff', { method: 'POST', token: admin, body })).body.data.id;
     await lockOut(body.email);
     // A save that keeps the password keeps the lockout.
-    expect((await api(`/v2/staff/${id}`, { method: 'PUT', token: admin, body: { ...body, password: '' } })).status).toBe(200);
+    expect(
+      (await api(`/v2/staff/${id}`, { method: 'PUT', token: admin, body: { ...body, password: '' } })).status,
+    ).toBe(200);
     expect((await signIn(body.email, 'secret1')).status).toBe(429);
 
-    expect((await api(`/v2/staff/${id}`, { method: 'PUT', token: admin, body: { ...body, password: 'newsecret' } })).status).toBe(200);
+    expect(
+      (await api(`/v2/staff/${id}`, { method: 'PUT', token: admin, body: { ...body, password: 'newsecret' } })).status,
+    ).toBe(200);
     expect((await signIn(body.email, 'newsecret')).status).toBe(200);
   });
 });

@@ -10,7 +10,9 @@ async function storedFailureCount(email: string): Promise<number> {
   useShopBackend();
   const { db, tableName } = await import('../../functions/lib/clients');
   const { keys } = await import('../../functions/domain/keys');
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }));
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }),
+  );
   return Number(out.Item?.count ?? 0);
 }
 
@@ -23,7 +25,9 @@ describe('sign-in lockout under parallel guesses', () => {
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(c.email, `wrong-${i}`)));
     expect(statuses(results)).toEqual({ 401: 5, 429: 35 });
     for (const r of results.filter((x) => x.status === 429)) {
-      expect(r.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again, or reset your password\.$/);
+      expect(r.body.message).toMatch(
+        /^Too many failed sign-in attempts\. Please wait 15 minutes and try again, or reset your password\.$/,
+      );
       expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
     }
     expect(await storedFailureCount(c.email)).toBe(5);
@@ -44,7 +48,11 @@ describe('sign-in lockout under parallel guesses', () => {
 
   it('parallel guesses on an account that is not locked: the right one gets in and clears the count', async () => {
     const c = await registerCustomer();
-    const results = await Promise.all([guess(c.email, 'wrong-1'), guess(c.email, 'wrong-2'), guess(c.email, c.password)]);
+    const results = await Promise.all([
+      guess(c.email, 'wrong-1'),
+      guess(c.email, 'wrong-2'),
+      guess(c.email, c.password),
+    ]);
     expect(statuses(results)).toEqual({ 200: 1, 401: 2 });
     expect(await storedFailureCount(c.email)).toBeLessThanOrEqual(2);
   });

@@ -12,7 +12,8 @@ import { useShopBackend } from '../support/direct';
  * The mail queue's consumer (deliverQueuedMail) sends through the shop's real local SES here; only the first
  * attempt's failure is made up, as SES being briefly unavailable.
  */
-const mailTo = (to: string, subject: string) => JSON.stringify({ to, subject, text: `${subject} (text)`, html: `<p>${subject}</p>` });
+const mailTo = (to: string, subject: string) =>
+  JSON.stringify({ to, subject, text: `${subject} (text)`, html: `<p>${subject}</p>` });
 
 async function receivedBySes(subject: string): Promise<boolean> {
   const res = await fetch(`${inject('shop').sesEndpoint}/store`);
@@ -47,7 +48,11 @@ describe('mails are never lost', () => {
     const { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
     // Not a mail the consumer accepts (no valid recipient), so every attempt fails for real.
     const subject = `Undeliverable ${Date.now()}`;
-    const queue = new InProcessQueue<string>({ handle: deliverQueuedMail, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT, retryDelayMs: () => 10 });
+    const queue = new InProcessQueue<string>({
+      handle: deliverQueuedMail,
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: () => 10,
+    });
     queue.send(mailTo('not-an-address', subject));
     await queue.idle(10_000);
     expect(queue.deadLetters).toHaveLength(1);
@@ -61,13 +66,21 @@ describe('mails are never lost', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'mail-journal-')), 'mail-queue');
     const subject = `Survives a crash ${Date.now()}`;
     // The first process accepts the mail and dies while SES has not answered: its delivery never settles.
-    const killed = new InProcessQueue<string>({ handle: () => new Promise<void>(() => undefined), maxReceiveCount: MAIL_MAX_RECEIVE_COUNT, retryDelayMs: () => 10 });
+    const killed = new InProcessQueue<string>({
+      handle: () => new Promise<void>(() => undefined),
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: () => 10,
+    });
     killed.useJournal(fileQueueJournal(dir));
     killed.send(mailTo('customer@example.lk', subject));
     expect(readdirSync(dir).filter((f) => f.endsWith('.msg'))).toHaveLength(1);
     expect(await receivedBySes(subject)).toBe(false);
 
-    const restarted = new InProcessQueue<string>({ handle: deliverQueuedMail, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT, retryDelayMs: () => 10 });
+    const restarted = new InProcessQueue<string>({
+      handle: deliverQueuedMail,
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: () => 10,
+    });
     restarted.useJournal(fileQueueJournal(dir));
     expect(restarted.resumePending()).toBe(1);
     await restarted.idle(10_000);
@@ -81,8 +94,14 @@ describe('mails are never lost', () => {
     useShopBackend();
     const { handler } = await import('../../functions/handlers/mail/deliver-mail');
     const subject = `Queued mail ${Date.now()}`;
-    const record = (messageId: string, body: string) => ({ messageId, body, attributes: { ApproximateReceiveCount: '1' } });
-    const event = { Records: [record('good', mailTo('customer@example.lk', subject)), record('poison', '{"to":')] } as unknown as SQSEvent;
+    const record = (messageId: string, body: string) => ({
+      messageId,
+      body,
+      attributes: { ApproximateReceiveCount: '1' },
+    });
+    const event = {
+      Records: [record('good', mailTo('customer@example.lk', subject)), record('poison', '{"to":')],
+    } as unknown as SQSEvent;
     const context = { awsRequestId: 'mail-test', functionName: 'deliver-mail' } as Context;
     expect(await handler(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'poison' }] });
     expect(await receivedBySes(subject)).toBe(true);
@@ -90,7 +109,10 @@ describe('mails are never lost', () => {
 
   it('a contact message answers as before and its mail arrives through the queue', async () => {
     const marker = `queued-contact-${Date.now()}`;
-    const res = await api('/v2/contact/sendMessage', { method: 'POST', body: { fullName: 'Dilani Fernando', email: 'dilani@example.lk', message: `Hello ${marker}` } });
+    const res = await api('/v2/contact/sendMessage', {
+      method: 'POST',
+      body: { fullName: 'Dilani Fernando', email: 'dilani@example.lk', message: `Hello ${marker}` },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect((await localMail()).some((m) => m.text.includes(marker))).toBe(true);

@@ -35,10 +35,17 @@ describe('malformed multipart bodies (issue 10, defect 1)', () => {
       [`/v2/products/${product.id}`, 'POST', admin, 'images[]'],
     ];
     for (const [path, method, token, field] of calls) {
-      for (const body of [truncatedForm(field), `--${BOUNDARY}\r\ncontent-disposition: form-data; name="name"\r\n\r\nhalf a fie`, `--${BOUNDARY}\r\ngarbage`]) {
+      for (const body of [
+        truncatedForm(field),
+        `--${BOUNDARY}\r\ncontent-disposition: form-data; name="name"\r\n\r\nhalf a fie`,
+        `--${BOUNDARY}\r\ngarbage`,
+      ]) {
         const res = await api(path, { method, token, headers, body });
         expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(400);
-        expect(res.body).toEqual({ status: 'error', message: 'The uploaded form could not be read. Please try again.' });
+        expect(res.body).toEqual({
+          status: 'error',
+          message: 'The uploaded form could not be read. Please try again.',
+        });
         expect(await healthy()).toBe(true);
       }
     }
@@ -46,12 +53,24 @@ describe('malformed multipart bodies (issue 10, defect 1)', () => {
 });
 
 describe('avatar size limit at its boundary (issue 10, defect 10: under 2 MB)', () => {
-  it('accepts 2,097,151 bytes and refuses 2,097,152 bytes with SPEC\'s message', async () => {
+  it("accepts 2,097,151 bytes and refuses 2,097,152 bytes with SPEC's message", async () => {
     const c = await registerCustomer();
-    const under = await api('/v2/users/images/upload', { method: 'POST', token: c.token, body: imageForm(pngOfSize(2 * 1024 * 1024 - 1)) });
+    const under = await api('/v2/users/images/upload', {
+      method: 'POST',
+      token: c.token,
+      body: imageForm(pngOfSize(2 * 1024 * 1024 - 1)),
+    });
     expect(under.status, JSON.stringify(under.body)).toBe(200);
-    const at = await api('/v2/users/images/upload', { method: 'POST', token: c.token, body: imageForm(pngOfSize(2 * 1024 * 1024)) });
+    const at = await api('/v2/users/images/upload', {
+      method: 'POST',
+      token: c.token,
+      body: imageForm(pngOfSize(2 * 1024 * 1024)),
+    });
     expect(at.status).toBe(413);
-    expect(at.body).toEqual({ status: 'error', message: 'File size must be less than 2MB', errors: { image: ['File size must be less than 2MB'] } });
+    expect(at.body).toEqual({
+      status: 'error',
+      message: 'File size must be less than 2MB',
+      errors: { image: ['File size must be less than 2MB'] },
+    });
   });
 });

@@ -18,14 +18,26 @@ describe('the back-office order page and the CSV export', () => {
   it('shows lines, customer, addresses, payment and every change with who made it; staff may see it, customers not', async () => {
     const { customer, orderId } = await paidCardOrder();
     const staff = await staffToken();
-    expect((await api(`/v2/order/${orderId}`, { method: 'PUT', token: staff.token, body: { status: 'processing' } })).status).toBe(200);
+    expect(
+      (await api(`/v2/order/${orderId}`, { method: 'PUT', token: staff.token, body: { status: 'processing' } })).status,
+    ).toBe(200);
     const res = await api(`/v2/admin/orders/${orderId}`, { token: staff.token });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d).toMatchObject({
-      id: orderId, status: 'processing', payment_method: 'CARD', payment_status: 'paid',
-      billing: { first_name: 'Kasun', city: 'Colombo' }, shipping_address: '12 Temple Rd',
-      payment: { method: 'CARD', status: 'paid', payhere_payment_id: '320027150501', card_method: 'VISA', card_no: '************1292' },
+      id: orderId,
+      status: 'processing',
+      payment_method: 'CARD',
+      payment_status: 'paid',
+      billing: { first_name: 'Kasun', city: 'Colombo' },
+      shipping_address: '12 Temple Rd',
+      payment: {
+        method: 'CARD',
+        status: 'paid',
+        payhere_payment_id: '320027150501',
+        card_method: 'VISA',
+        card_no: '************1292',
+      },
       products: [{ name: 'Timeline Oil', quantity: 2 }],
     });
     expect(d.timeline.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid', 'status']);
@@ -37,7 +49,9 @@ describe('the back-office order page and the CSV export', () => {
     expect((await api('/v2/admin/orders/999999999', { token: staff.token })).status).toBe(404);
     // Canceling records the stock given back.
     await api(`/v2/order/${orderId}`, { method: 'PUT', token: staff.token, body: { status: 'canceled' } });
-    const after = (await api(`/v2/admin/orders/${orderId}`, { token: staff.token })).body.data.timeline.map((e: { kind: string }) => e.kind);
+    const after = (await api(`/v2/admin/orders/${orderId}`, { token: staff.token })).body.data.timeline.map(
+      (e: { kind: string }) => e.kind,
+    );
     expect(after.slice(-2)).toEqual(['status', 'stock_returned']);
   });
 
@@ -49,13 +63,17 @@ describe('the back-office order page and the CSV export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = String(res.body).trim().split('\r\n');
-    expect(lines[0]).toBe('"order_id","order_number","created_at","status","payment_method","payment_status","payhere_payment_id","customer_name","customer_email","phone","city","items","subtotal","discount","shipping","total"');
+    expect(lines[0]).toBe(
+      '"order_id","order_number","created_at","status","payment_method","payment_status","payhere_payment_id","customer_name","customer_email","phone","city","items","subtotal","discount","shipping","total"',
+    );
     const row = lines.find((l) => l.startsWith(`"${orderId}",`));
     expect(row).toContain('"CARD","paid","320027150501","Kasun Perera"');
     expect(row).toContain('"Timeline Oil x 2","2400.00","0.00","350.00","2750.00"');
     const empty = await api('/v2/admin/orders-export?from=2001-01-01&to=2001-01-31', { token: admin });
     expect(String(empty.body).trim().split('\r\n')).toHaveLength(1);
-    expect((await api(`/v2/admin/orders-export?from=${today}&to=${today}`, { token: (await staffToken()).token })).status).toBe(403);
+    expect(
+      (await api(`/v2/admin/orders-export?from=${today}&to=${today}`, { token: (await staffToken()).token })).status,
+    ).toBe(403);
     expect((await api('/v2/admin/orders-export?from=2026-13-01&to=x', { token: admin })).status).toBe(422);
     expect((await api('/v2/admin/orders-export?from=2026-02-02&to=2026-02-01', { token: admin })).status).toBe(422);
   });

@@ -19,7 +19,13 @@ describe('password hashes are upgraded at the next sign-in', () => {
     const { signIn } = await import('../../functions/domain/auth/sign-in');
     const email = uniqueEmail('upgrade');
     const password = 'Grooming#2026';
-    await createUser({ userType: 'customer', email, name: 'Ruwan Jayasinghe', mobile: '0771234567', passwordHash: await hashPassword(password, FAST_LOCAL_SCRYPT_COST) });
+    await createUser({
+      userType: 'customer',
+      email,
+      name: 'Ruwan Jayasinghe',
+      mobile: '0771234567',
+      passwordHash: await hashPassword(password, FAST_LOCAL_SCRYPT_COST),
+    });
     expect((await findUserByEmail(email))?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
 
     await expect(httpAnswerOf(signIn(email, 'Wrong#Password1'))).resolves.toMatchObject({ statusCode: 401 });

@@ -28,7 +28,12 @@ const stored = async (id: string | number) => (await orders.getOrder(Number(id))
 const afterWindow = () => new Date(Date.now() + 1801 * 1000);
 
 async function cardOrder(stock = 10, quantity = 2, price = 1000) {
-  const product = await createTestProduct({ name: `Card Oil ${Math.random().toString(36).slice(2, 7)}`, price, discount: 0, stock });
+  const product = await createTestProduct({
+    name: `Card Oil ${Math.random().toString(36).slice(2, 7)}`,
+    price,
+    discount: 0,
+    stock,
+  });
   const customer = await registerCustomer();
   await fillCart(customer, [[product.id, quantity]]);
   const res = await cardCheckout(customer);
@@ -42,8 +47,18 @@ describe('S9 POST /v2/payhere/checkout', () => {
     expect(res.body.message).toBe('Order created successfully');
     // 2 x 1000 + Colombo shipping 350
     expect(payhere).toMatchObject({
-      sandbox: true, merchant_id: MERCHANT_ID, order_id: String(res.body.order.id), amount: '2350.00', currency: 'LKR',
-      first_name: 'Kasun', last_name: 'Perera', email: customer.email, phone: '0771234567', address: '12 Temple Rd', city: 'Colombo', country: 'Sri Lanka',
+      sandbox: true,
+      merchant_id: MERCHANT_ID,
+      order_id: String(res.body.order.id),
+      amount: '2350.00',
+      currency: 'LKR',
+      first_name: 'Kasun',
+      last_name: 'Perera',
+      email: customer.email,
+      phone: '0771234567',
+      address: '12 Temple Rd',
+      city: 'Colombo',
+      country: 'Sri Lanka',
     });
     expect(payhere.items).toContain(`${product.name} x 2`);
     expect(payhere.notify_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v2\/payhere\/notify$/);
@@ -57,7 +72,11 @@ describe('S9 POST /v2/payhere/checkout', () => {
     expect(res.body.order).toMatchObject({ payment_method: 'CARD', payment_status: 'unpaid' });
     expect((await localMail()).some((m) => m.to.includes(customer.email))).toBe(false);
     const lines = (await api('/v2/user/orders?status=pending', { token: customer.token })).body.data;
-    expect(lines[0]).toMatchObject({ order_id: Number(payhere.order_id), payment_method: 'CARD', payment_status: 'unpaid' });
+    expect(lines[0]).toMatchObject({
+      order_id: Number(payhere.order_id),
+      payment_method: 'CARD',
+      payment_status: 'unpaid',
+    });
   });
 
   it('the same cart sent twice answers the same order, and a cash checkout of it does not reuse the card order', async () => {
@@ -91,7 +110,12 @@ describe('PayHere notifications', () => {
     const order = await stored(payhere.order_id);
     expect(order.paymentStatus).toBe('paid');
     expect(order.status).toBe('pending');
-    expect(order.payment).toMatchObject({ paymentId: `3200${payhere.order_id}`, method: 'VISA', cardNo: '************1292', statusCode: 2 });
+    expect(order.payment).toMatchObject({
+      paymentId: `3200${payhere.order_id}`,
+      method: 'VISA',
+      cardNo: '************1292',
+      statusCode: 2,
+    });
     expect(order.history?.map((e) => e.kind)).toEqual(['placed', 'paid']);
     const mail = (await localMail()).filter((m) => m.to.includes(customer.email) && m.subject.includes('is confirmed'));
     expect(mail).toHaveLength(1);
@@ -99,26 +123,49 @@ describe('PayHere notifications', () => {
     // A repeat changes nothing and mails nothing.
     expect((await notifyFor(payhere, '2')).status).toBe(200);
     expect((await stored(payhere.order_id)).history).toHaveLength(2);
-    expect((await localMail()).filter((m) => m.to.includes(customer.email) && m.subject.includes('is confirmed'))).toHaveLength(1);
+    expect(
+      (await localMail()).filter((m) => m.to.includes(customer.email) && m.subject.includes('is confirmed')),
+    ).toHaveLength(1);
     expect(await unitsSold(product.id)).toBe(3);
   });
 
   it('a forged signature, another merchant, a wrong amount or a wrong currency change nothing (4xx)', async () => {
     const { payhere } = await cardOrder(10, 1);
     const before = await stored(payhere.order_id);
-    const forged = await notify({ ...notification({ order_id: payhere.order_id, payhere_amount: payhere.amount, status_code: '2' }), md5sig: 'A'.repeat(32) });
+    const forged = await notify({
+      ...notification({ order_id: payhere.order_id, payhere_amount: payhere.amount, status_code: '2' }),
+      md5sig: 'A'.repeat(32),
+    });
     expect(forged.status).toBe(403);
     expect(forged.body).toMatchObject({ status: 'error', message: 'The payment notification is not valid.' });
     // The signature covers the status: a failure's signature with status 2 is forged too.
-    const failureSig = notification({ order_id: payhere.order_id, payhere_amount: payhere.amount, status_code: '-2' }).md5sig;
-    expect((await notify(notification({ order_id: payhere.order_id, payhere_amount: payhere.amount, status_code: '2', md5sig: failureSig }))).status).toBe(403);
+    const failureSig = notification({
+      order_id: payhere.order_id,
+      payhere_amount: payhere.amount,
+      status_code: '-2',
+    }).md5sig;
+    expect(
+      (
+        await notify(
+          notification({
+            order_id: payhere.order_id,
+            payhere_amount: payhere.amount,
+            status_code: '2',
+            md5sig: failureSig,
+          }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await notifyFor(payhere, '2', { merchant_id: '9999999' })).status).toBe(400);
     expect((await notifyFor(payhere, '2', { payhere_amount: '1.00' })).status).toBe(400);
     expect((await notifyFor(payhere, '2', { payhere_amount: '1350' })).status).toBe(400);
     expect((await notifyFor(payhere, '2', { payhere_currency: 'USD' })).status).toBe(400);
     expect((await notifyFor(payhere, '2', { order_id: '999999999' })).status).toBe(404);
     expect((await notify({ order_id: payhere.order_id })).status).toBe(400);
-    const json = await api('/v2/payhere/notify', { method: 'POST', body: notification({ order_id: payhere.order_id, payhere_amount: payhere.amount, status_code: '2' }) });
+    const json = await api('/v2/payhere/notify', {
+      method: 'POST',
+      body: notification({ order_id: payhere.order_id, payhere_amount: payhere.amount, status_code: '2' }),
+    });
     expect(json.status).toBe(400);
     expect(await stored(payhere.order_id)).toEqual(before);
   });
@@ -127,7 +174,9 @@ describe('PayHere notifications', () => {
     const { customer, payhere } = await cardOrder(10, 1);
     expect((await notifyFor(payhere, '-2')).status).toBe(200);
     expect((await stored(payhere.order_id)).paymentStatus).toBe('failed');
-    expect((await localMail()).some((m) => m.to.includes(customer.email) && m.subject.includes('did not go through'))).toBe(true);
+    expect(
+      (await localMail()).some((m) => m.to.includes(customer.email) && m.subject.includes('did not go through')),
+    ).toBe(true);
     expect((await notifyFor(payhere, '0')).status).toBe(200);
     expect((await stored(payhere.order_id)).paymentStatus).toBe('failed');
     expect((await notifyFor(payhere, '2')).status).toBe(200);
@@ -152,7 +201,11 @@ describe('PayHere notifications', () => {
     await notifyFor(payhere, '2');
     expect((await notifyFor(payhere, '-3')).status).toBe(200);
     expect((await stored(payhere.order_id)).paymentStatus).toBe('charged_back');
-    const alert = (await localMail()).find((m) => m.to.includes('admin@kesara.lk') && m.subject.includes(`Charge-back on order ORD-${payhere.order_id.padStart(6, '0')}`));
+    const alert = (await localMail()).find(
+      (m) =>
+        m.to.includes('admin@kesara.lk') &&
+        m.subject.includes(`Charge-back on order ORD-${payhere.order_id.padStart(6, '0')}`),
+    );
     expect(alert).toBeDefined();
   });
 
@@ -172,8 +225,13 @@ describe('unpaid card orders end when their window closes', () => {
   it('gives the stock back exactly once, cancels the order and mails the customer', async () => {
     const { product, customer, payhere } = await cardOrder(10, 4);
     expect(await stockOf(product.id)).toBe(6);
-    expect(await expiry.expireUnpaidOrders(new Date())).not.toContainEqual(expect.objectContaining({ order: expect.objectContaining({ id: Number(payhere.order_id) }) }));
-    const [first, second] = [await expiry.expireUnpaidOrders(afterWindow()), await expiry.expireUnpaidOrders(afterWindow())];
+    expect(await expiry.expireUnpaidOrders(new Date())).not.toContainEqual(
+      expect.objectContaining({ order: expect.objectContaining({ id: Number(payhere.order_id) }) }),
+    );
+    const [first, second] = [
+      await expiry.expireUnpaidOrders(afterWindow()),
+      await expiry.expireUnpaidOrders(afterWindow()),
+    ];
     expect(first.map((e) => e.order.id)).toContain(Number(payhere.order_id));
     expect(second.map((e) => e.order.id)).not.toContain(Number(payhere.order_id));
     expect(await stockOf(product.id)).toBe(10);
@@ -194,14 +252,24 @@ describe('unpaid card orders end when their window closes', () => {
     const order = await stored(payhere.order_id);
     expect(order).toMatchObject({ status: 'canceled', paymentStatus: 'refund_due' });
     expect(await stockOf(product.id)).toBe(10);
-    expect((await localMail()).some((m) => m.to.includes('admin@kesara.lk') && m.subject.includes(`Refund due for order ORD-${payhere.order_id.padStart(6, '0')}`))).toBe(true);
+    expect(
+      (await localMail()).some(
+        (m) =>
+          m.to.includes('admin@kesara.lk') &&
+          m.subject.includes(`Refund due for order ORD-${payhere.order_id.padStart(6, '0')}`),
+      ),
+    ).toBe(true);
   });
 
   it('when a late success races the expiry, the order ends either paid with its stock or refunded with the stock back once', async () => {
     const outcomes = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const { product, payhere } = await cardOrder(10, 3);
-      await Promise.all([expiry.expireUnpaidOrders(afterWindow()), notifyFor(payhere, '2'), expiry.expireUnpaidOrders(afterWindow())]);
+      await Promise.all([
+        expiry.expireUnpaidOrders(afterWindow()),
+        notifyFor(payhere, '2'),
+        expiry.expireUnpaidOrders(afterWindow()),
+      ]);
       const order = await stored(payhere.order_id);
       const stock = await stockOf(product.id);
       if (order.paymentStatus === 'paid') {
@@ -211,7 +279,9 @@ describe('unpaid card orders end when their window closes', () => {
         expect(order).toMatchObject({ status: 'canceled', paymentStatus: 'refund_due' });
         expect(stock).toBe(10);
       }
-      expect(order.history?.filter((e) => e.kind === 'stock_returned').length).toBe(order.status === 'canceled' ? 1 : 0);
+      expect(order.history?.filter((e) => e.kind === 'stock_returned').length).toBe(
+        order.status === 'canceled' ? 1 : 0,
+      );
       outcomes.add(order.paymentStatus!);
     }
     expect([...outcomes].every((o) => o === 'paid' || o === 'refund_due')).toBe(true);
@@ -233,19 +303,30 @@ describe('paying again and asking where a payment stands', () => {
     await notifyFor(payhere, '-2');
     const again = await api(`/v2/payhere/orders/${payhere.order_id}/pay`, { method: 'POST', token: owner.token });
     expect(again.status).toBe(200);
-    expect(again.body.payhere).toMatchObject({ order_id: payhere.order_id, amount: payhere.amount, hash: payhere.hash });
+    expect(again.body.payhere).toMatchObject({
+      order_id: payhere.order_id,
+      amount: payhere.amount,
+      hash: payhere.hash,
+    });
     const state = await api(`/v2/payhere/orders/${payhere.order_id}`, { token: owner.token });
     expect(state.body.data).toMatchObject({ payment_status: 'failed', can_retry: true });
   });
 
   it('nobody else can see or pay it, and a paid order cannot be paid again', async () => {
     expect((await api(`/v2/payhere/orders/${payhere.order_id}`, { token: other.token })).status).toBe(404);
-    expect((await api(`/v2/payhere/orders/${payhere.order_id}/pay`, { method: 'POST', token: other.token })).status).toBe(404);
+    expect(
+      (await api(`/v2/payhere/orders/${payhere.order_id}/pay`, { method: 'POST', token: other.token })).status,
+    ).toBe(404);
     expect((await api(`/v2/payhere/orders/${payhere.order_id}`)).status).toBe(401);
     const staff = (await staffToken()).token;
     expect((await api(`/v2/payhere/orders/${payhere.order_id}`, { token: staff })).status).toBe(403);
     await notifyFor(payhere, '2');
-    expect((await api(`/v2/payhere/orders/${payhere.order_id}/pay`, { method: 'POST', token: owner.token })).status).toBe(409);
-    expect((await api(`/v2/payhere/orders/${payhere.order_id}`, { token: owner.token })).body.data).toMatchObject({ payment_status: 'paid', can_retry: false });
+    expect(
+      (await api(`/v2/payhere/orders/${payhere.order_id}/pay`, { method: 'POST', token: owner.token })).status,
+    ).toBe(409);
+    expect((await api(`/v2/payhere/orders/${payhere.order_id}`, { token: owner.token })).body.data).toMatchObject({
+      payment_status: 'paid',
+      can_retry: false,
+    });
   });
 });

@@ -19,13 +19,32 @@ const FACTOR = 0.1;
 let server: Server;
 let port = 0;
 
-function post(path: string, from: string): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
+function post(
+  path: string,
+  from: string,
+): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}'), retryAfter: res.headers['retry-after'] as string | undefined }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text || '{}'),
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          }),
+        );
+      },
+    );
     req.on('error', fail);
     req.end('{}');
   });
@@ -39,7 +58,12 @@ beforeAll(async () => {
     spaDir: resolve(import.meta.dirname, '../../web/dist'),
     corsOrigins: [],
     uploadsBucket: shop.uploadsBucket,
-    s3: new S3Client({ endpoint: shop.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: EMULATOR_CREDENTIALS }),
+    s3: new S3Client({
+      endpoint: shop.s3Endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: EMULATOR_CREDENTIALS,
+    }),
     sesEndpoint: shop.sesEndpoint,
     rateLimiter: new RateLimiter(localRateLimits(FACTOR)),
   });
@@ -52,30 +76,46 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('per-address limits on sign-in, sign-up, forgot-password and contact', () => {
   it('scales the shared limits: sign-in 3, the others 1 per window at factor 0.1; factor 0 turns them off', () => {
     expect(localRateLimits(FACTOR).map((l) => [l.routeId, l.limit])).toEqual([
-      ['auth-login', 3], ['auth-register', 1], ['auth-forgot-password', 1], ['contact-send', 1],
+      ['auth-login', 3],
+      ['auth-register', 1],
+      ['auth-forgot-password', 1],
+      ['contact-send', 1],
     ]);
     expect(localRateLimits(0)).toEqual([]);
   });
 
-  it.each(localRateLimits(FACTOR).map((l) => [l.name, l] as const))('%s: the (N+1)th request from one address is 429, another address is served', async (_name, limit) => {
-    const path = routeById(limit.routeId).path;
-    const [a, b] = limit.routeId === 'auth-login' ? ['127.0.0.2', '127.0.0.3'] : limit.routeId === 'auth-register' ? ['127.0.0.4', '127.0.0.5'] : limit.routeId === 'auth-forgot-password' ? ['127.0.0.6', '127.0.0.7'] : ['127.0.0.8', '127.0.0.9'];
-    for (let i = 0; i < limit.limit; i++) {
-      // Both spellings count towards one limit.
-      const res = await post(i % 2 ? `${path}/` : path, a);
-      expect(res.status, `request ${i + 1}`).not.toBe(429);
-    }
-    const refused = await post(`${path}/`, a);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: 'error', message: 'Too many requests. Please wait a few minutes and try again.' });
-    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(limit.windowSeconds);
-    expect((await post(path, a)).status).toBe(429);
+  it.each(localRateLimits(FACTOR).map((l) => [l.name, l] as const))(
+    '%s: the (N+1)th request from one address is 429, another address is served',
+    async (_name, limit) => {
+      const path = routeById(limit.routeId).path;
+      const [a, b] =
+        limit.routeId === 'auth-login'
+          ? ['127.0.0.2', '127.0.0.3']
+          : limit.routeId === 'auth-register'
+            ? ['127.0.0.4', '127.0.0.5']
+            : limit.routeId === 'auth-forgot-password'
+              ? ['127.0.0.6', '127.0.0.7']
+              : ['127.0.0.8', '127.0.0.9'];
+      for (let i = 0; i < limit.limit; i++) {
+        // Both spellings count towards one limit.
+        const res = await post(i % 2 ? `${path}/` : path, a);
+        expect(res.status, `request ${i + 1}`).not.toBe(429);
+      }
+      const refused = await post(`${path}/`, a);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        status: 'error',
+        message: 'Too many requests. Please wait a few minutes and try again.',
+      });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(limit.windowSeconds);
+      expect((await post(path, a)).status).toBe(429);
 
-    const other = await post(path, b);
-    expect(other.status).not.toBe(429);
-    expect(other.status).toBe(422);
-  });
+      const other = await post(path, b);
+      expect(other.status).not.toBe(429);
+      expect(other.status).toBe(422);
+    },
+  );
 
   it('leaves routes without a limit alone', async () => {
     expect(RATE_LIMITS.some((l) => l.routeId === 'auth-verify-reset-code')).toBe(false);

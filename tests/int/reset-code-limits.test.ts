@@ -22,7 +22,11 @@ async function useUpTodaysCodes(email: string): Promise<void> {
   const { keys } = await import('../../functions/domain/keys');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const today = new Date().toISOString().slice(0, 10);
-  const item = { ...keys.passwordResetDay(email, today), codes: MAX_CODES_PER_DAY, ttl: Math.floor(Date.now() / 1000) + 2 * 86_400 };
+  const item = {
+    ...keys.passwordResetDay(email, today),
+    codes: MAX_CODES_PER_DAY,
+    ttl: Math.floor(Date.now() / 1000) + 2 * 86_400,
+  };
   await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
 
@@ -45,9 +49,14 @@ describe('reset codes: daily cap and lock', () => {
     for (let i = 0; i < 10; i += 1) {
       if (i % 5 === 0) code = (await issueResetCode(email, true, start + i * 2 * MINUTE)) as string;
       const wrong = code === '000000' ? '111111' : '000000';
-      await expect(httpAnswerOf(checkResetCode(email, wrong, start + i * 2 * MINUTE + 1000))).resolves.toMatchObject({ statusCode: 422 });
+      await expect(httpAnswerOf(checkResetCode(email, wrong, start + i * 2 * MINUTE + 1000))).resolves.toMatchObject({
+        statusCode: 422,
+      });
     }
-    await expect(httpAnswerOf(checkResetCode(email, code, start + 21 * MINUTE))).resolves.toMatchObject({ statusCode: 422, message: EXPIRED });
+    await expect(httpAnswerOf(checkResetCode(email, code, start + 21 * MINUTE))).resolves.toMatchObject({
+      statusCode: 422,
+      message: EXPIRED,
+    });
     expect(await issueResetCode(email, true, start + 30 * MINUTE)).toBeNull();
   });
 
@@ -60,8 +69,13 @@ describe('reset codes: daily cap and lock', () => {
     const capped = await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } });
     const unknown = await api('/v2/forgot-password', { method: 'POST', body: { email: 'nobody.capped@example.lk' } });
     expect(capped.status).toBe(200);
-    expect(capped.body).toEqual({ status: 'success', message: `If an account exists for ${c.email}, a verification code has been sent to it.` });
-    expect(unknown.body.message).toBe('If an account exists for nobody.capped@example.lk, a verification code has been sent to it.');
+    expect(capped.body).toEqual({
+      status: 'success',
+      message: `If an account exists for ${c.email}, a verification code has been sent to it.`,
+    });
+    expect(unknown.body.message).toBe(
+      'If an account exists for nobody.capped@example.lk, a verification code has been sent to it.',
+    );
     expect((await localMail()).filter((m) => m.to.includes(c.email)).length).toBe(before);
   });
 });

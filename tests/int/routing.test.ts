@@ -8,22 +8,34 @@ const samplePath = (path: string) => path.replace(/^\/api/, '').replace(/\{[^}]+
 describe('authorization by the route table (contract 0.2, 0.3)', () => {
   const protectedRoutes = routes.filter((r) => r.access !== 'public');
 
-  it.each(protectedRoutes.map((r) => [r.id, r] as const))('%s: no token and a bad token are 401 with a JSON body', async (_id, route) => {
-    for (const token of [undefined, 'not-a-token', 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.c2ln']) {
-      const res = await api(samplePath(route.path), { method: route.method, token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 'error', message: expect.any(String) });
-    }
-  });
+  it.each(protectedRoutes.map((r) => [r.id, r] as const))(
+    '%s: no token and a bad token are 401 with a JSON body',
+    async (_id, route) => {
+      for (const token of [undefined, 'not-a-token', 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.c2ln']) {
+        const res = await api(samplePath(route.path), {
+          method: route.method,
+          token,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ status: 'error', message: expect.any(String) });
+      }
+    },
+  );
 
   it('a valid token with the wrong role is 403: admin and staff on customer routes', async () => {
     const staffEmail = `staff.${Date.now()}@kesara.lk`;
     await createStaffMember(staffEmail, 'Staff#2026');
-    const staff = (await api('/v2/login', { method: 'POST', body: { email: staffEmail, password: 'Staff#2026' } })).body.access_token;
+    const staff = (await api('/v2/login', { method: 'POST', body: { email: staffEmail, password: 'Staff#2026' } })).body
+      .access_token;
     const admin = await adminToken();
     for (const route of routes.filter((r) => r.access === 'customer')) {
       for (const token of [staff, admin]) {
-        const res = await api(samplePath(route.path), { method: route.method, token, body: route.method === 'GET' ? undefined : {} });
+        const res = await api(samplePath(route.path), {
+          method: route.method,
+          token,
+          body: route.method === 'GET' ? undefined : {},
+        });
         expect(res.status, route.id).toBe(403);
         expect(res.body.status).toBe('error');
       }
@@ -31,10 +43,18 @@ describe('authorization by the route table (contract 0.2, 0.3)', () => {
   });
 
   it('public routes ignore a stale or bad token', async () => {
-    const res = await api('/v2/login', { method: 'POST', token: 'stale.token.here', body: { email: 'nobody@example.lk', password: 'whatever1' } });
+    const res = await api('/v2/login', {
+      method: 'POST',
+      token: 'stale.token.here',
+      body: { email: 'nobody@example.lk', password: 'whatever1' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Invalid email or password.');
-    const forgot = await api('/v2/forgot-password', { method: 'POST', token: 'stale', body: { email: `x${Date.now()}@example.lk` } });
+    const forgot = await api('/v2/forgot-password', {
+      method: 'POST',
+      token: 'stale',
+      body: { email: `x${Date.now()}@example.lk` },
+    });
     expect(forgot.status).toBe(200);
   });
 });
@@ -43,7 +63,8 @@ describe('paths and CORS', () => {
   it('answers the trailing-slash spellings of the contract without redirecting', async () => {
     const c = await registerCustomer();
     for (const path of ['/v2/user/', '/v2/user']) expect((await api(path, { token: c.token })).status).toBe(200);
-    for (const path of ['/v2/users/', '/v2/users']) expect((await api(path, { method: 'PUT', token: c.token, body: { name: 'A B' } })).status).toBe(200);
+    for (const path of ['/v2/users/', '/v2/users'])
+      expect((await api(path, { method: 'PUT', token: c.token, body: { name: 'A B' } })).status).toBe(200);
     for (const path of ['/v2/users/change-password/', '/v2/users/change-password']) {
       expect((await api(path, { method: 'POST', token: c.token, body: {} })).status).toBe(422);
     }
@@ -59,7 +80,11 @@ describe('paths and CORS', () => {
     for (const route of routes) {
       const res = await fetch(`${shopUrl()}${samplePath(route.path).replace(/^/, '/api')}`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:5173', 'access-control-request-method': route.method, 'access-control-request-headers': 'authorization,content-type,x-http-method-override' },
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': route.method,
+          'access-control-request-headers': 'authorization,content-type,x-http-method-override',
+        },
       });
       expect(res.status, route.id).toBeLessThan(300);
       expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

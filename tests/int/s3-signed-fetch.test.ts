@@ -30,7 +30,10 @@ async function failure(promise: Promise<unknown>): Promise<S3Error> {
 describe('S3 over signed fetch', () => {
   it('stores bytes and text with their headers and reads them back, keys with spaces and symbols included', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await putObject(uploads(), `${prefix}/picture.png`, png, { contentType: 'image/png', cacheControl: 'public, max-age=31536000, immutable' });
+    await putObject(uploads(), `${prefix}/picture.png`, png, {
+      contentType: 'image/png',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     const res = await s3Request(uploads(), { method: 'GET', key: `${prefix}/picture.png` });
     expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -64,7 +67,12 @@ describe('S3 over signed fetch', () => {
   });
 
   it('is refused with 403 when the access key is unknown', async () => {
-    const badKey = await failure(objectText(uploads({ credentials: () => ({ accessKeyId: 'NOBODY', secretAccessKey: 'wrong' }) }), `${prefix}/picture.png`));
+    const badKey = await failure(
+      objectText(
+        uploads({ credentials: () => ({ accessKeyId: 'NOBODY', secretAccessKey: 'wrong' }) }),
+        `${prefix}/picture.png`,
+      ),
+    );
     expect([badKey.status, badKey.code]).toEqual([403, 'InvalidAccessKeyId']);
   });
 });

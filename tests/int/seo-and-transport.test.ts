@@ -60,7 +60,8 @@ describe('transport: compression as CloudFront does it, and caching', () => {
   it('sends the SPA and its scripts brotli-encoded, hashed assets immutable for a year and HTML revalidated', async () => {
     const html = await raw('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(html.headers['cache-control']).toBe('no-cache');
-    const page = html.headers['content-encoding'] === 'br' ? brotliDecompressSync(html.body).toString() : html.body.toString();
+    const page =
+      html.headers['content-encoding'] === 'br' ? brotliDecompressSync(html.body).toString() : html.body.toString();
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
     const js = await raw(script!, { 'accept-encoding': 'gzip, deflate, br' });
@@ -74,7 +75,11 @@ describe('transport: compression as CloudFront does it, and caching', () => {
   });
 
   it('compresses API JSON with gzip for a client without brotli', async () => {
-    const res = await raw('/api/v2/products/featured', { 'accept-encoding': 'gzip', 'content-type': 'application/json' }, 'POST');
+    const res = await raw(
+      '/api/v2/products/featured',
+      { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      'POST',
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.body).toString()).status).toBe('success');
@@ -94,8 +99,15 @@ describe('installable shop', () => {
     const res = await fetch(`${shopUrl()}/manifest.webmanifest`);
     expect(res.headers.get('content-type')).toBe('application/manifest+json');
     const manifest = await res.json();
-    expect(manifest).toMatchObject({ name: 'Kesara Grooming Co.', short_name: 'Kesara', start_url: '/', display: 'standalone' });
-    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest).toMatchObject({
+      name: 'Kesara Grooming Co.',
+      short_name: 'Kesara',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons) {
       const image = await fetch(`${shopUrl()}${icon.src}`);

@@ -16,7 +16,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe('sharp that cannot load (functions/lib/sharp.ts is loaded outside the unreadable-picture catch)', () => {
   it('a product picture fails with the load error (a 500), not as an unreadable picture (a 422)', async () => {
-    const failure = await storeImages(999_999, [{ bytes: PNG_SIGNATURE, contentType: 'image/png', extension: 'png' }]).then(
+    const failure = await storeImages(999_999, [
+      { bytes: PNG_SIGNATURE, contentType: 'image/png', extension: 'png' },
+    ]).then(
       () => 'stored',
       (error: unknown) => error,
     );

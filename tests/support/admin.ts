@@ -20,7 +20,8 @@ export async function placeOrder(c: Customer, lines: Array<[number, number]>) {
   return res.body.order as { id: number; total: number; status: string };
 }
 
-export const SEED_JPEG = () => readFileSync(join(import.meta.dirname, '../../infra/local/seed/images/beard-oil-cinnamon-1.jpg'));
+export const SEED_JPEG = () =>
+  readFileSync(join(import.meta.dirname, '../../infra/local/seed/images/beard-oil-cinnamon-1.jpg'));
 export const PNG = TINY_PNG;
 /** A minimal PDF: what matters is that its bytes start like one. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -31,12 +32,23 @@ export function file(bytes: Buffer, name: string, type: string): File {
 
 let sku = 0;
 /** The add form as the old client sends it: text fields and `images[n]`. */
-export function productForm(fields: Record<string, string> = {}, images: File[] = [file(PNG, 'a.png', 'image/png')], userGuide?: File): FormData {
+export function productForm(
+  fields: Record<string, string> = {},
+  images: File[] = [file(PNG, 'a.png', 'image/png')],
+  userGuide?: File,
+): FormData {
   sku += 1;
   const form = new FormData();
   const all = {
-    name: 'Admin Test Oil', description: 'A beard oil made by the back-office tests.', category: 'Beard', brandName: 'Kesara',
-    sku: `ADM-${process.pid}-${Date.now()}-${sku}`, stockQuantity: '10', price: '1500.50', discountPercentage: '0', ...fields,
+    name: 'Admin Test Oil',
+    description: 'A beard oil made by the back-office tests.',
+    category: 'Beard',
+    brandName: 'Kesara',
+    sku: `ADM-${process.pid}-${Date.now()}-${sku}`,
+    stockQuantity: '10',
+    price: '1500.50',
+    discountPercentage: '0',
+    ...fields,
   };
   for (const [k, v] of Object.entries(all)) form.append(k, v);
   images.forEach((img, i) => form.append(`images[${i}]`, img));

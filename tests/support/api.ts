@@ -51,7 +51,9 @@ function checkAgainstContract(method: string, path: string, status: number, body
   if (typeof match === 'string') return;
   const result = match.route.response.safeParse(body);
   if (!result.success) {
-    throw new Error(`${method} ${path} answered ${status} with a body that does not match the response schema of ${match.route.id}:\n${JSON.stringify(result.error.issues, null, 2)}`);
+    throw new Error(
+      `${method} ${path} answered ${status} with a body that does not match the response schema of ${match.route.id}:\n${JSON.stringify(result.error.issues, null, 2)}`,
+    );
   }
 }
 
@@ -70,11 +72,16 @@ export interface Customer {
   name: string;
 }
 
-export async function registerCustomer(overrides: Partial<{ name: string; email: string; password: string; mobile: string }> = {}): Promise<Customer> {
+export async function registerCustomer(
+  overrides: Partial<{ name: string; email: string; password: string; mobile: string }> = {},
+): Promise<Customer> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'Grooming#2026';
   const name = overrides.name ?? 'Kasun Perera';
-  const res = await api('/v2/register', { method: 'POST', body: { name, email, mobile: overrides.mobile ?? '0771234567', password, password_confirmation: password } });
+  const res = await api('/v2/register', {
+    method: 'POST',
+    body: { name, email, mobile: overrides.mobile ?? '0771234567', password, password_confirmation: password },
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, email, password, token: res.body.access_token, name };
 }
@@ -91,7 +98,9 @@ export async function adminToken(): Promise<string> {
 }
 
 /** Mails the local SES received, newest first (the same data as /_local/mail.json). */
-export async function localMail(): Promise<Array<{ to: string[]; from: string; subject: string; text: string; html: string; date: string }>> {
+export async function localMail(): Promise<
+  Array<{ to: string[]; from: string; subject: string; text: string; html: string; date: string }>
+> {
   const res = await fetch(`${shopUrl()}/_local/mail.json`);
   return res.json();
 }

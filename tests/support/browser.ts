@@ -7,15 +7,28 @@ import { shopUrl } from './api';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does).`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A fresh context (own localStorage) on the local shop, phone-sized or desktop-sized. */
-export async function newShopPage(browser: Browser, size: 'phone' | 'desktop' = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newShopPage(
+  browser: Browser,
+  size: 'phone' | 'desktop' = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
   const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
   const context = await browser.newContext({ baseURL: shopUrl(), viewport });
   const page = await context.newPage();
@@ -33,7 +46,8 @@ function gotoWaitsForTheApp(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (await page.locator('#root').count()) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    if (await page.locator('#root').count())
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     return response;
   };
 }

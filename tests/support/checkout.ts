@@ -2,16 +2,34 @@ import { api, type Customer } from './api';
 
 /** Helpers for tests that fill carts and check out through the HTTP API. */
 export const billing = {
-  first_name: 'Kasun', last_name: 'Perera', country: 'Sri Lanka', company: '', address: '12 Temple Rd', apartment: '',
-  city: 'Colombo', state: 'Western', postal_code: '00100', phone: '0771234567',
+  first_name: 'Kasun',
+  last_name: 'Perera',
+  country: 'Sri Lanka',
+  company: '',
+  address: '12 Temple Rd',
+  apartment: '',
+  city: 'Colombo',
+  state: 'Western',
+  postal_code: '00100',
+  phone: '0771234567',
 };
 
 /** An S8 body; the client's shipping_rate, tax and discount are nonsense on purpose: the server must ignore them. */
-export const codBody = (over: Record<string, unknown> = {}) => ({ payment_method: 'COD', shipping_address: '12 Temple Rd', shipping_rate: 1, tax: 999, discount: 999, ...billing, ...over });
+export const codBody = (over: Record<string, unknown> = {}) => ({
+  payment_method: 'COD',
+  shipping_address: '12 Temple Rd',
+  shipping_rate: 1,
+  tax: 999,
+  discount: 999,
+  ...billing,
+  ...over,
+});
 
-export const checkout = (c: Customer, over: Record<string, unknown> = {}) => api('/v2/checkout', { method: 'POST', token: c.token, body: codBody(over) });
+export const checkout = (c: Customer, over: Record<string, unknown> = {}) =>
+  api('/v2/checkout', { method: 'POST', token: c.token, body: codBody(over) });
 
-export const addToCart = (c: Customer, productId: number, quantity: number) => api('/v2/cart/add', { method: 'POST', token: c.token, body: { product_id: productId, quantity } });
+export const addToCart = (c: Customer, productId: number, quantity: number) =>
+  api('/v2/cart/add', { method: 'POST', token: c.token, body: { product_id: productId, quantity } });
 
 export async function fillCart(c: Customer, lines: Array<[number, number]>): Promise<void> {
   for (const [productId, quantity] of lines) {

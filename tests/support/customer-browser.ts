@@ -20,14 +20,25 @@ async function findProduct(category: string, test: (p: ShopProduct) => boolean):
   const unique = cards.filter((c) => cards.filter((o) => o.name === c.name).length === 1);
   for (const card of unique) {
     const p = (await api(`/v2/product/${card.id}`)).body.data;
-    const product = { id: p.id, name: p.name, price: Number(p.price), discount: Number(p.discount ?? 0), stock: p.stock, categoryPath: `/${category.toLowerCase()}` };
+    const product = {
+      id: p.id,
+      name: p.name,
+      price: Number(p.price),
+      discount: Number(p.discount ?? 0),
+      stock: p.stock,
+      categoryPath: `/${category.toLowerCase()}`,
+    };
     if (test(product)) return product;
   }
   return undefined;
 }
 
 /** A product of the seeded catalogue with at least `minStock` in stock. */
-export async function productInStock(category: string, minStock: number, test: (p: ShopProduct) => boolean = () => true): Promise<ShopProduct> {
+export async function productInStock(
+  category: string,
+  minStock: number,
+  test: (p: ShopProduct) => boolean = () => true,
+): Promise<ShopProduct> {
   const found = await findProduct(category, (p) => p.stock >= minStock && test(p));
   if (!found) throw new Error(`no ${category} product with ${minStock} in stock`);
   return found;

@@ -32,11 +32,21 @@ export async function createStaffMember(email: string, password: string): Promis
   useShopBackend();
   const { createUser } = await import('../../functions/domain/users/users-repo');
   const { hashPassword } = await import('../../functions/domain/auth/passwords');
-  await createUser({ userType: 'staff', email, name: 'Nimal Silva', passwordHash: await hashPassword(password), mobile: '0712345678', company: 'Kesara' });
+  await createUser({
+    userType: 'staff',
+    email,
+    name: 'Nimal Silva',
+    passwordHash: await hashPassword(password),
+    mobile: '0712345678',
+    company: 'Kesara',
+  });
 }
 
 /** The smallest valid PNG (1x1), for products made by tests. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface TestProductFields {
   name?: string;
@@ -65,7 +75,11 @@ export async function createTestProduct(fields: TestProductFields = {}) {
   useShopBackend();
   const { createProduct } = await import('../../functions/domain/catalog/create-product');
   skuCounter += 1;
-  const images = Array.from({ length: fields.imageCount ?? 1 }, () => ({ bytes: TINY_PNG, contentType: 'image/png', extension: 'png' }));
+  const images = Array.from({ length: fields.imageCount ?? 1 }, () => ({
+    bytes: TINY_PNG,
+    contentType: 'image/png',
+    extension: 'png',
+  }));
   const product = await createProduct(
     {
       name: fields.name ?? 'Test Beard Oil',

@@ -60,7 +60,16 @@ async function startOnce(): Promise<ShopRuntime> {
   let log = '';
   child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, CORS_ORIGINS: 'http://localhost:5173', ...TEST_SHOP_ENV },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      CORS_ORIGINS: 'http://localhost:5173',
+      ...TEST_SHOP_ENV,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

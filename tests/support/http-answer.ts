@@ -7,7 +7,9 @@ import { DomainError } from '../../functions/lib/domain-error';
  */
 export async function httpAnswerOf(call: Promise<unknown>) {
   const error = await call.then(
-    () => { throw new Error('The call succeeded; a refusal was expected.'); },
+    () => {
+      throw new Error('The call succeeded; a refusal was expected.');
+    },
     (e: unknown) => e,
   );
   const answer = error instanceof DomainError ? answerFor(error) : null;

@@ -37,7 +37,10 @@ export function findOutsideReferences(file: string, text: string): OutsideRefere
 
 /** Tracked files plus new files that git does not ignore (node_modules, .data, builds), as repository paths. */
 export function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return listed
     .split('\0')
     .filter((path) => path && !path.startsWith('node_modules/') && existsSync(join(REPO_ROOT, path)));

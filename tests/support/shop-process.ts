@@ -19,7 +19,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The local shop exited (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -50,5 +53,12 @@ export async function startShopProcess(dataDir: string, port?: number): Promise<
     }
     await exited;
   };
-  return { url, port, dynamodbEndpoint: runtime.dynamodbEndpoint, output: () => log, kill9: () => signalGroup('SIGKILL'), stop: () => signalGroup('SIGTERM') };
+  return {
+    url,
+    port,
+    dynamodbEndpoint: runtime.dynamodbEndpoint,
+    output: () => log,
+    kill9: () => signalGroup('SIGKILL'),
+    stop: () => signalGroup('SIGTERM'),
+  };
 }

@@ -21,7 +21,15 @@ describe('dashboard periods (Colombo days)', () => {
     const week = periodPlan('weekly', '2026-03-02');
     expect(week.startDay).toBe('2026-02-24');
     expect(week.endDay).toBe('2026-03-02');
-    expect(week.buckets.map((b) => b.label)).toEqual(['24 Feb', '25 Feb', '26 Feb', '27 Feb', '28 Feb', '01 Mar', '02 Mar']);
+    expect(week.buckets.map((b) => b.label)).toEqual([
+      '24 Feb',
+      '25 Feb',
+      '26 Feb',
+      '27 Feb',
+      '28 Feb',
+      '01 Mar',
+      '02 Mar',
+    ]);
     const month = periodPlan('monthly', '2026-03-02');
     expect(month.buckets).toHaveLength(30);
     expect(month.startDay).toBe('2026-02-01');
@@ -48,18 +56,46 @@ describe('order counters of the daily aggregates', () => {
   });
 
   it('placing adds the order, its status, its revenue and units per product', () => {
-    expect(orderContribution(order, 'pending')).toEqual({ orders: 1, st_pending: 1, revenueCents: 530000, u_3: 2, r_3: 400000, u_9: 1, r_9: 100000 });
+    expect(orderContribution(order, 'pending')).toEqual({
+      orders: 1,
+      st_pending: 1,
+      revenueCents: 530000,
+      u_3: 2,
+      r_3: 400000,
+      u_9: 1,
+      r_9: 100000,
+    });
   });
 
   it('a status move only moves the status counts; canceling takes the sales out and reopening puts them back', () => {
     expect(counterDelta(order, 'pending', 'shipped')).toEqual({ st_pending: -1, st_shipped: 1 });
-    expect(counterDelta(order, 'shipped', 'canceled')).toEqual({ st_shipped: -1, st_canceled: 1, revenueCents: -530000, u_3: -2, r_3: -400000, u_9: -1, r_9: -100000 });
-    expect(counterDelta(order, 'canceled', 'processing')).toEqual({ st_canceled: -1, st_processing: 1, revenueCents: 530000, u_3: 2, r_3: 400000, u_9: 1, r_9: 100000 });
+    expect(counterDelta(order, 'shipped', 'canceled')).toEqual({
+      st_shipped: -1,
+      st_canceled: 1,
+      revenueCents: -530000,
+      u_3: -2,
+      r_3: -400000,
+      u_9: -1,
+      r_9: -100000,
+    });
+    expect(counterDelta(order, 'canceled', 'processing')).toEqual({
+      st_canceled: -1,
+      st_processing: 1,
+      revenueCents: 530000,
+      u_3: 2,
+      r_3: 400000,
+      u_9: 1,
+      r_9: 100000,
+    });
     expect(counterDelta(order, 'delivered', 'delivered')).toEqual({});
   });
 
   it('queue ranks and badges: pending first and with its own badge; unknown values look canceled', () => {
-    expect(['pending', 'processing', 'shipped', 'delivered', 'canceled'].map((s) => orderQueueRank(s as OrderRecord['status']))).toEqual([2, 1, 1, 0, 0]);
+    expect(
+      ['pending', 'processing', 'shipped', 'delivered', 'canceled'].map((s) =>
+        orderQueueRank(s as OrderRecord['status']),
+      ),
+    ).toEqual([2, 1, 1, 0, 0]);
     expect(statusBadge('Pending')).toBe('pending');
     expect(statusBadge('returned')).toBe('canceled');
   });
@@ -68,8 +104,13 @@ describe('order counters of the daily aggregates', () => {
 describe('shared form schemas of the back-office', () => {
   it('staff: mobile is 10 digits once spaces go; blank password only on edit', () => {
     const base = { firstName: 'A', lastName: 'B', mobile: '077 123 4567', email: 'A@B.LK', company: 'C' };
-    expect(addStaffSchema.parse({ ...base, password: 'secret' })).toMatchObject({ mobile: '0771234567', email: 'a@b.lk' });
-    expect(toFieldErrors(addStaffSchema.safeParse({ ...base, password: '' }).error!)).toEqual({ password: ['Password is required'] });
+    expect(addStaffSchema.parse({ ...base, password: 'secret' })).toMatchObject({
+      mobile: '0771234567',
+      email: 'a@b.lk',
+    });
+    expect(toFieldErrors(addStaffSchema.safeParse({ ...base, password: '' }).error!)).toEqual({
+      password: ['Password is required'],
+    });
     expect(updateStaffSchema.parse({ ...base, password: '' }).password).toBe('');
     expect(toFieldErrors(updateStaffSchema.safeParse({ ...base, mobile: '0771234', password: 'abc' }).error!)).toEqual({
       mobile: ['Please enter a valid 10-digit mobile number'],
@@ -78,8 +119,24 @@ describe('shared form schemas of the back-office', () => {
   });
 
   it('product: numbers as typed, discount defaults to 0, featured switch, stock a whole number', () => {
-    const form = { name: 'N', description: 'D', category: 'BEARD', brandName: '', sku: 's', stockQuantity: '4', price: '1499.999', discountPercentage: '' };
-    expect(addProductSchema.parse({ ...form, featured: 'true' })).toMatchObject({ category: 'Beard', brandName: null, price: 1500, discountPercentage: 0, featured: true, stockQuantity: 4 });
+    const form = {
+      name: 'N',
+      description: 'D',
+      category: 'BEARD',
+      brandName: '',
+      sku: 's',
+      stockQuantity: '4',
+      price: '1499.999',
+      discountPercentage: '',
+    };
+    expect(addProductSchema.parse({ ...form, featured: 'true' })).toMatchObject({
+      category: 'Beard',
+      brandName: null,
+      price: 1500,
+      discountPercentage: 0,
+      featured: true,
+      stockQuantity: 4,
+    });
     expect(toFieldErrors(addProductSchema.safeParse({ ...form, stockQuantity: '2.5', price: '0' }).error!)).toEqual({
       stockQuantity: ['Stock quantity must be a whole number of 0 or more'],
       price: ['Price must be greater than 0'],
@@ -91,7 +148,9 @@ describe('shared form schemas of the back-office', () => {
     const form = { name: 'N', description: 'D', category: 'Beard', sku: 's', stockQuantity: '4' };
     for (const schema of [addProductSchema, updateProductSchema]) {
       for (const price of ['0.004', '0.0049999', 0.001, '0.000000001']) {
-        expect(toFieldErrors(schema.safeParse({ ...form, price }).error!), String(price)).toEqual({ price: ['Price must be at least LKR 0.01'] });
+        expect(toFieldErrors(schema.safeParse({ ...form, price }).error!), String(price)).toEqual({
+          price: ['Price must be at least LKR 0.01'],
+        });
       }
       expect(schema.parse({ ...form, price: '0.005' }).price).toBe(0.01);
       expect(schema.parse({ ...form, price: 0.01 }).price).toBe(0.01);

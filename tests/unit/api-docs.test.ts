@@ -22,13 +22,18 @@ describe(`the endpoint index of ${GUIDE}`, () => {
   it('lists every route of the route table with its method, path and access, and nothing else', () => {
     const table = routes.map((r) => `${r.method} ${r.path} ${r.access} ${r.id}`);
     // A failure names the rows to add to (or drop from) the index.
-    expect({ missingFromGuide: table.filter((r) => !rows.includes(r)), notInTable: rows.filter((r) => !table.includes(r)) }).toEqual({
+    expect({
+      missingFromGuide: table.filter((r) => !rows.includes(r)),
+      notInTable: rows.filter((r) => !table.includes(r)),
+    }).toEqual({
       missingFromGuide: [],
       notInTable: [],
     });
   });
 
   it('reads rows of the index format', () => {
-    expect(indexRows('## 9. Endpoint index\n| A1 | POST | `/v2/login` | public | `auth-login` |\n| x | y |')).toEqual(['POST /api/v2/login public auth-login']);
+    expect(indexRows('## 9. Endpoint index\n| A1 | POST | `/v2/login` | public | `auth-login` |\n| x | y |')).toEqual([
+      'POST /api/v2/login public auth-login',
+    ]);
   });
 });

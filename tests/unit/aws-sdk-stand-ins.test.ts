@@ -71,7 +71,9 @@ describe('the SHA-256 that stands in for @smithy/core/checksum (decision 0045)',
           ours.update(part);
           theirs.update(part);
         }
-        expect(Buffer.from(await ours.digest()).toString('hex')).toBe(Buffer.from(await theirs.digest()).toString('hex'));
+        expect(Buffer.from(await ours.digest()).toString('hex')).toBe(
+          Buffer.from(await theirs.digest()).toString('hex'),
+        );
       }
     }
   });

@@ -19,7 +19,7 @@ function refusingServer(): Server {
   });
 }
 
-describe('the local gateway\'s body limit', () => {
+describe("the local gateway's body limit", () => {
   const server = refusingServer();
   let url = '';
   beforeAll(() => new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r())));

@@ -58,7 +58,12 @@ describe('stock label (SPEC 9)', () => {
 
 describe('price bands (SPEC 9, contract 6.12)', () => {
   it('has the four labels of SPEC in order', () => {
-    expect(PRICE_BANDS.map((b) => b.label)).toEqual(['All Price', 'Under LKR 1000', 'LKR 1000 - LKR 2000', 'Over LKR 2000']);
+    expect(PRICE_BANDS.map((b) => b.label)).toEqual([
+      'All Price',
+      'Under LKR 1000',
+      'LKR 1000 - LKR 2000',
+      'Over LKR 2000',
+    ]);
   });
 
   it('puts 1000 and 2000 in the middle band, inclusive', () => {

@@ -14,7 +14,7 @@ function readmeTestCommand(readme: string): string | undefined {
 }
 
 describe('CI runs what the README promises', () => {
-  it('.ci/run ends with exactly the README\'s test command', () => {
+  it(".ci/run ends with exactly the README's test command", () => {
     const command = readmeTestCommand(read('README.md'));
     expect(command).toBe('npm install && npm test');
     const lastLine = read('.ci/run').trim().split('\n').at(-1);

@@ -8,13 +8,30 @@ import { ACCEPTED_EMAILS, NORMALISED_EMAILS, REFUSED_EMAILS } from '../support/e
 
 /** Issue 23: one e-mail rule for every form and for the mail queue. */
 const forms = {
-  'sign-up': (email: string) => registerSchema.safeParse({ name: 'Dilan', email, mobile: '0771234567', password: 'Grooming#2026', password_confirmation: 'Grooming#2026' }),
+  'sign-up': (email: string) =>
+    registerSchema.safeParse({
+      name: 'Dilan',
+      email,
+      mobile: '0771234567',
+      password: 'Grooming#2026',
+      password_confirmation: 'Grooming#2026',
+    }),
   contact: (email: string) => contactSchema.safeParse({ fullName: 'Dilan', email, message: 'Hello' }),
-  staff: (email: string) => addStaffSchema.safeParse({ firstName: 'N', lastName: 'S', mobile: '0712345678', email, company: 'K', password: 'secret1' }),
+  staff: (email: string) =>
+    addStaffSchema.safeParse({
+      firstName: 'N',
+      lastName: 'S',
+      mobile: '0712345678',
+      email,
+      company: 'K',
+      password: 'secret1',
+    }),
   profile: (email: string) => profileUpdateSchema.safeParse({ email }),
 };
-const queue = (to: string) => queuedMailSchema.safeParse({ to, subject: 'Order #1', text: 't', html: '<p>t</p>', replyTo: to });
-const emailOf = (result: { success: boolean; data?: unknown }) => (result.data as { email?: string } | undefined)?.email;
+const queue = (to: string) =>
+  queuedMailSchema.safeParse({ to, subject: 'Order #1', text: 't', html: '<p>t</p>', replyTo: to });
+const emailOf = (result: { success: boolean; data?: unknown }) =>
+  (result.data as { email?: string } | undefined)?.email;
 
 describe('the one e-mail rule', () => {
   for (const [form, parse] of Object.entries(forms)) {
@@ -29,7 +46,9 @@ describe('the one e-mail rule', () => {
     it.each(REFUSED_EMAILS)(`${form} and the mail queue refuse %s`, (_, email) => {
       const result = parse(email);
       expect(result.success).toBe(false);
-      expect(JSON.stringify(result.error?.issues.filter((i) => i.path[0] === 'email'))).toMatch(/valid email|Email is required|under 255 characters/);
+      expect(JSON.stringify(result.error?.issues.filter((i) => i.path[0] === 'email'))).toMatch(
+        /valid email|Email is required|under 255 characters/,
+      );
       expect(queue(email).success).toBe(false);
     });
   }

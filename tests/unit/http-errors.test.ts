@@ -13,7 +13,11 @@ let errors: Errors;
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
+    TABLE_NAME: 't',
+    UPLOADS_BUCKET: 'b',
+    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+    MAIL_FROM: 'no-reply@kesara.lk',
+    SHOP_EMAIL: 'hello@kesara.lk',
     SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
     // What Lambda sets in an on-demand execution environment; Powertools counts cold starts only there.
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
@@ -24,7 +28,12 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const event = { version: '2.0', rawPath: '/api/v2/search/products', headers: {}, requestContext: { requestId: 'gateway-id', http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
+const event = {
+  version: '2.0',
+  rawPath: '/api/v2/search/products',
+  headers: {},
+  requestContext: { requestId: 'gateway-id', http: { method: 'GET' } },
+} as unknown as APIGatewayProxyEventV2;
 const context = (awsRequestId: string) => ({ awsRequestId, functionName: 'catalog-search' }) as Context;
 
 /** Calls a handler that throws `error` and returns its answer and the JSON lines it logged. */
@@ -60,7 +69,10 @@ describe('metrics of the HTTP wrapper', () => {
     });
     const lines: Array<Record<string, unknown>> = [];
     const capture = (chunk: string | Uint8Array) => {
-      for (const line of String(chunk).split('\n').filter((l) => l.startsWith('{'))) lines.push(JSON.parse(line));
+      for (const line of String(chunk)
+        .split('\n')
+        .filter((l) => l.startsWith('{')))
+        lines.push(JSON.parse(line));
       return true;
     };
     vi.spyOn(process.stdout, 'write').mockImplementation(capture);
@@ -69,7 +81,10 @@ describe('metrics of the HTTP wrapper', () => {
     await handler(event, context('req-metric-2'));
     vi.restoreAllMocks();
     const metricNames = (l: Record<string, unknown>) =>
-      ((l._aws as { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> } | undefined)?.CloudWatchMetrics ?? [])
+      (
+        (l._aws as { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> } | undefined)
+          ?.CloudWatchMetrics ?? []
+      )
         .filter((m) => m.Namespace === 'KesaraShop')
         .flatMap((m) => m.Metrics.map((x) => x.Name));
     const emitted = lines.flatMap(metricNames);
@@ -83,7 +98,10 @@ describe('error answers of the HTTP wrapper', () => {
   it('a domain error gets its answer from the map and logs nothing', async () => {
     const out = await answerTo(new errors.OutOfStock({ name: 'Vetiver Beard Butter', stock: 2 }), 'req-domain');
     expect(out.status).toBe(400);
-    expect(out.body).toEqual({ status: 'error', message: 'Not enough stock available. Only 2 of Vetiver Beard Butter left.' });
+    expect(out.body).toEqual({
+      status: 'error',
+      message: 'Not enough stock available. Only 2 of Vetiver Beard Butter left.',
+    });
     expect(out.lines.filter((l) => l.level === 'ERROR')).toEqual([]);
   });
 
@@ -95,16 +113,31 @@ describe('error answers of the HTTP wrapper', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('120');
     const taken = await answerTo(new errors.EmailTaken(), 'req-422');
-    expect(taken).toMatchObject({ status: 422, body: { status: 'error', message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } });
+    expect(taken).toMatchObject({
+      status: 422,
+      body: {
+        status: 'error',
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      },
+    });
   });
 
   it('anything else is a 500 whose request_id is on the error line, with the route and the stack', async () => {
     const out = await answerTo(new Error('the table is on fire'), 'req-500-abc');
     expect(out.status).toBe(500);
-    expect(out.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.', request_id: 'req-500-abc' });
+    expect(out.body).toEqual({
+      status: 'error',
+      message: 'Something went wrong on our side. Please try again.',
+      request_id: 'req-500-abc',
+    });
     const errorLines = out.lines.filter((l) => l.level === 'ERROR');
     expect(errorLines).toHaveLength(1);
-    expect(errorLines[0]).toMatchObject({ request_id: 'req-500-abc', route: 'catalog-search', message: 'request failed' });
+    expect(errorLines[0]).toMatchObject({
+      request_id: 'req-500-abc',
+      route: 'catalog-search',
+      message: 'request failed',
+    });
     const logged = errorLines[0].error as { message: string; stack: string };
     expect(logged.message).toBe('the table is on fire');
     expect(logged.stack).toContain('http-errors.test.ts');

@@ -48,7 +48,11 @@ describe('the in-process queue retries like SQS and dead-letters after maxReceiv
   });
 
   it('idle() gives up after its timeout while a message is still being retried', async () => {
-    const queue = new InProcessQueue<string>({ handle: async () => Promise.reject(new Error('down')), maxReceiveCount: 3, retryDelayMs: () => 500 });
+    const queue = new InProcessQueue<string>({
+      handle: async () => Promise.reject(new Error('down')),
+      maxReceiveCount: 3,
+      retryDelayMs: () => 500,
+    });
     queue.send('slow');
     const started = Date.now();
     await queue.idle(100);

@@ -8,13 +8,23 @@ import { chooseEncoding, compressResponses } from '../../infra/local/compression
 const BIG_SCRIPT = 'console.log("kesara");\n'.repeat(200);
 
 /** Raw responses (fetch would decode the body and hide what went over the wire). */
-function get(base: string, path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  base: string,
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -9,7 +9,14 @@ import { createGateway } from '../../infra/local/gateway';
 describe('local gateway: the SPA files it serves', () => {
   const root = mkdtempSync(join(tmpdir(), 'shop-gateway-'));
   const spaDir = join(root, 'dist');
-  const server = createGateway({ repoRoot: root, spaDir, corsOrigins: [], uploadsBucket: 'unused', s3: new S3Client({ region: 'us-east-1' }), sesEndpoint: 'http://127.0.0.1:1' });
+  const server = createGateway({
+    repoRoot: root,
+    spaDir,
+    corsOrigins: [],
+    uploadsBucket: 'unused',
+    s3: new S3Client({ region: 'us-east-1' }),
+    sesEndpoint: 'http://127.0.0.1:1',
+  });
   let base = '';
 
   beforeAll(async () => {

@@ -7,13 +7,19 @@ const LIMITS = { maxFileBytes: 8, tooLargeMessage: 'The image may be at most 8 b
 /** The bytes and content type a browser's FormData would send, made by fetch's own encoder. */
 async function encoded(form: FormData): Promise<{ headers: Record<string, string>; rawBody: Buffer }> {
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { headers: { 'content-type': request.headers.get('content-type')! }, rawBody: Buffer.from(await request.arrayBuffer()) };
+  return {
+    headers: { 'content-type': request.headers.get('content-type')! },
+    rawBody: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
 const file = (bytes: number[], name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -51,7 +57,10 @@ describe('parseMultipart (functions/lib/multipart.ts, the runtime parser)', () =
         '',
       ].join('\r\n'),
     );
-    const body = await parseMultipart({ headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, rawBody }, LIMITS);
+    const body = await parseMultipart(
+      { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, rawBody },
+      LIMITS,
+    );
     expect(body).toEqual({ fields: { name: ['Beard Oil'] }, files: [] });
   });
 
@@ -69,11 +78,18 @@ describe('parseMultipart (functions/lib/multipart.ts, the runtime parser)', () =
   });
 
   it('refuses a body that is not multipart, one without a boundary and one cut short, each with a 400', async () => {
-    const notMultipart = await failureOf(parseMultipart({ headers: { 'content-type': 'application/json' }, rawBody: Buffer.from('{}') }, LIMITS));
-    expect([notMultipart.statusCode, notMultipart.message]).toEqual([400, 'Please send the form as multipart/form-data.']);
+    const notMultipart = await failureOf(
+      parseMultipart({ headers: { 'content-type': 'application/json' }, rawBody: Buffer.from('{}') }, LIMITS),
+    );
+    expect([notMultipart.statusCode, notMultipart.message]).toEqual([
+      400,
+      'Please send the form as multipart/form-data.',
+    ]);
 
     const unreadable = 'The uploaded form could not be read. Please try again.';
-    const noBoundary = await failureOf(parseMultipart({ headers: { 'content-type': 'multipart/form-data' }, rawBody: Buffer.from('x') }, LIMITS));
+    const noBoundary = await failureOf(
+      parseMultipart({ headers: { 'content-type': 'multipart/form-data' }, rawBody: Buffer.from('x') }, LIMITS),
+    );
     expect([noBoundary.statusCode, noBoundary.message]).toEqual([400, unreadable]);
 
     const form = new FormData();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { groupedDecimal } from '../../shared/rules/number-text';
 
 // Intl is the reference: the helper replaces toLocaleString('en-US', ...) and must print what it printed.
-const intl = (value: number, max: number, min: number) => value.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+const intl = (value: number, max: number, min: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
 
 describe('groupedDecimal', () => {
   it('prints prices as en-US with two decimals', () => {

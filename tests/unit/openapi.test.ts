@@ -11,12 +11,22 @@ describe('docs/api/openapi.json', () => {
   });
 
   it('describes every route once, with bearer security exactly on the routes that are not public', () => {
-    const paths = openApiDocument().paths as Record<string, Record<string, { operationId: string; security: unknown[] }>>;
-    const operations = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
-    expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.op.operationId}`).sort()).toEqual(routes.map((r) => `${r.method} ${r.path} ${r.id}`).sort());
+    const paths = openApiDocument().paths as Record<
+      string,
+      Record<string, { operationId: string; security: unknown[] }>
+    >;
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
+    expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.op.operationId}`).sort()).toEqual(
+      routes.map((r) => `${r.method} ${r.path} ${r.id}`).sort(),
+    );
     for (const { op } of operations) {
       const route = routes.find((r) => r.id === op.operationId)!;
-      expect(op.security.some((s) => JSON.stringify(s) === '{"bearer":[]}'), route.id).toBe(route.access !== 'public' || Boolean(route.identifiesCaller));
+      expect(
+        op.security.some((s) => JSON.stringify(s) === '{"bearer":[]}'),
+        route.id,
+      ).toBe(route.access !== 'public' || Boolean(route.identifiesCaller));
     }
   });
 });

@@ -8,7 +8,15 @@ const record = (pk: string, sk: string) => ({ dynamodb: { Keys: { PK: { S: pk },
 
 describe('page renderer on the table stream', () => {
   it('redraws each changed product once, and nothing for other items', () => {
-    const event = { Records: [record('PRODUCT#12', 'PRODUCT'), record('PRODUCT#12', 'PRODUCT'), record('PRODUCT#7', 'PRODUCT'), record('USER#3', 'CART#0000000012'), record('PRODUCT#9', 'IMAGE#1')] };
+    const event = {
+      Records: [
+        record('PRODUCT#12', 'PRODUCT'),
+        record('PRODUCT#12', 'PRODUCT'),
+        record('PRODUCT#7', 'PRODUCT'),
+        record('USER#3', 'CART#0000000012'),
+        record('PRODUCT#9', 'IMAGE#1'),
+      ],
+    };
     expect(changedProductIds(event as unknown as DynamoDBStreamEvent)).toEqual([12, 7]);
   });
 });

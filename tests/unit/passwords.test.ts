@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAST_LOCAL_SCRYPT_COST, OWASP_SCRYPT_COST, hashPassword, needsRehash, verifyPassword } from '../../functions/domain/auth/passwords';
+import {
+  FAST_LOCAL_SCRYPT_COST,
+  OWASP_SCRYPT_COST,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../functions/domain/auth/passwords';
 import { config, resetConfigCache } from '../../functions/lib/config';
 
 const BASE_ENV = {
-  TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
+  TABLE_NAME: 't',
+  UPLOADS_BUCKET: 'b',
+  PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+  MAIL_FROM: 'no-reply@kesara.lk',
+  SHOP_EMAIL: 'hello@kesara.lk',
   SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
 };
 const saved = { ...process.env };

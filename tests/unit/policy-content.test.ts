@@ -3,7 +3,10 @@ import { contact } from '../../shared/content/brand-content';
 import { privacyPolicy, returnPolicy, termsAndConditions, type PolicyPage } from '../../shared/content/policies';
 
 /** Everything a policy page shows, as one string. */
-const textOf = (p: PolicyPage) => [p.title, p.intro, ...p.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? [])])].join('\n');
+const textOf = (p: PolicyPage) =>
+  [p.title, p.intro, ...p.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? [])])].join(
+    '\n',
+  );
 
 describe('policy content carries every figure of SPEC section 2', () => {
   it('Return Policy', () => {

@@ -45,8 +45,12 @@ describe(`the texts that must not change, as ${PRODUCT_DOC} lists them`, () => {
   });
 
   it('a moved or reworded text is reported', () => {
-    expect(problemOf({ text: 'Showing {n} of {m} users', files: ['web/src/features/admin/users/UsersPage.tsx'] })).toBeNull();
-    expect(problemOf({ text: 'Showing {n} of {m} shoppers', files: ['web/src/features/admin/users/UsersPage.tsx'] })).toMatch(/is not in/);
+    expect(
+      problemOf({ text: 'Showing {n} of {m} users', files: ['web/src/features/admin/users/UsersPage.tsx'] }),
+    ).toBeNull();
+    expect(
+      problemOf({ text: 'Showing {n} of {m} shoppers', files: ['web/src/features/admin/users/UsersPage.tsx'] }),
+    ).toMatch(/is not in/);
     expect(problemOf({ text: 'x', files: ['web/src/nowhere.ts'] })).toMatch(/does not exist/);
   });
 });

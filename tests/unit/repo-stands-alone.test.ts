@@ -20,13 +20,17 @@ describe('the repository stands on its own', () => {
   });
 
   it('the check catches a path that leaves the repository and the names of the outside documents', () => {
-    expect(findOutsideReferences('README.md', 'see ../shared/notes.md')).toEqual([{ file: 'README.md', line: 1, text: '../shared' }]);
+    expect(findOutsideReferences('README.md', 'see ../shared/notes.md')).toEqual([
+      { file: 'README.md', line: 1, text: '../shared' },
+    ]);
     expect(findOutsideReferences('tests/int/a.test.ts', `see ${up(3)}shared/x`)).toHaveLength(1);
-    expect(findOutsideReferences('web/src/a.ts', `// ${'DESIGN'}.md says\n// ${'API-CONTRACT'}.md A7`).map((f) => f.line)).toEqual([1, 2]);
+    expect(
+      findOutsideReferences('web/src/a.ts', `// ${'DESIGN'}.md says\n// ${'API-CONTRACT'}.md A7`).map((f) => f.line),
+    ).toEqual([1, 2]);
     expect(findOutsideReferences('docs/x.md', `/work/${'shared'}/spec/Y`)).toHaveLength(1);
   });
 
-  it('the check lets imports of the repository\'s own shared/ folder pass', () => {
+  it("the check lets imports of the repository's own shared/ folder pass", () => {
     expect(findOutsideReferences('tests/int/a.test.ts', "import { routes } from '../../shared/routes';")).toEqual([]);
     expect(findOutsideReferences('web/src/lib/a.ts', `import { x } from '${up(3)}shared/rules/money';`)).toEqual([]);
   });

@@ -20,7 +20,14 @@ describe('where a role lands after sign-in', () => {
   });
 
   it('never leaves the site: only a path with one leading slash is honoured', () => {
-    for (const away of ['//evil.example/cart', '/\\evil.example/cart', 'https://evil.example/cart', 'javascript:alert(1)', '/\t/evil.example', 'cart']) {
+    for (const away of [
+      '//evil.example/cart',
+      '/\\evil.example/cart',
+      'https://evil.example/cart',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'cart',
+    ]) {
       expect(afterSignIn('customer', away), away).toBe('/');
     }
     expect(afterSignIn('customer', '/product/3?x=1')).toBe('/product/3?x=1');

@@ -24,13 +24,25 @@ describe('delivery zones (SPEC 9, contract 6.4)', () => {
 
 describe('shared validation', () => {
   it('register: the password confirmation mismatch is reported under password_confirmation', () => {
-    const r = registerSchema.safeParse({ name: 'A', email: 'a@b.lk', mobile: '0771234567', password: 'longenough', password_confirmation: 'different' });
+    const r = registerSchema.safeParse({
+      name: 'A',
+      email: 'a@b.lk',
+      mobile: '0771234567',
+      password: 'longenough',
+      password_confirmation: 'different',
+    });
     expect(r.success).toBe(false);
     expect(toFieldErrors(r.error!)).toEqual({ password_confirmation: ['Passwords must match.'] });
   });
 
   it('register: e-mails are trimmed and lower-cased', () => {
-    const r = registerSchema.parse({ name: ' A ', email: ' A@B.LK ', mobile: '077 123 4567', password: 'longenough', password_confirmation: 'longenough' });
+    const r = registerSchema.parse({
+      name: ' A ',
+      email: ' A@B.LK ',
+      mobile: '077 123 4567',
+      password: 'longenough',
+      password_confirmation: 'longenough',
+    });
     expect(r.email).toBe('a@b.lk');
     expect(r.name).toBe('A');
   });

@@ -18,14 +18,23 @@ beforeAll(async () => {
     seen.push(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const secretId = url.searchParams.get('secretId') ?? '';
-    if (req.headers['x-aws-parameters-secrets-token'] !== SESSION_TOKEN) return void res.writeHead(401).end('unauthorized');
+    if (req.headers['x-aws-parameters-secrets-token'] !== SESSION_TOKEN)
+      return void res.writeHead(401).end('unauthorized');
     if (url.pathname !== '/secretsmanager/get') return void res.writeHead(404).end();
-    if (secretId === 'empty') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ARN: secretId, Name: 'empty' }));
+    if (secretId === 'empty')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ARN: secretId, Name: 'empty' }));
     if (!(secretId in secrets)) return void res.writeHead(400).end('ResourceNotFoundException');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ARN: secretId, Name: 'signing', SecretString: secrets[secretId] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ARN: secretId, Name: 'signing', SecretString: secrets[secretId] }));
   });
   await new Promise<void>((r) => server.listen(0, 'localhost', () => r()));
-  env = { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String((server.address() as AddressInfo).port), AWS_SESSION_TOKEN: SESSION_TOKEN };
+  env = {
+    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String((server.address() as AddressInfo).port),
+    AWS_SESSION_TOKEN: SESSION_TOKEN,
+  };
 });
 
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -38,7 +47,9 @@ describe('a secret read through the secrets extension', () => {
   });
 
   it('fails when the extension refuses the caller, does not know the secret, or the secret has no string', async () => {
-    await expect(secretString('arn:aws:secretsmanager:ap-south-1:1:secret:signing', { ...env, AWS_SESSION_TOKEN: 'another' })).rejects.toThrow('answered 401');
+    await expect(
+      secretString('arn:aws:secretsmanager:ap-south-1:1:secret:signing', { ...env, AWS_SESSION_TOKEN: 'another' }),
+    ).rejects.toThrow('answered 401');
     await expect(secretString('missing', env)).rejects.toThrow('answered 400');
     await expect(secretString('empty', env)).rejects.toThrow('has no string value');
   });

@@ -5,7 +5,8 @@ describe('robots.txt', () => {
   const robots = robotsTxt('https://shop.example.lk');
 
   it('keeps crawlers out of the back-office, the customer area and the API, and names the sitemap', () => {
-    for (const path of ['/admin', '/cart', '/wishlist', '/profile', '/orders', '/signin', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/cart', '/wishlist', '/profile', '/orders', '/signin', '/api/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://shop.example.lk/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });
@@ -15,11 +16,26 @@ describe('sitemap.xml', () => {
   const xml = sitemapXml('https://shop.example.lk', [{ id: 42, updatedAt: '2026-11-20T08:30:00.000Z' }]);
 
   it('lists the storefront pages and every product with its last change, as absolute URLs', () => {
-    for (const path of ['/', '/beard', '/hair', '/accessories', '/apparel', '/about', '/contact', '/return-policy', '/privacy-policy', '/terms-conditions']) {
+    for (const path of [
+      '/',
+      '/beard',
+      '/hair',
+      '/accessories',
+      '/apparel',
+      '/about',
+      '/contact',
+      '/return-policy',
+      '/privacy-policy',
+      '/terms-conditions',
+    ]) {
       expect(xml).toContain(`<loc>https://shop.example.lk${path}</loc>`);
     }
     expect(xml).toContain('<url><loc>https://shop.example.lk/product/42</loc><lastmod>2026-11-20</lastmod></url>');
     expect(xml).not.toContain('/admin');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
   });
 });

@@ -10,10 +10,14 @@ describe('the signing secret is cached with a maximum age', () => {
     let clock = 1_000_000;
     let stored = SECRET_A;
     let reads = 0;
-    const key = signingKeySource(async () => {
-      reads += 1;
-      return stored;
-    }, SIGNING_SECRET_MAX_AGE_MS, () => clock);
+    const key = signingKeySource(
+      async () => {
+        reads += 1;
+        return stored;
+      },
+      SIGNING_SECRET_MAX_AGE_MS,
+      () => clock,
+    );
 
     const first = await key();
     stored = SECRET_B; // rotated in Secrets Manager
@@ -30,7 +34,11 @@ describe('the signing secret is cached with a maximum age', () => {
 
   it('re-derives nothing when the secret read again is unchanged', async () => {
     let clock = 0;
-    const key = signingKeySource(async () => SECRET_A, 1000, () => clock);
+    const key = signingKeySource(
+      async () => SECRET_A,
+      1000,
+      () => clock,
+    );
     const first = await key();
     clock += 5000;
     expect(await key()).toBe(first);
@@ -39,12 +47,16 @@ describe('the signing secret is cached with a maximum age', () => {
   it('shares one load between concurrent callers and does not keep a failed load', async () => {
     let calls = 0;
     let fail = true;
-    const cached = maxAgeCache(async () => {
-      calls += 1;
-      await new Promise((r) => setTimeout(r, 5));
-      if (fail) throw new Error('secrets manager unavailable');
-      return calls;
-    }, 60_000, () => 0);
+    const cached = maxAgeCache(
+      async () => {
+        calls += 1;
+        await new Promise((r) => setTimeout(r, 5));
+        if (fail) throw new Error('secrets manager unavailable');
+        return calls;
+      },
+      60_000,
+      () => 0,
+    );
     const results = await Promise.allSettled([cached(), cached(), cached()]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(calls).toBe(1);

@@ -26,7 +26,10 @@ interface Arrived {
 type Answer = (body: string) => { status: number; json: unknown };
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const accepted: Answer = (body) => ({ status: 200, json: { MessageId: 'b9d7f3e0-0000-4000-8000-000000000001', MD5OfMessageBody: md5(JSON.parse(body).MessageBody) } });
+const accepted: Answer = (body) => ({
+  status: 200,
+  json: { MessageId: 'b9d7f3e0-0000-4000-8000-000000000001', MD5OfMessageBody: md5(JSON.parse(body).MessageBody) },
+});
 
 let server: Server;
 let arrived: Arrived[] = [];
@@ -46,7 +49,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  queue = { url: `http://127.0.0.1:${port}/000000000000/shop-prod-mail`, region: 'ap-south-1', credentials: () => CREDENTIALS };
+  queue = {
+    url: `http://127.0.0.1:${port}/000000000000/shop-prod-mail`,
+    region: 'ap-south-1',
+    credentials: () => CREDENTIALS,
+  };
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -57,16 +64,30 @@ beforeEach(() => {
 });
 
 /** Signs what arrived again, over the headers its Authorization names, and returns both signatures. */
-async function signatures(request: Arrived, credentials: typeof CREDENTIALS & { sessionToken?: string } = CREDENTIALS): Promise<{ sent: string; recomputed: string }> {
+async function signatures(
+  request: Arrived,
+  credentials: typeof CREDENTIALS & { sessionToken?: string } = CREDENTIALS,
+): Promise<{ sent: string; recomputed: string }> {
   const sent = String(request.headers.authorization);
   const signedNames = /SignedHeaders=([^,]+)/.exec(sent)![1].split(';');
   const headers = Object.fromEntries(signedNames.map((name) => [name, String(request.headers[name])]));
   const amzDate = String(request.headers['x-amz-date']);
-  const signingDate = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13)}`);
+  const signingDate = new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13)}`,
+  );
   const [hostname, port] = String(request.headers.host).split(':');
   const signer = new SignatureV4({ service: 'sqs', region: queue.region, credentials, sha256: Sha256 });
   const resigned = await signer.sign(
-    { method: request.method, protocol: 'http:', hostname, port: Number(port), path: request.path, query: {}, headers, body: request.body },
+    {
+      method: request.method,
+      protocol: 'http:',
+      hostname,
+      port: Number(port),
+      path: request.path,
+      query: {},
+      headers,
+      body: request.body,
+    },
     { signingDate },
   );
   return { sent, recomputed: String(resigned.headers.authorization) };
@@ -75,7 +96,11 @@ async function signatures(request: Arrived, credentials: typeof CREDENTIALS & { 
 describe('SQS SendMessage over signed fetch (functions/lib/sqs/send-message.ts, decision 0045)', () => {
   it('sends what the SQS client sends, signed over what arrives, and returns the message id', async () => {
     const body = JSON.stringify({ to: 'kasun@example.lk', subject: 'Order ORD-000042 is confirmed', text: 'ශ්‍රී 👍' });
-    const client = new SQSClient({ region: queue.region, endpoint: new URL(queue.url).origin, credentials: CREDENTIALS });
+    const client = new SQSClient({
+      region: queue.region,
+      endpoint: new URL(queue.url).origin,
+      credentials: CREDENTIALS,
+    });
     await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: body }));
     const [reference] = arrived;
     arrived = [];
@@ -87,15 +112,25 @@ describe('SQS SendMessage over signed fetch (functions/lib/sqs/send-message.ts, 
     expect(ours.headers['content-type']).toBe(reference.headers['content-type']);
     expect(ours.headers['x-amz-target']).toBe(reference.headers['x-amz-target']);
     expect(JSON.parse(ours.body)).toEqual(JSON.parse(reference.body));
-    expect(ours.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/sqs\/aws4_request, SignedHeaders=[^ ]*content-type;host;[^ ]*x-amz-target/);
+    expect(ours.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/sqs\/aws4_request, SignedHeaders=[^ ]*content-type;host;[^ ]*x-amz-target/,
+    );
 
     const { sent, recomputed } = await signatures(ours);
     expect(sent).toBe(recomputed);
   });
 
   it("refuses with SQS's error code and does not try again when the queue is not there", async () => {
-    answers = [() => ({ status: 400, json: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' } })];
-    const error = await sendMessage(queue, 'hello').then(() => null, (e: unknown) => e);
+    answers = [
+      () => ({
+        status: 400,
+        json: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' },
+      }),
+    ];
+    const error = await sendMessage(queue, 'hello').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(SqsError);
     expect(error).toMatchObject({ status: 400, code: 'QueueDoesNotExist' });
     expect(arrived).toHaveLength(1);
@@ -114,7 +149,10 @@ describe('SQS SendMessage over signed fetch (functions/lib/sqs/send-message.ts, 
   });
 
   it('tries a throttled send again, a 400 ThrottlingException or a 429, as the SQS client does', async () => {
-    answers = [() => ({ status: 400, json: { __type: 'com.amazonaws.sqs#ThrottlingException', message: 'Rate exceeded' } }), () => ({ status: 429, json: {} })];
+    answers = [
+      () => ({ status: 400, json: { __type: 'com.amazonaws.sqs#ThrottlingException', message: 'Rate exceeded' } }),
+      () => ({ status: 429, json: {} }),
+    ];
     expect(await sendMessage(queue, 'a busy minute')).toBe('b9d7f3e0-0000-4000-8000-000000000001');
     expect(arrived).toHaveLength(3);
   });
@@ -142,9 +180,15 @@ describe('SQS SendMessage over signed fetch (functions/lib/sqs/send-message.ts, 
     const mail = { to: 'kasun@example.lk', subject: 'Your order is on its way', text: 'Hello', html: '<p>Hello</p>' };
     await enqueueMail(mail);
     expect(arrived).toHaveLength(1);
-    expect(JSON.parse(JSON.parse(arrived[0].body).MessageBody)).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...mail });
+    expect(JSON.parse(JSON.parse(arrived[0].body).MessageBody)).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...mail,
+    });
     expect(arrived[0].headers['x-amz-security-token']).toBe('session-token-of-the-role');
-    const { sent, recomputed } = await signatures(arrived[0], { ...CREDENTIALS, sessionToken: 'session-token-of-the-role' });
+    const { sent, recomputed } = await signatures(arrived[0], {
+      ...CREDENTIALS,
+      sessionToken: 'session-token-of-the-role',
+    });
     expect(sent).toContain('x-amz-security-token');
     expect(sent).toBe(recomputed);
   });

@@ -6,8 +6,13 @@ describe('access tokens (EdDSA JWT verified by aws-jwt-verify)', () => {
 
   beforeAll(async () => {
     Object.assign(process.env, {
-      TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
-      SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test', JWT_ISSUER: 'http://127.0.0.1:3000',
+      TABLE_NAME: 't',
+      UPLOADS_BUCKET: 'b',
+      PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+      MAIL_FROM: 'no-reply@kesara.lk',
+      SHOP_EMAIL: 'hello@kesara.lk',
+      SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+      JWT_ISSUER: 'http://127.0.0.1:3000',
     });
     tokens = await import('../../functions/domain/auth/tokens');
     keyModule = await import('../../functions/domain/auth/signing-key');

@@ -16,7 +16,11 @@ let inventory: Inventory;
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    TABLE_NAME: 't', UPLOADS_BUCKET: 'b', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', MAIL_FROM: 'no-reply@kesara.lk', SHOP_EMAIL: 'hello@kesara.lk',
+    TABLE_NAME: 't',
+    UPLOADS_BUCKET: 'b',
+    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+    MAIL_FROM: 'no-reply@kesara.lk',
+    SHOP_EMAIL: 'hello@kesara.lk',
     SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
   });
   tx = await import('../../functions/lib/transaction');
@@ -29,12 +33,26 @@ function checkoutActions(): Record<string, TransactionAction> {
   return {
     oil: inventory.takeStock({ productId: 1, name: 'Sandalwood Beard Oil', quantity: 3, price: 1500, discount: 0 }),
     balm: inventory.takeStock({ productId: 2, name: 'Coconut Beard Balm', quantity: 1, price: 900, discount: 10 }),
-    order: { write: { Put: { TableName: 't', Item: { PK: 'ORDER#1', SK: 'ORDER' }, ConditionExpression: 'attribute_not_exists(PK)' } } },
-    cart: { write: { Update: { TableName: 't', Key: { PK: 'USER#1', SK: 'CARTMETA' }, UpdateExpression: 'SET version = :next' } }, whenConditionFails: () => new errors.CartChanged(), precedence: 1 },
+    order: {
+      write: {
+        Put: { TableName: 't', Item: { PK: 'ORDER#1', SK: 'ORDER' }, ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+    },
+    cart: {
+      write: {
+        Update: { TableName: 't', Key: { PK: 'USER#1', SK: 'CARTMETA' }, UpdateExpression: 'SET version = :next' },
+      },
+      whenConditionFails: () => new errors.CartChanged(),
+      precedence: 1,
+    },
   };
 }
 
-const failed = (item?: Record<string, unknown>): CancellationReason => ({ Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(item ? { Item: marshall(item) } : {}) });
+const failed = (item?: Record<string, unknown>): CancellationReason => ({
+  Code: 'ConditionalCheckFailed',
+  Message: 'The conditional request failed',
+  ...(item ? { Item: marshall(item) } : {}),
+});
 const ok: CancellationReason = { Code: 'None' };
 
 /** Every order of the names (4 names: 24 orders). */
@@ -47,8 +65,15 @@ function orders(names: string[]): string[][] {
 function errorsInEveryOrder(reasonsByName: Record<string, CancellationReason>): unknown[] {
   const actions = checkoutActions();
   return orders(Object.keys(actions)).map((order) => {
-    const canceled = new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: order.map((n) => reasonsByName[n] ?? ok) });
-    return tx.failureOf(canceled, order.map((n) => actions[n]));
+    const canceled = new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: order.map((n) => reasonsByName[n] ?? ok),
+    });
+    return tx.failureOf(
+      canceled,
+      order.map((n) => actions[n]),
+    );
   });
 }
 
@@ -65,17 +90,22 @@ describe('transactions decode failures by meaning, not by position', () => {
   it('a product with the units but a new price is a price change, in every order', () => {
     for (const error of errorsInEveryOrder({ oil: failed({ stock: 50, price: 1700, discount: 0 }) })) {
       expect(error).toBeInstanceOf(errors.PriceChanged);
-      expect((error as Error).message).toBe('The price of Sandalwood Beard Oil has just changed. Please review your cart and place the order again.');
+      expect((error as Error).message).toBe(
+        'The price of Sandalwood Beard Oil has just changed. Please review your cart and place the order again.',
+      );
     }
   });
 
   it('a changed cart outranks a stale stock read, in every order', () => {
-    for (const error of errorsInEveryOrder({ oil: failed({ stock: 1 }), cart: failed() })) expect(error).toBeInstanceOf(errors.CartChanged);
+    for (const error of errorsInEveryOrder({ oil: failed({ stock: 1 }), cart: failed() }))
+      expect(error).toBeInstanceOf(errors.CartChanged);
   });
 
   it('only conflicts with other transactions mean "try again"; a condition without a meaning surfaces as it is', () => {
-    for (const error of errorsInEveryOrder({ oil: { Code: 'TransactionConflict' } })) expect(error).toBeInstanceOf(tx.TransactionLostRace);
-    for (const error of errorsInEveryOrder({ order: failed() })) expect(error).toBeInstanceOf(TransactionCanceledException);
+    for (const error of errorsInEveryOrder({ oil: { Code: 'TransactionConflict' } }))
+      expect(error).toBeInstanceOf(tx.TransactionLostRace);
+    for (const error of errorsInEveryOrder({ order: failed() }))
+      expect(error).toBeInstanceOf(TransactionCanceledException);
   });
 
   it('the partial stock left is named when some units remain', () => {

@@ -37,13 +37,23 @@ describe('the typed route table', () => {
   });
 
   it('parses a request with its entry: a path id that is not digits is the route 404, a bad body the 422 field map', () => {
-    expect(parseRequest(cartUpdate, event({ itemId: '12' }, { quantity: '3' }), {}, Buffer.from('{"quantity":"3"}'))).toEqual({ params: { itemId: 12 }, query: {}, body: { quantity: 3 } });
-    expect(refusal(() => parseRequest(cartUpdate, event({ itemId: '1e3' }, {}), {}, Buffer.from('{}')))).toEqual({ status: 404, message: 'Cart item not found', errors: undefined });
-    expect(refusal(() => parseRequest(cartUpdate, event({ itemId: '12' }, {}), {}, Buffer.from('{"quantity":0}')))).toEqual({
+    expect(
+      parseRequest(cartUpdate, event({ itemId: '12' }, { quantity: '3' }), {}, Buffer.from('{"quantity":"3"}')),
+    ).toEqual({ params: { itemId: 12 }, query: {}, body: { quantity: 3 } });
+    expect(refusal(() => parseRequest(cartUpdate, event({ itemId: '1e3' }, {}), {}, Buffer.from('{}')))).toEqual({
+      status: 404,
+      message: 'Cart item not found',
+      errors: undefined,
+    });
+    expect(
+      refusal(() => parseRequest(cartUpdate, event({ itemId: '12' }, {}), {}, Buffer.from('{"quantity":0}'))),
+    ).toEqual({
       status: 422,
       message: 'Please provide valid quantity',
       errors: { quantity: ['Please provide valid quantity'] },
     });
-    expect(refusal(() => parseRequest(cartUpdate, event({ itemId: '12' }, {}), {}, Buffer.from('[1]'))).status).toBe(400);
+    expect(refusal(() => parseRequest(cartUpdate, event({ itemId: '12' }, {}), {}, Buffer.from('[1]'))).status).toBe(
+      400,
+    );
   });
 });

@@ -15,7 +15,11 @@ describe('Access Denied page', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByText("You don't have permission to access this page. This area is restricted to authorized users only.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You don't have permission to access this page. This area is restricted to authorized users only.",
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
     expect(screen.getByText('home page')).toBeTruthy();
   });

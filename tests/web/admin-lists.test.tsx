@@ -1,8 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badgeColour } from '../../web/src/features/admin/common/StatusBadge';
-import { useDebouncedValue } from '../../web/src/features/admin/common/useDebouncedValue';
-import { usePageReset } from '../../web/src/features/admin/common/usePageReset';
+import { useDebouncedValue } from '../../web/src/features/admin/common/use-debounced-value';
+import { usePageReset } from '../../web/src/features/admin/common/use-page-reset';
 import { pendingFirst } from '../../web/src/features/admin/orders/orders-api';
 
 afterEach(() => {

@@ -7,27 +7,49 @@ import { timelineText, timelineTime } from '../../web/src/features/admin/orders/
 afterEach(cleanup);
 
 const entry = (kind: string, over: Partial<{ from: string; to: string; note: string; by: string }> = {}) => ({
-  at: '2026-03-01T08:35:00.000Z', kind, by: over.by ?? 'Shop', from: over.from ?? null, to: over.to ?? null, note: over.note ?? null,
+  at: '2026-03-01T08:35:00.000Z',
+  kind,
+  by: over.by ?? 'Shop',
+  from: over.from ?? null,
+  to: over.to ?? null,
+  note: over.note ?? null,
 });
 
 describe('the order page timeline', () => {
   it('says what each change was', () => {
     expect(timelineText(entry('placed')).text).toBe('Order placed');
-    expect(timelineText(entry('status', { from: 'pending', to: 'shipped' }))).toEqual({ text: 'Status changed from pending to shipped', tone: 'blue' });
+    expect(timelineText(entry('status', { from: 'pending', to: 'shipped' }))).toEqual({
+      text: 'Status changed from pending to shipped',
+      tone: 'blue',
+    });
     expect(timelineText(entry('status', { from: 'shipped', to: 'canceled' })).tone).toBe('red');
-    expect(timelineText(entry('paid', { note: '320027150501' }))).toEqual({ text: 'Paid: PayHere payment 320027150501', tone: 'green' });
+    expect(timelineText(entry('paid', { note: '320027150501' }))).toEqual({
+      text: 'Paid: PayHere payment 320027150501',
+      tone: 'green',
+    });
     expect(timelineText(entry('payment_failed', { note: 'Declined' })).text).toBe('Payment failed: Declined');
-    expect(timelineText(entry('expired', { from: 'failed', to: 'expired' })).text).toBe('Payment window closed (Payment failed): order canceled');
+    expect(timelineText(entry('expired', { from: 'failed', to: 'expired' })).text).toBe(
+      'Payment window closed (Payment failed): order canceled',
+    );
     expect(timelineText(entry('stock_returned', { note: 'Oil x 2' })).text).toBe('Stock returned: Oil x 2');
-    expect(timelineText(entry('refund_due', { note: '77' })).text).toBe('Paid again or too late: refund due: PayHere payment 77');
+    expect(timelineText(entry('refund_due', { note: '77' })).text).toBe(
+      'Paid again or too late: refund due: PayHere payment 77',
+    );
     expect(timelineText(entry('something_new')).text).toBe('something_new');
   });
 
   it('shows who and when (Colombo time), oldest first', () => {
     expect(timelineTime('2026-03-01T08:35:00.000Z')).toBe('1 Mar 2026, 14:05');
-    render(<OrderTimeline entries={[entry('placed', { by: 'Kasun Perera (customer)' }), entry('paid', { by: 'PayHere', note: '9' })]} />);
+    render(
+      <OrderTimeline
+        entries={[entry('placed', { by: 'Kasun Perera (customer)' }), entry('paid', { by: 'PayHere', note: '9' })]}
+      />,
+    );
     const texts = [...document.querySelectorAll('.order-timeline__entry')].map((e) => e.textContent);
-    expect(texts).toEqual(['Order placedby Kasun Perera (customer), 1 Mar 2026, 14:05', 'Paid: PayHere payment 9by PayHere, 1 Mar 2026, 14:05']);
+    expect(texts).toEqual([
+      'Order placedby Kasun Perera (customer), 1 Mar 2026, 14:05',
+      'Paid: PayHere payment 9by PayHere, 1 Mar 2026, 14:05',
+    ]);
   });
 
   it('labels payment statuses in the shop words', () => {

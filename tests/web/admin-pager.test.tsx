@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminPager, pageWindow } from '../../web/src/features/admin/common/AdminPager';
-import { usePageReset } from '../../web/src/features/admin/common/usePageReset';
+import { usePageReset } from '../../web/src/features/admin/common/use-page-reset';
 
 afterEach(cleanup);
 

@@ -17,7 +17,16 @@ import { perFileProgress } from '../../web/src/features/admin/products/upload-pr
 afterEach(cleanup);
 
 const image = (name: string, size = 1000, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
-const filled = { ...EMPTY_VALUES, name: 'Beard Oil', description: 'Oil', category: 'Beard', sku: 'BO-1', stockQuantity: '5', price: '1499.99', discountPercentage: '' };
+const filled = {
+  ...EMPTY_VALUES,
+  name: 'Beard Oil',
+  description: 'Oil',
+  category: 'Beard',
+  sku: 'BO-1',
+  stockQuantity: '5',
+  price: '1499.99',
+  discountPercentage: '',
+};
 
 const product: ProductDetail = {
   id: 42,
@@ -53,11 +62,17 @@ describe('product form rules (SPEC section 5)', () => {
   });
 
   it('checks numbers and the discount range', () => {
-    const errors = validateProductForm({ ...filled, stockQuantity: 'ten', price: 'abc', discountPercentage: 'x' }, 'add', 1);
+    const errors = validateProductForm(
+      { ...filled, stockQuantity: 'ten', price: 'abc', discountPercentage: 'x' },
+      'add',
+      1,
+    );
     expect(errors.stockQuantity).toBe('Stock quantity must be a number');
     expect(errors.price).toBe('Price must be a number');
     expect(errors.discountPercentage).toBe('Discount percentage must be a number');
-    expect(validateProductForm({ ...filled, discountPercentage: '150' }, 'add', 1).discountPercentage).toBe('Discount percentage must be between 0 and 100');
+    expect(validateProductForm({ ...filled, discountPercentage: '150' }, 'add', 1).discountPercentage).toBe(
+      'Discount percentage must be between 0 and 100',
+    );
     expect(validateProductForm(filled, 'add', 1)).toEqual({});
     expect(validateProductForm(filled, 'add', 4).images).toBe('Maximum 3 images allowed');
   });
@@ -98,7 +113,13 @@ describe('product form bodies (contract B3, B4, 6.15)', () => {
 
   it('update sends the derived SKU, integer price and discount, new images[], removeImages[] and removeUserGuide', () => {
     const values = { ...filled, category: 'Hair', price: '1499.99', discountPercentage: '12.7' };
-    const form = updateProductBody(values, product, { newImages: [image('n.jpg')], removeImageIds: [2], guide: null, removeGuide: true, originalStock: 7 });
+    const form = updateProductBody(values, product, {
+      newImages: [image('n.jpg')],
+      removeImageIds: [2],
+      guide: null,
+      removeGuide: true,
+      originalStock: 7,
+    });
     expect(form.get('sku')).toBe('HAIR-42');
     expect(form.get('price')).toBe('1499');
     expect(form.get('discountPercentage')).toBe('12');
@@ -106,7 +127,13 @@ describe('product form bodies (contract B3, B4, 6.15)', () => {
     expect(form.getAll('removeImages[]')).toEqual(['2']);
     expect(form.get('removeUserGuide')).toBe('true');
     expect(form.get('originalStock')).toBe('7');
-    const replaced = updateProductBody(values, product, { newImages: [], removeImageIds: [], guide: new File(['%PDF'], 'g.pdf', { type: 'application/pdf' }), removeGuide: true, originalStock: 7 });
+    const replaced = updateProductBody(values, product, {
+      newImages: [],
+      removeImageIds: [],
+      guide: new File(['%PDF'], 'g.pdf', { type: 'application/pdf' }),
+      removeGuide: true,
+      originalStock: 7,
+    });
     expect(replaced.has('removeUserGuide')).toBe(false);
     expect(replaced.get('userGuide')).toBeInstanceOf(File);
   });

@@ -9,7 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member = { id: 7, firstName: 'Ruwan', lastName: 'Fernando', mobile: '0771234567', email: 'ruwan@kesara.lk', company: 'Kesara' };
+const member = {
+  id: 7,
+  firstName: 'Ruwan',
+  lastName: 'Fernando',
+  mobile: '0771234567',
+  email: 'ruwan@kesara.lk',
+  company: 'Kesara',
+};
 const valid = { ...staffFormValues(member), password: 'secret1' };
 
 describe('staff modal rules (SPEC section 5, contract 6.16)', () => {
@@ -26,15 +33,23 @@ describe('staff modal rules (SPEC section 5, contract 6.16)', () => {
 
   it('counts the mobile digits without spaces and checks the e-mail pattern', () => {
     expect(validateStaff({ ...valid, mobile: '077 123 4567' }, 'add')).toEqual({});
-    expect(validateStaff({ ...valid, mobile: '077 123 456' }, 'add').mobile).toBe('Please enter a valid 10-digit mobile number');
-    expect(validateStaff({ ...valid, mobile: '07712345678' }, 'add').mobile).toBe('Please enter a valid 10-digit mobile number');
+    expect(validateStaff({ ...valid, mobile: '077 123 456' }, 'add').mobile).toBe(
+      'Please enter a valid 10-digit mobile number',
+    );
+    expect(validateStaff({ ...valid, mobile: '07712345678' }, 'add').mobile).toBe(
+      'Please enter a valid 10-digit mobile number',
+    );
     expect(validateStaff({ ...valid, email: 'ruwan@kesara' }, 'add').email).toBe('Please enter a valid email address');
   });
 
   it('needs 6 characters for a new password; a blank one keeps the old on edit', () => {
-    expect(validateStaff({ ...valid, password: '12345' }, 'add').password).toBe('Password must be at least 6 characters long');
+    expect(validateStaff({ ...valid, password: '12345' }, 'add').password).toBe(
+      'Password must be at least 6 characters long',
+    );
     expect(validateStaff({ ...valid, password: '' }, 'edit')).toEqual({});
-    expect(validateStaff({ ...valid, password: '12345' }, 'edit').password).toBe('Password must be at least 6 characters long');
+    expect(validateStaff({ ...valid, password: '12345' }, 'edit').password).toBe(
+      'Password must be at least 6 characters long',
+    );
   });
 });
 
@@ -61,7 +76,16 @@ describe('<StaffModal>', () => {
   });
 
   it('edits with the blank-password hint, sends the six keys with password "" and closes on a 2xx only', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(new Response(JSON.stringify({ status: 'error', message: 'Validation failed', errors: { email: ['The email has already been taken.'] } }), { status: 422 }));
+    const fetch = vi.fn().mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          status: 'error',
+          message: 'Validation failed',
+          errors: { email: ['The email has already been taken.'] },
+        }),
+        { status: 422 },
+      ),
+    );
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onSaved = vi.fn();
@@ -73,7 +97,14 @@ describe('<StaffModal>', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(String(url)).toMatch(/\/v2\/staff\/7$/);
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body)).toEqual({ firstName: 'Ruwan', lastName: 'Fernando', mobile: '0771234567', email: 'ruwan@kesara.lk', company: 'Kesara', password: '' });
+    expect(JSON.parse(init.body)).toEqual({
+      firstName: 'Ruwan',
+      lastName: 'Fernando',
+      mobile: '0771234567',
+      email: 'ruwan@kesara.lk',
+      company: 'Kesara',
+      password: '',
+    });
 
     fetch.mockResolvedValueOnce(new Response(JSON.stringify({ status: 'success' }), { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'UPDATE' }));

@@ -8,10 +8,22 @@ import { OrderSummary } from '../../web/src/features/cart/OrderSummary';
 afterEach(cleanup);
 
 let nextId = 1;
-function line(price: number | string, discount: number | string, quantity: number, stock = 50, name = `Product ${nextId}`): CartLine {
+function line(
+  price: number | string,
+  discount: number | string,
+  quantity: number,
+  stock = 50,
+  name = `Product ${nextId}`,
+): CartLine {
   const id = nextId++;
   // Text prices as the older wire sent them: the summary must still add up.
-  return { id, product_id: id, quantity, total_price: 0, product: { id, name, price, discount, stock, category: 'Beard', description: '', image: null } } as unknown as CartLine;
+  return {
+    id,
+    product_id: id,
+    quantity,
+    total_price: 0,
+    product: { id, name, price, discount, stock, category: 'Beard', description: '', image: null },
+  } as unknown as CartLine;
 }
 
 function summaryRow(label: string) {

@@ -7,7 +7,24 @@ import { CheckoutForm } from '../../web/src/features/cart/CheckoutForm';
 
 afterEach(cleanup);
 
-const lines: CartLine[] = [{ id: 1, product_id: 3, quantity: 2, total_price: 4410, product: { id: 3, name: 'Beard Oil 30ml', price: 2450, discount: 10, stock: 5, category: 'Beard', description: '', image: null } }];
+const lines: CartLine[] = [
+  {
+    id: 1,
+    product_id: 3,
+    quantity: 2,
+    total_price: 4410,
+    product: {
+      id: 3,
+      name: 'Beard Oil 30ml',
+      price: 2450,
+      discount: 10,
+      stock: 5,
+      category: 'Beard',
+      description: '',
+      image: null,
+    },
+  },
+];
 
 const filled: BillingValues = {
   first_name: 'Kasun',
@@ -43,7 +60,16 @@ describe('checkout details form', () => {
     payNow();
     expect(onPay).not.toHaveBeenCalled();
     expect(screen.getByText('Please fill in all required billing information.')).toBeTruthy();
-    for (const message of ['First name is required.', 'Last name is required.', 'Country/Region is required.', 'Street address is required.', 'City is required.', 'State is required.', 'Postal code is required.', 'Phone number is required.']) {
+    for (const message of [
+      'First name is required.',
+      'Last name is required.',
+      'Country/Region is required.',
+      'Street address is required.',
+      'City is required.',
+      'State is required.',
+      'Postal code is required.',
+      'Phone number is required.',
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     // Company and apartment are optional.
@@ -87,7 +113,10 @@ describe('checkout details form', () => {
     fireEvent.change(screen.getByLabelText('Shipping address'), { target: { value: 'Office, 5 Main St, Gampaha' } });
     fireEvent.click(screen.getByLabelText('Save my information for a faster checkout'));
     payNow();
-    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ city: 'Gampaha', shipping_rate: 300, shipping_address: 'Office, 5 Main St, Gampaha' }), true);
+    expect(onPay).toHaveBeenCalledWith(
+      expect.objectContaining({ city: 'Gampaha', shipping_rate: 300, shipping_address: 'Office, 5 Main St, Gampaha' }),
+      true,
+    );
   });
 
   it('offers Card beside Cash on Delivery and sends CARD when chosen; card details are typed in the PayHere window', () => {
@@ -96,7 +125,8 @@ describe('checkout details form', () => {
     fireEvent.click(screen.getByLabelText('Card'));
     expect((screen.getByLabelText('Card') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Cash on Delivery') as HTMLInputElement).checked).toBe(false);
-    for (const label of ['Card number', 'Holder name', 'Expiry (MM/YY)', 'Security code']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    for (const label of ['Card number', 'Holder name', 'Expiry (MM/YY)', 'Security code'])
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     payNow();
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'CARD' }), false);
   });

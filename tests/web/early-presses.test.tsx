@@ -8,7 +8,10 @@ const RECORDER = readFileSync(resolve(import.meta.dirname, '../../web/public/ear
 /** The recorder as the page runs it: a plain script, evaluated in the window. */
 const startRecorder = () => window.eval(RECORDER);
 
-function button(label: string, attrs: { type?: string; disabled?: boolean } = {}): { element: HTMLButtonElement; presses: string[] } {
+function button(
+  label: string,
+  attrs: { type?: string; disabled?: boolean } = {},
+): { element: HTMLButtonElement; presses: string[] } {
   const element = document.createElement('button');
   element.type = (attrs.type ?? 'button') as 'button';
   element.disabled = attrs.disabled ?? false;

@@ -9,7 +9,10 @@ afterEach(cleanup);
 describe('a page whose code fails to load', () => {
   it('is asked for once more, and then shows', async () => {
     let calls = 0;
-    const load = () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve('page'));
+    const load = () =>
+      ++calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve('page');
     await expect(retryOnce(load, 1)).resolves.toBe('page');
     expect(calls).toBe(2);
   });
@@ -26,9 +29,11 @@ describe('a page whose code fails to load', () => {
 });
 
 describe('error page', () => {
-  it('replaces React Router\'s developer screen with the shop\'s words and a retry, without a stack trace', async () => {
+  it("replaces React Router's developer screen with the shop's words and a retry, without a stack trace", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazyPage<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module /assets/HomePage-x.js')));
+    const Broken = lazyPage<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module /assets/HomePage-x.js')),
+    );
     const router = createMemoryRouter([{ element: <Broken />, errorElement: <ErrorPage />, path: '/' }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Something went wrong', {}, { timeout: 3000 })).toBeTruthy();

@@ -19,7 +19,9 @@ const card = (id: number, name: string, extra: Partial<Record<string, unknown>> 
 const body = (data: unknown, status = 'success') => ({ status, data });
 
 function answer(status: number, json: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -35,7 +37,10 @@ function renderSection() {
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const cardNames = () => within(screen.getByRole('tabpanel')).queryAllByRole('link').map((a) => a.textContent);
+const cardNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 
 afterEach(() => {
   cleanup();
@@ -45,7 +50,10 @@ afterEach(() => {
 
 describe('featured products', () => {
   const full = body({
-    Beard: [card(1, 'Sandalwood Beard Oil 30ml'), card(2, 'Coconut & Shea Beard Balm 60g', { rating: 2, reviews: 0.9, price: 1850 })],
+    Beard: [
+      card(1, 'Sandalwood Beard Oil 30ml'),
+      card(2, 'Coconut & Shea Beard Balm 60g', { rating: 2, reviews: 0.9, price: 1850 }),
+    ],
     Hair: [],
     Accessories: [card(7, 'Sandalwood Beard Comb', { price: 1450 })],
     Apparel: [card(9, 'Embroidered Cap')],
@@ -57,15 +65,22 @@ describe('featured products', () => {
     expect(screen.getByText('Loading featured products...')).toBeTruthy();
     const first = await screen.findByRole('link', { name: /^Sandalwood Beard Oil 30ml/ });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual(['/api/v2/products/featured', expect.objectContaining({ method: 'POST', body: undefined })]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/v2/products/featured',
+      expect.objectContaining({ method: 'POST', body: undefined }),
+    ]);
     expect(tab('Beard').getAttribute('aria-selected')).toBe('true');
     expect(first.getAttribute('href')).toBe('/product/1');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:3000/storage/products/1/1.jpg');
     expect(within(first).getByText('(1.3k) Customer Reviews')).toBeTruthy();
     expect(within(first).getByText('LKR 2,450.00')).toBeTruthy();
-    expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' }).querySelectorAll('.stars__star--filled')).toHaveLength(4);
+    expect(
+      within(first).getByRole('img', { name: 'Rated 4 out of 5' }).querySelectorAll('.stars__star--filled'),
+    ).toHaveLength(4);
     const second = screen.getByRole('link', { name: /Coconut & Shea/ });
-    expect(within(second).getByRole('img', { name: 'Rated 2 out of 5' }).querySelectorAll('.stars__star--filled')).toHaveLength(2);
+    expect(
+      within(second).getByRole('img', { name: 'Rated 2 out of 5' }).querySelectorAll('.stars__star--filled'),
+    ).toHaveLength(2);
     expect(within(second).getByText('(0.9k) Customer Reviews')).toBeTruthy();
   });
 
@@ -104,7 +119,8 @@ describe('featured products', () => {
     answer(200, body([card(1, 'Sandalwood Beard Oil 30ml')]));
     renderSection();
     expect(await screen.findByText('No featured products available for this category.')).toBeTruthy();
-    for (const name of ['Beard', 'Hair', 'Accessories', 'Apparel']) expect((tab(name) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Beard', 'Hair', 'Accessories', 'Apparel'])
+      expect((tab(name) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it.each([
@@ -121,7 +137,10 @@ describe('featured products', () => {
   });
 
   it('shows the failure text when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSection();
     expect(await screen.findByText('Failed to load featured products. Please try again later.')).toBeTruthy();

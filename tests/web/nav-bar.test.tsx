@@ -15,7 +15,8 @@ describe('storefront navigation bar', () => {
         </MemoryRouter>
       </WithQueryClient>,
     );
-    for (const label of ['BEARD', 'HAIR', 'ACCESSORIES', 'APPAREL', 'CONTACT', 'ABOUT', 'SIGN IN']) expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    for (const label of ['BEARD', 'HAIR', 'ACCESSORIES', 'APPAREL', 'CONTACT', 'ABOUT', 'SIGN IN'])
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'CART' })).toBeNull();
     const burger = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(burger);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCart } from '../../web/src/features/cart/useCart';
+import { useCart } from '../../web/src/features/cart/use-cart';
 import { WishlistHeart } from '../../web/src/features/shopping';
 import { useSession } from '../../web/src/lib/session';
 import { WithQueryClient } from './support/query-client';
@@ -10,7 +10,8 @@ import { WithQueryClient } from './support/query-client';
  * Cart and wishlist changes show at once and roll back when the server refuses. The server's answers are held
  * back (deferred) so the test can look at the screen while a request is on its way.
  */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function deferred() {
   let resolve!: (r: Response) => void;
@@ -64,7 +65,11 @@ const click = (name: string) =>
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.setItem('token', 'customer-token');
-  useSession.setState({ token: 'customer-token', user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' }, loading: false });
+  useSession.setState({
+    token: 'customer-token',
+    user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' },
+    loading: false,
+  });
 });
 
 afterEach(() => {
@@ -110,7 +115,9 @@ describe('cart changes', () => {
       vi.fn(async (_url: string, init?: RequestInit) => {
         if (init?.method === 'DELETE') return del.promise;
         gets += 1;
-        return gets === 1 ? json(200, { status: 'success', data: [line(1, 2), line(2, 1)] }) : new Promise<Response>(() => {});
+        return gets === 1
+          ? json(200, { status: 'success', data: [line(1, 2), line(2, 1)] })
+          : new Promise<Response>(() => {});
       }),
     );
     await renderWithShop(<CartProbe />);
@@ -128,7 +135,9 @@ describe('wishlist hearts', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) =>
-        init?.method === 'POST' ? post.promise : json(200, { status: 'success', data: [{ id: 9, product: { id: 2, name: 'Balm' } }] }),
+        init?.method === 'POST'
+          ? post.promise
+          : json(200, { status: 'success', data: [{ id: 9, product: { id: 2, name: 'Balm' } }] }),
       ),
     );
     await renderWithShop(

@@ -10,7 +10,8 @@ import { WithQueryClient } from './support/query-client';
  * storefront can never provoke on purpose (a 422, a 500, a dropped connection) are answered by a stub here; the
  * real paths are covered by tests/e2e/catalog.test.ts.
  */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function stubFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
@@ -38,7 +39,11 @@ function renderAt(path: string, element: React.ReactNode) {
 
 const signIn = () => {
   localStorage.setItem('token', 'customer-token');
-  useSession.setState({ token: 'customer-token', user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' }, loading: false });
+  useSession.setState({
+    token: 'customer-token',
+    user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' },
+    loading: false,
+  });
 };
 
 beforeEach(() => {
@@ -67,7 +72,11 @@ describe('Add to cart on the product page', () => {
     [400, { status: 'error', message: 'Only 3 left of Beard Oil' }, 'Only 3 left of Beard Oil'],
     [400, { status: 'error' }, 'Not enough stock available'],
     [500, { status: 'error', message: 'Internal' }, 'Failed to add product to cart'],
-    [403, { status: 'error', message: 'Forbidden' }, 'Only customer accounts can shop. Sign in with a customer account.'],
+    [
+      403,
+      { status: 'error', message: 'Forbidden' },
+      'Only customer accounts can shop. Sign in with a customer account.',
+    ],
   ])('shows the SPEC text for a %i answer', async (status, body, text) => {
     signIn();
     stubFetch(() => json(status, body));
@@ -142,19 +151,26 @@ describe('wishlist hearts', () => {
   it('load the wishlist once for all the hearts of a page and toggle with POST and DELETE', async () => {
     signIn();
     const fetchMock = stubFetch((_url, init) => {
-      if (init?.method === 'GET') return json(200, { status: 'success', data: [{ id: 9, product: { id: 2, name: 'Balm' } }] });
+      if (init?.method === 'GET')
+        return json(200, { status: 'success', data: [{ id: 9, product: { id: 2, name: 'Balm' } }] });
       return json(200, { status: 'success' });
     });
     await act(async () => renderAt('/beard', hearts));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'GET')).toHaveLength(1);
     const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
-    expect([pressed('Add Oil to wishlist'), pressed('Add Balm to wishlist'), pressed('Add Wash to wishlist')]).toEqual(['false', 'true', 'false']);
+    expect([pressed('Add Oil to wishlist'), pressed('Add Balm to wishlist'), pressed('Add Wash to wishlist')]).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
 
     await press('Add Oil to wishlist');
     expect(pressed('Add Oil to wishlist')).toBe('true');
     await press('Add Balm to wishlist');
     expect(pressed('Add Balm to wishlist')).toBe('false');
-    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method !== 'GET').map(([url, init]) => [init?.method, url, init?.body ?? null]);
+    const writes = fetchMock.mock.calls
+      .filter(([, init]) => init?.method !== 'GET')
+      .map(([url, init]) => [init?.method, url, init?.body ?? null]);
     expect(writes).toEqual([
       ['POST', '/api/v2/wishlist', JSON.stringify({ product_id: 1 })],
       ['DELETE', '/api/v2/wishlist/2', null],
@@ -163,7 +179,11 @@ describe('wishlist hearts', () => {
 
   it('undo the change and say why when the server refuses', async () => {
     signIn();
-    stubFetch((_url, init) => (init?.method === 'GET' ? json(200, { status: 'success', data: [] }) : json(403, { status: 'error', message: 'Forbidden' })));
+    stubFetch((_url, init) =>
+      init?.method === 'GET'
+        ? json(200, { status: 'success', data: [] })
+        : json(403, { status: 'error', message: 'Forbidden' }),
+    );
     await act(async () => renderAt('/beard', hearts));
     await press('Add Oil to wishlist');
     expect(screen.getByRole('button', { name: 'Add Oil to wishlist' }).getAttribute('aria-pressed')).toBe('false');

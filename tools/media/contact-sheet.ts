@@ -14,9 +14,13 @@ async function main() {
   const files = readdirSync(dir)
     .filter((f) => /\.(jpe?g|png|webp)$/i.test(f) && (!filter || f.includes(filter)))
     .sort();
-  const mime = (f: string) => ({ '.png': 'image/png', '.webp': 'image/webp' })[extname(f).toLowerCase()] ?? 'image/jpeg';
+  const mime = (f: string) =>
+    ({ '.png': 'image/png', '.webp': 'image/webp' })[extname(f).toLowerCase()] ?? 'image/jpeg';
   const cells = files
-    .map((f) => `<figure><img src="data:${mime(f)};base64,${readFileSync(join(dir, f)).toString('base64')}"><figcaption>${f}</figcaption></figure>`)
+    .map(
+      (f) =>
+        `<figure><img src="data:${mime(f)};base64,${readFileSync(join(dir, f)).toString('base64')}"><figcaption>${f}</figcaption></figure>`,
+    )
     .join('');
   const rows = Math.ceil(files.length / cols);
   const width = cols * (tile + 8) + 8;

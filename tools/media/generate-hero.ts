@@ -35,11 +35,36 @@ const CREAM = '#f4ede0';
 function scene(): string {
   const green = C.primary;
   const shelfTop = 742;
-  const oil = dropper({ glass: '#7a3f14', collar: '#c8963e', bulb: '#1d1d1d', text: { title: 'Beard Oil', subtitle: 'Sandalwood', size: '30 ml' } });
-  const cinnamonOil = dropper({ glass: '#7a3f14', collar: '#262626', bulb: '#1d1d1d', colors: labelOn(green, CREAM, '#d9ab5b'), text: { title: 'Beard Oil', subtitle: 'Cinnamon & Clove', size: '30 ml' } });
-  const balm = tin({ metal: '#b7b9bb', print: green, text: { title: 'Beard Balm', subtitle: 'Coconut & Shea', size: '60 g' } });
-  const clay = jar({ body: '#cfc9bd', lid: '#262626', colors: labelOn(green, CREAM, '#d9ab5b'), text: { title: 'Matte Clay', subtitle: 'Strong Hold', size: '80 g' } });
-  const shampoo = pumpBottle({ body: '#ece4d4', pump: '#c8963e', colors: labelOn(green, CREAM, '#d9ab5b'), text: { title: 'Shampoo', subtitle: 'Coconut Milk', size: '250 ml' } });
+  const oil = dropper({
+    glass: '#7a3f14',
+    collar: '#c8963e',
+    bulb: '#1d1d1d',
+    text: { title: 'Beard Oil', subtitle: 'Sandalwood', size: '30 ml' },
+  });
+  const cinnamonOil = dropper({
+    glass: '#7a3f14',
+    collar: '#262626',
+    bulb: '#1d1d1d',
+    colors: labelOn(green, CREAM, '#d9ab5b'),
+    text: { title: 'Beard Oil', subtitle: 'Cinnamon & Clove', size: '30 ml' },
+  });
+  const balm = tin({
+    metal: '#b7b9bb',
+    print: green,
+    text: { title: 'Beard Balm', subtitle: 'Coconut & Shea', size: '60 g' },
+  });
+  const clay = jar({
+    body: '#cfc9bd',
+    lid: '#262626',
+    colors: labelOn(green, CREAM, '#d9ab5b'),
+    text: { title: 'Matte Clay', subtitle: 'Strong Hold', size: '80 g' },
+  });
+  const shampoo = pumpBottle({
+    body: '#ece4d4',
+    pump: '#c8963e',
+    colors: labelOn(green, CREAM, '#d9ab5b'),
+    text: { title: 'Shampoo', subtitle: 'Coconut Milk', size: '250 ml' },
+  });
   const brush = shavingBrush();
   const item = (svg: string, x: number, s: number, y = shelfTop) =>
     `<ellipse cx="${x + 8}" cy="${y + 2}" rx="${70 * s + 30}" ry="10" fill="#000" opacity="0.45" filter="url(#soft)"/><g transform="translate(${x} ${y}) scale(${s})">${svg}</g>`;
@@ -52,10 +77,36 @@ function scene(): string {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
   <defs>
-    ${radial('bg', [[0, mix(green, C.accent, 0.32)], [0.35, mix(green, '#000', 0.05)], [1, darken(green, 0.62)]], 0.7, 0.32, 0.85)}
-    ${linear('shelf', [[0, '#3e2a1b'], [0.12, '#5a3e28'], [1, '#24170e']])}
-    ${linear('fade', [[0, '#000', 0], [1, '#000', 0.55]])}
-    ${radial('beam', [[0, '#f6d9a0', 0.5], [1, '#f6d9a0', 0]], 0.5, 0.5, 0.5)}
+    ${radial(
+      'bg',
+      [
+        [0, mix(green, C.accent, 0.32)],
+        [0.35, mix(green, '#000', 0.05)],
+        [1, darken(green, 0.62)],
+      ],
+      0.7,
+      0.32,
+      0.85,
+    )}
+    ${linear('shelf', [
+      [0, '#3e2a1b'],
+      [0.12, '#5a3e28'],
+      [1, '#24170e'],
+    ])}
+    ${linear('fade', [
+      [0, '#000', 0],
+      [1, '#000', 0.55],
+    ])}
+    ${radial(
+      'beam',
+      [
+        [0, '#f6d9a0', 0.5],
+        [1, '#f6d9a0', 0],
+      ],
+      0.5,
+      0.5,
+      0.5,
+    )}
     ${blur('soft', 8)}${blur('palmBlur', 10)}${blur('leafBlur', 7)}${blur('beamBlur', 30)}${blur('moteBlur', 1.2)}
   </defs>
   <g id="camera">
@@ -139,12 +190,46 @@ async function main() {
     }
     const input = ['-loglevel', 'error', '-y', '-framerate', String(FPS), '-i', join(frames, 'f%04d.png')];
     const mp4 = join(OUT, 'hero.mp4');
-    execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-crf', '21', '-tune', 'film',
-      '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
+    execFileSync('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'high',
+      '-preset',
+      'slow',
+      '-crf',
+      '21',
+      '-tune',
+      'film',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      mp4,
+    ]);
     console.log(`hero.mp4 ${kb(mp4)}`);
     const webm = join(OUT, 'hero.webm');
-    execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '30', '-deadline', 'good', '-cpu-used', '2',
-      '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', webm]);
+    execFileSync('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '30',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      webm,
+    ]);
     console.log(`hero.webm ${kb(webm)}`);
   } finally {
     await browser.close();

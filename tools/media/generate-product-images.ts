@@ -25,7 +25,9 @@ function arg(name: string): string | undefined {
 }
 
 async function main() {
-  const only = arg('only')?.split(',').map((s) => s.trim());
+  const only = arg('only')
+    ?.split(',')
+    .map((s) => s.trim());
   const keepSvg = process.argv.includes('--svg');
   const missing = seedCatalogue.filter((p) => !PRODUCT_ART[p.key]).map((p) => p.key);
   if (missing.length) throw new Error(`No drawing in tools/media/product-art.ts for: ${missing.join(', ')}`);
@@ -54,7 +56,9 @@ async function main() {
           await shoot(page, path, 'jpeg', q);
           if (statSync(path).size <= MAX_BYTES) break;
         }
-        results.push(`${job.file.padEnd(36)} ${job.variant.padEnd(7)} q${used} ${(statSync(path).size / 1024).toFixed(1)} KB`);
+        results.push(
+          `${job.file.padEnd(36)} ${job.variant.padEnd(7)} q${used} ${(statSync(path).size / 1024).toFixed(1)} KB`,
+        );
       }
     }),
   );

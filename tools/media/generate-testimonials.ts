@@ -45,15 +45,100 @@ const GREY = '#8e8983';
 
 /** One face per testimonial id, matched to the person described in the quote. */
 const FACES: Record<number, Face> = {
-  1: { skin: '#b07a52', hair: 'crop', hairColor: BLACK, beard: 'boxed', beardColor: BLACK, glasses: true, shirt: '#c8963e', collar: 'crew', bg: '#1f3d2b' },
-  2: { skin: '#9a6440', hair: 'sidepart', hairColor: BLACK, beard: 'full', beardColor: BLACK, shirt: '#f1ece2', collar: 'open', bg: '#b9c8b4' },
-  3: { skin: '#a86f48', hair: 'crop', hairColor: BLACK, beard: 'long', beardColor: BLACK, lightMoustache: true, shirt: '#e9e4d8', collar: 'band', bg: '#d9b79c' },
-  4: { skin: '#6e4327', hair: 'curly', hairColor: BLACK, beard: 'stubble', beardColor: BLACK, shirt: '#b9cfe0', collar: 'open', bg: '#efe6d6' },
-  5: { skin: '#8d5a36', hair: 'quiff', hairColor: BLACK, beard: 'full', beardColor: BLACK, shirt: '#2d2d2f', collar: 'crew', bg: '#e3c48f' },
-  6: { skin: '#c48b5e', hair: 'wavy', hairColor: BROWN, beard: 'stubble', beardColor: BROWN, shirt: '#3d6470', collar: 'crew', bg: '#c9d6d8' },
-  7: { skin: '#8a5634', hair: 'crop', hairColor: BLACK, greyTemples: true, beard: 'full', beardColor: BROWN, shirt: '#5b6b45', collar: 'open', bg: '#1f3d2b' },
-  8: { skin: '#b98058', hair: 'bald', hairColor: '#cfcac3', beard: 'boxed', beardColor: '#e4e0da', glasses: true, shirt: '#f4f1ea', collar: 'open', bg: '#efe6d6' },
-  9: { skin: '#a3694a', hair: 'sidepart', hairColor: BROWN, beard: 'goatee', beardColor: BLACK, shirt: '#24324a', collar: 'open', bg: '#b9c8b4' },
+  1: {
+    skin: '#b07a52',
+    hair: 'crop',
+    hairColor: BLACK,
+    beard: 'boxed',
+    beardColor: BLACK,
+    glasses: true,
+    shirt: '#c8963e',
+    collar: 'crew',
+    bg: '#1f3d2b',
+  },
+  2: {
+    skin: '#9a6440',
+    hair: 'sidepart',
+    hairColor: BLACK,
+    beard: 'full',
+    beardColor: BLACK,
+    shirt: '#f1ece2',
+    collar: 'open',
+    bg: '#b9c8b4',
+  },
+  3: {
+    skin: '#a86f48',
+    hair: 'crop',
+    hairColor: BLACK,
+    beard: 'long',
+    beardColor: BLACK,
+    lightMoustache: true,
+    shirt: '#e9e4d8',
+    collar: 'band',
+    bg: '#d9b79c',
+  },
+  4: {
+    skin: '#6e4327',
+    hair: 'curly',
+    hairColor: BLACK,
+    beard: 'stubble',
+    beardColor: BLACK,
+    shirt: '#b9cfe0',
+    collar: 'open',
+    bg: '#efe6d6',
+  },
+  5: {
+    skin: '#8d5a36',
+    hair: 'quiff',
+    hairColor: BLACK,
+    beard: 'full',
+    beardColor: BLACK,
+    shirt: '#2d2d2f',
+    collar: 'crew',
+    bg: '#e3c48f',
+  },
+  6: {
+    skin: '#c48b5e',
+    hair: 'wavy',
+    hairColor: BROWN,
+    beard: 'stubble',
+    beardColor: BROWN,
+    shirt: '#3d6470',
+    collar: 'crew',
+    bg: '#c9d6d8',
+  },
+  7: {
+    skin: '#8a5634',
+    hair: 'crop',
+    hairColor: BLACK,
+    greyTemples: true,
+    beard: 'full',
+    beardColor: BROWN,
+    shirt: '#5b6b45',
+    collar: 'open',
+    bg: '#1f3d2b',
+  },
+  8: {
+    skin: '#b98058',
+    hair: 'bald',
+    hairColor: '#cfcac3',
+    beard: 'boxed',
+    beardColor: '#e4e0da',
+    glasses: true,
+    shirt: '#f4f1ea',
+    collar: 'open',
+    bg: '#efe6d6',
+  },
+  9: {
+    skin: '#a3694a',
+    hair: 'sidepart',
+    hairColor: BROWN,
+    beard: 'goatee',
+    beardColor: BLACK,
+    shirt: '#24324a',
+    collar: 'open',
+    bg: '#b9c8b4',
+  },
 };
 
 function hair(f: Face): string {
@@ -69,8 +154,25 @@ function hair(f: Face): string {
         <path d="M126 160 C124 140 126 124 134 112 M274 160 C276 140 274 124 266 112" stroke="${lighten(c, 0.3)}" stroke-width="6" opacity="0.35"/>`;
     case 'curly': {
       let curls = '';
-      const pts = [[126, 156], [128, 132], [138, 110], [154, 92], [174, 80], [198, 74], [222, 78], [244, 88], [262, 104], [272, 126], [276, 152], [160, 104], [188, 94], [216, 96], [242, 108]];
-      for (const [x, y] of pts) curls += `<circle cx="${x}" cy="${y}" r="19" fill="${c}"/><circle cx="${x - 5}" cy="${y - 6}" r="6" fill="${lighten(c, 0.15)}" opacity="0.6"/>`;
+      const pts = [
+        [126, 156],
+        [128, 132],
+        [138, 110],
+        [154, 92],
+        [174, 80],
+        [198, 74],
+        [222, 78],
+        [244, 88],
+        [262, 104],
+        [272, 126],
+        [276, 152],
+        [160, 104],
+        [188, 94],
+        [216, 96],
+        [242, 108],
+      ];
+      for (const [x, y] of pts)
+        curls += `<circle cx="${x}" cy="${y}" r="19" fill="${c}"/><circle cx="${x - 5}" cy="${y - 6}" r="6" fill="${lighten(c, 0.15)}" opacity="0.6"/>`;
       return `${curls}<path d="M122 168 C126 140 140 124 160 116 C186 122 220 122 244 116 C262 124 276 140 278 168" fill="${c}"/>`;
     }
     case 'wavy':
@@ -125,7 +227,16 @@ function portrait(f: Face): string {
   const skinShade = darken(f.skin, 0.16);
   const hairC = f.hairColor === '#cfcac3' ? '#8f8a84' : f.hairColor;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${RENDER}" height="${RENDER}" viewBox="0 0 400 400">
-  <defs>${radial(bg, [[0, lighten(f.bg, 0.18)], [1, darken(f.bg, 0.08)]], 0.5, 0.4, 0.75)}</defs>
+  <defs>${radial(
+    bg,
+    [
+      [0, lighten(f.bg, 0.18)],
+      [1, darken(f.bg, 0.08)],
+    ],
+    0.5,
+    0.4,
+    0.75,
+  )}</defs>
   <rect width="400" height="400" fill="url(#${bg})"/>
   <g transform="translate(200 236) scale(1.14) translate(-200 -214)">
   <path d="M20 440 L30 400 C40 328 106 298 152 288 L248 288 C294 298 360 328 370 400 L380 440 Z" fill="${f.shirt}"/>
@@ -162,7 +273,20 @@ async function main() {
       await showSvg(page, portrait(face), RENDER, RENDER);
       const png = join(tmp, `t${t.id}.png`);
       await shoot(page, png, 'png');
-      execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', png, '-vf', `scale=${OUT_SIZE}:${OUT_SIZE}:flags=lanczos`, '-c:v', 'libwebp', '-quality', '82', out]);
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        png,
+        '-vf',
+        `scale=${OUT_SIZE}:${OUT_SIZE}:flags=lanczos`,
+        '-c:v',
+        'libwebp',
+        '-quality',
+        '82',
+        out,
+      ]);
       console.log(`${t.image}  ${t.author}  ${(statSync(out).size / 1024).toFixed(1)} KB`);
     }
   } finally {

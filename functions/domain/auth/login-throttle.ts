@@ -44,7 +44,12 @@ async function openWindow(email: string, now: number, windowOpensAfter: number):
         UpdateExpression: 'SET #count = :one, windowStart = :now, #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(PK) OR windowStart <= :windowOpensAfter',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ':windowOpensAfter': windowOpensAfter, ':ttl': Math.floor(now / 1000) + FAILURE_WINDOW_SECONDS * 2 },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': now,
+          ':windowOpensAfter': windowOpensAfter,
+          ':ttl': Math.floor(now / 1000) + FAILURE_WINDOW_SECONDS * 2,
+        },
       }),
     );
     return true;
@@ -55,7 +60,9 @@ async function openWindow(email: string, now: number, windowOpensAfter: number):
 }
 
 async function lockedOut(email: string, now: number) {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }));
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }),
+  );
   const windowEnds = Number(out.Item?.windowStart ?? now) + FAILURE_WINDOW_SECONDS * 1000;
   // A parallel attempt may have opened the window a moment after this request began: the wait never exceeds one window.
   const seconds = Math.min(FAILURE_WINDOW_SECONDS, Math.max(1, Math.ceil((windowEnds - now) / 1000)));

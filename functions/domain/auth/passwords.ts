@@ -27,7 +27,9 @@ export function currentCost(): ScryptCost {
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

@@ -18,7 +18,8 @@ export const MAX_CODES_PER_DAY = 5;
 export const MAX_FAILED_CHECKS_PER_DAY = 10;
 
 export const INVALID_CODE_MESSAGE = 'Invalid verification code. Please try again.';
-export const EXPIRED_CODE_MESSAGE = 'This verification code has expired or was tried too many times. Please request a new code.';
+export const EXPIRED_CODE_MESSAGE =
+  'This verification code has expired or was tried too many times. Please request a new code.';
 
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
@@ -34,9 +35,15 @@ async function takeDailyCode(email: string, now: number): Promise<boolean> {
         TableName: tableName(),
         Key: dayKey(email, now),
         UpdateExpression: 'ADD codes :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(PK) OR ((attribute_not_exists(codes) OR codes < :maxCodes) AND (attribute_not_exists(failures) OR failures < :maxFailures))',
+        ConditionExpression:
+          'attribute_not_exists(PK) OR ((attribute_not_exists(codes) OR codes < :maxCodes) AND (attribute_not_exists(failures) OR failures < :maxFailures))',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':ttl': dayTtl(now), ':maxCodes': MAX_CODES_PER_DAY, ':maxFailures': MAX_FAILED_CHECKS_PER_DAY },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':ttl': dayTtl(now),
+          ':maxCodes': MAX_CODES_PER_DAY,
+          ':maxFailures': MAX_FAILED_CHECKS_PER_DAY,
+        },
       }),
     );
     return true;
@@ -59,7 +66,9 @@ async function addToDay(email: string, now: number, field: 'codes' | 'failures',
 }
 
 async function resetsLocked(email: string, now: number): Promise<boolean> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: dayKey(email, now), ConsistentRead: true }));
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: dayKey(email, now), ConsistentRead: true }),
+  );
   return Number(out.Item?.failures ?? 0) >= MAX_FAILED_CHECKS_PER_DAY;
 }
 
@@ -93,7 +102,10 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
   } catch (error) {
     await addToDay(email, now, 'codes', -1);
     if (error instanceof ConditionalCheckFailedException) {
-      throw new TooManyAttempts('A code was sent less than a minute ago. Please check your inbox or wait a minute before asking again.', RESEND_AFTER_SECONDS);
+      throw new TooManyAttempts(
+        'A code was sent less than a minute ago. Please check your inbox or wait a minute before asking again.',
+        RESEND_AFTER_SECONDS,
+      );
     }
     throw error;
   }
@@ -130,7 +142,12 @@ export async function checkResetCode(email: string, code: string, now = Date.now
     throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
   }
   await db().send(
-    new UpdateCommand({ TableName: tableName(), Key: keys.passwordReset(email), UpdateExpression: 'ADD checks :minusOne', ExpressionAttributeValues: { ':minusOne': -1 } }),
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.passwordReset(email),
+      UpdateExpression: 'ADD checks :minusOne',
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    }),
   );
 }
 

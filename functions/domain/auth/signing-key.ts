@@ -19,7 +19,11 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 
 export function signingKeyFromSecret(secret: string): SigningKey {
   const seed = createHash('sha256').update(`shop-token-signing:${secret}`).digest();
-  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as { x: string };
   const kid = createHash('sha256').update(jwk.x).digest('base64url').slice(0, 16);
   return { kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' } };
@@ -34,18 +38,27 @@ export const SIGNING_SECRET_MAX_AGE_MS = 5 * 60_000;
 async function readSecret(): Promise<string> {
   const c = config();
   if (c.SIGNING_SECRET) return c.SIGNING_SECRET;
-  if (!c.SIGNING_SECRET_ARN) throw new Error('Invalid shop configuration: set SIGNING_SECRET (local) or SIGNING_SECRET_ARN (cloud)');
+  if (!c.SIGNING_SECRET_ARN)
+    throw new Error('Invalid shop configuration: set SIGNING_SECRET (local) or SIGNING_SECRET_ARN (cloud)');
   return secretString(c.SIGNING_SECRET_ARN);
 }
 
 /** The signing key of a secret source, re-read after `maxAgeMs`; the key is derived again only when the secret changed. */
-export function signingKeySource(read: () => Promise<string>, maxAgeMs = SIGNING_SECRET_MAX_AGE_MS, now: () => number = Date.now): () => Promise<SigningKey> {
+export function signingKeySource(
+  read: () => Promise<string>,
+  maxAgeMs = SIGNING_SECRET_MAX_AGE_MS,
+  now: () => number = Date.now,
+): () => Promise<SigningKey> {
   let last: { secret: string; key: SigningKey } | undefined;
-  return maxAgeCache(async () => {
-    const secret = await read();
-    if (last?.secret !== secret) last = { secret, key: signingKeyFromSecret(secret) };
-    return last.key;
-  }, maxAgeMs, now);
+  return maxAgeCache(
+    async () => {
+      const secret = await read();
+      if (last?.secret !== secret) last = { secret, key: signingKeyFromSecret(secret) };
+      return last.key;
+    },
+    maxAgeMs,
+    now,
+  );
 }
 
 // Pure: a bundle that never verifies or issues a token (a public route) leaves this module out (decision 0042).

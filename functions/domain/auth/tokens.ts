@@ -19,7 +19,16 @@ export async function issueToken(userId: number, sessionId: string, role: UserTy
   const key = await signingKey();
   const iat = Math.floor(now / 1000);
   const header = { alg: 'EdDSA', typ: 'JWT', kid: key.kid };
-  const payload = { iss: config().JWT_ISSUER, aud: TOKEN_AUDIENCE, sub: String(userId), sid: sessionId, role, iat, exp: iat + TOKEN_LIFETIME_SECONDS, jti: randomUUID() };
+  const payload = {
+    iss: config().JWT_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    sub: String(userId),
+    sid: sessionId,
+    role,
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+    jti: randomUUID(),
+  };
   const signingInput = `${b64(header)}.${b64(payload)}`;
   const signature = sign(null, Buffer.from(signingInput), key.privateKey).toString('base64url');
   return `${signingInput}.${signature}`;

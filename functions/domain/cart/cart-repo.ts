@@ -44,9 +44,22 @@ export async function readCart(userId: number): Promise<Cart> {
   const metaItem = items.find((i) => i.SK === 'CARTMETA');
   const lines = items
     .filter((i) => String(i.SK).startsWith(keys.cartLinePrefix))
-    .map((i) => ({ id: Number(i.id), productId: Number(i.productId), quantity: Number(i.quantity), addedAt: String(i.addedAt) }))
+    .map((i) => ({
+      id: Number(i.id),
+      productId: Number(i.productId),
+      quantity: Number(i.quantity),
+      addedAt: String(i.addedAt),
+    }))
     .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
-  return { lines, meta: { version: Number(metaItem?.version ?? 0), lastOrderId: metaItem?.lastOrderId, lastOrderVersion: metaItem?.lastOrderVersion, lastOrderAt: metaItem?.lastOrderAt } };
+  return {
+    lines,
+    meta: {
+      version: Number(metaItem?.version ?? 0),
+      lastOrderId: metaItem?.lastOrderId,
+      lastOrderVersion: metaItem?.lastOrderVersion,
+      lastOrderAt: metaItem?.lastOrderAt,
+    },
+  };
 }
 
 /**
@@ -61,22 +74,53 @@ export function nextVersionAction(userId: number, seen?: number, extra: Record<s
       TableName: tableName(),
       Key: keys.cartMeta(userId),
       UpdateExpression: `SET version = if_not_exists(version, :zero) + :one${names.map((n) => `, ${n} = :${n}`).join('')}`,
-      ...(guarded ? { ConditionExpression: seen === 0 ? 'attribute_not_exists(version) OR version = :seen' : 'version = :seen' } : {}),
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ...(guarded ? { ':seen': seen } : {}), ...Object.fromEntries(names.map((n) => [`:${n}`, extra[n]])) },
+      ...(guarded
+        ? { ConditionExpression: seen === 0 ? 'attribute_not_exists(version) OR version = :seen' : 'version = :seen' }
+        : {}),
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ...(guarded ? { ':seen': seen } : {}),
+        ...Object.fromEntries(names.map((n) => [`:${n}`, extra[n]])),
+      },
     },
   };
 }
 
 /** Writes a line, only while the cart is at version `seen` (TransactionLostRace otherwise: decide again). */
-export async function putLine(userId: number, productId: number, quantity: number, seen: number, existing?: CartLine): Promise<CartLine> {
-  const line: CartLine = existing ? { ...existing, quantity } : { id: await nextId('CARTITEM'), productId, quantity, addedAt: new Date().toISOString() };
+export async function putLine(
+  userId: number,
+  productId: number,
+  quantity: number,
+  seen: number,
+  existing?: CartLine,
+): Promise<CartLine> {
+  const line: CartLine = existing
+    ? { ...existing, quantity }
+    : { id: await nextId('CARTITEM'), productId, quantity, addedAt: new Date().toISOString() };
   await commitTransaction([
-    { write: { Put: { TableName: tableName(), Item: { ...keys.cartLine(userId, productId), ...keys.productHolder(productId, 'CART', userId), type: 'cart-line', userId, ...line } } } },
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.cartLine(userId, productId),
+            ...keys.productHolder(productId, 'CART', userId),
+            type: 'cart-line',
+            userId,
+            ...line,
+          },
+        },
+      },
+    },
     { write: nextVersionAction(userId, seen), whenConditionFails: () => new TransactionLostRace() },
   ]);
   return line;
 }
 
 export async function removeLine(userId: number, productId: number): Promise<void> {
-  await commitTransaction([{ write: { Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } } }, { write: nextVersionAction(userId) }]);
+  await commitTransaction([
+    { write: { Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } } },
+    { write: nextVersionAction(userId) },
+  ]);
 }

@@ -31,6 +31,11 @@ export async function cartView(userId: number) {
     });
   const totalItems = data.reduce((s, l) => s + l.quantity, 0);
   // The same sum the order will charge (before shipping): rounded once, not line by line.
-  const totalAmount = fromCents(orderTotals(data.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })), 0).totalCents);
+  const totalAmount = fromCents(
+    orderTotals(
+      data.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })),
+      0,
+    ).totalCents,
+  );
   return { data, total_items: totalItems, total_amount: totalAmount };
 }

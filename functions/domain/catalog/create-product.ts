@@ -13,7 +13,10 @@ export interface UploadedFile {
   extension: string;
 }
 
-export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'images' | 'userGuidePath' | 'sales' | 'initialStock'>;
+export type ProductFields = Omit<
+  ProductRecord,
+  'id' | 'createdAt' | 'updatedAt' | 'images' | 'userGuidePath' | 'sales' | 'initialStock'
+>;
 
 /**
  * Stores a product's images under keys the server makes, `products/<productId>/<imageId>.<ext>`, each with its WebP
@@ -31,7 +34,10 @@ export async function storeImages(productId: number, files: UploadedFile[]): Pro
     prepared.push({ image: { id: imageId, path }, file, variants });
   }
   await Promise.all(
-    prepared.flatMap(({ image, file, variants }) => [putFile(image.path, file.bytes, file.contentType), ...variants.map((v) => putFile(v.path, v.bytes, 'image/webp'))]),
+    prepared.flatMap(({ image, file, variants }) => [
+      putFile(image.path, file.bytes, file.contentType),
+      ...variants.map((v) => putFile(v.path, v.bytes, 'image/webp')),
+    ]),
   );
   return prepared.map((p) => p.image);
 }
@@ -40,7 +46,11 @@ export async function storeImages(productId: number, files: UploadedFile[]): Pro
  * Creates a product with its images and optional user guide: files first (under keys the server makes), then the
  * item; if the item cannot be written (a taken SKU), the files are removed again so nothing is left behind.
  */
-export async function createProduct(fields: ProductFields, images: UploadedFile[], userGuide?: UploadedFile): Promise<ProductRecord> {
+export async function createProduct(
+  fields: ProductFields,
+  images: UploadedFile[],
+  userGuide?: UploadedFile,
+): Promise<ProductRecord> {
   const id = await reserveProductId();
   const stored = await storeImages(id, images);
   const userGuidePath = userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;

@@ -11,7 +11,6 @@ import { removeFromWishlist } from '../wishlist/wishlist';
 import type { ProductRecord } from './product-record';
 import { PRODUCT_NOT_FOUND, getProduct } from './products-repo';
 
-
 /** Everyone who holds the product in a cart or a wishlist, from the reverse entries on those items. */
 async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'; userId: number }>> {
   const items = await queryAll({
@@ -30,8 +29,20 @@ export async function deleteProduct(id: number): Promise<ProductRecord> {
   if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
   await commitTransaction([
     // Deleted meanwhile by another request.
-    { write: { Delete: { TableName: tableName(), Key: keys.product(id), ConditionExpression: 'attribute_exists(PK)' } }, whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND) },
-    { write: { Delete: { TableName: tableName(), Key: keys.skuGuard(product.sku), ConditionExpression: 'attribute_not_exists(PK) OR productId = :id', ExpressionAttributeValues: { ':id': id } } } },
+    {
+      write: { Delete: { TableName: tableName(), Key: keys.product(id), ConditionExpression: 'attribute_exists(PK)' } },
+      whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
+    },
+    {
+      write: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.skuGuard(product.sku),
+          ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
+          ExpressionAttributeValues: { ':id': id },
+        },
+      },
+    },
   ]);
   for (const holder of await holders(id)) {
     if (holder.kind === 'CART') await removeLine(holder.userId, id);

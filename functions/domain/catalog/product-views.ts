@@ -7,7 +7,15 @@ const mainImage = (p: ProductRecord) => (p.images[0] ? publicUrl(p.images[0].pat
 
 /** C1 featured card. */
 export function featuredCard(p: ProductRecord) {
-  return { id: p.id, name: p.name, image: mainImage(p), price: p.price, currency: CURRENCY, rating: p.rating, reviews: p.reviews };
+  return {
+    id: p.id,
+    name: p.name,
+    image: mainImage(p),
+    price: p.price,
+    currency: CURRENCY,
+    rating: p.rating,
+    reviews: p.reviews,
+  };
 }
 
 /** C3 category-list card: `discount` is null when there is none, so the old client prints no stray 0 (contract 7.14). */

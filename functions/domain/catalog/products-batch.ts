@@ -9,7 +9,9 @@ export async function getProducts(ids: number[]): Promise<Map<number, ProductRec
   const unique = [...new Set(ids)];
   const found = new Map<number, ProductRecord>();
   for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.product(id)) } };
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.product(id)) },
+    };
     while (request && Object.keys(request).length > 0) {
       const out = await db().send(new BatchGetCommand({ RequestItems: request }));
       for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), recordOf<ProductRecord>(item));

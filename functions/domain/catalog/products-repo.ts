@@ -25,7 +25,12 @@ export async function productsInCategory(category: Category, onlyFeatured = fals
   const query = indexQuery('GSI1', keys.categoryIndex(category));
   const items = await queryAll({
     ...query,
-    ...(onlyFeatured ? { FilterExpression: 'featured = :yes', ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':yes': true } } : {}),
+    ...(onlyFeatured
+      ? {
+          FilterExpression: 'featured = :yes',
+          ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':yes': true },
+        }
+      : {}),
     ScanIndexForward: false,
   });
   return items.map(toRecord);
@@ -45,7 +50,10 @@ export async function reserveProductId(): Promise<number> {
   return nextId('PRODUCT');
 }
 
-export async function insertProduct(id: number, input: Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<ProductRecord> {
+export async function insertProduct(
+  id: number,
+  input: Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>,
+): Promise<ProductRecord> {
   const now = new Date().toISOString();
   const product: ProductRecord = { ...input, id, createdAt: now, updatedAt: now };
   await commitTransaction([
@@ -53,13 +61,25 @@ export async function insertProduct(id: number, input: Omit<ProductRecord, 'id' 
       write: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.product(id), ...keys.productInCategory(product.category, id), ...keys.productInCatalogue(id), type: 'product', ...product },
+          Item: {
+            ...keys.product(id),
+            ...keys.productInCategory(product.category, id),
+            ...keys.productInCatalogue(id),
+            type: 'product',
+            ...product,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
     },
     {
-      write: { Put: { TableName: tableName(), Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       whenConditionFails: () => new SkuTaken(),
     },
   ]);

@@ -34,11 +34,27 @@ function skuGuardActions(current: ProductRecord, sku: string): TransactionAction
   if (sku.toUpperCase() === current.sku.toUpperCase()) return [];
   return [
     {
-      write: { Put: { TableName: tableName(), Item: { ...keys.skuGuard(sku), type: 'sku-guard', productId: current.id }, ConditionExpression: 'attribute_not_exists(PK) OR productId = :id', ExpressionAttributeValues: { ':id': current.id } } },
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.skuGuard(sku), type: 'sku-guard', productId: current.id },
+          ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
+          ExpressionAttributeValues: { ':id': current.id },
+        },
+      },
       whenConditionFails: () => new SkuTaken(`The SKU ${sku} is already used by another product.`),
       precedence: 1,
     },
-    { write: { Delete: { TableName: tableName(), Key: keys.skuGuard(current.sku), ConditionExpression: 'attribute_not_exists(PK) OR productId = :id', ExpressionAttributeValues: { ':id': current.id } } } },
+    {
+      write: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.skuGuard(current.sku),
+          ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
+          ExpressionAttributeValues: { ':id': current.id },
+        },
+      },
+    },
   ];
 }
 
@@ -59,8 +75,17 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
   const sku = derivedSku(changes.category, id);
   const now = new Date().toISOString();
   const fields = {
-    name: changes.name, description: changes.description, category: changes.category, brandName: changes.brandName, price: changes.price,
-    discount: changes.discount, featured: changes.featured ?? current.featured, sku, images: [...kept, ...added], userGuidePath, updatedAt: now,
+    name: changes.name,
+    description: changes.description,
+    category: changes.category,
+    brandName: changes.brandName,
+    price: changes.price,
+    discount: changes.discount,
+    featured: changes.featured ?? current.featured,
+    sku,
+    images: [...kept, ...added],
+    userGuidePath,
+    updatedAt: now,
     ...keys.productInCategory(changes.category, id),
   };
   const names = Object.keys(fields);
@@ -82,7 +107,8 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
       },
     },
     // Orders moved the stock the admin saw (never undone), or someone else saved the product meanwhile.
-    whenConditionFails: (now) => (stock && now && Number(now.stock) !== stock.expectedCurrent ? new StockChanged() : new ProductChanged()),
+    whenConditionFails: (now) =>
+      stock && now && Number(now.stock) !== stock.expectedCurrent ? new StockChanged() : new ProductChanged(),
   };
   try {
     await commitTransaction([productUpdate, ...skuGuardActions(current, sku)]);
@@ -90,7 +116,10 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
     await deleteFiles([...storedImageFiles(added), ...(guidePath ? [guidePath] : [])]);
     throw error;
   }
-  const replaced = [...storedImageFiles(current.images.filter((i) => !kept.includes(i))), ...(current.userGuidePath && current.userGuidePath !== userGuidePath ? [current.userGuidePath] : [])];
+  const replaced = [
+    ...storedImageFiles(current.images.filter((i) => !kept.includes(i))),
+    ...(current.userGuidePath && current.userGuidePath !== userGuidePath ? [current.userGuidePath] : []),
+  ];
   await deleteFiles(replaced);
   return (await getProduct(id)) ?? current;
 }

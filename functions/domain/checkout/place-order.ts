@@ -34,8 +34,19 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-function buildOrder(id: number, user: UserRecord, input: CardCheckoutInput, lines: Array<{ line: CartLine; product: ProductRecord }>, payment: PaymentPlan, now: Date): OrderRecord {
-  const priced = lines.map(({ line, product }) => ({ price: product.price, discount: product.discount ?? 0, quantity: line.quantity }));
+function buildOrder(
+  id: number,
+  user: UserRecord,
+  input: CardCheckoutInput,
+  lines: Array<{ line: CartLine; product: ProductRecord }>,
+  payment: PaymentPlan,
+  now: Date,
+): OrderRecord {
+  const priced = lines.map(({ line, product }) => ({
+    price: product.price,
+    discount: product.discount ?? 0,
+    quantity: line.quantity,
+  }));
   const totals = orderTotals(priced, deliveryRate(input.city));
   const createdAt = now.toISOString();
   const placedBy: OrderActor = { kind: 'user', id: user.id, role: user.userType, name: user.name };
@@ -46,13 +57,23 @@ function buildOrder(id: number, user: UserRecord, input: CardCheckoutInput, line
     stockReturned: false,
     customer: { name: user.name, email: user.email, phone: input.phone },
     billing: {
-      first_name: input.first_name, last_name: input.last_name, country: input.country, company: input.company, address: input.address,
-      apartment: input.apartment, city: input.city, state: input.state, postal_code: input.postal_code, phone: input.phone,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      country: input.country,
+      company: input.company,
+      address: input.address,
+      apartment: input.apartment,
+      city: input.city,
+      state: input.state,
+      postal_code: input.postal_code,
+      phone: input.phone,
     },
     shippingAddress: input.shipping_address || input.address,
     paymentMethod: payment.method,
     paymentStatus: payment.method === 'CARD' ? 'unpaid' : 'on_delivery',
-    ...(payment.method === 'CARD' ? { paymentDeadline: new Date(now.getTime() + payment.windowSeconds * 1000).toISOString() } : {}),
+    ...(payment.method === 'CARD'
+      ? { paymentDeadline: new Date(now.getTime() + payment.windowSeconds * 1000).toISOString() }
+      : {}),
     history: [{ at: createdAt, kind: 'placed', by: placedBy, to: 'pending' }],
     lines: lines.map(({ line, product }, i) => ({
       id: i + 1,
@@ -86,11 +107,17 @@ async function replayOf(meta: CartMeta, method: PaymentMethod): Promise<OrderRec
  * same cart answers the order already made instead of making a second one. Card orders (S9) take the same path:
  * their stock is held and the cart emptied at once (decision 0025); they are a sale only once paid.
  */
-export async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: PaymentPlan = { method: 'COD' }): Promise<PlacedOrder> {
+export async function placeOrder(
+  user: UserRecord,
+  input: CardCheckoutInput,
+  payment: PaymentPlan = { method: 'COD' },
+): Promise<PlacedOrder> {
   for (let attempt = 0; ; attempt++) {
     const { lines, meta } = await readCart(user.id);
     const products = await getProducts(lines.map((l) => l.productId));
-    const available = lines.filter((l) => products.has(l.productId)).map((line) => ({ line, product: products.get(line.productId)! }));
+    const available = lines
+      .filter((l) => products.has(l.productId))
+      .map((line) => ({ line, product: products.get(line.productId)! }));
     if (available.length === 0) {
       const replay = await replayOf(meta, payment.method);
       if (replay) return { order: replay, replayed: true };
@@ -102,22 +129,49 @@ export async function placeOrder(user: UserRecord, input: CardCheckoutInput, pay
     const order = buildOrder(await nextId('ORDER'), user, input, available, payment, new Date());
     const gone = lines.filter((l) => !products.has(l.productId));
     const actions: TransactionAction[] = [
-      ...available.map(({ line, product }) => takeStock({ productId: product.id, name: product.name, quantity: line.quantity, price: product.price, discount: product.discount ?? 0 })),
-      { write: { Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' } } },
-      ...statsActions(order, null, order.status).map((write) => ({ write })),
-      ...[...available.map((a) => a.line), ...gone].map((l) => ({ write: { Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } } })),
+      ...available.map(({ line, product }) =>
+        takeStock({
+          productId: product.id,
+          name: product.name,
+          quantity: line.quantity,
+          price: product.price,
+          discount: product.discount ?? 0,
+        }),
+      ),
       {
-        write: nextVersionAction(user.id, meta.version, { lastOrderId: order.id, lastOrderVersion: meta.version + 1, lastOrderAt: order.createdAt }),
+        write: {
+          Put: { TableName: tableName(), Item: orderItem(order), ConditionExpression: 'attribute_not_exists(PK)' },
+        },
+      },
+      ...statsActions(order, null, order.status).map((write) => ({ write })),
+      ...[...available.map((a) => a.line), ...gone].map((l) => ({
+        write: { Delete: { TableName: tableName(), Key: keys.cartLine(user.id, l.productId) } },
+      })),
+      {
+        write: nextVersionAction(user.id, meta.version, {
+          lastOrderId: order.id,
+          lastOrderVersion: meta.version + 1,
+          lastOrderAt: order.createdAt,
+        }),
         // Another submission of this cart (a double click) or a cart change won the race; it outranks a stale stock read.
         whenConditionFails: () => new CartChanged(),
         precedence: 1,
       },
     ];
     try {
-      const clientRequestToken = createHash('sha256').update(`${user.id}:${meta.version}:${order.id}`).digest('hex').slice(0, 36);
+      const clientRequestToken = createHash('sha256')
+        .update(`${user.id}:${meta.version}:${order.id}`)
+        .digest('hex')
+        .slice(0, 36);
       await commitTransaction(actions, { clientRequestToken });
       countMetric('OrdersPlaced');
-      log.info('order placed', { order_id: order.id, user_id: user.id, payment_method: order.paymentMethod, total_cents: order.totalCents, units: lineUnits(order) });
+      log.info('order placed', {
+        order_id: order.id,
+        user_id: user.id,
+        payment_method: order.paymentMethod,
+        total_cents: order.totalCents,
+        units: lineUnits(order),
+      });
       return { order, replayed: false };
     } catch (error) {
       if (error instanceof CartChanged) {

@@ -16,7 +16,16 @@ export async function receiveContactMessage(input: ContactInput): Promise<number
   const id = await nextId('CONTACT');
   const createdAt = new Date().toISOString();
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.contactMessage(createdAt.slice(0, 7), createdAt, id), type: 'contact-message', id, ...input, createdAt } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.contactMessage(createdAt.slice(0, 7), createdAt, id),
+        type: 'contact-message',
+        id,
+        ...input,
+        createdAt,
+      },
+    }),
   );
   await queueMail({
     to: config().SHOP_EMAIL,

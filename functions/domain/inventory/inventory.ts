@@ -40,7 +40,9 @@ export function takeStock(take: StockTake & { name: string }): TransactionAction
     write: takeStockAction(take),
     whenConditionFails: (current) => {
       const stock = Number(current?.stock ?? 0);
-      return current && stock >= take.quantity ? new PriceChanged(take.name) : new OutOfStock({ name: take.name, stock });
+      return current && stock >= take.quantity
+        ? new PriceChanged(take.name)
+        : new OutOfStock({ name: take.name, stock });
     },
   };
 }
@@ -82,5 +84,10 @@ export function takeStockAgainAction(productId: number, quantity: number) {
  */
 export function stockLevelChange(expectedCurrent: number, newLevel: number) {
   if (expectedCurrent === newLevel) return null;
-  return { set: 'stock = :stockLevel', condition: 'stock = :stockSeen', values: { ':stockLevel': newLevel, ':stockSeen': expectedCurrent }, expectedCurrent };
+  return {
+    set: 'stock = :stockLevel',
+    condition: 'stock = :stockSeen',
+    values: { ':stockLevel': newLevel, ':stockSeen': expectedCurrent },
+    expectedCurrent,
+  };
 }

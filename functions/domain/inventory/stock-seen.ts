@@ -11,7 +11,15 @@ const KEEP_SECONDS = 24 * 60 * 60;
 
 export async function rememberStockSeen(sessionId: string, productId: number, stock: number): Promise<void> {
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.stockSeen(sessionId, productId), type: 'stock-seen', stock, ttl: Math.floor(Date.now() / 1000) + KEEP_SECONDS } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.stockSeen(sessionId, productId),
+        type: 'stock-seen',
+        stock,
+        ttl: Math.floor(Date.now() / 1000) + KEEP_SECONDS,
+      },
+    }),
   );
 }
 

@@ -10,7 +10,14 @@ const money = (cents: number) => formatLkr(fromCents(cents));
 
 function addressLines(order: OrderRecord): string[] {
   const b = order.billing;
-  return [`${b.first_name} ${b.last_name}`, order.shippingAddress, b.apartment, `${b.city}, ${b.state} ${b.postal_code}`, b.country, b.phone].filter(Boolean);
+  return [
+    `${b.first_name} ${b.last_name}`,
+    order.shippingAddress,
+    b.apartment,
+    `${b.city}, ${b.state} ${b.postal_code}`,
+    b.country,
+    b.phone,
+  ].filter(Boolean);
 }
 
 /** The order confirmation: items, totals, delivery address and the estimated arrival. */
@@ -36,15 +43,23 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     'Delivery address:',
     ...addressLines(order),
     '',
-    byCard ? `Estimated arrival: ${arrival}. Your card payment was received.` : `Estimated arrival: ${arrival}. Please keep ${money(order.totalCents)} ready for the courier.`,
+    byCard
+      ? `Estimated arrival: ${arrival}. Your card payment was received.`
+      : `Estimated arrival: ${arrival}. Please keep ${money(order.totalCents)} ready for the courier.`,
     '',
     brand.fullName,
   ].join('\n');
   const rows = order.lines
-    .map((l) => `<tr><td style="padding:6px 0">${escapeHtml(l.name)} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${escapeHtml(l.name)} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`,
+    )
     .join('');
   const totalRows = totals
-    .map(([label, cents], i) => `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${label}</td><td align="right"${i === totals.length - 1 ? ' style="font-weight:bold"' : ''}>${cents < 0 ? '-' : ''}${money(Math.abs(cents))}</td></tr>`)
+    .map(
+      ([label, cents], i) =>
+        `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${label}</td><td align="right"${i === totals.length - 1 ? ' style="font-weight:bold"' : ''}>${cents < 0 ? '-' : ''}${money(Math.abs(cents))}</td></tr>`,
+    )
     .join('');
   const html = brandedHtml(
     `Thank you for your order ${number}`,

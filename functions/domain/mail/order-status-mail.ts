@@ -14,7 +14,11 @@ const NEWS: Record<OrderStatus, string> = {
 };
 
 const TITLES: Record<OrderStatus, string> = {
-  pending: 'received', processing: 'being prepared', shipped: 'on its way', delivered: 'delivered', canceled: 'canceled',
+  pending: 'received',
+  processing: 'being prepared',
+  shipped: 'on its way',
+  delivered: 'delivered',
+  canceled: 'canceled',
 };
 
 /** Tells the customer that their order moved to a new status (B6). */
@@ -23,7 +27,16 @@ export function orderStatusMail(order: OrderRecord): Mail {
   const title = `Your order ${number} is ${TITLES[order.status]}`;
   const items = order.lines.map((l) => `${l.name} x ${l.quantity}`);
   const total = formatLkr(fromCents(order.totalCents));
-  const text = [`Hello ${order.billing.first_name || order.customer.name},`, '', NEWS[order.status], '', `Order ${number} (${total}):`, ...items.map((i) => `- ${i}`), '', brand.fullName].join('\n');
+  const text = [
+    `Hello ${order.billing.first_name || order.customer.name},`,
+    '',
+    NEWS[order.status],
+    '',
+    `Order ${number} (${total}):`,
+    ...items.map((i) => `- ${i}`),
+    '',
+    brand.fullName,
+  ].join('\n');
   const html = brandedHtml(
     title,
     `<p>Hello ${escapeHtml(order.billing.first_name || order.customer.name)},</p><p>${escapeHtml(NEWS[order.status])}</p>

@@ -20,7 +20,9 @@ function shippingText(order: OrderRecord): string {
 
 function deliveryAddress(order: OrderRecord): string {
   const b = order.billing;
-  return [order.shippingAddress, b.apartment, b.city, [b.state, b.postal_code].filter(Boolean).join(' '), b.country].filter(Boolean).join(', ');
+  return [order.shippingAddress, b.apartment, b.city, [b.state, b.postal_code].filter(Boolean).join(' '), b.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** B5 order card and the `order` of B6's answer. */
@@ -32,11 +34,25 @@ export function adminOrderCard(order: OrderRecord) {
     created_at: order.createdAt,
     payment_method: order.paymentMethod,
     payment_status: paymentStatusOf(order),
-    customer: { fullName: customerName(order), email: order.customer.email, phone: order.billing.phone || order.customer.phone || '' },
+    customer: {
+      fullName: customerName(order),
+      email: order.customer.email,
+      phone: order.billing.phone || order.customer.phone || '',
+    },
     orderInfo: { shipping: shippingText(order), paymentMethod: order.paymentMethod, status: order.status },
     deliverTo: { address: deliveryAddress(order) },
-    paymentInfo: { paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod, businessName: order.billing.company || '-', phone: order.billing.phone || order.customer.phone || '' },
-    products: order.lines.map((l) => ({ name: l.name, orderId: order.id, productId: l.productId, quantity: l.quantity, total: money(l.totalCents) })),
+    paymentInfo: {
+      paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+      businessName: order.billing.company || '-',
+      phone: order.billing.phone || order.customer.phone || '',
+    },
+    products: order.lines.map((l) => ({
+      name: l.name,
+      orderId: order.id,
+      productId: l.productId,
+      quantity: l.quantity,
+      total: money(l.totalCents),
+    })),
     summary: {
       subtotal: money(order.subtotalCents),
       tax: money(order.taxCents),
@@ -49,7 +65,14 @@ export function adminOrderCard(order: OrderRecord) {
 
 /** B7 history row. */
 export function historyRow(order: OrderRecord) {
-  return { id: order.id, total: money(order.totalCents), date: shortDate(order.createdAt), status: order.status, payment_method: order.paymentMethod, payment_status: paymentStatusOf(order) };
+  return {
+    id: order.id,
+    total: money(order.totalCents),
+    date: shortDate(order.createdAt),
+    status: order.status,
+    payment_method: order.paymentMethod,
+    payment_status: paymentStatusOf(order),
+  };
 }
 
 /** B1 recent order: the first product's name, with a count of the others. */

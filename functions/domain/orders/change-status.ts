@@ -16,7 +16,8 @@ import { notFoundMessages } from '../../../shared/api/not-found';
 export const ORDER_NOT_FOUND = notFoundMessages.order;
 
 /** Who made a change, as a log line shows it (an id and role, never a name or an e-mail). */
-export const actorFields = (by: OrderActor) => (by.kind === 'user' ? { kind: by.kind, id: by.id, role: by.role } : { kind: by.kind });
+export const actorFields = (by: OrderActor) =>
+  by.kind === 'user' ? { kind: by.kind, id: by.id, role: by.role } : { kind: by.kind };
 const RETRIES = 8;
 
 /** Units per product of an order (a product appears once per order, but the sum costs nothing). */
@@ -38,8 +39,15 @@ export async function stockMoves(order: OrderRecord, from: OrderStatus, to: Orde
   const units = unitsByProduct(order);
   const products = await getProducts([...units.keys()]);
   const decideAgain = () => new TransactionLostRace();
-  if (giving) return [...units].filter(([id]) => products.has(id)).map(([id, qty]) => ({ write: giveBackStockAction(id, qty), whenConditionFails: decideAgain }));
-  const moves = [...units].map(([productId, quantity]) => ({ productId, quantity, name: order.lines.find((l) => l.productId === productId)!.name }));
+  if (giving)
+    return [...units]
+      .filter(([id]) => products.has(id))
+      .map(([id, qty]) => ({ write: giveBackStockAction(id, qty), whenConditionFails: decideAgain }));
+  const moves = [...units].map(([productId, quantity]) => ({
+    productId,
+    quantity,
+    name: order.lines.find((l) => l.productId === productId)!.name,
+  }));
   const gone = moves.find((m) => !products.has(m.productId));
   if (gone) throw new CannotReopen(`${gone.name} is no longer in the catalogue, so this order cannot be reopened.`);
   const short = moves.find((m) => products.get(m.productId)!.stock < m.quantity);
@@ -53,14 +61,20 @@ export async function stockMoves(order: OrderRecord, from: OrderStatus, to: Orde
 }
 
 const notEnoughToReopen = (name: string, stock: number) =>
-  new CannotReopen(`Not enough stock to reopen this order: only ${Math.max(0, stock)} of ${name} left. Restock it first.`);
+  new CannotReopen(
+    `Not enough stock to reopen this order: only ${Math.max(0, stock)} of ${name} left. Restock it first.`,
+  );
 
 /**
  * B6: moves an order to another status in ONE transaction with its stock and the aggregates. The order update is
  * conditional on the status it had when read, so a cancel gives stock back exactly once even when two requests
  * race; the loser re-reads and finds nothing left to do. Returns the order and whether it changed.
  */
-export async function changeOrderStatus(orderId: number, to: OrderStatus, by: OrderActor = { kind: 'system' }): Promise<{ order: OrderRecord; changed: boolean }> {
+export async function changeOrderStatus(
+  orderId: number,
+  to: OrderStatus,
+  by: OrderActor = { kind: 'system' },
+): Promise<{ order: OrderRecord; changed: boolean }> {
   for (let attempt = 0; ; attempt++) {
     const order = await getOrder(orderId);
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
@@ -69,7 +83,13 @@ export async function changeOrderStatus(orderId: number, to: OrderStatus, by: Or
     const moves = await stockMoves(order, from, to);
     const now = new Date().toISOString();
     const events = statusChangeEvents(order, from, to, by, now);
-    const updated: OrderRecord = { ...order, status: to, stockReturned: to === 'canceled', updatedAt: now, history: [...(order.history ?? []), ...events] };
+    const updated: OrderRecord = {
+      ...order,
+      status: to,
+      stockReturned: to === 'canceled',
+      updatedAt: now,
+      history: [...(order.history ?? []), ...events],
+    };
     const orderUpdate: TransactionAction = {
       write: {
         Update: {
@@ -79,7 +99,10 @@ export async function changeOrderStatus(orderId: number, to: OrderStatus, by: Or
           ConditionExpression: '#status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
-            ':to': to, ':from': from, ':returned': updated.stockReturned, ':now': updated.updatedAt,
+            ':to': to,
+            ':from': from,
+            ':returned': updated.stockReturned,
+            ':now': updated.updatedAt,
             ':queue': keys.orderInShop(orderQueueRank(to), order.createdAt, order.id).GSI2SK,
             ...historyValues(events),
           },
@@ -94,7 +117,8 @@ export async function changeOrderStatus(orderId: number, to: OrderStatus, by: Or
       return { order: updated, changed: true };
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new OrderBusy('The order changed while it was being updated. Please reload and try again.');
+      if (attempt >= RETRIES)
+        throw new OrderBusy('The order changed while it was being updated. Please reload and try again.');
       await backoff(attempt);
     }
   }

@@ -11,7 +11,13 @@ export const historyValues = (events: OrderEvent[]) => ({ ':noEvents': [], ':eve
 const unitsText = (order: OrderRecord) => order.lines.map((l) => `${l.name} x ${l.quantity}`).join(', ');
 
 /** The events of a status change: the change itself, and the stock that crossed the canceled line with it. */
-export function statusChangeEvents(order: OrderRecord, from: OrderStatus, to: OrderStatus, by: OrderActor, at: string): OrderEvent[] {
+export function statusChangeEvents(
+  order: OrderRecord,
+  from: OrderStatus,
+  to: OrderStatus,
+  by: OrderActor,
+  at: string,
+): OrderEvent[] {
   const events: OrderEvent[] = [{ at, kind: 'status', by, from, to }];
   if (to === 'canceled' && from !== 'canceled') events.push({ at, kind: 'stock_returned', by, note: unitsText(order) });
   if (from === 'canceled' && to !== 'canceled') events.push({ at, kind: 'stock_taken', by, note: unitsText(order) });

@@ -11,7 +11,8 @@ import { toOrder } from './orders-repo';
  */
 async function firstOrders(n: number, rank?: number, between?: { from: string; to: string }): Promise<OrderRecord[]> {
   let sort: SortKeyCondition | undefined;
-  if (rank !== undefined && between) sort = { between: [`${keys.ordersOfRank(rank)}${between.from}`, `${keys.ordersOfRank(rank)}${between.to}`] };
+  if (rank !== undefined && between)
+    sort = { between: [`${keys.ordersOfRank(rank)}${between.from}`, `${keys.ordersOfRank(rank)}${between.to}`] };
   else if (rank !== undefined) sort = { beginsWith: keys.ordersOfRank(rank) };
   const items = await queryFirst(n, { ...indexQuery('GSI2', keys.ordersIndex, sort), ScanIndexForward: false });
   return items.map(toOrder);

@@ -66,9 +66,19 @@ export interface PaymentDetails {
 }
 
 /** Who made a change: a signed-in person, PayHere's notification, or the shop's own expiry. */
-export type OrderActor = { kind: 'user'; id: number; role: string; name: string } | { kind: 'payhere' } | { kind: 'system' };
+export type OrderActor =
+  { kind: 'user'; id: number; role: string; name: string } | { kind: 'payhere' } | { kind: 'system' };
 
-export type OrderEventKind = 'placed' | 'status' | 'paid' | 'payment_failed' | 'charged_back' | 'refund_due' | 'expired' | 'stock_returned' | 'stock_taken';
+export type OrderEventKind =
+  | 'placed'
+  | 'status'
+  | 'paid'
+  | 'payment_failed'
+  | 'charged_back'
+  | 'refund_due'
+  | 'expired'
+  | 'stock_returned'
+  | 'stock_taken';
 
 export interface OrderEvent {
   at: string;
@@ -79,4 +89,5 @@ export interface OrderEvent {
   note?: string;
 }
 
-export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus => order.paymentStatus ?? 'on_delivery';
+export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
+  order.paymentStatus ?? 'on_delivery';

@@ -23,7 +23,11 @@ function filteredQuery(filter: PaymentFilter) {
     values[':method'] = filter.method;
   }
   if (filter.status) {
-    conditions.push(filter.status === 'on_delivery' ? '(paymentStatus = :status OR attribute_not_exists(paymentStatus))' : 'paymentStatus = :status');
+    conditions.push(
+      filter.status === 'on_delivery'
+        ? '(paymentStatus = :status OR attribute_not_exists(paymentStatus))'
+        : 'paymentStatus = :status',
+    );
     values[':status'] = filter.status;
   }
   return {
@@ -36,7 +40,11 @@ function filteredQuery(filter: PaymentFilter) {
 }
 
 /** One page of the orders that match, in the B5 order, and how many match in all. */
-export async function ordersByPayment(filter: PaymentFilter, page: number, size: number): Promise<{ orders: OrderRecord[]; total: number }> {
+export async function ordersByPayment(
+  filter: PaymentFilter,
+  page: number,
+  size: number,
+): Promise<{ orders: OrderRecord[]; total: number }> {
   const query = filteredQuery(filter);
   const [items, total] = await Promise.all([queryFirst(page * size, query), countAll(query)]);
   return { orders: items.slice((page - 1) * size).map(toOrder), total };

@@ -2,7 +2,24 @@ import { fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 
-const HEADER = ['order_id', 'order_number', 'created_at', 'status', 'payment_method', 'payment_status', 'payhere_payment_id', 'customer_name', 'customer_email', 'phone', 'city', 'items', 'subtotal', 'discount', 'shipping', 'total'];
+const HEADER = [
+  'order_id',
+  'order_number',
+  'created_at',
+  'status',
+  'payment_method',
+  'payment_status',
+  'payhere_payment_id',
+  'customer_name',
+  'customer_email',
+  'phone',
+  'city',
+  'items',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+];
 
 /** One CSV field: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
 function field(value: string | number): string {
@@ -17,11 +34,25 @@ export function ordersCsv(orders: OrderRecord[]): string {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     .map((o) =>
       [
-        o.id, orderNumber(o.id), o.createdAt, o.status, o.paymentMethod, paymentStatusOf(o), o.payment?.paymentId ?? '',
-        `${o.billing.first_name} ${o.billing.last_name}`.trim() || o.customer.name, o.customer.email, o.billing.phone, o.billing.city,
+        o.id,
+        orderNumber(o.id),
+        o.createdAt,
+        o.status,
+        o.paymentMethod,
+        paymentStatusOf(o),
+        o.payment?.paymentId ?? '',
+        `${o.billing.first_name} ${o.billing.last_name}`.trim() || o.customer.name,
+        o.customer.email,
+        o.billing.phone,
+        o.billing.city,
         o.lines.map((l) => `${l.name} x ${l.quantity}`).join('; '),
-        fromCents(o.subtotalCents).toFixed(2), fromCents(o.discountCents).toFixed(2), fromCents(o.shippingCents).toFixed(2), fromCents(o.totalCents).toFixed(2),
-      ].map(field).join(','),
+        fromCents(o.subtotalCents).toFixed(2),
+        fromCents(o.discountCents).toFixed(2),
+        fromCents(o.shippingCents).toFixed(2),
+        fromCents(o.totalCents).toFixed(2),
+      ]
+        .map(field)
+        .join(','),
     );
   return [HEADER.map(field).join(','), ...rows].join('\r\n') + '\r\n';
 }

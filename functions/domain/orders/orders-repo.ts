@@ -10,7 +10,13 @@ export const toOrder = (item: Record<string, unknown>) => recordOf<OrderRecord>(
 
 /** The item an order is stored as, with its index keys. */
 export function orderItem(order: OrderRecord) {
-  return { ...keys.order(order.id), ...keys.orderOfCustomer(order.userId, order.createdAt, order.id), ...keys.orderInShop(orderQueueRank(order.status), order.createdAt, order.id), type: 'order', ...order };
+  return {
+    ...keys.order(order.id),
+    ...keys.orderOfCustomer(order.userId, order.createdAt, order.id),
+    ...keys.orderInShop(orderQueueRank(order.status), order.createdAt, order.id),
+    type: 'order',
+    ...order,
+  };
 }
 
 export async function getOrder(id: number): Promise<OrderRecord | null> {

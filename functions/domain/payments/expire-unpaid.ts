@@ -16,7 +16,10 @@ function expiryOf(order: OrderRecord, now: Date): PaymentChange | null {
   return {
     paymentStatus: 'expired',
     status: 'canceled',
-    events: [{ at, kind: 'expired', by: SHOP, from: paymentStatusOf(order), to: 'expired' }, ...statusChangeEvents(order, order.status, 'canceled', SHOP, at)],
+    events: [
+      { at, kind: 'expired', by: SHOP, from: paymentStatusOf(order), to: 'expired' },
+      ...statusChangeEvents(order, order.status, 'canceled', SHOP, at),
+    ],
   };
 }
 
@@ -36,7 +39,9 @@ async function overdueOrders(now: Date): Promise<OrderRecord[]> {
  * transaction (payment-change), so the stock comes back exactly once even when a late success or a second sweep
  * races it. Returns the orders it ended. Runs on a schedule in the cloud and on a timer in the local shop.
  */
-export async function expireUnpaidOrders(now = new Date()): Promise<Array<{ order: OrderRecord; events: OrderEvent[] }>> {
+export async function expireUnpaidOrders(
+  now = new Date(),
+): Promise<Array<{ order: OrderRecord; events: OrderEvent[] }>> {
   const ended: Array<{ order: OrderRecord; events: OrderEvent[] }> = [];
   for (const candidate of await overdueOrders(now)) {
     const result = await changePayment(candidate.id, (order) => expiryOf(order, now));

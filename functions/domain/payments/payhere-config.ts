@@ -20,7 +20,10 @@ const envSchema = z.object({
   PAYHERE_SECRET_ARN: z.optional(filledText()),
   /** "true" sends shoppers to PayHere's sandbox; the CDK stack sets it from the stage's context. */
   PAYHERE_SANDBOX: z._default(z.enum(['true', 'false']), 'true'),
-  PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60), z.lte(7 * 24 * 3600)), DEFAULT_PAYMENT_WINDOW_SECONDS),
+  PAYMENT_WINDOW_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(60), z.lte(7 * 24 * 3600)),
+    DEFAULT_PAYMENT_WINDOW_SECONDS,
+  ),
   /** The checkout script the SPA loads: PayHere's in the cloud, the local stand-in in the local shop. */
   PAYHERE_SDK_URL: z._default(z.url(), PAYHERE_SDK_URL),
 });
@@ -37,7 +40,10 @@ export interface PayhereSettings {
 
 function readEnv() {
   const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid PayHere configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid PayHere configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -45,8 +51,12 @@ function readEnv() {
 export const paymentWindowSeconds = () => readEnv().PAYMENT_WINDOW_SECONDS;
 
 async function readMerchant(env: z.infer<typeof envSchema>): Promise<{ merchantId: string; merchantSecret: string }> {
-  if (env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET) return { merchantId: env.PAYHERE_MERCHANT_ID, merchantSecret: env.PAYHERE_MERCHANT_SECRET };
-  if (!env.PAYHERE_SECRET_ARN) throw new Error('Invalid PayHere configuration: set PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET (local) or PAYHERE_SECRET_ARN (cloud)');
+  if (env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET)
+    return { merchantId: env.PAYHERE_MERCHANT_ID, merchantSecret: env.PAYHERE_MERCHANT_SECRET };
+  if (!env.PAYHERE_SECRET_ARN)
+    throw new Error(
+      'Invalid PayHere configuration: set PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET (local) or PAYHERE_SECRET_ARN (cloud)',
+    );
   const parsed = secretSchema.safeParse(JSON.parse(await secretString(env.PAYHERE_SECRET_ARN)));
   if (!parsed.success) throw new Error('The PayHere secret must be JSON with merchantId and merchantSecret');
   return parsed.data;
@@ -58,7 +68,12 @@ export function payhereSettings(): Promise<PayhereSettings> {
   cached ??= (async () => {
     const env = readEnv();
     const merchant = await readMerchant(env);
-    return { ...merchant, sandbox: env.PAYHERE_SANDBOX === 'true', paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS, sdkUrl: env.PAYHERE_SDK_URL };
+    return {
+      ...merchant,
+      sandbox: env.PAYHERE_SANDBOX === 'true',
+      paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS,
+      sdkUrl: env.PAYHERE_SDK_URL,
+    };
   })();
   cached.catch(() => (cached = undefined));
   return cached;

@@ -32,5 +32,7 @@ export interface NotificationToSign {
 
 /** md5sig = UPPER(md5(merchant_id + order_id + payhere_amount + payhere_currency + status_code + UPPER(md5(secret)))) */
 export function notificationSignature(n: NotificationToSign, merchantSecret: string): string {
-  return md5Upper(`${n.merchant_id}${n.order_id}${n.payhere_amount}${n.payhere_currency}${n.status_code}${md5Upper(merchantSecret)}`);
+  return md5Upper(
+    `${n.merchant_id}${n.order_id}${n.payhere_amount}${n.payhere_currency}${n.status_code}${md5Upper(merchantSecret)}`,
+  );
 }

@@ -76,14 +76,24 @@ export async function changePayment(
       whenConditionFails: () => new TransactionLostRace(),
     };
     try {
-      await commitTransaction([orderUpdate, ...moves, ...orderChangeStatsActions(before, after).map((write) => ({ write }))]);
+      await commitTransaction([
+        orderUpdate,
+        ...moves,
+        ...orderChangeStatsActions(before, after).map((write) => ({ write })),
+      ]);
       log.info('order payment changed', {
-        order_id: before.id, payment_from: paymentStatusOf(before), payment_to: change.paymentStatus, from: before.status, to, events: change.events.map((e) => e.kind),
+        order_id: before.id,
+        payment_from: paymentStatusOf(before),
+        payment_to: change.paymentStatus,
+        from: before.status,
+        to,
+        events: change.events.map((e) => e.kind),
       });
       return { before, order: after, changed: true, events: change.events };
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new OrderBusy('The order changed while its payment was being recorded. Please try again.');
+      if (attempt >= RETRIES)
+        throw new OrderBusy('The order changed while its payment was being recorded. Please try again.');
       await backoff(attempt);
     }
   }

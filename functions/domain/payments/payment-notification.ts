@@ -45,16 +45,19 @@ async function verified(form: Record<string, unknown>): Promise<{ n: PayhereNoti
   const n = parsed.data;
   const settings = await payhereSettings();
   if (n.merchant_id !== settings.merchantId) throw new InvalidNotification('mismatch');
-  if (!sameText(n.md5sig.toUpperCase(), notificationSignature(n, settings.merchantSecret))) throw new InvalidNotification('forged');
+  if (!sameText(n.md5sig.toUpperCase(), notificationSignature(n, settings.merchantSecret)))
+    throw new InvalidNotification('forged');
   const order = await getOrder(Number(n.order_id));
   if (!order || order.paymentMethod !== 'CARD') throw new InvalidNotification('unknown-order');
-  if (n.payhere_amount !== payhereAmount(order.totalCents) || n.payhere_currency !== PAYHERE_CURRENCY) throw new InvalidNotification('mismatch');
+  if (n.payhere_amount !== payhereAmount(order.totalCents) || n.payhere_currency !== PAYHERE_CURRENCY)
+    throw new InvalidNotification('mismatch');
   return { n, order };
 }
 
 /** This payment of PayHere's is already on the order (a repeated notification). */
 const alreadyRecorded = (order: OrderRecord, paymentId: string) =>
-  order.payment?.paymentId === paymentId || (order.history ?? []).some((e) => e.kind === 'refund_due' && e.note === paymentId);
+  order.payment?.paymentId === paymentId ||
+  (order.history ?? []).some((e) => e.kind === 'refund_due' && e.note === paymentId);
 
 /**
  * What a verified notification does, decided from the order as stored (so repeats and any order of arrival give
@@ -65,25 +68,50 @@ const alreadyRecorded = (order: OrderRecord, paymentId: string) =>
 export function decideNotification(n: PayhereNotification, order: OrderRecord, at: string): PaymentChange | null {
   const current = paymentStatusOf(order);
   const waiting = current === 'unpaid' || current === 'failed';
-  const payment = { paymentId: n.payment_id, statusCode: Number(n.status_code), method: n.method, cardNo: n.card_no, at };
+  const payment = {
+    paymentId: n.payment_id,
+    statusCode: Number(n.status_code),
+    method: n.method,
+    cardNo: n.card_no,
+    at,
+  };
   switch (n.status_code) {
     case '2':
-      if (waiting && order.status !== 'canceled') return { paymentStatus: 'paid', payment, events: [{ at, kind: 'paid', by: PAYHERE, from: current, to: 'paid', note: n.payment_id }] };
+      if (waiting && order.status !== 'canceled')
+        return {
+          paymentStatus: 'paid',
+          payment,
+          events: [{ at, kind: 'paid', by: PAYHERE, from: current, to: 'paid', note: n.payment_id }],
+        };
       if (current === 'expired' || (waiting && order.status === 'canceled')) {
-        return { paymentStatus: 'refund_due', payment, events: [{ at, kind: 'refund_due', by: PAYHERE, from: current, to: 'refund_due', note: n.payment_id }] };
+        return {
+          paymentStatus: 'refund_due',
+          payment,
+          events: [{ at, kind: 'refund_due', by: PAYHERE, from: current, to: 'refund_due', note: n.payment_id }],
+        };
       }
       if (current === 'paid' && !alreadyRecorded(order, n.payment_id)) {
         // The same order paid a second time (another payment id): keep the first, flag the second for refund.
-        return { paymentStatus: 'paid', events: [{ at, kind: 'refund_due', by: PAYHERE, from: current, to: 'paid', note: n.payment_id }] };
+        return {
+          paymentStatus: 'paid',
+          events: [{ at, kind: 'refund_due', by: PAYHERE, from: current, to: 'paid', note: n.payment_id }],
+        };
       }
       return null;
     case '-1':
     case '-2':
       if (current !== 'unpaid') return null;
-      return { paymentStatus: 'failed', events: [{ at, kind: 'payment_failed', by: PAYHERE, from: current, to: 'failed', note: n.status_message }] };
+      return {
+        paymentStatus: 'failed',
+        events: [{ at, kind: 'payment_failed', by: PAYHERE, from: current, to: 'failed', note: n.status_message }],
+      };
     case '-3':
       if (current !== 'paid') return null;
-      return { paymentStatus: 'charged_back', payment, events: [{ at, kind: 'charged_back', by: PAYHERE, from: current, to: 'charged_back', note: n.payment_id }] };
+      return {
+        paymentStatus: 'charged_back',
+        payment,
+        events: [{ at, kind: 'charged_back', by: PAYHERE, from: current, to: 'charged_back', note: n.payment_id }],
+      };
     default:
       return null;
   }

@@ -21,10 +21,16 @@ export function paymentObject(order: OrderRecord, settings: PayhereSettings) {
     cancel_url: `${base}/orders`,
     notify_url: `${base}${PAYHERE_NOTIFY_PATH}`,
     order_id: orderId,
-    items: order.lines.map((l) => `${l.name} x ${l.quantity}`).join(', ').slice(0, 250),
+    items: order.lines
+      .map((l) => `${l.name} x ${l.quantity}`)
+      .join(', ')
+      .slice(0, 250),
     amount,
     currency: PAYHERE_CURRENCY,
-    hash: paymentHash({ merchantId: settings.merchantId, orderId, amount, currency: PAYHERE_CURRENCY }, settings.merchantSecret),
+    hash: paymentHash(
+      { merchantId: settings.merchantId, orderId, amount, currency: PAYHERE_CURRENCY },
+      settings.merchantSecret,
+    ),
     first_name: b.first_name,
     last_name: b.last_name,
     email: order.customer.email,

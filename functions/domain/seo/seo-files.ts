@@ -2,10 +2,18 @@ import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGE_PATHS, productPath } from '../../../
 
 /** `robots.txt`: everything public may be crawled; the customer area, back-office and API may not. */
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`), 'Allow: /', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `sitemap.xml`: the storefront pages and every product of the catalogue, each product with its last change. */
 export function sitemapXml(baseUrl: string, products: ReadonlyArray<{ id: number; updatedAt: string }>): string {

@@ -5,7 +5,14 @@ import { publicUrl } from '../../lib/uploads';
 import { getProducts } from '../catalog/products-batch';
 import { recentOrderRow } from '../orders/admin-order-views';
 import { newestBetween } from '../orders/order-queue';
-import { ORDERS_COUNTER, REVENUE_COUNTER, productRevenueCounter, statusCounter, unitsCounter, type Counters } from './order-counters';
+import {
+  ORDERS_COUNTER,
+  REVENUE_COUNTER,
+  productRevenueCounter,
+  statusCounter,
+  unitsCounter,
+  type Counters,
+} from './order-counters';
 import { readDays, sumCounters } from './stats-repo';
 
 export const BEST_SELLERS = 10;
@@ -14,7 +21,11 @@ export const RECENT_ORDERS = 10;
 function bestSellerIds(totals: Counters): number[] {
   return Object.entries(totals)
     .filter(([name, units]) => name.startsWith('u_') && units > 0)
-    .map(([name, units]) => ({ id: Number(name.slice(2)), units, revenue: totals[productRevenueCounter(Number(name.slice(2)))] ?? 0 }))
+    .map(([name, units]) => ({
+      id: Number(name.slice(2)),
+      units,
+      revenue: totals[productRevenueCounter(Number(name.slice(2)))] ?? 0,
+    }))
     .sort((a, b) => b.units - a.units || b.revenue - a.revenue || a.id - b.id)
     .map((p) => p.id);
 }
@@ -47,11 +58,17 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
   const plan = periodPlan(period, colomboDate(now));
   const from = colomboDayStart(plan.startDay).toISOString();
   const to = colomboDayStart(addDays(plan.endDay, 1)).toISOString();
-  const [days, recent] = await Promise.all([readDays(plan.startDay, plan.endDay), newestBetween(from, to, RECENT_ORDERS)]);
+  const [days, recent] = await Promise.all([
+    readDays(plan.startDay, plan.endDay),
+    newestBetween(from, to, RECENT_ORDERS),
+  ]);
   const totals = sumCounters(days.map((d) => d.counters));
-  const count = (...statuses: Parameters<typeof statusCounter>[0][]) => statuses.reduce((s, st) => s + (totals[statusCounter(st)] ?? 0), 0);
+  const count = (...statuses: Parameters<typeof statusCounter>[0][]) =>
+    statuses.reduce((s, st) => s + (totals[statusCounter(st)] ?? 0), 0);
   const revenueIn = (first: string, last: string) =>
-    fromCents(days.filter((d) => d.day >= first && d.day <= last).reduce((s, d) => s + (d.counters[REVENUE_COUNTER] ?? 0), 0));
+    fromCents(
+      days.filter((d) => d.day >= first && d.day <= last).reduce((s, d) => s + (d.counters[REVENUE_COUNTER] ?? 0), 0),
+    );
   return {
     period,
     stats: {
@@ -64,7 +81,10 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
       pending_orders: count('pending'),
       revenue: formatLkr(fromCents(totals[REVENUE_COUNTER] ?? 0)),
     },
-    sales_graph: { labels: plan.buckets.map((b) => b.label), data: plan.buckets.map((b) => revenueIn(b.firstDay, b.lastDay)) },
+    sales_graph: {
+      labels: plan.buckets.map((b) => b.label),
+      data: plan.buckets.map((b) => revenueIn(b.firstDay, b.lastDay)),
+    },
     best_selling_products: await bestSellers(totals),
     recent_orders: recent.map(recentOrderRow),
   };

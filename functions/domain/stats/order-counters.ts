@@ -54,5 +54,7 @@ function diffCounters(before: Counters, after: Counters): Counters {
 
 /** The running totals keep only the order counts (all orders, and per status), for the paged order lists. */
 export function totalsOnly(counters: Counters): Counters {
-  return Object.fromEntries(Object.entries(counters).filter(([name]) => name === ORDERS_COUNTER || name.startsWith('st_')));
+  return Object.fromEntries(
+    Object.entries(counters).filter(([name]) => name === ORDERS_COUNTER || name.startsWith('st_')),
+  );
 }

@@ -19,7 +19,11 @@ function countersOf(item: Record<string, unknown>): Counters {
 export async function readDays(firstDay: string, lastDay: string): Promise<DayCounters[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.statsPartition, ':from': keys.statsDaySortKey(firstDay), ':to': keys.statsDaySortKey(lastDay) },
+    ExpressionAttributeValues: {
+      ':pk': keys.statsPartition,
+      ':from': keys.statsDaySortKey(firstDay),
+      ':to': keys.statsDaySortKey(lastDay),
+    },
   });
   return items.map((item) => ({ day: String(item.SK).slice('DAY#'.length), counters: countersOf(item) }));
 }
@@ -32,6 +36,7 @@ export async function readTotals(): Promise<Counters> {
 
 export function sumCounters(list: Counters[]): Counters {
   const out: Counters = {};
-  for (const counters of list) for (const [name, value] of Object.entries(counters)) out[name] = (out[name] ?? 0) + value;
+  for (const counters of list)
+    for (const [name, value] of Object.entries(counters)) out[name] = (out[name] ?? 0) + value;
   return out;
 }

@@ -14,10 +14,23 @@ import { DEFAULT_AVATAR, type UserRecord } from './user-record';
 export async function deleteUser(user: UserRecord): Promise<void> {
   await commitTransaction([
     { write: { Delete: { TableName: tableName(), Key: keys.user(user.id) } } },
-    { write: { Delete: { TableName: tableName(), Key: keys.emailGuard(user.email), ConditionExpression: 'attribute_not_exists(PK) OR userId = :id', ExpressionAttributeValues: { ':id': user.id } } } },
+    {
+      write: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.emailGuard(user.email),
+          ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        },
+      },
+    },
   ]);
   await endAllSessions(user.id);
-  const owned = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(user.id) }, ProjectionExpression: 'PK, SK' });
+  const owned = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(user.id) },
+    ProjectionExpression: 'PK, SK',
+  });
   await deleteKeys(owned.map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));
   if (user.profilePicture && user.profilePicture !== DEFAULT_AVATAR) await deleteFiles([user.profilePicture]);
 }

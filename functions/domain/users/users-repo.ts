@@ -10,18 +10,38 @@ import { keys } from '../keys';
 import type { UserRecord } from './user-record';
 
 type ChangeableField =
-  | 'name' | 'email' | 'phone' | 'mobile' | 'first_name' | 'last_name' | 'country' | 'company' | 'address' | 'apartment' | 'city' | 'state' | 'postal_code' | 'profilePicture';
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'mobile'
+  | 'first_name'
+  | 'last_name'
+  | 'country'
+  | 'company'
+  | 'address'
+  | 'apartment'
+  | 'city'
+  | 'state'
+  | 'postal_code'
+  | 'profilePicture';
 export type UserChanges = Partial<Pick<UserRecord, ChangeableField>>;
 
 /** The guard that keeps an e-mail to one account: writing it fails when another account holds the e-mail. */
 function emailGuard(email: string, userId: number): TransactionAction {
   return {
-    write: { Put: { TableName: tableName(), Item: { ...keys.emailGuard(email), type: 'email-guard', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    write: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.emailGuard(email), type: 'email-guard', userId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     whenConditionFails: () => new EmailTaken(),
   };
 }
 
-export type NewUser = Pick<UserRecord, 'userType' | 'email' | 'name' | 'passwordHash'> & Partial<Pick<UserRecord, 'phone' | 'mobile' | 'company' | 'first_name' | 'last_name'>>;
+export type NewUser = Pick<UserRecord, 'userType' | 'email' | 'name' | 'passwordHash'> &
+  Partial<Pick<UserRecord, 'phone' | 'mobile' | 'company' | 'first_name' | 'last_name'>>;
 
 /** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
 export async function createUser(input: NewUser): Promise<UserRecord> {
@@ -30,7 +50,15 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   const email = input.email.toLowerCase();
   const user: UserRecord = { ...input, email, id, createdAt: now, updatedAt: now };
   await commitTransaction([
-    { write: { Put: { TableName: tableName(), Item: { ...keys.user(id), ...keys.userByRole(input.userType, now, id), type: 'user', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.user(id), ...keys.userByRole(input.userType, now, id), type: 'user', ...user },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
     emailGuard(email, id),
   ]);
   return user;
@@ -66,7 +94,9 @@ function updateExpression(changes: Record<string, unknown>) {
       sets.push(`#f${i} = :v${i}`);
     }
   });
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
   return { names, values, expression };
 }
 
@@ -74,7 +104,11 @@ function updateExpression(changes: Record<string, unknown>) {
  * Replaces a password hash by a stronger hash of the same password, only while the stored hash is still the one
  * that was verified: a password changed meanwhile is never overwritten. Returns whether it was replaced.
  */
-export async function upgradePasswordHash(userId: number, verifiedHash: string, strongerHash: string): Promise<boolean> {
+export async function upgradePasswordHash(
+  userId: number,
+  verifiedHash: string,
+  strongerHash: string,
+): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -93,7 +127,10 @@ export async function upgradePasswordHash(userId: number, verifiedHash: string, 
 }
 
 /** Partial update of a user; an e-mail change moves the uniqueness guard in the same transaction. */
-export async function updateUser(current: UserRecord, changes: UserChanges & { passwordHash?: string }): Promise<UserRecord> {
+export async function updateUser(
+  current: UserRecord,
+  changes: UserChanges & { passwordHash?: string },
+): Promise<UserRecord> {
   const now = new Date().toISOString();
   const all: Record<string, unknown> = { ...changes, updatedAt: now };
   const { names, values, expression } = updateExpression(all);
@@ -111,7 +148,16 @@ export async function updateUser(current: UserRecord, changes: UserChanges & { p
     await commitTransaction([
       { write: { Update: userUpdate } },
       emailGuard(newEmail, current.id),
-      { write: { Delete: { TableName: tableName(), Key: keys.emailGuard(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.id } } } },
+      {
+        write: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.emailGuard(current.email),
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':id': current.id },
+          },
+        },
+      },
     ]);
   } else {
     await db().send(new UpdateCommand(userUpdate));

@@ -15,7 +15,15 @@ export async function addToWishlist(userId: number, productId: number): Promise<
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.wish(userId, productId), ...keys.productHolder(productId, 'WISH', userId), type: 'wish', id: await nextId('WISH'), userId, productId, addedAt: new Date().toISOString() },
+        Item: {
+          ...keys.wish(userId, productId),
+          ...keys.productHolder(productId, 'WISH', userId),
+          type: 'wish',
+          id: await nextId('WISH'),
+          userId,
+          productId,
+          addedAt: new Date().toISOString(),
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

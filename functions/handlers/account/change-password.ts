@@ -12,7 +12,8 @@ export const handler = httpHandler(accountChangePassword, async (req) => {
   const input = req.body;
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) throw fieldError('current_password', messages.currentPasswordWrong);
+  if (!(await verifyPassword(input.current_password, user.passwordHash)))
+    throw fieldError('current_password', messages.currentPasswordWrong);
   await updateUser(user, { passwordHash: await hashPassword(input.new_password) });
   await endAllSessions(user.id, req.session.sessionId);
   return success({ message: 'Password updated successfully.' });

@@ -12,13 +12,20 @@ import { deleteFiles, putFile } from '../../lib/uploads';
 
 /** A10 POST /v2/users/images/upload: checked by its bytes; stored in S3; `profile_picture` stays a relative path. */
 export const handler = httpHandler(accountAvatar, async (req) => {
-  const body = await parseMultipart(req, { maxFileBytes: AVATAR_MAX_BYTES - 1, tooLargeMessage: avatarMessages.size, tooLargeField: 'image' });
+  const body = await parseMultipart(req, {
+    maxFileBytes: AVATAR_MAX_BYTES - 1,
+    tooLargeMessage: avatarMessages.size,
+    tooLargeField: 'image',
+  });
   const file = body.files.find((f) => f.field === 'image');
   if (!file) throw fieldError('image', avatarMessages.missing);
   const type = sniffFileType(file.bytes);
   if (!type || type.extension === 'pdf') throw fieldError('image', avatarMessages.type);
   // An SVG is kept only as the PNG drawn from it (decision 0022).
-  const stored = type.extension === 'svg' ? { bytes: await rasteriseSvg(file.bytes), extension: 'png', contentType: 'image/png' } : { ...type, bytes: file.bytes };
+  const stored =
+    type.extension === 'svg'
+      ? { bytes: await rasteriseSvg(file.bytes), extension: 'png', contentType: 'image/png' }
+      : { ...type, bytes: file.bytes };
   if (!stored.bytes) throw fieldError('image', avatarMessages.type);
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();

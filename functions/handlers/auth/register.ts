@@ -6,6 +6,12 @@ import { success } from '../../lib/responses';
 /** A3 POST /v2/register: a customer account, signed in at once. */
 export const handler = httpHandler(authRegister, async (req) => {
   const input = req.body;
-  const body = await register({ name: input.name, email: input.email, mobile: input.mobile, phone: input.mobile, password: input.password });
+  const body = await register({
+    name: input.name,
+    email: input.email,
+    mobile: input.mobile,
+    phone: input.mobile,
+    password: input.password,
+  });
   return success(body, 201);
 });

@@ -7,5 +7,8 @@ import { success } from '../../lib/responses';
 export const handler = httpHandler(cartAdd, async (req) => {
   const { product_id, quantity } = req.body;
   const line = await addToCart(req.session.userId, product_id, quantity);
-  return success({ message: 'Product added to cart successfully!', data: { id: line.id, product_id: line.productId, quantity: line.quantity } });
+  return success({
+    message: 'Product added to cart successfully!',
+    data: { id: line.id, product_id: line.productId, quantity: line.quantity },
+  });
 });

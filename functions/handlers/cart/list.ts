@@ -4,4 +4,6 @@ import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** S2 GET /v2/cart */
-export const handler = httpHandler(cartList, async (req) => success({ message: 'Cart retrieved', ...(await cartView(req.session.userId)) }));
+export const handler = httpHandler(cartList, async (req) =>
+  success({ message: 'Cart retrieved', ...(await cartView(req.session.userId)) }),
+);

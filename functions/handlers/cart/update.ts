@@ -8,5 +8,8 @@ export const handler = httpHandler(cartUpdate, async (req) => {
   const itemId = req.params.itemId;
   const { quantity } = req.body;
   const line = await changeQuantity(req.session.userId, itemId, quantity);
-  return success({ message: 'Cart updated', data: { id: line.id, product_id: line.productId, quantity: line.quantity } });
+  return success({
+    message: 'Cart updated',
+    data: { id: line.id, product_id: line.productId, quantity: line.quantity },
+  });
 });

@@ -14,6 +14,7 @@ export const handler = httpHandler(catalogProduct, async (req) => {
   const id = req.params.id;
   const product = await getProduct(id);
   if (!product) throw notFound('Product not found');
-  if (req.session && req.session.userType !== 'customer') await rememberStockSeen(req.session.sessionId, id, product.stock);
+  if (req.session && req.session.userType !== 'customer')
+    await rememberStockSeen(req.session.sessionId, id, product.stock);
   return success({ data: productDetail(product) });
 });

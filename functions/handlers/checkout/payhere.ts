@@ -18,6 +18,17 @@ export const handler = httpHandler(checkoutPayhere, async (req) => {
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
   const settings = await payhereSettings();
-  const { order, replayed } = await placeOrder(user, input, { method: 'CARD', windowSeconds: settings.paymentWindowSeconds });
-  return success({ message: 'Order created successfully', order: orderSummary(order), payhere: paymentObject(order, settings), sdk_url: settings.sdkUrl }, replayed ? 200 : 201);
+  const { order, replayed } = await placeOrder(user, input, {
+    method: 'CARD',
+    windowSeconds: settings.paymentWindowSeconds,
+  });
+  return success(
+    {
+      message: 'Order created successfully',
+      order: orderSummary(order),
+      payhere: paymentObject(order, settings),
+      sdk_url: settings.sdkUrl,
+    },
+    replayed ? 200 : 201,
+  );
 });

@@ -15,11 +15,18 @@ async function deliver(event: SQSEvent): Promise<SQSBatchResponse> {
   for (const [i, record] of event.Records.entries()) {
     const result = results[i];
     if (result.status === 'rejected') {
-      log.error('mail delivery failed', result.reason, { message_id: record.messageId, mail_id: queuedMailId(record.body), receive_count: Number(record.attributes.ApproximateReceiveCount) });
+      log.error('mail delivery failed', result.reason, {
+        message_id: record.messageId,
+        mail_id: queuedMailId(record.body),
+        receive_count: Number(record.attributes.ApproximateReceiveCount),
+      });
       countMetric('MailsFailed');
     }
   }
   return { batchItemFailures: failed.map((r) => ({ itemIdentifier: r.messageId })) };
 }
 
-export const handler = middy<SQSEvent, SQSBatchResponse>({ timeoutEarlyInMillis: 0 }).use(injectLambdaContext(logger)).use(metricsMiddleware()).handler(deliver);
+export const handler = middy<SQSEvent, SQSBatchResponse>({ timeoutEarlyInMillis: 0 })
+  .use(injectLambdaContext(logger))
+  .use(metricsMiddleware())
+  .handler(deliver);

@@ -11,4 +11,7 @@ async function expire(_event: unknown, context?: Context): Promise<{ ended: numb
   return { ended: ended.map((o) => o.id) };
 }
 
-export const handler = middy<unknown, { ended: number[] }>({ timeoutEarlyInMillis: 0 }).use(injectLambdaContext(logger)).use(metricsMiddleware()).handler(expire);
+export const handler = middy<unknown, { ended: number[] }>({ timeoutEarlyInMillis: 0 })
+  .use(injectLambdaContext(logger))
+  .use(metricsMiddleware())
+  .handler(expire);

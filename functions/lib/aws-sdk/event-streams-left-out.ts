@@ -4,7 +4,8 @@
  * no such operation, yet esbuild inlines the dynamic import, about 19 KB in every bundle. If an event stream were ever
  * asked for, this says so instead of failing somewhere deep in the SDK.
  */
-const LEFT_OUT = 'The AWS SDK event-stream module is left out of the Lambda bundles (docs/decisions/0045); no route may call an event-stream operation.';
+const LEFT_OUT =
+  'The AWS SDK event-stream module is left out of the Lambda bundles (docs/decisions/0045); no route may call an event-stream operation.';
 
 export class EventStreamSerde {
   constructor() {

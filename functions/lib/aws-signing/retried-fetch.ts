@@ -18,7 +18,8 @@ const THROTTLING = new Set([
 const TRANSIENT = new Set(['RequestTimeout', 'RequestTimeoutException', 'InternalError', 'ServiceUnavailable']);
 
 /** Full jitter over an exponential step, like the SDK: 100 ms base, 500 ms when throttled, 20 s at most. */
-const retryDelay = (attempt: number, throttled: boolean) => Math.random() * Math.min(20_000, (throttled ? 500 : 100) * 2 ** attempt);
+const retryDelay = (attempt: number, throttled: boolean) =>
+  Math.random() * Math.min(20_000, (throttled ? 500 : 100) * 2 ** attempt);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Answer = { ok: true; res: Response } | { ok: false; status: number; code: string };
@@ -28,7 +29,10 @@ export type Answer = { ok: true; res: Response } | { ok: false; status: number; 
  * read once, by `errorCode` (each service spells its error its own way); a connection error on the last attempt is
  * thrown.
  */
-export async function retriedFetch(send: () => Promise<Response>, errorCode: (res: Response) => Promise<string>): Promise<Answer> {
+export async function retriedFetch(
+  send: () => Promise<Response>,
+  errorCode: (res: Response) => Promise<string>,
+): Promise<Answer> {
   for (let attempt = 1; ; attempt++) {
     let res: Response;
     try {

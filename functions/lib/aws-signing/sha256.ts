@@ -13,7 +13,12 @@ export class Sha256 {
   private fresh(): Hash | Hmac {
     if (this.secret === undefined) return createHash('sha256');
     const s = this.secret;
-    const key = typeof s === 'string' ? s : ArrayBuffer.isView(s) ? Buffer.from(s.buffer, s.byteOffset, s.byteLength) : Buffer.from(s);
+    const key =
+      typeof s === 'string'
+        ? s
+        : ArrayBuffer.isView(s)
+          ? Buffer.from(s.buffer, s.byteOffset, s.byteLength)
+          : Buffer.from(s);
     return createHmac('sha256', key);
   }
 

@@ -23,6 +23,7 @@ export async function signedFetch(signer: SignatureV4, url: URL, request: Signed
   // fetch sends the host of the URL itself (the signed value is the same).
   const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name.toLowerCase() !== 'host'));
   // A copy typed as fetch wants it (a Buffer may sit on a shared pool); a few MB at most, once per attempt.
-  const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
+  const body =
+    typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
   return fetch(url, { method: request.method, headers, body });
 }

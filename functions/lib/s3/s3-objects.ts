@@ -7,7 +7,12 @@ export interface PutOptions {
   cacheControl?: string;
 }
 
-export async function putObject(bucket: S3Bucket, key: string, body: Uint8Array | string, options: PutOptions): Promise<void> {
+export async function putObject(
+  bucket: S3Bucket,
+  key: string,
+  body: Uint8Array | string,
+  options: PutOptions,
+): Promise<void> {
   const headers: Record<string, string> = { 'content-type': options.contentType };
   if (options.cacheControl) headers['cache-control'] = options.cacheControl;
   await s3Request(bucket, { method: 'PUT', key, body, headers });
@@ -24,11 +29,16 @@ export async function deleteObject(bucket: S3Bucket, key: string): Promise<void>
 }
 
 const unescapeXml = (text: string) =>
-  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] as string);
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] as string,
+  );
 
 /** One page of a ListObjectsV2 answer: its keys and the token of the next page. */
 export function listPage(xml: string): { keys: string[]; next?: string } {
-  const keys = [...xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)].map((m) => unescapeXml(m[1]));
+  const keys = [...xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)].map((m) =>
+    unescapeXml(m[1]),
+  );
   const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
   return { keys, next: token === undefined ? undefined : unescapeXml(token) };
 }

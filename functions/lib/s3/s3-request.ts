@@ -38,7 +38,8 @@ export class S3Error extends Error {
 }
 
 /** RFC 3986 encoding, as Signature V4 canonicalises (encodeURIComponent leaves !'()* alone). */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function urlOf(bucket: S3Bucket, call: S3Call): URL {
   const path = `/${(call.key ?? '').split('/').map(encode).join('/')}`;
@@ -53,7 +54,14 @@ function urlOf(bucket: S3Bucket, call: S3Call): URL {
 
 /** S3's flavour of Signature V4: the path is signed as sent (encoded once, above), with the payload's hash in a header. */
 export const signerFor = (bucket: Pick<S3Bucket, 'region' | 'credentials'>) =>
-  new SignatureV4({ service: 's3', region: bucket.region, credentials: bucket.credentials(), sha256: Sha256, uriEscapePath: false, applyChecksum: true });
+  new SignatureV4({
+    service: 's3',
+    region: bucket.region,
+    credentials: bucket.credentials(),
+    sha256: Sha256,
+    uriEscapePath: false,
+    applyChecksum: true,
+  });
 
 const send = (bucket: S3Bucket, call: S3Call) => signedFetch(signerFor(bucket), urlOf(bucket, call), call);
 

@@ -28,7 +28,8 @@ export class SqsError extends Error {
   }
 }
 
-const signerFor = (queue: SqsQueue) => new SignatureV4({ service: 'sqs', region: queue.region, credentials: queue.credentials(), sha256: Sha256 });
+const signerFor = (queue: SqsQueue) =>
+  new SignatureV4({ service: 'sqs', region: queue.region, credentials: queue.credentials(), sha256: Sha256 });
 
 /** The JSON protocol posts every action to the service's root; the queue is named in the body. */
 const send = (queue: SqsQueue, payload: string) =>
@@ -58,6 +59,9 @@ export async function sendMessage(queue: SqsQueue, messageBody: string): Promise
   if (!sent.ok) throw new SqsError(sent.status, sent.code);
   const answer = (await sent.res.json()) as { MessageId?: unknown; MD5OfMessageBody?: unknown };
   const md5 = createHash('md5').update(messageBody).digest('hex');
-  if (answer.MD5OfMessageBody !== md5) throw new Error(`SQS SendMessage: the message body's MD5 does not match (sent ${md5}, SQS read ${String(answer.MD5OfMessageBody)})`);
+  if (answer.MD5OfMessageBody !== md5)
+    throw new Error(
+      `SQS SendMessage: the message body's MD5 does not match (sent ${md5}, SQS read ${String(answer.MD5OfMessageBody)})`,
+    );
   return String(answer.MessageId);
 }

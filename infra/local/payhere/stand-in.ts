@@ -15,7 +15,13 @@ export const SIGN_PATH = '/_local/payhere/sign';
 /** Signs a notification form for the stand-in with the local merchant secret. */
 export function signStandInNotification(query: URLSearchParams, merchantSecret: string): { md5sig: string } {
   const field = (name: string) => query.get(name) ?? '';
-  const fields = { merchant_id: field('merchant_id'), order_id: field('order_id'), payhere_amount: field('payhere_amount'), payhere_currency: field('payhere_currency'), status_code: field('status_code') };
+  const fields = {
+    merchant_id: field('merchant_id'),
+    order_id: field('order_id'),
+    payhere_amount: field('payhere_amount'),
+    payhere_currency: field('payhere_currency'),
+    status_code: field('status_code'),
+  };
   return { md5sig: notificationSignature(fields, merchantSecret) };
 }
 

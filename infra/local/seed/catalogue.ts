@@ -284,8 +284,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
   {
     key: 'hair-cream-hold',
     name: 'Everyday Hold Cream 50ml',
-    description:
-      'A light cream for a neat, natural look at the office. Low shine, flexible hold. Travel tube.',
+    description: 'A light cream for a neat, natural look at the office. Low shine, flexible hold. Travel tube.',
     category: 'Hair',
     brandName: 'Kesara',
     sku: 'HAIR-CREAM-HOLD-50',

@@ -12,7 +12,8 @@ const MARKER = keys.seedMarker('demo-catalogue');
 function imageFile(repoRoot: string, name: string): UploadedFile {
   const bytes = readFileSync(join(repoRoot, SEED_IMAGES_DIR, name));
   const type = sniffFileType(bytes);
-  if (type?.extension !== 'jpg' && type?.extension !== 'png') throw new Error(`Seed image ${name} is not a JPEG or PNG`);
+  if (type?.extension !== 'jpg' && type?.extension !== 'png')
+    throw new Error(`Seed image ${name} is not a JPEG or PNG`);
   return { bytes, contentType: type.contentType, extension: type.extension };
 }
 
@@ -45,6 +46,11 @@ export async function seedDemoData(repoRoot: string): Promise<string> {
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
   if (done.Item) return 'already seeded';
   for (const product of seedCatalogue) await seedProduct(repoRoot, product);
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, seededAt: new Date().toISOString(), products: seedCatalogue.length } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...MARKER, seededAt: new Date().toISOString(), products: seedCatalogue.length },
+    }),
+  );
   return `seeded ${seedCatalogue.length} products`;
 }

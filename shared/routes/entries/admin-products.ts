@@ -10,5 +10,10 @@ export const adminProducts = defineRoute('admin-products', {
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   body: adminProductsBodySchema,
-  response: ok({ data: z.object({ products: z.array(adminProductCard), pagination: z.extend(pagination, { totalProducts: z.number() }) }) }),
+  response: ok({
+    data: z.object({
+      products: z.array(adminProductCard),
+      pagination: z.extend(pagination, { totalProducts: z.number() }),
+    }),
+  }),
 });

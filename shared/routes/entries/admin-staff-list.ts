@@ -10,5 +10,15 @@ export const adminStaffList = defineRoute('admin-staff-list', {
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   query: staffPageQuerySchema,
-  response: ok({ data: z.object({ staff: z.array(staffMember), pagination: z.object({ currentPage: z.number(), totalPages: z.number(), limit: z.number(), totalStaff: z.number() }) }) }),
+  response: ok({
+    data: z.object({
+      staff: z.array(staffMember),
+      pagination: z.object({
+        currentPage: z.number(),
+        totalPages: z.number(),
+        limit: z.number(),
+        totalStaff: z.number(),
+      }),
+    }),
+  }),
 });

@@ -10,5 +10,7 @@ export const adminUsers = defineRoute('admin-users', {
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   query: searchPageQuerySchema,
-  response: ok({ data: z.object({ users: z.array(adminUserRow), pagination: z.extend(pagination, { totalUsers: z.number() }) }) }),
+  response: ok({
+    data: z.object({ users: z.array(adminUserRow), pagination: z.extend(pagination, { totalUsers: z.number() }) }),
+  }),
 });

@@ -37,7 +37,13 @@ export async function benchShop(): Promise<BenchShop> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((r) => setTimeout(r, 300));
   }
   await stop();

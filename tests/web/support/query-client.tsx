@@ -12,10 +12,19 @@ notifyManager.setScheduler(queueMicrotask);
  */
 export function testQueryClient(): QueryClient {
   const client = createQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
   return client;
 }
 
-export function WithQueryClient({ children, client = testQueryClient() }: { children: ReactNode; client?: QueryClient }) {
+export function WithQueryClient({
+  children,
+  client = testQueryClient(),
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -4,8 +4,19 @@ import { blur, leafPath, linear, radial, round2 as r2, uid } from './svg';
 import { rng } from './shapes';
 
 export type PropKind =
-  | 'sandalwood' | 'cinnamon' | 'coconut' | 'hibiscus' | 'vetiver' | 'shells' | 'curryleaf'
-  | 'pebbles' | 'lime' | 'orange' | 'leaf' | 'clove' | 'towel';
+  | 'sandalwood'
+  | 'cinnamon'
+  | 'coconut'
+  | 'hibiscus'
+  | 'vetiver'
+  | 'shells'
+  | 'curryleaf'
+  | 'pebbles'
+  | 'lime'
+  | 'orange'
+  | 'leaf'
+  | 'clove'
+  | 'towel';
 
 const shadowOf = (inner: string, dx = 6, dy = 10, std = 6, op = 0.35) => {
   const f = uid('ps');
@@ -22,7 +33,14 @@ function sandalwood(): string {
   const stick = (x: number, y: number, w: number, h: number, rot: number) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="3" fill="url(#${g})"/>
       <path d="M${-w / 2 + 4} ${-h / 2 + 6} L${-w / 2 + 6} ${h / 2 - 6} M${w / 2 - 8} ${-h / 2 + 4} L${w / 2 - 6} ${h / 2 - 4}" stroke="${darken(wood, 0.35)}" stroke-opacity="0.4" stroke-width="1.2"/></g>`;
-  return `<defs>${linear(g, [[0, lighten(wood, 0.25)], [1, darken(wood, 0.2)]], false)}</defs>
+  return `<defs>${linear(
+    g,
+    [
+      [0, lighten(wood, 0.25)],
+      [1, darken(wood, 0.2)],
+    ],
+    false,
+  )}</defs>
     ${stick(0, 0, 26, 120, 78)}${stick(20, -26, 22, 96, 64)}${stick(-36, 20, 18, 70, 96)}`;
 }
 
@@ -35,7 +53,11 @@ function cinnamon(): string {
       <ellipse cx="${len / 2 - 2}" cy="0" rx="6" ry="11" fill="${darken(bark, 0.25)}"/>
       <path d="M${len / 2 - 2} -6 a5 6 0 1 1 -1 10" stroke="${lighten(bark, 0.35)}" stroke-width="1.5" fill="none"/>
       <path d="M${-len / 2 + 20} -9 L${len / 2 - 30} -10" stroke="${lighten(bark, 0.3)}" stroke-width="1.2" opacity="0.6"/></g>`;
-  return `<defs>${linear(g, [[0, lighten(bark, 0.3)], [0.5, bark], [1, darken(bark, 0.35)]])}</defs>
+  return `<defs>${linear(g, [
+    [0, lighten(bark, 0.3)],
+    [0.5, bark],
+    [1, darken(bark, 0.35)],
+  ])}</defs>
     ${quill(0, 0, 150, -8)}${quill(10, 24, 130, -2)}${quill(-8, -22, 110, -14)}`;
 }
 
@@ -48,7 +70,16 @@ function coconut(): string {
     const r = 58 + rnd() * 4;
     fibres += `<line x1="${r2(Math.cos(a) * r)}" y1="${r2(Math.sin(a) * r * 0.95)}" x2="${r2(Math.cos(a) * (r + 5))}" y2="${r2(Math.sin(a) * (r + 5) * 0.95)}" stroke="#3b2414" stroke-width="1.2"/>`;
   }
-  return `<defs>${radial(husk, [[0, '#8a5a34'], [1, '#4a2c18']], 0.4, 0.3, 0.8)}</defs>
+  return `<defs>${radial(
+    husk,
+    [
+      [0, '#8a5a34'],
+      [1, '#4a2c18'],
+    ],
+    0.4,
+    0.3,
+    0.8,
+  )}</defs>
     <path d="M-60 0 A60 57 0 0 0 60 0 Z" fill="url(#${husk})"/>
     ${fibres}
     <ellipse cx="0" cy="0" rx="60" ry="22" fill="#3e2616"/>
@@ -63,7 +94,17 @@ function hibiscus(): string {
   for (let i = 0; i < 5; i++) {
     petals += `<path transform="rotate(${i * 72})" d="M0 0 C-34 -14 -44 -58 -14 -70 C-4 -76 8 -76 16 -68 C40 -52 30 -12 0 0 Z" fill="url(#${g})"/>`;
   }
-  return `<defs>${radial(g, [[0, '#6e0f18'], [0.35, red], [1, lighten(red, 0.2)]], 0.5, 1, 1.1)}</defs>
+  return `<defs>${radial(
+    g,
+    [
+      [0, '#6e0f18'],
+      [0.35, red],
+      [1, lighten(red, 0.2)],
+    ],
+    0.5,
+    1,
+    1.1,
+  )}</defs>
     ${petals}
     <path d="M0 0 L22 -46" stroke="#e6c27a" stroke-width="3"/>
     <circle cx="22" cy="-48" r="5" fill="#e9b949"/><circle cx="16" cy="-44" r="3" fill="#e9b949"/><circle cx="26" cy="-40" r="3" fill="#e9b949"/>`;
@@ -101,7 +142,16 @@ function curryleaf(): string {
 
 function pebbles(): string {
   const g1 = uid('pb');
-  return `<defs>${radial(g1, [[0, '#d8d2c8'], [1, '#8f887d']], 0.35, 0.3, 0.8)}</defs>
+  return `<defs>${radial(
+    g1,
+    [
+      [0, '#d8d2c8'],
+      [1, '#8f887d'],
+    ],
+    0.35,
+    0.3,
+    0.8,
+  )}</defs>
     <ellipse cx="0" cy="0" rx="40" ry="26" fill="url(#${g1})"/><ellipse cx="56" cy="10" rx="26" ry="18" fill="url(#${g1})"/><ellipse cx="-46" cy="16" rx="20" ry="14" fill="url(#${g1})"/>`;
 }
 
@@ -127,7 +177,14 @@ function tropicalLeaf(): string {
     const y = -i * 26;
     veins += `<path d="M0 ${y} Q-30 ${y - 6} -52 ${y + 10} M0 ${y} Q30 ${y - 6} 52 ${y + 10}" stroke="#9fbf8f" stroke-opacity="0.35" stroke-width="1.5" fill="none"/>`;
   }
-  return `<defs>${linear(g, [[0, '#4d7f47'], [1, '#2d5a2f']], false)}</defs>
+  return `<defs>${linear(
+    g,
+    [
+      [0, '#4d7f47'],
+      [1, '#2d5a2f'],
+    ],
+    false,
+  )}</defs>
     <path d="${leafPath(230, 90)}" fill="url(#${g})"/><path d="M0 10 L0 -225" stroke="#a9c79a" stroke-opacity="0.6" stroke-width="2"/>${veins}`;
 }
 
@@ -139,7 +196,14 @@ function towel(): string {
 }
 
 const DRAW: Record<PropKind, () => string> = {
-  sandalwood, cinnamon, coconut, hibiscus, vetiver, shells, curryleaf, pebbles,
+  sandalwood,
+  cinnamon,
+  coconut,
+  hibiscus,
+  vetiver,
+  shells,
+  curryleaf,
+  pebbles,
   lime: () => citrus('#4f8a2b', '#b9d66a'),
   orange: () => citrus('#d9781f', '#f2a54a'),
   leaf: tropicalLeaf,

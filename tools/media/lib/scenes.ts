@@ -63,7 +63,16 @@ const podiumRy = (shape: Shape) => Math.round(230 * Math.max(0.15, (shape.view ?
 
 function podium(top: string, side: string, cy = FLOOR, rx = 230, ry = 34, h = 90): string {
   const g = uid('pod');
-  return `<defs>${linear(g, [[0, darken(side, 0.2)], [0.3, lighten(side, 0.08)], [0.7, side], [1, darken(side, 0.25)]], false)}</defs>
+  return `<defs>${linear(
+    g,
+    [
+      [0, darken(side, 0.2)],
+      [0.3, lighten(side, 0.08)],
+      [0.7, side],
+      [1, darken(side, 0.25)],
+    ],
+    false,
+  )}</defs>
     <path d="M${400 - rx} ${cy} L${400 - rx} ${cy + h} A${rx} ${ry} 0 0 0 ${400 + rx} ${cy + h} L${400 + rx} ${cy} Z" fill="url(#${g})"/>
     <ellipse cx="400" cy="${cy}" rx="${rx}" ry="${ry}" fill="${top}"/>
     <ellipse cx="400" cy="${cy}" rx="${rx - 1}" ry="${ry - 1}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.5"/>`;
@@ -85,14 +94,31 @@ function studioLayers(shape: Shape, opts: SceneOpts): { svg: string; focus: { x:
   const placed = place(shape, opts, false);
   if (shape.flat) {
     const surf = uid('surf');
-    const svg = `<defs>${radial(surf, [[0, lighten(t, 0.35)], [0.7, lighten(t, 0.1)], [1, darken(t, 0.06)]], 0.45, 0.4, 0.8)}</defs>
+    const svg = `<defs>${radial(
+      surf,
+      [
+        [0, lighten(t, 0.35)],
+        [0.7, lighten(t, 0.1)],
+        [1, darken(t, 0.06)],
+      ],
+      0.45,
+      0.4,
+      0.8,
+    )}</defs>
       <rect width="800" height="800" fill="url(#${surf})"/>
       ${palmShadow(-60, 900, 38, 700, 0.1)}
       ${placed.body}`;
     return { svg, focus: placed.focus };
   }
-  const svg = `<defs>${linear(bg, [[0, lighten(t, 0.42)], [0.62, lighten(t, 0.12)], [1, darken(t, 0.08)]])}
-      ${linear(arch, [[0, darken(t, 0.04)], [1, darken(t, 0.1)]])}</defs>
+  const svg = `<defs>${linear(bg, [
+    [0, lighten(t, 0.42)],
+    [0.62, lighten(t, 0.12)],
+    [1, darken(t, 0.08)],
+  ])}
+      ${linear(arch, [
+        [0, darken(t, 0.04)],
+        [1, darken(t, 0.1)],
+      ])}</defs>
     <rect width="800" height="800" fill="url(#${bg})"/>
     <path d="M210 ${standing(shape, opts).floor} L210 300 A190 190 0 0 1 590 300 L590 ${standing(shape, opts).floor} Z" fill="url(#${arch})"/>
     ${palmShadow(-40, 700, 32, 620, 0.09)}
@@ -109,7 +135,16 @@ export function detail(shape: Shape, opts: SceneOpts): string {
   const { svg, focus } = studioLayers(shape, opts);
   const z = shape.zoom ?? 1.8;
   const vignette = uid('vig');
-  return frame(`<defs>${radial(vignette, [[0.6, '#000', 0], [1, '#000', 0.18]], 0.5, 0.5, 0.75)}</defs>
+  return frame(`<defs>${radial(
+    vignette,
+    [
+      [0.6, '#000', 0],
+      [1, '#000', 0.18],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  )}</defs>
     <g transform="translate(400 400) scale(${z}) translate(${r2(-focus.x)} ${r2(-focus.y)})">${svg}</g>
     <rect width="800" height="800" fill="url(#${vignette})"/>`);
 }
@@ -125,15 +160,38 @@ export function mood(shape: Shape, opts: SceneOpts): string {
       ${prop('leaf', 60, 330, 1.2, 35)}${prop('leaf', 760, 300, 1.1, -40)}</g>`;
   if (shape.flat) {
     const surf = uid('surf');
-    const svg = `<defs>${radial(surf, [[0, lighten(green, 0.16)], [0.7, green], [1, darken(green, 0.4)]], 0.45, 0.4, 0.85)}</defs>
+    const svg = `<defs>${radial(
+      surf,
+      [
+        [0, lighten(green, 0.16)],
+        [0.7, green],
+        [1, darken(green, 0.4)],
+      ],
+      0.45,
+      0.4,
+      0.85,
+    )}</defs>
       <rect width="800" height="800" fill="url(#${surf})"/>
       ${palmShadow(860, -40, 215, 640, 0.22)}
       ${a ? prop(a, 128, 680, 1.15, -12) : ''}${b ? prop(b, 690, 130, 1, 20) : ''}${c ? prop(c, 700, 690, 0.95, 0) : ''}
       ${placed.body}`;
     return frame(svg);
   }
-  const svg = `<defs>${radial(glow, [[0, mix(green, C.accent, 0.35)], [0.45, green], [1, darken(green, 0.45)]], 0.5, 0.42, 0.7)}
-      ${linear(floor, [[0, darken(green, 0.3)], [1, darken(green, 0.6)]])}</defs>
+  const svg = `<defs>${radial(
+    glow,
+    [
+      [0, mix(green, C.accent, 0.35)],
+      [0.45, green],
+      [1, darken(green, 0.45)],
+    ],
+    0.5,
+    0.42,
+    0.7,
+  )}
+      ${linear(floor, [
+        [0, darken(green, 0.3)],
+        [1, darken(green, 0.6)],
+      ])}</defs>
     <rect width="800" height="800" fill="url(#${glow})"/>
     ${backLeaves}
     <rect y="${FLOOR + 40}" width="800" height="${800 - FLOOR - 40}" fill="url(#${floor})"/>

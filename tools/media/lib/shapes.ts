@@ -7,8 +7,20 @@
 import { darken, lighten, mix } from './color';
 import { SANS, SERIF } from './render';
 import {
-  blur, C, cylinderGradient, esc, glossStreak, label, linear, mark, radial, round2 as r2, uid, wordmark,
-  type LabelColors, type LabelText,
+  blur,
+  C,
+  cylinderGradient,
+  esc,
+  glossStreak,
+  label,
+  linear,
+  mark,
+  radial,
+  round2 as r2,
+  uid,
+  wordmark,
+  type LabelColors,
+  type LabelText,
 } from './svg';
 
 export interface Shape {
@@ -48,7 +60,15 @@ export interface DropperOpts {
 
 export function dropper(o: DropperOpts): Shape {
   const k = o.mini ? 0.72 : 1;
-  const w = 150 * k, H = 190 * k, s = 48 * k, nw = 54 * k, nh = 14 * k, cw = 76 * k, ch = 62 * k, bw = 50 * k, bh = 76 * k;
+  const w = 150 * k,
+    H = 190 * k,
+    s = 48 * k,
+    nw = 54 * k,
+    nh = 14 * k,
+    cw = 76 * k,
+    ch = 62 * k,
+    bw = 50 * k,
+    bh = 76 * k;
   const glass = uid('glass');
   const col = uid('col');
   const bulb = uid('bulb');
@@ -63,7 +83,10 @@ export function dropper(o: DropperOpts): Shape {
   }
   const bt = collarTop;
   const bulbPath = `M${-bw / 2} ${bt} L${-bw / 2 + 3 * k} ${bt - bh * 0.5} C${-bw / 2 + 2 * k} ${bt - bh * 1.08} ${bw / 2 - 2 * k} ${bt - bh * 1.08} ${bw / 2 - 3 * k} ${bt - bh * 0.5} L${bw / 2} ${bt} Z`;
-  const lx = -w / 2 + 1, ly = -H + 14 * k, lw = w - 2, lh = H - 34 * k;
+  const lx = -w / 2 + 1,
+    ly = -H + 14 * k,
+    lw = w - 2,
+    lh = H - 34 * k;
   const svg = `<defs>${cylinderGradient(glass, o.glass, 0.42)}${cylinderGradient(col, o.collar, 0.5)}${cylinderGradient(bulb, o.bulb, 0.3)}</defs>
     <path d="${body}" fill="url(#${glass})"/>
     <path d="${body}" fill="none" stroke="${darken(o.glass, 0.5)}" stroke-opacity="0.5" stroke-width="1.2"/>
@@ -91,7 +114,10 @@ export interface JarOpts {
 }
 
 export function jar(o: JarOpts): Shape {
-  const w = o.wide ?? 220, bh = o.tall ?? 150, lh = 58, ry = w * 0.1;
+  const w = o.wide ?? 220,
+    bh = o.tall ?? 150,
+    lh = 58,
+    ry = w * 0.1;
   const bodyG = uid('jb');
   const lidG = uid('jl');
   const topG = uid('jt');
@@ -107,9 +133,22 @@ export function jar(o: JarOpts): Shape {
       knurl += `<line x1="${r2(x)}" x2="${r2(x)}" y1="${r2(lt + ry * 0.9)}" y2="${r2(yb - 2)}" stroke="#000" stroke-opacity="0.14" stroke-width="1.5"/>`;
     }
   }
-  const lx = -w / 2 + 1, ly = -bh + 16, lwid = w - 2, lhh = bh - 26;
+  const lx = -w / 2 + 1,
+    ly = -bh + 16,
+    lwid = w - 2,
+    lhh = bh - 26;
   const svg = `<defs>${cylinderGradient(bodyG, o.body, 0.3)}${cylinderGradient(lidG, o.lid, 0.45)}
-      ${radial(topG, [[0, lighten(o.lid, 0.35)], [0.7, o.lid], [1, darken(o.lid, 0.2)]], 0.35, 0.3, 0.8)}</defs>
+      ${radial(
+        topG,
+        [
+          [0, lighten(o.lid, 0.35)],
+          [0.7, o.lid],
+          [1, darken(o.lid, 0.2)],
+        ],
+        0.35,
+        0.3,
+        0.8,
+      )}</defs>
     <path d="${body}" fill="url(#${bodyG})"/>
     ${label(lx, ly, lwid, lhh, o.text, o.colors ?? PAPER_LABEL)}
     ${glossStreak(-w / 2 + 16, -bh + 8, 8, bh - 16, 0.3)}
@@ -132,7 +171,10 @@ export interface TinOpts {
 
 /** A round tin seen from above at an angle; the printed lid carries the label. */
 export function tin(o: TinOpts): Shape {
-  const rx = o.rx ?? 150, ry = rx * 0.34, bodyH = 50, lidH = 32;
+  const rx = o.rx ?? 150,
+    ry = rx * 0.34,
+    bodyH = 50,
+    lidH = 32;
   const side = uid('ts');
   const lidSide = uid('tl');
   const top = uid('tt');
@@ -154,7 +196,17 @@ export function tin(o: TinOpts): Shape {
       ${o.text.size ? `<text x="0" y="${r2(rx * 0.52)}" font-family="${SANS}" font-size="${r2(rx * 0.07)}" letter-spacing="${r2(rx * 0.01)}" fill="${ink}" opacity="0.8" text-anchor="middle">${esc(o.text.size)}</text>` : ''}
     </g>`;
   const svg = `<defs>${cylinderGradient(side, o.metal, 0.5)}${cylinderGradient(lidSide, o.metal, 0.55)}
-      ${radial(top, [[0, lighten(o.metal, 0.45)], [0.6, o.metal], [1, darken(o.metal, 0.25)]], 0.3, 0.25, 0.9)}</defs>
+      ${radial(
+        top,
+        [
+          [0, lighten(o.metal, 0.45)],
+          [0.6, o.metal],
+          [1, darken(o.metal, 0.25)],
+        ],
+        0.3,
+        0.25,
+        0.9,
+      )}</defs>
     <path d="${bodyPath}" fill="url(#${side})"/>
     <path d="${lidPath}" fill="url(#${lidSide})"/>
     <path d="M${-rx} ${cy + lidH} A${rx} ${ry} 0 0 0 ${rx} ${cy + lidH}" fill="none" stroke="${darken(o.metal, 0.45)}" stroke-width="2" opacity="0.6"/>
@@ -163,7 +215,15 @@ export function tin(o: TinOpts): Shape {
     <ellipse cx="0" cy="${r2(cy)}" rx="${rx - 1.5}" ry="${r2(ry - 1.5)}" fill="none" stroke="${lighten(o.metal, 0.6)}" stroke-width="2.5" opacity="0.8"/>
     ${glossStreak(-rx + 22 * s, cy + 6, 10 * s, lidH - 4, 0.55)}`;
   // The origin is the centre of the tin's base, so the tin sits in the middle of its podium.
-  return { svg: `<g transform="translate(0 ${r2(ry)})">${svg}</g>`, w: rx * 2, h: bodyH + lidH + ry, flat: false, focus: { x: 0, y: cy + ry }, zoom: 1.35, view: 0.34 };
+  return {
+    svg: `<g transform="translate(0 ${r2(ry)})">${svg}</g>`,
+    w: rx * 2,
+    h: bodyH + lidH + ry,
+    flat: false,
+    focus: { x: 0, y: cy + ry },
+    zoom: 1.35,
+    view: 0.34,
+  };
 }
 
 export interface PumpOpts {
@@ -176,15 +236,19 @@ export interface PumpOpts {
 
 export function pumpBottle(o: PumpOpts): Shape {
   const spray = o.kind === 'spray';
-  const w = spray ? 134 : 150, H = spray ? 280 : 300, r = spray ? 24 : 36;
+  const w = spray ? 134 : 150,
+    H = spray ? 280 : 300,
+    r = spray ? 24 : 36;
   const bodyG = uid('pb');
   const pumpG = uid('pp');
   const body = `M${-w / 2 + 12} 0 L${w / 2 - 12} 0 Q${w / 2} 0 ${w / 2} -12 L${w / 2} ${-H + r} Q${w / 2} ${-H} ${w / 2 - r} ${-H} L${-w / 2 + r} ${-H} Q${-w / 2} ${-H} ${-w / 2} ${-H + r} L${-w / 2} -12 Q${-w / 2} 0 ${-w / 2 + 12} 0 Z`;
-  const cw = spray ? 54 : 58, chh = spray ? 24 : 32;
+  const cw = spray ? 54 : 58,
+    chh = spray ? 24 : 32;
   let top: string;
   let total: number;
   if (spray) {
-    const aw = 48, ah = 50;
+    const aw = 48,
+      ah = 50;
     const at = -H - chh - ah;
     top = `<rect x="${-cw / 2}" y="${-H - chh}" width="${cw}" height="${chh + 2}" rx="4" fill="url(#${pumpG})"/>
       <path d="M${-aw / 2} ${-H - chh + 1} L${-aw / 2} ${at + 12} Q${-aw / 2} ${at} ${-aw / 2 + 12} ${at} L${aw / 2 - 12} ${at} Q${aw / 2} ${at} ${aw / 2} ${at + 12} L${aw / 2} ${-H - chh + 1} Z" fill="url(#${pumpG})"/>
@@ -192,7 +256,9 @@ export function pumpBottle(o: PumpOpts): Shape {
       ${glossStreak(-aw / 2 + 8, at + 6, 5, ah - 10, 0.45)}`;
     total = H + chh + ah;
   } else {
-    const stemH = 26, hw = 62, hh = 30;
+    const stemH = 26,
+      hw = 62,
+      hh = 30;
     const ht = -H - chh - stemH - hh;
     top = `<rect x="${-cw / 2}" y="${-H - chh}" width="${cw}" height="${chh + 2}" rx="5" fill="url(#${pumpG})"/>
       <rect x="-7" y="${-H - chh - stemH - 1}" width="14" height="${stemH + 2}" fill="url(#${pumpG})"/>
@@ -200,7 +266,10 @@ export function pumpBottle(o: PumpOpts): Shape {
       ${glossStreak(-hw / 2 + 8, ht + 4, 6, hh - 8, 0.45)}`;
     total = H + chh + stemH + hh;
   }
-  const lx = -w / 2 + 1, ly = -H + (spray ? 52 : 62), lw = w - 2, lh = H - (spray ? 90 : 104);
+  const lx = -w / 2 + 1,
+    ly = -H + (spray ? 52 : 62),
+    lw = w - 2,
+    lh = H - (spray ? 90 : 104);
   const svg = `<defs>${cylinderGradient(bodyG, o.body, 0.32)}${cylinderGradient(pumpG, o.pump, 0.45)}</defs>
     ${top}
     <path d="${body}" fill="url(#${bodyG})"/>
@@ -220,14 +289,21 @@ export interface TubeOpts {
 export function tube(o: TubeOpts): Shape {
   const bodyG = uid('tb');
   const capG = uid('tc');
-  const capH = 46, capW = 84, top = -360, tw = 176, bw = 118;
+  const capH = 46,
+    capW = 84,
+    top = -360,
+    tw = 176,
+    bw = 118;
   const body = `M${-bw / 2} ${-capH - 14} Q${-capW / 2} ${-capH - 4} ${-capW / 2 + 4} ${-capH} L${capW / 2 - 4} ${-capH} Q${capW / 2} ${-capH - 4} ${bw / 2} ${-capH - 14}
     L${tw / 2} ${top + 30} L${tw / 2} ${top} L${-tw / 2} ${top} L${-tw / 2} ${top + 30} Z`;
   let crimp = '';
   for (let y = top + 4; y < top + 22; y += 4) {
     crimp += `<line x1="${-tw / 2 + 3}" x2="${tw / 2 - 3}" y1="${y}" y2="${y}" stroke="#000" stroke-opacity="0.12" stroke-width="1.2"/>`;
   }
-  const lx = -66, ly = top + 44, lw = 132, lh = 210;
+  const lx = -66,
+    ly = top + 44,
+    lw = 132,
+    lh = 210;
   const svg = `<defs>${cylinderGradient(bodyG, o.body, 0.28)}${cylinderGradient(capG, o.cap, 0.45)}</defs>
     <rect x="${-capW / 2}" y="${-capH}" width="${capW}" height="${capH}" rx="8" fill="url(#${capG})"/>
     ${glossStreak(-capW / 2 + 10, -capH + 6, 6, capH - 12, 0.4)}
@@ -246,13 +322,22 @@ export function giftBox(bottle: Shape, tinShape: Shape): Shape {
   const topG = uid('bt');
   const green = C.primary;
   const gold = '#c8963e';
-  const W = 360, H = 220, D = 46;
-  const x0 = -W / 2 - 10, y0 = -30;
+  const W = 360,
+    H = 220,
+    D = 46;
+  const x0 = -W / 2 - 10,
+    y0 = -30;
   const ribbon = uid('rb');
   const px = x0 + 200;
   const shadow = uid('gs');
-  const svg = `<defs>${blur(shadow, 10)}${linear(front, [[0, lighten(green, 0.1)], [1, darken(green, 0.18)]])}
-      ${linear(topG, [[0, lighten(green, 0.25)], [1, lighten(green, 0.08)]])}
+  const svg = `<defs>${blur(shadow, 10)}${linear(front, [
+    [0, lighten(green, 0.1)],
+    [1, darken(green, 0.18)],
+  ])}
+      ${linear(topG, [
+        [0, lighten(green, 0.25)],
+        [1, lighten(green, 0.08)],
+      ])}
       ${cylinderGradient(ribbon, gold, 0.5)}</defs>
     <ellipse cx="${x0 + W / 2 + 20}" cy="${y0 - 6}" rx="${W / 2 + 10}" ry="16" fill="#000" opacity="0.3" filter="url(#${shadow})"/>
     <g>
@@ -283,7 +368,9 @@ export interface CombOpts {
 
 export function comb(o: CombOpts): Shape {
   const L = o.length ?? 440;
-  const spineH = L * 0.1, teethH = L * 0.18, top = -(spineH + teethH) / 2;
+  const spineH = L * 0.1,
+    teethH = L * 0.18,
+    top = -(spineH + teethH) / 2;
   const g = uid('cg');
   const clip = uid('cc');
   let teeth = '';
@@ -311,7 +398,11 @@ export function comb(o: CombOpts): Shape {
   }
   const engraveColor = o.engrave === 'brass' ? '#d4a653' : darken(o.wood, 0.42);
   const ty = top + spineH * 0.7;
-  const svg = `<defs>${linear(g, [[0, lighten(o.wood, 0.22)], [0.35, o.wood], [1, darken(o.wood, 0.18)]])}
+  const svg = `<defs>${linear(g, [
+    [0, lighten(o.wood, 0.22)],
+    [0.35, o.wood],
+    [1, darken(o.wood, 0.18)],
+  ])}
       <clipPath id="${clip}">${spine}${teeth}</clipPath></defs>
     <g fill="url(#${g})">${spine}${teeth}</g>
     <g clip-path="url(#${clip})">${grain}
@@ -325,7 +416,8 @@ export function comb(o: CombOpts): Shape {
 export function kitulBrush(): Shape {
   const wood = '#8a5a33';
   const fibre = '#3b2a1d';
-  const rx = 150, ry = 84;
+  const rx = 150,
+    ry = 84;
   const back = uid('kb');
   const rnd = rng(7);
   let fibres = '';
@@ -333,12 +425,24 @@ export function kitulBrush(): Shape {
     const a = rnd() * Math.PI * 2;
     const r0 = 0.9 + rnd() * 0.05;
     const r1 = 1.07 + rnd() * 0.06;
-    const x0 = Math.cos(a) * rx * r0, y0 = Math.sin(a) * ry * r0 + 6;
-    const x1 = Math.cos(a) * (rx * r1 + 4), y1 = Math.sin(a) * (ry * r1 + 6) + 8;
+    const x0 = Math.cos(a) * rx * r0,
+      y0 = Math.sin(a) * ry * r0 + 6;
+    const x1 = Math.cos(a) * (rx * r1 + 4),
+      y1 = Math.sin(a) * (ry * r1 + 6) + 8;
     const shade = mix(fibre, '#7a5a3a', rnd() * 0.6);
     fibres += `<line x1="${r2(x0)}" y1="${r2(y0)}" x2="${r2(x1)}" y2="${r2(y1)}" stroke="${shade}" stroke-width="${r2(1 + rnd() * 1.2)}" stroke-linecap="round"/>`;
   }
-  const svg = `<defs>${radial(back, [[0, lighten(wood, 0.28)], [0.55, wood], [1, darken(wood, 0.3)]], 0.38, 0.3, 0.75)}</defs>
+  const svg = `<defs>${radial(
+    back,
+    [
+      [0, lighten(wood, 0.28)],
+      [0.55, wood],
+      [1, darken(wood, 0.3)],
+    ],
+    0.38,
+    0.3,
+    0.75,
+  )}</defs>
     <ellipse cx="0" cy="8" rx="${rx * 1.06}" ry="${ry * 1.08}" fill="${fibre}"/>
     ${fibres}
     <ellipse cx="0" cy="4" rx="${rx}" ry="${ry}" fill="${darken(wood, 0.35)}"/>
@@ -358,8 +462,25 @@ export function scissors(): Shape {
     `<g transform="rotate(${side * 5})"><path d="M${side * -8} 0 Q${side * -14} 40 ${side * -36} 78" stroke="url(#${steel})" stroke-width="15" fill="none" stroke-linecap="round"/>
      <ellipse cx="${side * -44}" cy="120" rx="34" ry="40" fill="none" stroke="url(#${steel})" stroke-width="12"/>
      <ellipse cx="${side * -44}" cy="120" rx="34" ry="40" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2" transform="translate(-2 -2)"/></g>`;
-  const svg = `<defs>${linear(steel, [[0, '#eef1f4'], [0.45, '#a7afb8'], [0.55, '#d9dee3'], [1, '#6f7780']], false)}
-      ${linear(steel2, [[0, '#7b838c'], [0.5, '#e3e7eb'], [1, '#9aa2ab']], false)}</defs>
+  const svg = `<defs>${linear(
+    steel,
+    [
+      [0, '#eef1f4'],
+      [0.45, '#a7afb8'],
+      [0.55, '#d9dee3'],
+      [1, '#6f7780'],
+    ],
+    false,
+  )}
+      ${linear(
+        steel2,
+        [
+          [0, '#7b838c'],
+          [0.5, '#e3e7eb'],
+          [1, '#9aa2ab'],
+        ],
+        false,
+      )}</defs>
     <g transform="translate(0 40)">
       ${handle(-1)}${handle(1)}${blade(-1)}${blade(1)}
       <circle cx="0" cy="0" r="11" fill="#c8963e" stroke="#8c6423" stroke-width="1.5"/>
@@ -374,7 +495,11 @@ export function safetyRazor(): Shape {
   const brassV = uid('brv');
   const knurl = uid('kn');
   const gold = '#c8963e';
-  const svg = `<defs>${cylinderGradient(brass, gold, 0.55)}${linear(brassV, [[0, lighten(gold, 0.45)], [0.5, gold], [1, darken(gold, 0.35)]])}
+  const svg = `<defs>${cylinderGradient(brass, gold, 0.55)}${linear(brassV, [
+    [0, lighten(gold, 0.45)],
+    [0.5, gold],
+    [1, darken(gold, 0.35)],
+  ])}
       <pattern id="${knurl}" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
         <rect width="7" height="7" fill="none"/><path d="M0 0 L0 7 M0 0 L7 0" stroke="#5d4216" stroke-opacity="0.45" stroke-width="1.6"/></pattern></defs>
     <rect x="-18" y="-10" width="36" height="250" rx="5" fill="url(#${brass})"/>
@@ -407,8 +532,22 @@ export function shavingBrush(): Shape {
   }
   const clip = uid('kc');
   const svg = `<defs>${cylinderGradient(hG, wood, 0.35)}${cylinderGradient(ring, '#c8963e', 0.55)}
-      ${linear(kG, [[0, '#f3ede3'], [0.45, '#d9cfc1'], [0.8, '#8f8274'], [1, '#5a4e44']])}
-      ${linear(kShade, [[0, '#000', 0.35], [0.25, '#000', 0], [0.7, '#000', 0.05], [1, '#000', 0.4]], false)}
+      ${linear(kG, [
+        [0, '#f3ede3'],
+        [0.45, '#d9cfc1'],
+        [0.8, '#8f8274'],
+        [1, '#5a4e44'],
+      ])}
+      ${linear(
+        kShade,
+        [
+          [0, '#000', 0.35],
+          [0.25, '#000', 0],
+          [0.7, '#000', 0.05],
+          [1, '#000', 0.4],
+        ],
+        false,
+      )}
       <clipPath id="${clip}"><path d="${knot}"/></clipPath></defs>
     <path d="${handle}" fill="url(#${hG})"/>
     ${glossStreak(-38, -120, 8, 110, 0.35)}
@@ -428,9 +567,24 @@ export function doppKit(): Shape {
   const body = `M-176 -8 Q-180 -150 -160 -196 Q-150 -214 -120 -214 L120 -214 Q150 -214 160 -196 Q180 -150 176 -8 Q176 0 160 0 L-160 0 Q-176 0 -176 -8 Z`;
   let teeth = '';
   for (let x = -146; x <= 146; x += 6) teeth += `<rect x="${x}" y="-203" width="3.2" height="7" fill="#b8893a"/>`;
-  const svg = `<defs>${linear(bodyG, [[0, lighten(canvas, 0.12)], [1, darken(canvas, 0.25)]])}
-      ${linear(shade, [[0, '#000', 0.35], [0.2, '#000', 0], [0.8, '#000', 0], [1, '#000', 0.4]], false)}
-      ${linear(leather, [[0, '#8a5e3a'], [1, '#5d3d24']])}
+  const svg = `<defs>${linear(bodyG, [
+    [0, lighten(canvas, 0.12)],
+    [1, darken(canvas, 0.25)],
+  ])}
+      ${linear(
+        shade,
+        [
+          [0, '#000', 0.35],
+          [0.2, '#000', 0],
+          [0.8, '#000', 0],
+          [1, '#000', 0.4],
+        ],
+        false,
+      )}
+      ${linear(leather, [
+        [0, '#8a5e3a'],
+        [1, '#5d3d24'],
+      ])}
       <pattern id="${tex}" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 6 L6 0" stroke="#fff" stroke-opacity="0.05" stroke-width="1"/></pattern></defs>
     <path d="M-176 -170 C-232 -170 -232 -70 -176 -70" fill="none" stroke="url(#${leather})" stroke-width="16"/>
     <path d="${body}" fill="url(#${bodyG})"/>
@@ -488,8 +642,21 @@ export function garment(o: TeeOpts): Shape {
     o.printStyle === 'chest'
       ? `${mark(0, -120, 46, o.print, 0.95)}${wordmark(0, -40, 30, o.print)}`
       : `${mark(86, -168, 20, o.print, 0.95)}`;
-  const svg = `<defs>${linear(fab, [[0, lighten(o.fabric, 0.08)], [1, darken(o.fabric, 0.08)]])}
-      ${linear(folds, [[0, '#000', 0.16], [0.18, '#000', 0], [0.5, '#fff', 0.06], [0.82, '#000', 0], [1, '#000', 0.16]], false)}
+  const svg = `<defs>${linear(fab, [
+    [0, lighten(o.fabric, 0.08)],
+    [1, darken(o.fabric, 0.08)],
+  ])}
+      ${linear(
+        folds,
+        [
+          [0, '#000', 0.16],
+          [0.18, '#000', 0],
+          [0.5, '#fff', 0.06],
+          [0.82, '#000', 0],
+          [1, '#000', 0.16],
+        ],
+        false,
+      )}
       ${blur(bl, 14)}</defs>
     ${hood}
     <path d="${body}" fill="url(#${fab})"/>
@@ -517,8 +684,21 @@ export function cap(): Shape {
   const peakG = uid('pk');
   const crown = `M-176 0 C-182 -128 -96 -206 4 -206 C110 -206 172 -128 160 -6 Q-8 26 -176 0 Z`;
   const peak = `M-176 -2 Q-8 26 160 -6 Q150 42 40 66 Q-120 96 -250 46 Q-236 10 -176 -2 Z`;
-  const svg = `<defs>${radial(crownG, [[0, lighten(green, 0.22)], [0.6, green], [1, darken(green, 0.35)]], 0.38, 0.3, 0.8)}
-      ${linear(peakG, [[0, darken(green, 0.1)], [1, darken(green, 0.4)]])}</defs>
+  const svg = `<defs>${radial(
+    crownG,
+    [
+      [0, lighten(green, 0.22)],
+      [0.6, green],
+      [1, darken(green, 0.35)],
+    ],
+    0.38,
+    0.3,
+    0.8,
+  )}
+      ${linear(peakG, [
+        [0, darken(green, 0.1)],
+        [1, darken(green, 0.4)],
+      ])}</defs>
     <path d="${crown}" fill="url(#${crownG})"/>
     <path d="M4 -206 Q-40 -120 -70 10 M4 -206 Q70 -110 70 6 M4 -206 Q-130 -150 -168 -10" stroke="${darken(green, 0.4)}" stroke-width="2" fill="none" opacity="0.6"/>
     <path d="M4 -206 Q-40 -120 -70 10" stroke="${lighten(green, 0.25)}" stroke-width="1" fill="none" opacity="0.4" transform="translate(3 0)"/>
@@ -540,9 +720,22 @@ export function apron(): Shape {
   const g = uid('ap');
   const sh = uid('as');
   const body = `M-110 -300 L110 -300 Q118 -180 190 -130 L190 290 Q190 310 170 310 L-170 310 Q-190 310 -190 290 L-190 -130 Q-118 -180 -110 -300 Z`;
-  const stitch = (d: string) => `<path d="${d}" stroke="#e9dcc2" stroke-width="1.4" stroke-dasharray="6 5" fill="none" opacity="0.55"/>`;
-  const svg = `<defs>${linear(g, [[0, lighten(canvas, 0.1)], [1, darken(canvas, 0.15)]])}
-      ${linear(sh, [[0, '#000', 0.25], [0.2, '#000', 0], [0.8, '#000', 0], [1, '#000', 0.28]], false)}</defs>
+  const stitch = (d: string) =>
+    `<path d="${d}" stroke="#e9dcc2" stroke-width="1.4" stroke-dasharray="6 5" fill="none" opacity="0.55"/>`;
+  const svg = `<defs>${linear(g, [
+    [0, lighten(canvas, 0.1)],
+    [1, darken(canvas, 0.15)],
+  ])}
+      ${linear(
+        sh,
+        [
+          [0, '#000', 0.25],
+          [0.2, '#000', 0],
+          [0.8, '#000', 0],
+          [1, '#000', 0.28],
+        ],
+        false,
+      )}</defs>
     <path d="M-96 -300 C-110 -420 110 -420 96 -300" stroke="${strap}" stroke-width="18" fill="none"/>
     <path d="M-190 -126 C-250 -110 -268 10 -250 120" stroke="${strap}" stroke-width="18" fill="none" stroke-linecap="round"/>
     <path d="M190 -126 C250 -110 262 10 246 120" stroke="${strap}" stroke-width="18" fill="none" stroke-linecap="round"/>
@@ -571,8 +764,16 @@ export function socks(): Shape {
     const g = uid('so');
     const path = `M-56 -250 L56 -250 L58 40 Q60 80 96 96 L196 130 Q240 146 228 188 Q214 226 170 214 L20 176 Q-56 156 -58 80 Z`;
     let ribs = '';
-    for (let x = -48; x <= 50; x += 8) ribs += `<line x1="${x}" x2="${x}" y1="-246" y2="-180" stroke="#000" stroke-opacity="0.18" stroke-width="2"/>`;
-    return `<g id="${id}"><defs>${linear(g, [[0, lighten(fabric, 0.1)], [1, darken(fabric, 0.12)]], false)}</defs>
+    for (let x = -48; x <= 50; x += 8)
+      ribs += `<line x1="${x}" x2="${x}" y1="-246" y2="-180" stroke="#000" stroke-opacity="0.18" stroke-width="2"/>`;
+    return `<g id="${id}"><defs>${linear(
+      g,
+      [
+        [0, lighten(fabric, 0.1)],
+        [1, darken(fabric, 0.12)],
+      ],
+      false,
+    )}</defs>
       <path d="${path}" fill="url(#${g})"/>
       ${ribs}
       <rect x="-57" y="-168" width="114" height="14" fill="#c8963e"/>
@@ -591,8 +792,12 @@ export function sarong(): Shape {
   const g = uid('sg');
   const check = uid('sc');
   const motifs = uid('sm');
-  const W = 480, H = 320;
-  const svg = `<defs>${linear(g, [[0, lighten(green, 0.1)], [1, darken(green, 0.1)]])}
+  const W = 480,
+    H = 320;
+  const svg = `<defs>${linear(g, [
+    [0, lighten(green, 0.1)],
+    [1, darken(green, 0.1)],
+  ])}
       <pattern id="${check}" width="24" height="24" patternUnits="userSpaceOnUse"><path d="M0 12 H24 M12 0 V24" stroke="#fff" stroke-opacity="0.05" stroke-width="2"/></pattern>
       <pattern id="${motifs}" width="60" height="80" patternUnits="userSpaceOnUse">
         <rect width="60" height="80" fill="#5a3a1c"/>

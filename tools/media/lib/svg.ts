@@ -51,7 +51,10 @@ export const blur = (id: string, std: number) =>
  * Drawn in one colour so it can be printed, foiled, embroidered or engraved.
  */
 export function mark(cx: number, cy: number, r: number, color: string, opacity = 1): string {
-  const inner = r >= 12 ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.8)}" fill="none" stroke="${color}" stroke-width="${n(r * 0.035)}"/>` : '';
+  const inner =
+    r >= 12
+      ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.8)}" fill="none" stroke="${color}" stroke-width="${n(r * 0.035)}"/>`
+      : '';
   return `<g opacity="${opacity}">
     <circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.96)}" fill="none" stroke="${color}" stroke-width="${n(r * 0.08)}"/>
     ${inner}
@@ -61,7 +64,14 @@ export function mark(cx: number, cy: number, r: number, color: string, opacity =
 }
 
 /** KESARA in spaced serif capitals. */
-export function wordmark(x: number, y: number, size: number, color: string, anchor: 'middle' | 'start' = 'middle', fit?: number): string {
+export function wordmark(
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  anchor: 'middle' | 'start' = 'middle',
+  fit?: number,
+): string {
   const spacing = size * 0.28;
   // letter-spacing adds space after the last letter too; shift back by half of it to stay centred.
   const dx = anchor === 'middle' ? spacing / 2 : 0;
@@ -87,12 +97,32 @@ export interface LabelColors {
  * A product label laid on a cylinder or a flat face: mark, wordmark, rule, title, subtitle, size.
  * `curved` adds edge shading so it reads as wrapped around the body.
  */
-export function label(x: number, y: number, w: number, h: number, t: LabelText, c: LabelColors, curved = true, radius = 4): string {
+export function label(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  t: LabelText,
+  c: LabelColors,
+  curved = true,
+  radius = 4,
+): string {
   const cx = x + w / 2;
   const shade = uid('lshade');
   const fitW = w * 0.72;
   const curve = curved
-    ? `${linear(shade, [[0, '#000', 0.38], [0.16, '#000', 0.08], [0.28, '#fff', 0.12], [0.42, '#fff', 0], [0.8, '#000', 0.06], [1, '#000', 0.42]], false)}`
+    ? `${linear(
+        shade,
+        [
+          [0, '#000', 0.38],
+          [0.16, '#000', 0.08],
+          [0.28, '#fff', 0.12],
+          [0.42, '#fff', 0],
+          [0.8, '#000', 0.06],
+          [1, '#000', 0.42],
+        ],
+        false,
+      )}`
     : '';
   return `<g>
     <defs>${curve}</defs>

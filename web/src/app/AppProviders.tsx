@@ -19,7 +19,8 @@ export function AppProviders({ children, client, state }: Props) {
   useEffect(
     () =>
       useSession.subscribe((now, before) => {
-        if (before.token && now.token !== before.token) queryClient.removeQueries({ queryKey: accountKey(before.token) });
+        if (before.token && now.token !== before.token)
+          queryClient.removeQueries({ queryKey: accountKey(before.token) });
       }),
     [queryClient],
   );

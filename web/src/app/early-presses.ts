@@ -18,11 +18,14 @@ let taken: HTMLElement[] = [];
 let typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
 
 /** Fields that take text, as opposed to boxes, files and buttons. */
-const TEXT_FIELDS = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="number"], input[type="password"], input[type="url"]';
+const TEXT_FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="number"], input[type="password"], input[type="url"]';
 
 /** The text fields the shopper has typed into, with what they typed. */
 function fieldsTypedInto(): Array<[HTMLInputElement | HTMLTextAreaElement, string]> {
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]);
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
 }
 
 /**

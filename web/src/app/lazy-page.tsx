@@ -7,7 +7,9 @@ import { usePageShown } from './hydrated-mark';
  * failure reaches the route's error page (ErrorPage), which offers a retry.
  */
 export function retryOnce<T>(load: () => Promise<T>, pauseMs = 700): Promise<T> {
-  return load().catch(() => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), pauseMs)));
+  return load().catch(
+    () => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), pauseMs)),
+  );
 }
 
 /** Renders nothing; its effect runs when the page beside it in the boundary has committed (hydrated-mark.ts). */
@@ -26,7 +28,9 @@ interface Preloadable {
  * Once its code is loaded (`preload`, or an earlier visit), the page renders at once instead of suspending: a
  * server-drawn page then hydrates in the same pass as the rest of the app (decision 0044).
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & Preloadable {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> & Preloadable {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
@@ -51,10 +55,13 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   return Object.assign(LazyPage, { preload: loadOnce });
 }
 
-const isPreloadable = (type: unknown): type is Preloadable => typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';
+const isPreloadable = (type: unknown): type is Preloadable =>
+  typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';
 
 /** Loads the code of the lazy pages among these route elements (the ones the current address shows). */
 export function preloadPages(elements: readonly ReactNode[]): Promise<unknown> {
-  const pages = elements.flatMap((element) => (isValidElement(element) && isPreloadable(element.type) ? [element.type] : []));
+  const pages = elements.flatMap((element) =>
+    isValidElement(element) && isPreloadable(element.type) ? [element.type] : [],
+  );
   return Promise.all(pages.map((page) => page.preload()));
 }

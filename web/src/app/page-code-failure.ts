@@ -1,5 +1,6 @@
 /** What a server-drawn page says when its code could not be loaded, even after a retry (decision 0036). */
-export const PAGE_CODE_FAILED_TEXT = 'This page could not be fully loaded, so its buttons may not work. Please check your connection and try again.';
+export const PAGE_CODE_FAILED_TEXT =
+  'This page could not be fully loaded, so its buttons may not work. Please check your connection and try again.';
 
 /**
  * The page the shopper is already reading stays (its text, pictures and links work without the app), with a notice

@@ -46,7 +46,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/contact', element: <ContactPage /> },
           { path: '/product/:id', element: <ProductPage /> },
           { path: '/search', element: <SearchPage /> },
-          ...CATEGORIES.map((category) => ({ path: `/${category.toLowerCase()}`, element: <CategoryPage category={category} /> })),
+          ...CATEGORIES.map((category) => ({
+            path: `/${category.toLowerCase()}`,
+            element: <CategoryPage category={category} />,
+          })),
           { path: '/return-policy', element: <PolicyPage path="/return-policy" /> },
           { path: '/privacy-policy', element: <PolicyPage path="/privacy-policy" /> },
           { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
@@ -69,10 +72,38 @@ export const appRoutes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { index: true, element: <RequireRole page="dashboard"><DashboardPage /></RequireRole> },
-          { path: 'users', element: <RequireRole page="adminOnly"><UsersPage /></RequireRole> },
-          { path: 'staff', element: <RequireRole page="adminOnly"><StaffPage /></RequireRole> },
-          { path: 'products/add-new-product', element: <RequireRole page="adminOnly"><ProductFormPage /></RequireRole> },
+          {
+            index: true,
+            element: (
+              <RequireRole page="dashboard">
+                <DashboardPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'users',
+            element: (
+              <RequireRole page="adminOnly">
+                <UsersPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'staff',
+            element: (
+              <RequireRole page="adminOnly">
+                <StaffPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'products/add-new-product',
+            element: (
+              <RequireRole page="adminOnly">
+                <ProductFormPage />
+              </RequireRole>
+            ),
+          },
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'products/:productId', element: <ProductFormPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
@@ -81,7 +112,14 @@ export const appRoutes: RouteObject[] = [
           { path: '*', element: <Navigate to="/admin/orders" replace /> },
         ],
       },
-      { path: '/staff', element: <RequireRole page="staffHome"><Navigate to="/admin/orders" replace /></RequireRole> },
+      {
+        path: '/staff',
+        element: (
+          <RequireRole page="staffHome">
+            <Navigate to="/admin/orders" replace />
+          </RequireRole>
+        ),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

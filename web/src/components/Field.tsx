@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShell {
   label: string;
@@ -25,14 +31,28 @@ function FieldShell({ label, error, children }: FieldShell) {
 type Labelled = { label: string; error?: string };
 
 export function TextField({ label, error, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
-  return <FieldShell label={label} error={error}>{(a11y) => <input {...input} {...a11y} />}</FieldShell>;
+  return (
+    <FieldShell label={label} error={error}>
+      {(a11y) => <input {...input} {...a11y} />}
+    </FieldShell>
+  );
 }
 
 export function TextArea({ label, error, ...input }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <FieldShell label={label} error={error}>{(a11y) => <textarea {...input} {...a11y} />}</FieldShell>;
+  return (
+    <FieldShell label={label} error={error}>
+      {(a11y) => <textarea {...input} {...a11y} />}
+    </FieldShell>
+  );
 }
 
-export function SelectField({ label, error, options, placeholder, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  ...select
+}: Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
   return (
     <FieldShell label={label} error={error}>
       {(a11y) => (

@@ -2,7 +2,15 @@ import { discountTag } from '../../../shared/rules/catalogue';
 import './product-tags.css';
 
 /** The NEW, sale (-N%) and Out of Stock tags of a product image (cards, product page, wishlist). */
-export function ProductTags({ isNew, discount, outOfStock = false }: { isNew?: boolean; discount?: unknown; outOfStock?: boolean }) {
+export function ProductTags({
+  isNew,
+  discount,
+  outOfStock = false,
+}: {
+  isNew?: boolean;
+  discount?: unknown;
+  outOfStock?: boolean;
+}) {
   const sale = discountTag(discount);
   if (!isNew && !sale && !outOfStock) return null;
   return (

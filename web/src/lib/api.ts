@@ -80,11 +80,13 @@ type ArgsOf<I extends RouteId> = object extends CallArgs<I> ? [args?: CallArgs<I
 export function urlOf<I extends RouteId>(id: I, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = routePaths[id][1].replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (values[name] === undefined || values[name] === null) throw new Error(`Route ${id} needs the path parameter ${name}`);
+    if (values[name] === undefined || values[name] === null)
+      throw new Error(`Route ${id} needs the path parameter ${name}`);
     return encodeURIComponent(String(values[name]));
   });
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const qs = search.toString();
   return `${requestBase}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -122,7 +124,12 @@ export async function callApi<I extends RouteId>(id: I, ...[args]: ArgsOf<I>): P
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(id, args?.params, args?.query), { method, headers, body: payload, signal: controller.signal });
+    response = await fetch(urlOf(id, args?.params, args?.query), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+    });
   } catch {
     const error = new ApiError(controller.signal.aborted ? 'The request timed out' : 'Network error');
     logFailure(error);
@@ -149,13 +156,19 @@ type UploadId = { [I in RouteId]: RouteBody<I> extends FormData ? I : never }[Ro
  */
 export function uploadApi<I extends UploadId>(
   id: I,
-  args: { params?: RouteParams<I>; body: FormData; headers?: Record<string, string>; onProgress?: (percent: number) => void },
+  args: {
+    params?: RouteParams<I>;
+    body: FormData;
+    headers?: Record<string, string>;
+    onProgress?: (percent: number) => void;
+  },
 ): Promise<RouteResponse<I>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(routePaths[id][0], urlOf(id, args.params));
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders(), ...args.headers })) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ Accept: 'application/json', ...authHeaders(), ...args.headers }))
+      xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) args.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /** A refused request (4xx) says the same the second time; a network failure or a 5xx may not. */
-const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.status !== undefined && error.status < 500);
+const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiError && error.status !== undefined && error.status < 500);
 
 /**
  * One QueryClient per app instance (the browser's root, a test, a server render): never a module singleton, so

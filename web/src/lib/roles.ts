@@ -44,6 +44,7 @@ function isShopPath(path: string): boolean {
  * (docs/decisions/0008-post-login-redirect.md).
  */
 export function afterSignIn(userType: string | undefined, remembered: string | undefined): string {
-  if (remembered && remembered !== '/' && isShopPath(remembered) && roleMayOpen(userType, remembered.split('?')[0])) return remembered;
+  if (remembered && remembered !== '/' && isShopPath(remembered) && roleMayOpen(userType, remembered.split('?')[0]))
+    return remembered;
   return homeOfRole(userType);
 }

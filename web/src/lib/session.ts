@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { callApi, onUnauthorized } from './api';
-import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser, type SessionUser } from './session-storage';
+import {
+  clearStoredSession,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+  storeUser,
+  type SessionUser,
+} from './session-storage';
 
 export type { SessionUser } from './session-storage';
 

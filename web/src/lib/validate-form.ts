@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 
 /** Runs a shared schema on a form's values: the parsed data, or the first message per field. */
-export function validateForm<S extends z.ZodMiniType>(schema: S, values: unknown): { data?: z.infer<S>; errors: Record<string, string> } {
+export function validateForm<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+): { data?: z.infer<S>; errors: Record<string, string> } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: Record<string, string> = {};

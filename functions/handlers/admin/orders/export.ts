@@ -30,10 +30,15 @@ export const handler = httpHandler(adminOrdersExport, async (req) => {
   const end = colomboInstant(to, true);
   if (end < start) throw fieldError('to', 'The last day must not be before the first day.');
   const orders = await newestBetween(start.toISOString(), end.toISOString(), MAX_EXPORT + 1);
-  if (orders.length > MAX_EXPORT) throw fieldError('to', `More than ${MAX_EXPORT} orders in this range. Please export a shorter range.`);
+  if (orders.length > MAX_EXPORT)
+    throw fieldError('to', `More than ${MAX_EXPORT} orders in this range. Please export a shorter range.`);
   return {
     statusCode: 200,
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
+      'cache-control': 'no-store',
+    },
     body: ordersCsv(orders),
   };
 });

@@ -7,15 +7,26 @@ import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';
 
-const imageCount = (n: number) => (n === 0 ? productMessages.imagesRequired : n > MAX_PRODUCT_IMAGES ? productMessages.imagesMax : null);
+const imageCount = (n: number) =>
+  n === 0 ? productMessages.imagesRequired : n > MAX_PRODUCT_IMAGES ? productMessages.imagesMax : null;
 
 /** B3 POST /v2/products/add_new_product (multipart): 1-3 JPEG/PNG images, an optional PDF guide, a unique SKU. */
 export const handler = httpHandler(adminProductAdd, async (req) => {
   const { fields: f, images, userGuide } = await readProductForm(req, req.route.body, imageCount);
   const product = await createProduct(
     {
-      name: f.name, description: f.description, category: f.category, brandName: f.brandName, sku: f.sku, stock: f.stockQuantity, price: f.price,
-      discount: f.discountPercentage, featured: f.featured ?? false, isNew: true, rating: 0, reviews: 0,
+      name: f.name,
+      description: f.description,
+      category: f.category,
+      brandName: f.brandName,
+      sku: f.sku,
+      stock: f.stockQuantity,
+      price: f.price,
+      discount: f.discountPercentage,
+      featured: f.featured ?? false,
+      isNew: true,
+      rating: 0,
+      reviews: 0,
     },
     images,
     userGuide,

@@ -10,7 +10,8 @@ import { success } from '../../../lib/responses';
 export const handler = httpHandler(adminProducts, async (req) => {
   const rawCategory = req.body.category?.trim() ?? '';
   const category = rawCategory && rawCategory.toUpperCase() !== 'ALL' ? parseCategory(rawCategory) : null;
-  if (rawCategory && rawCategory.toUpperCase() !== 'ALL' && !category) throw fieldError('category', 'Please select a category');
+  if (rawCategory && rawCategory.toUpperCase() !== 'ALL' && !category)
+    throw fieldError('category', 'Please select a category');
   const search = req.body.search ?? '';
   const { items, total, ...pagination } = await adminProductPage(pageNumber(req.body.page), category, search);
   return success({ data: { products: items, pagination: { ...pagination, totalProducts: total } } });

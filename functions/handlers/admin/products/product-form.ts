@@ -41,7 +41,8 @@ function checkImage(file: MultipartFile, errors: FieldErrors): UploadedFile | nu
 function checkGuide(file: MultipartFile | undefined, errors: FieldErrors): UploadedFile | undefined {
   if (!file) return undefined;
   if (sniffFileType(file.bytes)?.extension !== 'pdf') addError(errors, 'userGuide', productMessages.guideType);
-  else if (file.bytes.length > PRODUCT_UPLOAD_LIMITS.guideBytes) addError(errors, 'userGuide', productMessages.guideSize);
+  else if (file.bytes.length > PRODUCT_UPLOAD_LIMITS.guideBytes)
+    addError(errors, 'userGuide', productMessages.guideSize);
   else return { bytes: file.bytes, contentType: 'application/pdf', extension: 'pdf' };
   return undefined;
 }
@@ -58,7 +59,11 @@ export async function readProductForm<S extends z.ZodMiniType>(
   if (req.rawBody.length > PRODUCT_UPLOAD_LIMITS.totalBytes + FORM_OVERHEAD_BYTES) {
     throw new AppError(413, productMessages.totalSize, { images: [productMessages.totalSize] });
   }
-  const body = await parseMultipart(req, { maxFileBytes: PRODUCT_UPLOAD_LIMITS.totalBytes, tooLargeMessage: productMessages.totalSize, tooLargeField: 'images' });
+  const body = await parseMultipart(req, {
+    maxFileBytes: PRODUCT_UPLOAD_LIMITS.totalBytes,
+    tooLargeMessage: productMessages.totalSize,
+    tooLargeField: 'images',
+  });
   const errors: FieldErrors = {};
   const plain = Object.fromEntries(Object.entries(body.fields).map(([name, values]) => [name, values[0]]));
   const parsed = schema.safeParse(plain);
@@ -73,8 +78,17 @@ export async function readProductForm<S extends z.ZodMiniType>(
   const countError = imageCountError(imageFiles.length, removeImages);
   if (countError) addError(errors, 'images', countError);
   const images = imageFiles.map((f) => checkImage(f, errors)).filter((f): f is UploadedFile => f !== null);
-  const userGuide = checkGuide(body.files.find((f) => f.field === 'userGuide'), errors);
+  const userGuide = checkGuide(
+    body.files.find((f) => f.field === 'userGuide'),
+    errors,
+  );
 
   if (Object.keys(errors).length > 0 || !parsed.success) throw validationFailed(errors);
-  return { fields: parsed.data, images, userGuide, removeImages, removeUserGuide: String(plain.removeUserGuide ?? '').toLowerCase() === 'true' };
+  return {
+    fields: parsed.data,
+    images,
+    userGuide,
+    removeImages,
+    removeUserGuide: String(plain.removeUserGuide ?? '').toLowerCase() === 'true',
+  };
 }

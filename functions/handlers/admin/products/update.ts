@@ -16,7 +16,8 @@ import { readProductForm } from './product-form';
  */
 export const handler = httpHandler(adminProductUpdate, async (req) => {
   const override = req.headers['x-http-method-override'];
-  if (override && override.trim().toUpperCase() !== 'PUT') throw badRequest('Only X-HTTP-Method-Override: PUT is accepted on this path.');
+  if (override && override.trim().toUpperCase() !== 'PUT')
+    throw badRequest('Only X-HTTP-Method-Override: PUT is accepted on this path.');
   const id = req.params.id;
   const current = await getProduct(id);
   if (!current) throw notFound(PRODUCT_NOT_FOUND);
@@ -24,11 +25,28 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     const after = current.images.filter((i) => !removed.includes(i.id)).length + added;
     return after === 0 ? productMessages.imagesRequired : after > MAX_PRODUCT_IMAGES ? productMessages.imagesMax : null;
   };
-  const { fields: f, images, userGuide, removeImages, removeUserGuide } = await readProductForm(req, req.route.body, imageCount);
+  const {
+    fields: f,
+    images,
+    userGuide,
+    removeImages,
+    removeUserGuide,
+  } = await readProductForm(req, req.route.body, imageCount);
   const expectedStock = f.originalStock ?? (await stockSeen(req.session.sessionId, id)) ?? current.stock;
   const product = await updateProduct(current, {
-    name: f.name, description: f.description, category: f.category, brandName: f.brandName, price: f.price, discount: f.discountPercentage,
-    featured: f.featured, stock: f.stockQuantity, expectedStock, newImages: images, removeImageIds: removeImages, userGuide, removeUserGuide,
+    name: f.name,
+    description: f.description,
+    category: f.category,
+    brandName: f.brandName,
+    price: f.price,
+    discount: f.discountPercentage,
+    featured: f.featured,
+    stock: f.stockQuantity,
+    expectedStock,
+    newImages: images,
+    removeImageIds: removeImages,
+    userGuide,
+    removeUserGuide,
   });
   await rememberStockSeen(req.session.sessionId, id, product.stock);
   return success({ message: 'Product updated successfully!', data: productDetail(product) });

@@ -9,7 +9,16 @@ export const USERS_PAGE_SIZE = 10;
 
 /** B8 GET /v2/admin/users/paginated?page=&search=: customers only, newest first, searched by name, e-mail and phone. */
 export const handler = httpHandler(adminUsers, async (req) => {
-  const customers = usersMatching(await usersOfType('customer'), req.query.search ?? '', (u) => [u.name, u.email, u.phone, u.mobile]);
-  const { items, total, ...pagination } = pageOf(customers.map(adminUserRow), pageNumber(req.query.page), USERS_PAGE_SIZE);
+  const customers = usersMatching(await usersOfType('customer'), req.query.search ?? '', (u) => [
+    u.name,
+    u.email,
+    u.phone,
+    u.mobile,
+  ]);
+  const { items, total, ...pagination } = pageOf(
+    customers.map(adminUserRow),
+    pageNumber(req.query.page),
+    USERS_PAGE_SIZE,
+  );
   return success({ data: { users: items, pagination: { ...pagination, totalUsers: total } } });
 });

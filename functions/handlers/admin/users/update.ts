@@ -10,5 +10,8 @@ import { success } from '../../../lib/responses';
 export const handler = httpHandler(adminUserUpdate, async (req) => {
   const user = await customerById(req.params.n);
   const updated = await updateProfile(user, req.body);
-  return success({ message: 'User updated successfully.', data: { ...profileView(updated), ...adminUserRow(updated) } });
+  return success({
+    message: 'User updated successfully.',
+    data: { ...profileView(updated), ...adminUserRow(updated) },
+  });
 });

@@ -42,7 +42,9 @@ export function Footer() {
           ))}
         </ul>
       </div>
-      <p className="site-footer__copy">© {new Date().getFullYear()} {brand.fullName} · Prices in LKR</p>
+      <p className="site-footer__copy">
+        © {new Date().getFullYear()} {brand.fullName} · Prices in LKR
+      </p>
     </footer>
   );
 }

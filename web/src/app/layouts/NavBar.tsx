@@ -39,7 +39,14 @@ export function NavBar() {
     <header className="site-header">
       <nav className="container nav" aria-label="Main" onKeyDown={closeOnEscape}>
         <Logo />
-        <button ref={burger} type="button" className="nav__burger" aria-expanded={menuOpen} aria-controls="nav-links" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          ref={burger}
+          type="button"
+          className="nav__burger"
+          aria-expanded={menuOpen}
+          aria-controls="nav-links"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           <span className="visually-hidden">Menu</span>
           <span aria-hidden="true">☰</span>
         </button>
@@ -57,7 +64,11 @@ export function NavBar() {
               </NavLink>
             </li>
           ))}
-          {user && <li className="nav__mobile-name" aria-hidden="true">{user.name.toUpperCase()}</li>}
+          {user && (
+            <li className="nav__mobile-name" aria-hidden="true">
+              {user.name.toUpperCase()}
+            </li>
+          )}
         </ul>
         <div className="nav__account">
           {user ? (

@@ -32,7 +32,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="user-menu" ref={ref}>
-      <button type="button" className="user-menu__toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="user-menu__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <img
           className="avatar"
           src={avatarUrl(user.profile_picture)}

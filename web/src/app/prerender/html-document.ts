@@ -9,7 +9,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** The tags of the head: title, description, canonical, Open Graph, Twitter card, JSON-LD and the LCP preload. */
 export function headTags(head: PageHead, siteName: string): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -40,7 +41,9 @@ const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  */
 export function assetTags(assets: { css: string[]; js: string[] }, styles: Readonly<Record<string, string>>): string {
   const css = assets.css.map((href) =>
-    styles[href] === undefined ? `<link rel="stylesheet" href="${href}" />` : `<style>${styleText(styles[href])}</style><link rel="stylesheet" href="${href}" disabled />`,
+    styles[href] === undefined
+      ? `<link rel="stylesheet" href="${href}" />`
+      : `<style>${styleText(styles[href])}</style><link rel="stylesheet" href="${href}" disabled />`,
   );
   return [...css, ...assets.js.map((href) => `<link rel="modulepreload" href="${href}" />`)].join('\n    ');
 }
@@ -59,7 +62,10 @@ export const APP_HTML_END = '<!--/app-html-->';
  * The built shell (web/dist/index.html) with the page put in: its head replaces the shell's title and description,
  * and the rendered app replaces the loading note between the app-html markers.
  */
-export function htmlDocument(template: string, parts: { head: string; assets: string; app: string; state: string }): string {
+export function htmlDocument(
+  template: string,
+  parts: { head: string; assets: string; app: string; state: string },
+): string {
   const start = template.indexOf(APP_HTML_START);
   const end = template.indexOf(APP_HTML_END);
   if (start < 0 || end < start) throw new Error('The SPA shell has no app-html markers; rebuild it (npm run build).');

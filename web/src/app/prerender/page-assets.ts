@@ -13,7 +13,11 @@ export function pageModule(page: PublicPage): string {
     case 'product':
       return 'src/features/product/ProductPage.tsx';
     case 'content':
-      return page.path === '/about' ? 'src/features/content/AboutPage.tsx' : page.path === '/contact' ? 'src/features/content/ContactPage.tsx' : 'src/features/content/PolicyPage.tsx';
+      return page.path === '/about'
+        ? 'src/features/content/AboutPage.tsx'
+        : page.path === '/contact'
+          ? 'src/features/content/ContactPage.tsx'
+          : 'src/features/content/PolicyPage.tsx';
   }
 }
 

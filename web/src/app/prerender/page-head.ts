@@ -48,7 +48,9 @@ export interface HeadInput {
 function productHead({ origin, product }: HeadInput & { product: ProductDetail }): PageHead {
   // The product's own address: /product/08 is product 8, whose one canonical URL is /product/8.
   const url = absolute(origin, productPath(product.id));
-  const image = product.images[0]?.path ? absolute(origin, product.images[0].path) : absolute(origin, hero.media.shareImage);
+  const image = product.images[0]?.path
+    ? absolute(origin, product.images[0].path)
+    : absolute(origin, hero.media.shareImage);
   const category = parseCategory(product.category);
   const price = productPagePrice(product.price, product.discount);
   const crumbs = [
@@ -94,7 +96,12 @@ function productHead({ origin, product }: HeadInput & { product: ProductDetail }
 /** The head of a public page from what it shows. A product page without its product is the "not found" page. */
 export function pageHead(input: HeadInput): PageHead {
   const { page, origin } = input;
-  const base = { canonical: absolute(origin, page.path), image: absolute(origin, hero.media.shareImage), type: 'website' as const, structuredData: [] };
+  const base = {
+    canonical: absolute(origin, page.path),
+    image: absolute(origin, hero.media.shareImage),
+    type: 'website' as const,
+    structuredData: [],
+  };
   switch (page.kind) {
     case 'home':
       return { ...base, title: titled(), description: SHOP_DESCRIPTION, preloadImage: hero.media.poster };
@@ -115,7 +122,8 @@ export function pageHead(input: HeadInput): PageHead {
     case 'content': {
       const policy = policies.find((p) => p.path === page.path);
       if (policy) return { ...base, title: titled(policy.title), description: summary(policy.intro) };
-      if (page.path === '/contact') return { ...base, title: titled('Contact us'), description: summary(contact.formIntro) };
+      if (page.path === '/contact')
+        return { ...base, title: titled('Contact us'), description: summary(contact.formIntro) };
       return { ...base, title: titled('About us'), description: summary(founderStory.paragraphs[0]) };
     }
   }

@@ -131,7 +131,12 @@ export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 
     const batch = paths.slice(i, i + atOnce);
     outcomes.push(
       ...(await Promise.all(
-        batch.map((path) => renderPage(path, ctx).then((page) => ({ path, page }), (error: Error) => ({ path, error }))),
+        batch.map((path) =>
+          renderPage(path, ctx).then(
+            (page) => ({ path, page }),
+            (error: Error) => ({ path, error }),
+          ),
+        ),
       )),
     );
   }

@@ -5,7 +5,18 @@ import { validateForm } from '../../lib/validate-form';
 import type { UserProfile } from './api/profile-calls';
 
 /** The billing fields that checkout and the profile's Billing Details card share (A7/A8, S8). */
-export const BILLING_FIELDS = ['first_name', 'last_name', 'country', 'company', 'address', 'apartment', 'city', 'state', 'postal_code', 'phone'] as const;
+export const BILLING_FIELDS = [
+  'first_name',
+  'last_name',
+  'country',
+  'company',
+  'address',
+  'apartment',
+  'city',
+  'state',
+  'postal_code',
+  'phone',
+] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
 export type BillingValues = Record<BillingField, string>;
 

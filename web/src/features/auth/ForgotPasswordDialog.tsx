@@ -45,7 +45,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     return () => clearTimeout(timer);
   }, [done, onClose]);
 
-  const call = async (send: () => Promise<{ message?: string }>, fallback: string, onOk: (message: string | undefined) => void) => {
+  const call = async (
+    send: () => Promise<{ message?: string }>,
+    fallback: string,
+    onOk: (message: string | undefined) => void,
+  ) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -70,23 +74,34 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     if (step === 1) {
       const { errors } = validateForm(forgotPasswordSchema, { email });
       if (errors.email) return setFieldError(errors.email);
-      await call(() => callApi('auth-forgot-password', { body: { email: email.trim() } }), 'Failed to send verification code. Please try again.', (m) => {
-        setInfo(m || `Verification code sent to ${email.trim()}`);
-        setStep(2);
-      });
+      await call(
+        () => callApi('auth-forgot-password', { body: { email: email.trim() } }),
+        'Failed to send verification code. Please try again.',
+        (m) => {
+          setInfo(m || `Verification code sent to ${email.trim()}`);
+          setStep(2);
+        },
+      );
     } else if (step === 2) {
       const { errors } = validateForm(codeSchema, { code });
       if (errors.code) return setFieldError(errors.code);
-      await call(() => callApi('auth-verify-reset-code', { body: { email: email.trim(), code: code.trim() } }), 'Invalid verification code. Please try again.', (m) => {
-        setInfo(m || 'Code verified successfully');
-        setStep(3);
-      });
+      await call(
+        () => callApi('auth-verify-reset-code', { body: { email: email.trim(), code: code.trim() } }),
+        'Invalid verification code. Please try again.',
+        (m) => {
+          setInfo(m || 'Code verified successfully');
+          setStep(3);
+        },
+      );
     } else {
       const { errors } = validateForm(newPasswordFormSchema, { password, password_confirmation: confirmation });
       const problem = errors.password ?? errors.password_confirmation;
       if (problem) return setFieldError(problem);
       await call(
-        () => callApi('auth-reset-password', { body: { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation } }),
+        () =>
+          callApi('auth-reset-password', {
+            body: { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation },
+          }),
         'Failed to reset password. Please try again.',
         (m) => {
           setInfo(m || 'Password successfully reset. You can now login with your new password.');
@@ -115,13 +130,35 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         <p className="muted">Step {step} of 3</p>
         {info && <Alert kind={done ? 'success' : 'info'}>{info}</Alert>}
         {failure && <Alert kind="error">{failure}</Alert>}
-        {step === 1 && <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError ?? undefined} />}
+        {step === 1 && (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError ?? undefined}
+          />
+        )}
         {step === 2 && (
-          <TextField label="Verification code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError ?? undefined} />
+          <TextField
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={fieldError ?? undefined}
+          />
         )}
         {step === 3 && (
           <>
-            <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <TextField
               label="Confirm new password"
               type="password"

@@ -6,7 +6,13 @@ import { ApiError } from '../../lib/api';
 import { useSession, type SessionUser } from '../../lib/session';
 import { validateForm } from '../../lib/validate-form';
 
-export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (user: SessionUser) => void; onForgot: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  onForgot,
+}: {
+  onSignedIn: (user: SessionUser) => void;
+  onForgot: () => void;
+}) {
   const login = useSession((s) => s.login);
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,7 +34,9 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (user: Sessio
     try {
       onSignedIn(await login(data.email, data.password));
     } catch (error) {
-      setFailure((error instanceof ApiError && error.serverMessage) || 'An error occurred during login. Please try again.');
+      setFailure(
+        (error instanceof ApiError && error.serverMessage) || 'An error occurred during login. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -37,8 +45,24 @@ export function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (user: Sessio
   return (
     <form onSubmit={submit} noValidate aria-label="Sign In">
       {failure && <Alert kind="error">{failure}</Alert>}
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
-      <TextField label="Password" type="password" name="password" autoComplete="current-password" value={values.password} onChange={change('password')} error={errors.password} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
       <div className="auth__row">
         <button type="button" className="link-button" onClick={onForgot}>
           Forgot Password?

@@ -37,10 +37,22 @@ export default function SignInPage() {
       <main className="auth__panel">
         <Logo />
         <div className="auth__tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={mode === 'signin'} className={mode === 'signin' ? 'is-active' : ''} onClick={() => setMode('signin')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'signin'}
+            className={mode === 'signin' ? 'is-active' : ''}
+            onClick={() => setMode('signin')}
+          >
             Sign In
           </button>
-          <button type="button" role="tab" aria-selected={mode === 'signup'} className={mode === 'signup' ? 'is-active' : ''} onClick={() => setMode('signup')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={mode === 'signup'}
+            className={mode === 'signup' ? 'is-active' : ''}
+            onClick={() => setMode('signup')}
+          >
             Sign Up
           </button>
         </div>
@@ -59,7 +71,11 @@ export default function SignInPage() {
         )}
         <p className="auth__switch">
           {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
-          <button type="button" className="link-button" onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}
+          >
             {mode === 'signin' ? 'Sign Up' : 'Sign In'}
           </button>
         </p>

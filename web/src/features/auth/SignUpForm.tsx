@@ -35,7 +35,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         setErrors(firstMessages(error.fieldErrors));
         setFailure('Please check the form for errors.');
       } else {
-        setFailure((error instanceof ApiError && error.serverMessage) || 'An error occurred during registration. Please try again.');
+        setFailure(
+          (error instanceof ApiError && error.serverMessage) ||
+            'An error occurred during registration. Please try again.',
+        );
       }
     } finally {
       setBusy(false);
@@ -45,10 +48,41 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign Up">
       {failure && <Alert kind="error">{failure}</Alert>}
-      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
-      <TextField label="Mobile Number" type="tel" name="mobile" autoComplete="tel" value={values.mobile} onChange={change('mobile')} error={errors.mobile} />
-      <TextField label="Password" type="password" name="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errors.password} />
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        name="mobile"
+        autoComplete="tel"
+        value={values.mobile}
+        onChange={change('mobile')}
+        error={errors.mobile}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
       <TextField
         label="Confirm Password"
         type="password"

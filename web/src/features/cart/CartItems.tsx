@@ -20,20 +20,48 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
         const stock = lineStock(line.quantity, line.product.stock);
         return (
           <li key={line.id} className="cart-line" aria-busy={busy}>
-            {line.product.image ? <ProductImage className="cart-line__image" src={line.product.image} sizes="88px" alt="" width={88} height={88} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+            {line.product.image ? (
+              <ProductImage
+                className="cart-line__image"
+                src={line.product.image}
+                sizes="88px"
+                alt=""
+                width={88}
+                height={88}
+                loading="lazy"
+              />
+            ) : (
+              <span className="cart-line__image" aria-hidden="true" />
+            )}
             <div className="cart-line__info">
               <h3 className="cart-line__name">{line.product.name}</h3>
               <p className="cart-line__price">{formatLkr(linePrice(line))}</p>
-              {stock.note && <p className={stock.short ? 'cart-line__stock cart-line__stock--short' : 'cart-line__stock'}>{stock.note}</p>}
+              {stock.note && (
+                <p className={stock.short ? 'cart-line__stock cart-line__stock--short' : 'cart-line__stock'}>
+                  {stock.note}
+                </p>
+              )}
             </div>
             <div className="cart-line__qty" role="group" aria-label={`Quantity of ${line.product.name}`}>
-              <button type="button" className="qty-btn" aria-label="Decrease quantity" disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line, stock.lower)}>
+              <button
+                type="button"
+                className="qty-btn"
+                aria-label="Decrease quantity"
+                disabled={busy || line.quantity <= 1}
+                onClick={() => onQuantity(line, stock.lower)}
+              >
                 −
               </button>
               <output className="qty-value" aria-live="polite">
                 {line.quantity}
               </output>
-              <button type="button" className="qty-btn" aria-label="Increase quantity" disabled={busy || stock.atMost} onClick={() => onQuantity(line, line.quantity + 1)}>
+              <button
+                type="button"
+                className="qty-btn"
+                aria-label="Increase quantity"
+                disabled={busy || stock.atMost}
+                onClick={() => onQuantity(line, line.quantity + 1)}
+              >
                 +
               </button>
             </div>
@@ -41,7 +69,13 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
               <span className="visually-hidden">Subtotal </span>
               {formatLkr(line.total_price)}
             </p>
-            <button type="button" className="cart-line__remove" disabled={busy} aria-label={`Remove ${line.product.name}`} onClick={() => onRemove(line)}>
+            <button
+              type="button"
+              className="cart-line__remove"
+              disabled={busy}
+              aria-label={`Remove ${line.product.name}`}
+              onClick={() => onRemove(line)}
+            >
               × Remove
             </button>
           </li>

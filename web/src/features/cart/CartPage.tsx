@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCustomerToken } from '../../lib/account-scope';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import type { PlacedOrder } from './api';
 import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
 import { CheckoutStepper } from './CheckoutStepper';
 import { OrderComplete } from './OrderComplete';
 import { cartKeys } from './api/keys';
-import { useCart } from './useCart';
+import { useCart } from './use-cart';
 import './cart.css';
 
 const TITLES = { 1: 'Shopping cart', 2: 'Checkout details', 3: 'Order complete' } as const;

@@ -4,7 +4,7 @@ import { Loading } from '../../components/Loading';
 import { cartSummary } from './cart-summary';
 import { CartItems } from './CartItems';
 import { OrderSummary } from './OrderSummary';
-import type { CartState } from './useCart';
+import type { CartState } from './use-cart';
 
 /** Step 1: the cart's lines and totals; Proceed to Checkout only with items. */
 export function CartStep({ cart, onProceed }: { cart: CartState; onProceed: () => void }) {

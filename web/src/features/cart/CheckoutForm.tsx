@@ -49,7 +49,12 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
     setErrors(check.errors);
     const invalid = Object.keys(check.errors);
     if (invalid.length > 0) {
-      toast.error(check.missingRequired ? 'Please fill in all required billing information.' : 'Please fill in all required fields correctly.', CHECKOUT_TOAST_MS);
+      toast.error(
+        check.missingRequired
+          ? 'Please fill in all required billing information.'
+          : 'Please fill in all required fields correctly.',
+        CHECKOUT_TOAST_MS,
+      );
       e.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
@@ -65,7 +70,12 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
           </h2>
           <BillingFields values={values} errors={errors} onChange={change} disabled={sending} />
           <label className="checkbox">
-            <input type="checkbox" checked={saveInformation} onChange={(e) => setSaveInformation(e.target.checked)} disabled={sending} />
+            <input
+              type="checkbox"
+              checked={saveInformation}
+              onChange={(e) => setSaveInformation(e.target.checked)}
+              disabled={sending}
+            />
             Save my information for a faster checkout
           </label>
         </section>
@@ -73,15 +83,34 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
         <fieldset className="checkout-box" disabled={sending}>
           <legend>Shipping address</legend>
           <label className="radio">
-            <input type="radio" name="shipping" value="same" checked={shipping === 'same'} onChange={() => setShipping('same')} />
+            <input
+              type="radio"
+              name="shipping"
+              value="same"
+              checked={shipping === 'same'}
+              onChange={() => setShipping('same')}
+            />
             Same as billing address
           </label>
           <label className="radio">
-            <input type="radio" name="shipping" value="different" checked={shipping === 'different'} onChange={() => setShipping('different')} />
+            <input
+              type="radio"
+              name="shipping"
+              value="different"
+              checked={shipping === 'different'}
+              onChange={() => setShipping('different')}
+            />
             Use a different shipping address
           </label>
           {shipping === 'different' && (
-            <TextArea label="Shipping address" name="shipping_address" autoComplete="shipping street-address" value={otherAddress} onChange={(e) => setOtherAddress(e.target.value)} rows={3} />
+            <TextArea
+              label="Shipping address"
+              name="shipping_address"
+              autoComplete="shipping street-address"
+              value={otherAddress}
+              onChange={(e) => setOtherAddress(e.target.value)}
+              rows={3}
+            />
           )}
         </fieldset>
 
@@ -107,7 +136,12 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>
           {sending ? 'Placing your order...' : 'Pay Now'}
         </button>
-        <button type="button" className="btn btn--ghost btn--block cart-panel__back" onClick={onBack} disabled={sending}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block cart-panel__back"
+          onClick={onBack}
+          disabled={sending}
+        >
           Back to cart
         </button>
       </aside>

@@ -20,7 +20,15 @@ async function saveInformation(payload: CheckoutPayload): Promise<void> {
 }
 
 /** Step 2's data: the billing details prefilled from A7, then Save my information (A8) and Pay Now (S8). */
-export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; onBack: () => void; onPlaced: (order: PlacedOrder | null) => void }) {
+export function CheckoutStep({
+  lines,
+  onBack,
+  onPlaced,
+}: {
+  lines: CartLine[];
+  onBack: () => void;
+  onPlaced: (order: PlacedOrder | null) => void;
+}) {
   const profile = useProfile();
   const placeOrderNow = usePlaceOrder();
   const sending = placeOrderNow.isPending;
@@ -38,7 +46,9 @@ export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; o
   const pay = async (payload: CheckoutPayload, save: boolean) => {
     if (sending) return;
     if (save) await saveInformation(payload);
-    const outcome = await placeOrderNow.mutateAsync(payload).catch((error: unknown): PlaceOutcome => ({ kind: 'failed', error }));
+    const outcome = await placeOrderNow
+      .mutateAsync(payload)
+      .catch((error: unknown): PlaceOutcome => ({ kind: 'failed', error }));
     if (outcome.kind === 'placed') {
       toast.success('Order placed successfully!', CHECKOUT_TOAST_MS);
       onPlaced(outcome.order);
@@ -49,7 +59,10 @@ export function CheckoutStep({ lines, onBack, onPlaced }: { lines: CartLine[]; o
     } else {
       const card = payload.payment_method === 'CARD';
       const fallback = card ? PAYMENT_START_FAILED : 'Error placing order. Please try again.';
-      const text = outcome.kind === 'refused' ? outcome.message || (card ? PAYMENT_START_FAILED : 'Failed to place order. Please try again.') : (outcome.error instanceof ApiError && outcome.error.serverMessage) || fallback;
+      const text =
+        outcome.kind === 'refused'
+          ? outcome.message || (card ? PAYMENT_START_FAILED : 'Failed to place order. Please try again.')
+          : (outcome.error instanceof ApiError && outcome.error.serverMessage) || fallback;
       toast.error(text, CHECKOUT_TOAST_MS);
     }
   };

@@ -8,7 +8,11 @@ export function CheckoutStepper({ step }: { step: 1 | 2 | 3 }) {
         const n = i + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
-          <li key={label} className={`cart-steps__step cart-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className={`cart-steps__step cart-steps__step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="cart-steps__number" aria-hidden="true">
               {state === 'done' ? '✓' : n}
             </span>

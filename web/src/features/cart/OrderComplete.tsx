@@ -6,7 +6,8 @@ import type { PlacedOrder } from './api';
 /** What a card order's step 3 says, from the server's payment status (never from PayHere's browser callback). */
 function cardNews(status: string | undefined): string {
   if (status === 'paid') return 'Thank you! Your card payment was received. Payment status: Paid.';
-  if (status === 'failed') return 'Your card payment did not go through. Payment status: Failed. You can try again from My Orders until the payment window closes.';
+  if (status === 'failed')
+    return 'Your card payment did not go through. Payment status: Failed. You can try again from My Orders until the payment window closes.';
   return 'We are waiting for PayHere to confirm your payment. Payment status: Pending. You can pay from My Orders until the payment window closes.';
 }
 
@@ -18,7 +19,11 @@ export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | nu
         ✓
       </span>
       <h2 id="order-complete-title">Order complete</h2>
-      <p>{order?.payment_method === 'CARD' ? cardNews(order.payment_status) : 'Thank you! Your order has been received and will be paid in cash on delivery.'}</p>
+      <p>
+        {order?.payment_method === 'CARD'
+          ? cardNews(order.payment_status)
+          : 'Thank you! Your order has been received and will be paid in cash on delivery.'}
+      </p>
       {order && (
         <dl className="order-complete__facts">
           {order.order_number && (

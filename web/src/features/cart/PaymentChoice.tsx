@@ -4,17 +4,37 @@ import type { PaymentMethod } from '../../../../shared/rules/payments';
  * Cash on Delivery or Card. Card details are never typed here: PayHere's own secure window asks for them after
  * Pay Now, so the card fields stay disabled and say so.
  */
-export function PaymentChoice({ disabled, value, onChange }: { disabled?: boolean; value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+export function PaymentChoice({
+  disabled,
+  value,
+  onChange,
+}: {
+  disabled?: boolean;
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
   return (
     <fieldset className="checkout-box" disabled={disabled}>
       <legend>Payment</legend>
       <label className="radio">
-        <input type="radio" name="payment_method" value="COD" checked={value === 'COD'} onChange={() => onChange('COD')} />
+        <input
+          type="radio"
+          name="payment_method"
+          value="COD"
+          checked={value === 'COD'}
+          onChange={() => onChange('COD')}
+        />
         Cash on Delivery
       </label>
       <p className="muted checkout-note">Pay in cash when your order reaches your door.</p>
       <label className="radio">
-        <input type="radio" name="payment_method" value="CARD" checked={value === 'CARD'} onChange={() => onChange('CARD')} />
+        <input
+          type="radio"
+          name="payment_method"
+          value="CARD"
+          checked={value === 'CARD'}
+          onChange={() => onChange('CARD')}
+        />
         Card
       </label>
       <p className="muted checkout-note">Pay by card in PayHere&apos;s secure window after Pay Now.</p>

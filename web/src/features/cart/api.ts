@@ -8,15 +8,22 @@ import type { RouteBody } from '../../../../shared/routes';
  * The S8 body as our checkout sends it: the billing fields, and the shipping, tax and discount the server reads
  * for nothing (it prices the order itself, contract S8).
  */
-export type CheckoutPayload = RouteBody<'checkout-cod'> & { payment_method: PaymentMethod; shipping_rate: number; tax: 0; discount: 0 };
+export type CheckoutPayload = RouteBody<'checkout-cod'> & {
+  payment_method: PaymentMethod;
+  shipping_rate: number;
+  tax: 0;
+  discount: 0;
+};
 
 export type { CartLine, PlacedOrder };
 
 export const fetchCart = () => callApi('cart-list');
-export const changeQuantity = (lineId: number, quantity: number) => callApi('cart-update', { params: { itemId: lineId }, body: { quantity } });
+export const changeQuantity = (lineId: number, quantity: number) =>
+  callApi('cart-update', { params: { itemId: lineId }, body: { quantity } });
 export const removeLine = (lineId: number) => callApi('cart-remove', { params: { itemId: lineId } });
 export const placeOrder = (payload: CheckoutPayload) => callApi('checkout-cod', { body: payload });
 /** S9: the same fields without payment_method; the answer's `payhere` goes to PayHere's startPayment unchanged. */
-export const placeCardOrder = ({ payment_method: _card, ...payload }: CheckoutPayload) => callApi('checkout-payhere', { body: payload });
+export const placeCardOrder = ({ payment_method: _card, ...payload }: CheckoutPayload) =>
+  callApi('checkout-payhere', { body: payload });
 /** A8 from checkout: the billing fields with `phone` (contract A8, third caller). */
 export const saveCheckoutDetails = (details: Record<string, string>) => callApi('account-update', { body: details });

@@ -23,7 +23,12 @@ export function cartSummary(lines: CartLine[], shippingLkr = 0): CartSummary {
     lines.map((l) => ({ price: num(l.product.price), discount: num(l.product.discount), quantity: l.quantity })),
     shippingLkr,
   );
-  return { subtotal: fromCents(t.subtotalCents), discounts: fromCents(t.discountCents), shipping: fromCents(t.shippingCents), total: fromCents(t.totalCents) };
+  return {
+    subtotal: fromCents(t.subtotalCents),
+    discounts: fromCents(t.discountCents),
+    shipping: fromCents(t.shippingCents),
+    total: fromCents(t.totalCents),
+  };
 }
 
 export const linePrice = (line: CartLine) => num(line.product.price);

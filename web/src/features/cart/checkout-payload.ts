@@ -6,7 +6,12 @@ import type { CheckoutPayload } from './api';
 export type ShippingChoice = 'same' | 'different';
 
 /** Contract S8: `shipping_address` is the billing street when "Same as billing", else the free text typed. */
-export function checkoutPayload(values: BillingValues, shipping: ShippingChoice, otherAddress: string, method: PaymentMethod = 'COD'): CheckoutPayload {
+export function checkoutPayload(
+  values: BillingValues,
+  shipping: ShippingChoice,
+  otherAddress: string,
+  method: PaymentMethod = 'COD',
+): CheckoutPayload {
   const billing = trimBilling(values);
   return {
     payment_method: method,

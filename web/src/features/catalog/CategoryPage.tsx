@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PRICE_BANDS, priceBand, type Category, type PriceBandId } from '../../../../shared/rules/catalogue';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { CategoryHeader } from './CategoryHeader';
 import { PriceFilter } from './PriceFilter';
 import { ProductCard } from './ProductCard';
@@ -13,7 +13,8 @@ import './catalog.css';
 const FAILED_TEXT = 'Failed to load products. Please try again later.';
 
 /** SPEC section 8: the Apparel page's empty text has no full stop, the other three have one. */
-const emptyText = (category: Category) => (category === 'Apparel' ? 'No products found matching your criteria' : 'No products found matching your criteria.');
+const emptyText = (category: Category) =>
+  category === 'Apparel' ? 'No products found matching your criteria' : 'No products found matching your criteria.';
 
 /** Cards whose images load at once (the first row); the rest wait until they near the viewport. */
 const EAGER_CARDS = 3;
@@ -30,7 +31,9 @@ export default function CategoryPage({ category }: { category: Category }) {
 
   const counts = useMemo(() => {
     if (load.state !== 'ready') return undefined;
-    return Object.fromEntries(PRICE_BANDS.map((b) => [b.id, load.products.filter((p) => b.test(p.price)).length])) as Record<PriceBandId, number>;
+    return Object.fromEntries(
+      PRICE_BANDS.map((b) => [b.id, load.products.filter((p) => b.test(p.price)).length]),
+    ) as Record<PriceBandId, number>;
   }, [load]);
   const shown = load.state === 'ready' ? load.products.filter((p) => band.test(p.price)) : [];
 

@@ -15,7 +15,13 @@ export function PriceFilter({ selected, counts, onSelect }: Props) {
       <div className="cat-filter__options">
         {PRICE_BANDS.map((band) => (
           <label key={band.id} className={`cat-filter__option${band.id === selected ? ' is-selected' : ''}`}>
-            <input type="radio" name="price" value={band.id} checked={band.id === selected} onChange={() => onSelect(band.id)} />
+            <input
+              type="radio"
+              name="price"
+              value={band.id}
+              checked={band.id === selected}
+              onChange={() => onSelect(band.id)}
+            />
             <span>{band.label}</span>
             {counts && (
               <span className="cat-filter__count">

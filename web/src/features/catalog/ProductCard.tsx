@@ -19,7 +19,15 @@ export function ProductCard({ product, eager }: { product: CategoryProduct; eage
     <li className="cat-card">
       <div className="cat-card__media">
         {product.image ? (
-          <ProductImage src={product.image} sizes={IMAGE_SLOTS.categoryCard} alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ProductImage
+            src={product.image}
+            sizes={IMAGE_SLOTS.categoryCard}
+            alt={product.name}
+            width={480}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <div className="cat-card__no-image" aria-hidden="true">
             {product.name.charAt(0)}

@@ -1,5 +1,5 @@
 import { founderStory, mission, vision, type Paragraphs } from '../../../../shared/content/brand-content';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import './content.css';
 
 function Block({ block, className }: { block: Paragraphs; className: string }) {

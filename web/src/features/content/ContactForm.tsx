@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { contactMessages, contactSchema, type ContactInput } from '../../../../shared/validation/contact';
 import { Alert } from '../../components/Alert';
 import { TextArea, TextField } from '../../components/Field';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError, callApi, joinFieldErrors } from '../../lib/api';
 import { validateForm } from '../../lib/validate-form';
 
@@ -22,7 +22,8 @@ type Notice = { kind: 'success' | 'error'; text: string };
 
 /** How a failed send is explained: a 422 lists every server message, anything else gets SPEC's apology. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 422) return joinFieldErrors(error.fieldErrors) ?? CONTACT_TEXTS.failed;
+  if (error instanceof ApiError && error.status === 422)
+    return joinFieldErrors(error.fieldErrors) ?? CONTACT_TEXTS.failed;
   return CONTACT_TEXTS.failed;
 }
 
@@ -70,9 +71,32 @@ export function ContactForm() {
       <h2 id="contact-form-title">Send us a message</h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <fieldset disabled={sending}>
-        <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={change('fullName')} error={errors.fullName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={change('email')} error={errors.email} />
-        <TextArea label="Message" name="message" rows={6} value={values.message} onChange={change('message')} error={errors.message} />
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={change('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <TextArea
+          label="Message"
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={change('message')}
+          error={errors.message}
+        />
         <button type="submit" className="btn">
           {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
         </button>

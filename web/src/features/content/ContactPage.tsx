@@ -1,5 +1,5 @@
 import { contact } from '../../../../shared/content/brand-content';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { MapCard } from './MapCard';

@@ -1,5 +1,5 @@
 import { contact } from '../../../../shared/content/brand-content';
-import { useReachableWhenVisible } from './useReachable';
+import { useReachableWhenVisible } from './use-reachable';
 
 /** A drawn stand-in for the map: a few streets and a pin. It is what shows offline, and under the live map. */
 function StaticMap() {
@@ -15,7 +15,9 @@ function StaticMap() {
         <path d="M300 -10 L320 250" strokeWidth="6" />
         <path d="M60 -10 L90 250" strokeWidth="5" />
       </g>
-      <text x="228" y="96" fontSize="11" fill="#6b6259" transform="rotate(-4 228 96)">Ward Place</text>
+      <text x="228" y="96" fontSize="11" fill="#6b6259" transform="rotate(-4 228 96)">
+        Ward Place
+      </text>
       <g transform="translate(200 116) scale(0.6)">
         <path d="M0 0 C-14 -18 -16 -26 -16 -32 A16 16 0 0 1 16 -32 C16 -26 14 -18 0 0 Z" fill="#1f3d2b" />
         <circle cy="-32" r="6" fill="#c8963e" />
@@ -32,7 +34,15 @@ export function MapCard() {
       <h2 id="map-title">Find us</h2>
       <div className="map-card__frame" ref={ref}>
         <StaticMap />
-        {reachable && <iframe className="map-card__live" title={`Map: ${contact.address.oneLine}`} src={contact.map.embedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />}
+        {reachable && (
+          <iframe
+            className="map-card__live"
+            title={`Map: ${contact.address.oneLine}`}
+            src={contact.map.embedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        )}
       </div>
       <p className="map-card__address">
         <span>{contact.address.oneLine}</span>{' '}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { policies, type PolicyPage as Policy } from '../../../../shared/content/policies';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import './content.css';
 
 /** SPEC's Continue Shopping target /products is no route; the shop's first category page lists products (docs/decisions/0012). */
@@ -9,7 +9,9 @@ export const CONTINUE_SHOPPING_PATH = '/beard';
 /** "1 November 2025" for a YYYY-MM-DD date, read as a calendar day (no time-zone shift). */
 function calendarDay(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 /** Return Policy, Privacy Policy or Terms and Conditions, from the brand content module, with SPEC's two buttons. */
@@ -26,7 +28,9 @@ export default function PolicyPage({ path }: { path: Policy['path'] }) {
       {policy.sections.map((s) => (
         <section key={s.heading}>
           <h2>{s.heading}</h2>
-          {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+          {s.paragraphs?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           {s.bullets && (
             <ul>
               {s.bullets.map((b) => (

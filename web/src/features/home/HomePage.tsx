@@ -1,5 +1,5 @@
 import { testimonials } from '../../../../shared/content/brand-content';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { FeaturedProducts } from './featured/FeaturedProducts';
 import { Hero } from './hero/Hero';
 import { Benefits } from './sections/Benefits';

@@ -5,7 +5,15 @@ import { CardPaymentState } from '../payments';
 import { ProductImage } from '../../components/ProductImage';
 
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
-export function OrderLinesTable({ groups, caption, onPaid }: { groups: OrderGroup[]; caption: string; onPaid?: () => void }) {
+export function OrderLinesTable({
+  groups,
+  caption,
+  onPaid,
+}: {
+  groups: OrderGroup[];
+  caption: string;
+  onPaid?: () => void;
+}) {
   return (
     <table className="orders-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -30,7 +38,11 @@ export function OrderLinesTable({ groups, caption, onPaid }: { groups: OrderGrou
             <tr key={`${order_id}-${item.id}`}>
               <td data-label="Product">
                 <span className="orders-table__product">
-                  {item.product_image ? <ProductImage src={item.product_image} sizes="56px" alt="" width={56} height={56} loading="lazy" /> : <span className="orders-table__noimage" aria-hidden="true" />}
+                  {item.product_image ? (
+                    <ProductImage src={item.product_image} sizes="56px" alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <span className="orders-table__noimage" aria-hidden="true" />
+                  )}
                   {item.product_name}
                 </span>
               </td>

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import type { OrdersTab } from './api';
 import { useMyOrders } from './api/use-my-orders';
 import { groupByOrder } from './group-lines';
@@ -10,8 +10,18 @@ import { OrderLinesTable } from './OrderLinesTable';
 import './orders.css';
 
 const TABS: Array<{ id: OrdersTab; label: string; empty: string; error: string }> = [
-  { id: 'pending', label: 'Pending Orders', empty: 'No pending orders found.', error: 'Failed to load pending orders. Please try again.' },
-  { id: 'complete', label: 'Complete orders', empty: 'No complete orders found.', error: 'Failed to load complete orders. Please try again.' },
+  {
+    id: 'pending',
+    label: 'Pending Orders',
+    empty: 'No pending orders found.',
+    error: 'Failed to load pending orders. Please try again.',
+  },
+  {
+    id: 'complete',
+    label: 'Complete orders',
+    empty: 'No complete orders found.',
+    error: 'Failed to load complete orders. Please try again.',
+  },
 ];
 
 /** /orders: Pending Orders (the default) and Complete orders; each tab asks the server again whenever it is shown (S11). */
@@ -72,7 +82,9 @@ export default function OrdersPage() {
             </Link>
           </div>
         )}
-        {lines && lines.length > 0 && <OrderLinesTable groups={groupByOrder(lines)} caption={current.label} onPaid={askAgain} />}
+        {lines && lines.length > 0 && (
+          <OrderLinesTable groups={groupByOrder(lines)} caption={current.label} onPaid={askAgain} />
+        )}
       </div>
     </div>
   );

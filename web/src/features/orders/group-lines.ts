@@ -17,12 +17,19 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
     let group = groups.get(line.order_id);
     if (!group) {
       group = {
-        orderId: line.order_id, orderNumber: line.order_number ?? `#${line.order_id}`, createdAt: line.created_at,
-        paymentMethod: line.payment_method, paymentStatus: line.payment_status, paymentDeadline: line.payment_deadline, lines: [],
+        orderId: line.order_id,
+        orderNumber: line.order_number ?? `#${line.order_id}`,
+        createdAt: line.created_at,
+        paymentMethod: line.payment_method,
+        paymentStatus: line.payment_status,
+        paymentDeadline: line.payment_deadline,
+        lines: [],
       };
       groups.set(line.order_id, group);
     }
     group.lines.push(line);
   }
-  return [...groups.values()].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.orderId - a.orderId);
+  return [...groups.values()].sort(
+    (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.orderId - a.orderId,
+  );
 }

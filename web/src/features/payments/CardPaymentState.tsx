@@ -15,7 +15,10 @@ const labelOf = (status: string | undefined) => PAYMENT_STATUS_LABELS[(status ??
 /** A card order's payment status in My Orders, with Pay now while it can still be paid (window open). */
 export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?: () => void }) {
   const payment = usePayAgain(group.orderId);
-  const open = PAYABLE_STATUSES.includes((group.paymentStatus ?? '') as PaymentStatus) && Boolean(group.paymentDeadline) && Date.parse(group.paymentDeadline!) > Date.now();
+  const open =
+    PAYABLE_STATUSES.includes((group.paymentStatus ?? '') as PaymentStatus) &&
+    Boolean(group.paymentDeadline) &&
+    Date.parse(group.paymentDeadline!) > Date.now();
 
   const pay = () =>
     payment.mutate(undefined, {
@@ -25,7 +28,8 @@ export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?:
 
   return (
     <span className="orders-table__payment">
-      {' · '}Card payment: <strong data-testid={`payment-status-${group.orderId}`}>{labelOf(group.paymentStatus)}</strong>
+      {' · '}Card payment:{' '}
+      <strong data-testid={`payment-status-${group.orderId}`}>{labelOf(group.paymentStatus)}</strong>
       {open && (
         <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
           Pay now

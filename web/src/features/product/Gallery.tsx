@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
-import { useSwipe } from '../../components/useSwipe';
+import { useSwipe } from '../../components/use-swipe';
 
 interface Props {
   name: string;
@@ -40,15 +40,39 @@ export function Gallery({ name, images }: Props) {
   };
 
   return (
-    <section className="pp-gallery" aria-roledescription="gallery" aria-label={`${name} pictures`} onKeyDown={onKeyDown}>
+    <section
+      className="pp-gallery"
+      aria-roledescription="gallery"
+      aria-label={`${name} pictures`}
+      onKeyDown={onKeyDown}
+    >
       <div className="pp-gallery__stage" {...swipe}>
-        <ProductImage src={images[current].path} sizes={IMAGE_SLOTS.productGallery} alt={`${name}, picture ${current + 1} of ${count}`} width={720} height={720} fetchPriority="high" />
+        <ProductImage
+          src={images[current].path}
+          sizes={IMAGE_SLOTS.productGallery}
+          alt={`${name}, picture ${current + 1} of ${count}`}
+          width={720}
+          height={720}
+          fetchPriority="high"
+        />
         {count > 1 && (
           <>
-            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--prev" data-early-presses="each" aria-label="Previous picture" onClick={() => go(current - 1)}>
+            <button
+              type="button"
+              className="pp-gallery__arrow pp-gallery__arrow--prev"
+              data-early-presses="each"
+              aria-label="Previous picture"
+              onClick={() => go(current - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="pp-gallery__arrow pp-gallery__arrow--next" data-early-presses="each" aria-label="Next picture" onClick={() => go(current + 1)}>
+            <button
+              type="button"
+              className="pp-gallery__arrow pp-gallery__arrow--next"
+              data-early-presses="each"
+              aria-label="Next picture"
+              onClick={() => go(current + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
             <p className="pp-gallery__counter" aria-live="polite">
@@ -61,8 +85,22 @@ export function Gallery({ name, images }: Props) {
         <ul className="pp-gallery__thumbs" aria-label="Choose a picture">
           {images.map((image, i) => (
             <li key={image.id}>
-              <button type="button" className="pp-gallery__thumb" aria-label={`Show picture ${i + 1} of ${count}`} aria-current={i === current ? 'true' : undefined} onClick={() => go(i)}>
-                <ProductImage src={image.path} sizes="96px" alt="" width={96} height={96} loading="lazy" decoding="async" />
+              <button
+                type="button"
+                className="pp-gallery__thumb"
+                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              >
+                <ProductImage
+                  src={image.path}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

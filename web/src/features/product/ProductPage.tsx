@@ -3,7 +3,7 @@ import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue'
 import { Alert } from '../../components/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Loading } from '../../components/Loading';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { ProductDetails } from './ProductDetails';
 import { useProduct } from './api/get-product';
 import './product.css';
@@ -20,7 +20,11 @@ export default function ProductPage() {
     <div className="container page pp-page">
       <Breadcrumbs
         className="pp-crumbs"
-        items={[{ label: 'Home', to: '/' }, ...(category ? [{ label: category, to: categoryPath(category) }] : []), ...(product ? [{ label: product.name }] : [])]}
+        items={[
+          { label: 'Home', to: '/' },
+          ...(category ? [{ label: category, to: categoryPath(category) }] : []),
+          ...(product ? [{ label: product.name }] : []),
+        ]}
       />
       {load.state === 'loading' && <Loading text="Loading product..." />}
       {load.state === 'failed' && (

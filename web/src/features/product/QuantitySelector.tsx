@@ -26,7 +26,14 @@ export function QuantitySelector({ value, max, onChange }: Props) {
         Quantity
       </label>
       <div className="pp-qty__controls">
-        <button type="button" className="pp-qty__step" data-early-presses="each" aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => commit(value - 1)}>
+        <button
+          type="button"
+          className="pp-qty__step"
+          data-early-presses="each"
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => commit(value - 1)}
+        >
           −
         </button>
         <input
@@ -44,7 +51,14 @@ export function QuantitySelector({ value, max, onChange }: Props) {
             if (e.key === 'Enter') commit(draft);
           }}
         />
-        <button type="button" className="pp-qty__step" data-early-presses="each" aria-label="Increase quantity" disabled={disabled || value >= max} onClick={() => commit(value + 1)}>
+        <button
+          type="button"
+          className="pp-qty__step"
+          data-early-presses="each"
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => commit(value + 1)}
+        >
           +
         </button>
       </div>

@@ -42,10 +42,24 @@ export function AvatarPicker({ picture, name, onUpload, onInvalid }: Props) {
           if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
         }}
       />
-      <button type="button" className="profile-avatar__edit" onClick={() => input.current?.click()} disabled={progress !== null} aria-label="Change profile picture">
+      <button
+        type="button"
+        className="profile-avatar__edit"
+        onClick={() => input.current?.click()}
+        disabled={progress !== null}
+        aria-label="Change profile picture"
+      >
         <span aria-hidden="true">✎</span>
       </button>
-      <input ref={input} type="file" accept={AVATAR_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={picked} />
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={picked}
+      />
       {progress !== null && (
         <p className="profile-avatar__progress" role="status">
           Uploading... {progress}%

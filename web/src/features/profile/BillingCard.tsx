@@ -2,9 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
 import { firstMessages } from '../../lib/validate-form';
-import { BillingFields, billingFromProfile, checkBilling, trimBilling, useUpdateProfile, type BillingField, type UserProfile } from '../account';
+import {
+  BillingFields,
+  billingFromProfile,
+  checkBilling,
+  trimBilling,
+  useUpdateProfile,
+  type BillingField,
+  type UserProfile,
+} from '../account';
 import { failureText } from './messages';
-import { useNotice } from './useNotice';
+import { useNotice } from './use-notice';
 
 /** Billing Details: the same fields as checkout; this card reads and writes the phone as `mobile` (contract A8, 7.8). */
 export function BillingCard({ profile }: { profile: UserProfile }) {

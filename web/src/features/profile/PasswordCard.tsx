@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { useChangePassword, type PasswordChange } from './api';
 import { passwordFailureText, passwordFieldsText } from './messages';
-import { useNotice } from './useNotice';
+import { useNotice } from './use-notice';
 
 const EMPTY: PasswordChange = { current_password: '', new_password: '', new_password_confirmation: '' };
 
@@ -15,7 +15,8 @@ export function PasswordCard() {
   const busy = changePassword.isPending;
   const [notice, show, clear] = useNotice();
 
-  const change = (field: keyof PasswordChange) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const change = (field: keyof PasswordChange) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,9 +45,33 @@ export function PasswordCard() {
       </h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <form onSubmit={submit} noValidate aria-label="Change Password">
-        <TextField label="Current Password" name="current_password" type="password" autoComplete="current-password" value={values.current_password} onChange={change('current_password')} disabled={busy} />
-        <TextField label="New Password" name="new_password" type="password" autoComplete="new-password" value={values.new_password} onChange={change('new_password')} disabled={busy} />
-        <TextField label="Confirm New Password" name="new_password_confirmation" type="password" autoComplete="new-password" value={values.new_password_confirmation} onChange={change('new_password_confirmation')} disabled={busy} />
+        <TextField
+          label="Current Password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onChange={change('current_password')}
+          disabled={busy}
+        />
+        <TextField
+          label="New Password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onChange={change('new_password')}
+          disabled={busy}
+        />
+        <TextField
+          label="Confirm New Password"
+          name="new_password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password_confirmation}
+          onChange={change('new_password_confirmation')}
+          disabled={busy}
+        />
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Updating...' : 'Update Password'}
         </button>

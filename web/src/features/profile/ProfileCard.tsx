@@ -11,7 +11,7 @@ import { useUpdateProfile, type UserProfile } from '../account';
 import { useUploadAvatar } from './api';
 import { AvatarPicker } from './AvatarPicker';
 import { failureText } from './messages';
-import { useNotice } from './useNotice';
+import { useNotice } from './use-notice';
 
 const contactSchema = z.pick(profileUpdateSchema, { name: true, email: true, phone: true });
 type Contact = { name: string; email: string; phone: string };
@@ -20,7 +20,11 @@ type Contact = { name: string; email: string; phone: string };
 export function ProfileCard({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const { signOut, updateUser } = useSession();
-  const [values, setValues] = useState<Contact>({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone || profile.mobile || '' });
+  const [values, setValues] = useState<Contact>({
+    name: profile.name ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone || profile.mobile || '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
@@ -39,7 +43,11 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     setErrors(found);
     if (!data) return;
     try {
-      const updated = await update.mutateAsync({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+      const updated = await update.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+      });
       updateUser({ name: updated.name, email: updated.email });
       show('success', 'Profile updated successfully!');
     } catch (error) {
@@ -69,16 +77,47 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
 
   return (
     <section className="profile-card profile-card--main" aria-labelledby="profile-title">
-      <AvatarPicker picture={profile.profile_picture} name={profile.name} onUpload={upload} onInvalid={(m) => show('error', m)} />
+      <AvatarPicker
+        picture={profile.profile_picture}
+        name={profile.name}
+        onUpload={upload}
+        onInvalid={(m) => show('error', m)}
+      />
       <h2 id="profile-title" className="profile-card__name">
         {profile.name.toUpperCase()}
       </h2>
       <p className="profile-card__email muted">{profile.email}</p>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <form onSubmit={save} noValidate aria-label="Profile details">
-        <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} disabled={busy} />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} disabled={busy} />
-        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={errors.phone} disabled={busy} />
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change('name')}
+          error={errors.name}
+          disabled={busy}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          disabled={busy}
+        />
+        <TextField
+          label="Phone Number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+          disabled={busy}
+        />
         <div className="profile-card__actions">
           <button type="submit" className="btn" disabled={busy}>
             {busy ? 'Saving...' : 'Save Changes'}

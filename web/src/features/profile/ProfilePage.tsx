@@ -1,6 +1,6 @@
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from '../account';
 import { BillingCard } from './BillingCard';
 import { PasswordCard } from './PasswordCard';

@@ -30,7 +30,13 @@ export function useUploadAvatar() {
   const token = useCustomerToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }): Promise<string | null | undefined> => {
+    mutationFn: async ({
+      file,
+      onProgress,
+    }: {
+      file: File;
+      onProgress?: (percent: number) => void;
+    }): Promise<string | null | undefined> => {
       const body = await uploadAvatar(file, onProgress);
       if (body?.status !== 'success') return undefined;
       await queryClient.invalidateQueries({ queryKey: profileKey(token) }).catch(() => undefined);

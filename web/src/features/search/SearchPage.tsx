@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { SearchBox } from '../../components/SearchBox';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { CategoryLinks } from './CategoryLinks';
 import { SearchResultCard } from './SearchResultCard';
 import { useProductSearch, type SearchState } from './api/search-products';

@@ -12,7 +12,16 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
     <Link to={`/product/${hit.id}`} className="search-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}
       {hit.image ? (
-        <ProductImage src={hit.image} sizes="240px" alt="" width={240} height={240} loading="lazy" decoding="async" className="search-card__image" />
+        <ProductImage
+          src={hit.image}
+          sizes="240px"
+          alt=""
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="search-card__image"
+        />
       ) : (
         <span className="search-card__image" aria-hidden="true" />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/use-timed-message';
 import { ADD_TO_CART_TEXT, useAddToCart } from './add-to-cart';
 import { useResumedPress } from './pending-press';
 import { useSignInRedirect } from './use-signin-redirect';

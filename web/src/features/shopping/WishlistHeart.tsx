@@ -1,4 +1,4 @@
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/use-timed-message';
 import { useSession } from '../../lib/session';
 import { useInWishlist, useToggleWishlist } from '../wishlist';
 import { outcomeOfError, WISHLIST_FAILED_MESSAGE, type ShopOutcome } from './outcome';

@@ -21,7 +21,8 @@ class AddRefused extends Error {}
 async function addToCart({ productId, quantity }: { productId: number; quantity: number }): Promise<void> {
   const body = await callApi('cart-add', { body: { product_id: productId, quantity } });
   // The product page counts any truthy status as success (contract 0.4).
-  if (!body?.status) throw new AddRefused(typeof body?.message === 'string' && body.message ? body.message : ADD_TO_CART_TEXT.failed);
+  if (!body?.status)
+    throw new AddRefused(typeof body?.message === 'string' && body.message ? body.message : ADD_TO_CART_TEXT.failed);
 }
 
 function outcomeOf(error: unknown): ShopOutcome {

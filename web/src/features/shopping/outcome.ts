@@ -13,7 +13,8 @@ export const WISHLIST_FAILED_MESSAGE = 'Could not update your wishlist. Please t
 export const ONLY_CUSTOMERS_MESSAGE = 'Only customer accounts can shop. Sign in with a customer account.';
 
 /** `body.status === true || "success"`: how cards and the wishlist read a cart or wishlist answer (contract 0.4). */
-export const isSuccessBody = (body: { status?: unknown } | null | undefined) => body?.status === true || body?.status === 'success';
+export const isSuccessBody = (body: { status?: unknown } | null | undefined) =>
+  body?.status === true || body?.status === 'success';
 
 /** The outcome of a rejected call: 401 means sign in, 403 the customers-only notice, anything else `otherwise`. */
 export function outcomeOfError(error: unknown, otherwise: (error: ApiError | undefined) => string): ShopOutcome {

@@ -30,7 +30,18 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
   return (
     <article className="wish-card" onClick={openFromCard} aria-labelledby={`wish-${entry.id}`}>
       <div className="wish-card__media">
-        {product.image ? <ProductImage src={product.image} sizes="(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px" alt="" loading="lazy" width={320} height={320} /> : <span className="wish-card__noimage" aria-hidden="true" />}
+        {product.image ? (
+          <ProductImage
+            src={product.image}
+            sizes="(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px"
+            alt=""
+            loading="lazy"
+            width={320}
+            height={320}
+          />
+        ) : (
+          <span className="wish-card__noimage" aria-hidden="true" />
+        )}
         <div className="wish-card__tags">
           <ProductTags discount={product.discount} outOfStock={!product.is_in_stock} />
         </div>
@@ -44,10 +55,21 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
         <p className="wish-card__price">{formatLkr(product.price)}</p>
         <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
         <div className="wish-card__actions">
-          <button type="button" className="btn btn--small" disabled={busy || !product.is_in_stock} onClick={act(onAddToCart)}>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={busy || !product.is_in_stock}
+            onClick={act(onAddToCart)}
+          >
             Add to cart
           </button>
-          <button type="button" className="btn btn--small btn--ghost" disabled={busy} onClick={act(onRemove)} aria-label={`Remove ${product.name} from wishlist`}>
+          <button
+            type="button"
+            className="btn btn--small btn--ghost"
+            disabled={busy}
+            onClick={act(onRemove)}
+            aria-label={`Remove ${product.name} from wishlist`}
+          >
             Remove
           </button>
         </div>

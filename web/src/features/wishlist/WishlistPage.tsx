@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, type AlertKind } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError } from '../../lib/api';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useAddToCart } from '../shopping';
 import { useWishlistEntries, WishlistRefused, type WishlistEntry } from './api/get-wishlist';
 import { useToggleWishlist } from './api/toggle-wishlist';
@@ -46,7 +46,11 @@ export default function WishlistPage() {
     const outcome = await addToCart(entry.product.id, 1);
     setBusy(null);
     if (outcome.kind === 'signin') return toSignIn();
-    showNotice(outcome.kind === 'ok' ? { kind: 'success', text: 'Product added to cart successfully' } : { kind: 'error', text: 'Failed to add item to cart' });
+    showNotice(
+      outcome.kind === 'ok'
+        ? { kind: 'success', text: 'Product added to cart successfully' }
+        : { kind: 'error', text: 'Failed to add item to cart' },
+    );
   };
 
   const remove = async (entry: WishlistEntry) => {
@@ -87,7 +91,13 @@ export default function WishlistPage() {
       {load.state === 'loaded' && load.entries.length > 0 && (
         <div className="wish-grid">
           {load.entries.map((entry) => (
-            <WishlistCard key={entry.id} entry={entry} busy={busy === entry.product.id} onAddToCart={add} onRemove={remove} />
+            <WishlistCard
+              key={entry.id}
+              entry={entry}
+              busy={busy === entry.product.id}
+              onAddToCart={add}
+              onRemove={remove}
+            />
           ))}
         </div>
       )}

@@ -6,7 +6,8 @@ export type { UserProfile };
 /** A7: the signed-in customer's own record; an answer without a name is not one (the page says it failed). */
 export async function fetchProfile(): Promise<UserProfile> {
   const profile = await callApi('account-get');
-  if (!profile || typeof profile.name !== 'string') throw new ApiError('Failed to load user data. Please try again.', 200);
+  if (!profile || typeof profile.name !== 'string')
+    throw new ApiError('Failed to load user data. Please try again.', 200);
   return profile;
 }
 

@@ -21,7 +21,11 @@ export function BestSellers({ products }: { products: DashboardData['best_sellin
           renderItem={(p) => (
             <List.Item key={p.id ?? p.product} extra={<span className="dashboard__sales">{`${p.sales} sales`}</span>}>
               <List.Item.Meta
-                avatar={<Avatar shape="square" size={48} src={p.image || undefined} alt={p.product}>{p.product.slice(0, 1)}</Avatar>}
+                avatar={
+                  <Avatar shape="square" size={48} src={p.image || undefined} alt={p.product}>
+                    {p.product.slice(0, 1)}
+                  </Avatar>
+                }
                 title={p.product}
                 description={
                   <span className="dashboard__best-figures">

@@ -7,7 +7,7 @@ import { DASHBOARD_TEXTS, type DashboardPeriod } from './dashboard-api';
 import { PeriodButtons } from './PeriodButtons';
 import { RecentOrders } from './RecentOrders';
 import { StatCards } from './StatCards';
-import { useDashboard } from './useDashboard';
+import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 const SaleGraph = lazy(() => import('./SaleGraph'));
@@ -37,7 +37,16 @@ export default function DashboardPage() {
         <Spin spinning={loading} description={DASHBOARD_TEXTS.loading}>
           <div className="dashboard__body">
             <StatCards stats={data.stats} />
-            <Card title={<><span>Sale Graph</span>{data.stats.revenue && <span className="dashboard__revenue">{data.stats.revenue}</span>}</>} extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />} className="dashboard__graph">
+            <Card
+              title={
+                <>
+                  <span>Sale Graph</span>
+                  {data.stats.revenue && <span className="dashboard__revenue">{data.stats.revenue}</span>}
+                </>
+              }
+              extra={<PeriodButtons value={period} onChange={setPeriod} disabled={loading} />}
+              className="dashboard__graph"
+            >
               <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
                 <SaleGraph graph={data.sales_graph} />
               </Suspense>

@@ -8,11 +8,25 @@ const PERIODS: Array<{ value: DashboardPeriod; label: string }> = [
 ];
 
 /** WEEKLY, MONTHLY, YEARLY: the chosen one is pressed; each click refetches the dashboard. */
-export function PeriodButtons({ value, onChange, disabled }: { value: DashboardPeriod; onChange: (p: DashboardPeriod) => void; disabled?: boolean }) {
+export function PeriodButtons({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: DashboardPeriod;
+  onChange: (p: DashboardPeriod) => void;
+  disabled?: boolean;
+}) {
   return (
     <Space.Compact role="group" aria-label="Period" className="dashboard__periods">
       {PERIODS.map((p) => (
-        <Button key={p.value} type={p.value === value ? 'primary' : 'default'} aria-pressed={p.value === value} disabled={disabled} onClick={() => onChange(p.value)}>
+        <Button
+          key={p.value}
+          type={p.value === value ? 'primary' : 'default'}
+          aria-pressed={p.value === value}
+          disabled={disabled}
+          onClick={() => onChange(p.value)}
+        >
           {p.label}
         </Button>
       ))}

@@ -18,7 +18,14 @@ export function RecentOrders({ orders }: { orders: Row[] }) {
   return (
     <Card title="Recent Orders">
       <WideTable label="Recent orders" minWidth={640}>
-        <Table<Row> rowKey="id" columns={columns} dataSource={orders} pagination={false} size="middle" locale={{ emptyText: 'No orders in this period' }} />
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={orders}
+          pagination={false}
+          size="middle"
+          locale={{ emptyText: 'No orders in this period' }}
+        />
       </WideTable>
     </Card>
   );

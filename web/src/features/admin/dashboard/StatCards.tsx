@@ -7,7 +7,12 @@ import type { DashboardData } from './dashboard-api';
 export function StatCards({ stats }: { stats: DashboardData['stats'] }) {
   const cards = [
     { title: 'Total Orders', value: stats.total_orders, icon: <ShoppingOutlined /> },
-    { title: 'Active Orders', value: stats.active_orders, icon: <SyncOutlined />, note: stats.pending_orders ? `${stats.pending_orders} pending` : undefined },
+    {
+      title: 'Active Orders',
+      value: stats.active_orders,
+      icon: <SyncOutlined />,
+      note: stats.pending_orders ? `${stats.pending_orders} pending` : undefined,
+    },
     { title: 'Completed Orders', value: stats.completed_orders, icon: <CheckCircleOutlined /> },
     { title: 'Return Orders', value: stats.returned_orders, icon: <RollbackOutlined /> },
   ];

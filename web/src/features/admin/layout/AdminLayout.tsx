@@ -25,7 +25,12 @@ const ADMIN_THEME = {
     // A table's "No data" row is drawn in the disabled grey; it is information, so it gets a readable grey.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.58)' },
     Layout: { siderBg: brand.colors.primary, triggerBg: brand.colors.primary },
-    Menu: { darkItemBg: brand.colors.primary, darkItemSelectedBg: brand.colors.accent, darkItemSelectedColor: brand.colors.ink, darkItemColor: '#e9e1d0' },
+    Menu: {
+      darkItemBg: brand.colors.primary,
+      darkItemSelectedBg: brand.colors.accent,
+      darkItemSelectedColor: brand.colors.ink,
+      darkItemColor: '#e9e1d0',
+    },
   },
 };
 
@@ -39,7 +44,9 @@ export default function AdminLayout() {
   const userType = user?.user_type;
   const home = adminHomeLink(userType);
   const links = sidebarLinks(userType);
-  const selected = links.filter((l) => pathname === l.to || (l.to !== '/admin' && pathname.startsWith(l.to))).map((l) => l.to);
+  const selected = links
+    .filter((l) => pathname === l.to || (l.to !== '/admin' && pathname.startsWith(l.to)))
+    .map((l) => l.to);
 
   const logout = async () => {
     await signOut();
@@ -50,7 +57,15 @@ export default function AdminLayout() {
     <ConfigProvider theme={ADMIN_THEME}>
       <AntApp>
         <Layout className="admin" style={{ minHeight: '100vh' }}>
-          <Layout.Sider collapsible collapsed={collapsed} trigger={null} breakpoint="lg" onBreakpoint={setCollapsed} width={220} className="admin__sider">
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            breakpoint="lg"
+            onBreakpoint={setCollapsed}
+            width={220}
+            className="admin__sider"
+          >
             <Link to={home.to} className="admin__brand">
               {collapsed ? brand.name.slice(0, 1) : brand.name.toUpperCase()}
             </Link>

@@ -1,4 +1,11 @@
-import { AppstoreOutlined, DashboardOutlined, HistoryOutlined, ShoppingCartOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  HistoryOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../lib/session';
 

@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../common/StatusBadge';
-import { useAfterAdminSave } from '../common/useAdminQuery';
+import { useAfterAdminSave } from '../common/use-admin-query';
 import { changeOrderStatus, type AdminOrder } from './orders-api';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { StatusMenu } from './StatusMenu';
@@ -64,7 +64,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <Descriptions.Item label="Address">{deliverTo?.address}</Descriptions.Item>
         </Descriptions>
         <Descriptions size="small" column={1} title="Payment Info">
-          {paymentInfo?.paymentMethod && <Descriptions.Item label="Payment Method">{paymentInfo.paymentMethod}</Descriptions.Item>}
+          {paymentInfo?.paymentMethod && (
+            <Descriptions.Item label="Payment Method">{paymentInfo.paymentMethod}</Descriptions.Item>
+          )}
           <Descriptions.Item label="Payment Status">
             <PaymentStatusTag status={order.payment_status} />
           </Descriptions.Item>
@@ -89,7 +91,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <Button type="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
             {open ? 'Back' : 'View More'}
           </Button>
-          <Link className="order-card__page-link" to={`/admin/orders/${order.id}`} aria-label={`Order page of order ${order.id}`}>
+          <Link
+            className="order-card__page-link"
+            to={`/admin/orders/${order.id}`}
+            aria-label={`Order page of order ${order.id}`}
+          >
             Order page
           </Link>
         </span>

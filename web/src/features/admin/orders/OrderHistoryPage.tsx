@@ -4,7 +4,7 @@ import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
+import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { ORDER_TEXTS, fetchOrderHistory, orderErrorText, type HistoryRow } from './orders-api';
 import { WideTable } from '../common/WideTable';
@@ -29,7 +29,11 @@ const columns = [
 /** Order History (B7; admin or staff): the finished orders, 10 a page. */
 export default function OrderHistoryPage() {
   const [page, setPage] = useState(1);
-  const { data, error, loading } = useAdminQuery(adminKeys.orderHistory(page), () => fetchOrderHistory(page), orderErrorText);
+  const { data, error, loading } = useAdminQuery(
+    adminKeys.orderHistory(page),
+    () => fetchOrderHistory(page),
+    orderErrorText,
+  );
 
   return (
     <div className="admin-page">
@@ -49,7 +53,14 @@ export default function OrderHistoryPage() {
           </WideTable>
         </Card>
       )}
-      {data && !error && <AdminPager label="Order history pages" page={data.currentPage} totalPages={data.totalPages} onChange={setPage} />}
+      {data && !error && (
+        <AdminPager
+          label="Order history pages"
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          onChange={setPage}
+        />
+      )}
     </div>
   );
 }

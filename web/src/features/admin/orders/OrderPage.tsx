@@ -2,11 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared/rules/payments';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
+import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { fetchOrderDetail, orderDetailError, type AdminOrderDetail } from './order-life-api';
 import { timelineTime } from './order-timeline';
@@ -42,7 +42,9 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Descriptions.Item label="Name">{`${b.first_name} ${b.last_name}`.trim()}</Descriptions.Item>
           {b.company && <Descriptions.Item label="Company">{b.company}</Descriptions.Item>}
           <Descriptions.Item label="Address">{[b.address, b.apartment].filter(Boolean).join(', ')}</Descriptions.Item>
-          <Descriptions.Item label="City">{[b.city, b.state, b.postal_code].filter(Boolean).join(', ')}</Descriptions.Item>
+          <Descriptions.Item label="City">
+            {[b.city, b.state, b.postal_code].filter(Boolean).join(', ')}
+          </Descriptions.Item>
           <Descriptions.Item label="Country">{b.country}</Descriptions.Item>
           <Descriptions.Item label="Phone">{b.phone}</Descriptions.Item>
         </Descriptions>
@@ -59,9 +61,17 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Descriptions.Item label="Payment status">
             <PaymentStatusTag status={payment.status} />
           </Descriptions.Item>
-          {payment.payhere_payment_id && <Descriptions.Item label="PayHere payment ID">{payment.payhere_payment_id}</Descriptions.Item>}
-          {payment.card_no && <Descriptions.Item label="Card">{[payment.card_method, payment.card_no].filter(Boolean).join(' ')}</Descriptions.Item>}
-          {payment.deadline && payment.status === 'unpaid' && <Descriptions.Item label="Pay by">{timelineTime(payment.deadline)}</Descriptions.Item>}
+          {payment.payhere_payment_id && (
+            <Descriptions.Item label="PayHere payment ID">{payment.payhere_payment_id}</Descriptions.Item>
+          )}
+          {payment.card_no && (
+            <Descriptions.Item label="Card">
+              {[payment.card_method, payment.card_no].filter(Boolean).join(' ')}
+            </Descriptions.Item>
+          )}
+          {payment.deadline && payment.status === 'unpaid' && (
+            <Descriptions.Item label="Pay by">{timelineTime(payment.deadline)}</Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
     </div>
@@ -75,7 +85,11 @@ export default function OrderPage() {
   const location = useLocation();
   // Back keeps the list's filters and page when the list opened this page; a page opened directly goes to the list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin/orders'));
-  const { data: order, error, loading } = useAdminQuery(adminKeys.order(orderId), () => fetchOrderDetail(orderId), orderDetailError);
+  const {
+    data: order,
+    error,
+    loading,
+  } = useAdminQuery(adminKeys.order(orderId), () => fetchOrderDetail(orderId), orderDetailError);
   usePageTitle(order ? `Order ${order.order_number}` : 'Order');
 
   return (
@@ -100,7 +114,13 @@ export default function OrderPage() {
           <OrderFacts order={order} />
           <Card title="Products">
             <WideTable label="Products of this order" minWidth={320}>
-              <Table<Line> rowKey={(l) => `${l.orderId}-${l.name}`} columns={lineColumns} dataSource={order.products} pagination={false} size="small" />
+              <Table<Line>
+                rowKey={(l) => `${l.orderId}-${l.name}`}
+                columns={lineColumns}
+                dataSource={order.products}
+                pagination={false}
+                size="small"
+              />
             </WideTable>
             <dl className="order-card__summary order-page__summary">
               <dt>Subtotal</dt>

@@ -27,7 +27,12 @@ export function OrdersExport() {
         placeholder={['First day', 'Last day']}
         onChange={(_, [from, to]) => setRange(from && to ? { from, to } : null)}
       />
-      <Button icon={<DownloadOutlined />} disabled={!range} loading={exporting.isPending} onClick={() => range && exporting.mutate(range)}>
+      <Button
+        icon={<DownloadOutlined />}
+        disabled={!range}
+        loading={exporting.isPending}
+        onClick={() => range && exporting.mutate(range)}
+      >
         Export CSV
       </Button>
       <span className="orders__export-result" aria-live="polite">

@@ -1,13 +1,18 @@
 import { Alert, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../../../../shared/rules/payments';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../../../shared/rules/payments';
 import { useSession } from '../../../lib/session';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
-import { usePageReset } from '../common/usePageReset';
+import { useAdminQuery } from '../common/use-admin-query';
+import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
 import { OrderCard } from './OrderCard';
 import { OrdersExport } from './OrdersExport';
@@ -15,7 +20,8 @@ import { ORDER_TEXTS, fetchOrders, orderErrorText, type PaymentFilter } from './
 import { PaymentFilters } from './PaymentFilters';
 import './orders.css';
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (allowed.find((a) => a === value) ?? '');
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  allowed.find((a) => a === value) ?? '';
 
 /**
  * Orders Details (B5, B6; admin or staff): order cards 10 a page, pending first, each with its status menu;
@@ -37,7 +43,11 @@ export default function OrdersPage() {
     if (page > 1) next.set('page', String(page));
     setParams(next, { replace: true });
   }, [filter, page, setParams]);
-  const { data, error, loading } = useAdminQuery(adminKeys.orders(page, filter.method, filter.status), () => fetchOrders(page, filter), orderErrorText);
+  const { data, error, loading } = useAdminQuery(
+    adminKeys.orders(page, filter.method, filter.status),
+    () => fetchOrders(page, filter),
+    orderErrorText,
+  );
 
   return (
     <div className="admin-page">

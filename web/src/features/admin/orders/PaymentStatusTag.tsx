@@ -17,7 +17,11 @@ const COLOURS: Record<PaymentStatus, string | undefined> = {
 export function PaymentStatusTag({ status }: { status: string | undefined }) {
   const known = status && status in COLOURS ? (status as PaymentStatus) : undefined;
   return (
-    <Tag color={known ? COLOURS[known] : undefined} variant={known && COLOURS[known] ? 'solid' : undefined} className={`payment-tag payment-tag--${status ?? 'unknown'}`}>
+    <Tag
+      color={known ? COLOURS[known] : undefined}
+      variant={known && COLOURS[known] ? 'solid' : undefined}
+      className={`payment-tag payment-tag--${status ?? 'unknown'}`}
+    >
       {known ? PAYMENT_STATUS_LABELS[known] : (status ?? '-')}
     </Tag>
   );

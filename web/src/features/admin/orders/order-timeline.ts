@@ -4,7 +4,8 @@ import type { OrderTimelineEntry } from './order-life-api';
 
 export type TimelineTone = 'green' | 'red' | 'blue' | 'gray';
 
-const paymentLabel = (status: string | null) => (status ? (PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status) : '');
+const paymentLabel = (status: string | null) =>
+  status ? (PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status) : '';
 const withNote = (text: string, note: string | null) => (note ? `${text}: ${note}` : text);
 
 /** What one change of an order says on its page, and the colour of its dot. */
@@ -13,7 +14,10 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
     case 'placed':
       return { text: 'Order placed', tone: 'blue' };
     case 'status':
-      return { text: `Status changed from ${e.from ?? '-'} to ${e.to ?? '-'}`, tone: e.to === 'canceled' ? 'red' : 'blue' };
+      return {
+        text: `Status changed from ${e.from ?? '-'} to ${e.to ?? '-'}`,
+        tone: e.to === 'canceled' ? 'red' : 'blue',
+      };
     case 'paid':
       return { text: withNote('Paid', e.note && `PayHere payment ${e.note}`), tone: 'green' };
     case 'payment_failed':
@@ -21,7 +25,10 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
     case 'charged_back':
       return { text: withNote('Charged back', e.note && `PayHere payment ${e.note}`), tone: 'red' };
     case 'refund_due':
-      return { text: withNote('Paid again or too late: refund due', e.note && `PayHere payment ${e.note}`), tone: 'red' };
+      return {
+        text: withNote('Paid again or too late: refund due', e.note && `PayHere payment ${e.note}`),
+        tone: 'red',
+      };
     case 'expired':
       return { text: `Payment window closed (${paymentLabel(e.from)}): order canceled`, tone: 'red' };
     case 'stock_returned':
@@ -35,5 +42,13 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
 
 /** "6 Oct 2025, 14:05" in Colombo time, as the back-office reads every instant. */
 export function timelineTime(at: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(at));
 }

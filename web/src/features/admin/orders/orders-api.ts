@@ -39,7 +39,11 @@ async function fetchPage<T>(call: () => Promise<PageAnswer<T>>, page: number): P
     throw new Error(ORDER_TEXTS.failed);
   }
   if (body?.status !== 'success' || !body.data || !Array.isArray(body.data.orders)) throw new InvalidOrders();
-  return { orders: body.data.orders, currentPage: body.data.pagination?.currentPage ?? page, totalPages: body.data.pagination?.totalPages ?? 1 };
+  return {
+    orders: body.data.orders,
+    currentPage: body.data.pagination?.currentPage ?? page,
+    totalPages: body.data.pagination?.totalPages ?? 1,
+  };
 }
 
 /** Pending orders first within the page; otherwise the server's order is kept (contract B5). */
@@ -60,16 +64,21 @@ export const ANY_PAYMENT: PaymentFilter = { method: '', status: '' };
 export async function fetchOrders(page: number, filter: PaymentFilter = ANY_PAYMENT): Promise<OrderPage<AdminOrder>> {
   const filtered = filter.method !== '' || filter.status !== '';
   const load = filtered
-    ? () => callApi('admin-orders-by-payment', { query: { page, payment_method: filter.method, payment_status: filter.status } })
+    ? () =>
+        callApi('admin-orders-by-payment', {
+          query: { page, payment_method: filter.method, payment_status: filter.status },
+        })
     : () => callApi('admin-orders', { query: { page } });
   const result = await fetchPage<AdminOrder>(load, page);
   return { ...result, orders: pendingFirst(result.orders) };
 }
 
 /** B7. */
-export const fetchOrderHistory = (page: number) => fetchPage<HistoryRow>(() => callApi('admin-order-history', { query: { page } }), page);
+export const fetchOrderHistory = (page: number) =>
+  fetchPage<HistoryRow>(() => callApi('admin-order-history', { query: { page } }), page);
 
-export const orderErrorText = (e: unknown) => (e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed);
+export const orderErrorText = (e: unknown) =>
+  e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed;
 
 /**
  * B6: the new status when the answer is the exact success (message and `order`), else null. Failures are only

@@ -9,10 +9,26 @@ import { ProductImage } from '../../../components/ProductImage';
 /** One product of the admin list: the whole card is a link to its update page. */
 export function AdminProductCard({ product }: { product: Product }) {
   return (
-    <Link to={`/admin/products/${product.id}`} className="admin-product-card" aria-label={`${product.name}, open the product`}>
+    <Link
+      to={`/admin/products/${product.id}`}
+      className="admin-product-card"
+      aria-label={`${product.name}, open the product`}
+    >
       <Card
         hoverable
-        cover={product.image ? <ProductImage src={product.image} sizes="(max-width: 767.98px) 100vw, 320px" alt={product.name} loading="lazy" className="admin-product-card__image" /> : <div className="admin-product-card__image admin-product-card__image--none" aria-hidden="true" />}
+        cover={
+          product.image ? (
+            <ProductImage
+              src={product.image}
+              sizes="(max-width: 767.98px) 100vw, 320px"
+              alt={product.name}
+              loading="lazy"
+              className="admin-product-card__image"
+            />
+          ) : (
+            <div className="admin-product-card__image admin-product-card__image--none" aria-hidden="true" />
+          )
+        }
       >
         <div className="admin-product-card__head">
           <h2 className="admin-product-card__name">{product.name}</h2>

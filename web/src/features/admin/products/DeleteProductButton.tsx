@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAfterAdminSave } from '../common/useAdminQuery';
+import { useAfterAdminSave } from '../common/use-admin-query';
 import { deleteProduct } from './product-form-api';
 
 /** Admin only: removes the product from the shop after a confirmation, then back to the list. */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Progress, Upload } from 'antd';
 import { MAX_PRODUCT_IMAGES } from '../../../../../shared/rules/catalogue';
-import { useObjectUrls } from './useObjectUrls';
+import { useObjectUrls } from './use-object-urls';
 
 interface Props {
   id: string;
@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** Product images: the kept existing ones and the new files (with upload progress), and a picker while room is left. */
-export function ImagesField({ id, existing, files, progress, readOnly, disabled, onPick, onRemoveExisting, onRemoveFile }: Props) {
+export function ImagesField({
+  id,
+  existing,
+  files,
+  progress,
+  readOnly,
+  disabled,
+  onPick,
+  onRemoveExisting,
+  onRemoveFile,
+}: Props) {
   const previews = useObjectUrls(files);
   const room = MAX_PRODUCT_IMAGES - existing.length - files.length;
   return (
@@ -27,17 +37,35 @@ export function ImagesField({ id, existing, files, progress, readOnly, disabled,
           <li key={`existing-${img.id}`} className="product-form__thumb">
             <img src={img.path} alt={`Product image ${i + 1}`} />
             {!readOnly && (
-              <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={`Remove product image ${i + 1}`} onClick={() => onRemoveExisting(img.id)} />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={disabled}
+                aria-label={`Remove product image ${i + 1}`}
+                onClick={() => onRemoveExisting(img.id)}
+              />
             )}
           </li>
         ))}
         {files.map((file, i) => (
           <li key={`new-${i}-${file.name}`} className="product-form__thumb">
-            {previews[i] ? <img src={previews[i]} alt={file.name} /> : <span className="product-form__thumb-name">{file.name}</span>}
+            {previews[i] ? (
+              <img src={previews[i]} alt={file.name} />
+            ) : (
+              <span className="product-form__thumb-name">{file.name}</span>
+            )}
             {progress ? (
               <Progress type="line" percent={progress[i] ?? 0} size="small" aria-label={`Upload of ${file.name}`} />
             ) : (
-              <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={`Remove ${file.name}`} onClick={() => onRemoveFile(i)} />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onRemoveFile(i)}
+              />
             )}
           </li>
         ))}

@@ -2,8 +2,14 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Switch } from 'antd
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagesField } from './ImagesField';
-import { CATEGORY_OPTIONS, shownSku, type FormMode, type ProductDetail, type ProductFieldErrors } from './product-form-model';
-import { useProductForm } from './useProductForm';
+import {
+  CATEGORY_OPTIONS,
+  shownSku,
+  type FormMode,
+  type ProductDetail,
+  type ProductFieldErrors,
+} from './product-form-model';
+import { useProductForm } from './use-product-form';
 import { UserGuideField } from './UserGuideField';
 
 interface Props {
@@ -26,16 +32,39 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
   const { values, errors } = f;
 
   const item = (name: keyof ProductFieldErrors, label: string, control: ReactNode, required = false) => (
-    <Form.Item label={label} htmlFor={fieldId(name)} required={required && !readOnly} validateStatus={errors[name] ? 'error' : undefined} help={errors[name]}>
+    <Form.Item
+      label={label}
+      htmlFor={fieldId(name)}
+      required={required && !readOnly}
+      validateStatus={errors[name] ? 'error' : undefined}
+      help={errors[name]}
+    >
       {control}
     </Form.Item>
   );
-  const text = (name: 'name' | 'brandName' | 'stockQuantity' | 'price' | 'discountPercentage', inputMode?: 'numeric' | 'decimal') => (
-    <Input id={fieldId(name)} inputMode={inputMode} value={values[name]} readOnly={readOnly} onChange={(e) => f.setField(name, e.target.value)} aria-invalid={Boolean(errors[name])} />
+  const text = (
+    name: 'name' | 'brandName' | 'stockQuantity' | 'price' | 'discountPercentage',
+    inputMode?: 'numeric' | 'decimal',
+  ) => (
+    <Input
+      id={fieldId(name)}
+      inputMode={inputMode}
+      value={values[name]}
+      readOnly={readOnly}
+      onChange={(e) => f.setField(name, e.target.value)}
+      aria-invalid={Boolean(errors[name])}
+    />
   );
 
   return (
-    <Form layout="vertical" component="form" disabled={f.saving || readOnly} onFinish={f.submit} className="product-form" requiredMark>
+    <Form
+      layout="vertical"
+      component="form"
+      disabled={f.saving || readOnly}
+      onFinish={f.submit}
+      className="product-form"
+      requiredMark
+    >
       {f.banner && <Alert type="error" showIcon title={f.banner} className="product-form__banner" />}
       <Row gutter={[24, 0]}>
         <Col xs={24} lg={14}>
@@ -44,7 +73,13 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
             {item(
               'description',
               'Description',
-              <Input.TextArea id={fieldId('description')} rows={5} value={values.description} readOnly={readOnly} onChange={(e) => f.setField('description', e.target.value)} />,
+              <Input.TextArea
+                id={fieldId('description')}
+                rows={5}
+                value={values.description}
+                readOnly={readOnly}
+                onChange={(e) => f.setField('description', e.target.value)}
+              />,
               true,
             )}
             <Row gutter={16}>
@@ -67,7 +102,12 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
               </Col>
             </Row>
             {mode === 'add'
-              ? item('sku', 'SKU', <Input id={fieldId('sku')} value={values.sku} onChange={(e) => f.setField('sku', e.target.value)} />, true)
+              ? item(
+                  'sku',
+                  'SKU',
+                  <Input id={fieldId('sku')} value={values.sku} onChange={(e) => f.setField('sku', e.target.value)} />,
+                  true,
+                )
               : product && item('sku', 'SKU', <Input id={fieldId('sku')} value={shownSku(values, product)} readOnly />)}
             <Row gutter={16}>
               <Col xs={24} sm={8}>
@@ -81,7 +121,11 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
               </Col>
             </Row>
             <Form.Item label="Featured on the home page" htmlFor={fieldId('featured')}>
-              <Switch id={fieldId('featured')} checked={values.featured} onChange={(on) => f.setField('featured', on)} />
+              <Switch
+                id={fieldId('featured')}
+                checked={values.featured}
+                onChange={(on) => f.setField('featured', on)}
+              />
             </Form.Item>
           </Card>
         </Col>

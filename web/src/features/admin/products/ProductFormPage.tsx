@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from '../common/PageHeader';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery, useAfterAdminSave } from '../common/useAdminQuery';
+import { useAdminQuery, useAfterAdminSave } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { DeleteProductButton } from './DeleteProductButton';
 import { PRODUCT_FORM_TEXTS, fetchProductDetail } from './product-form-api';
@@ -29,7 +29,11 @@ export default function ProductFormPage() {
   const adding = pathname.replace(/\/+$/, '').endsWith('/add-new-product');
   const target = adding ? null : productIdOf(productId);
   const targetId = target && 'id' in target ? target.id : null;
-  const loaded = useAdminQuery<ProductDetail | null>(adminKeys.product(targetId), () => (targetId === null ? Promise.resolve(null) : fetchProductDetail(targetId)), loadErrorText);
+  const loaded = useAdminQuery<ProductDetail | null>(
+    adminKeys.product(targetId),
+    () => (targetId === null ? Promise.resolve(null) : fetchProductDetail(targetId)),
+    loadErrorText,
+  );
 
   const afterSave = useAfterAdminSave();
   const onSaved = (text: string) => {

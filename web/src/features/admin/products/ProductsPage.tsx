@@ -6,13 +6,20 @@ import { useSession } from '../../../lib/session';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
-import { useDebouncedValue } from '../common/useDebouncedValue';
-import { usePageReset } from '../common/usePageReset';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { usePageReset } from '../common/use-page-reset';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
+import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { AdminProductCard } from './AdminProductCard';
-import { CATEGORY_FILTERS, PRODUCT_LIST_TEXTS, fetchProducts, productListError, type CategoryFilter, type ProductsPage as Loaded } from './products-api';
+import {
+  CATEGORY_FILTERS,
+  PRODUCT_LIST_TEXTS,
+  fetchProducts,
+  productListError,
+  type CategoryFilter,
+  type ProductsPage as Loaded,
+} from './products-api';
 import './products.css';
 
 /** All Products (B2, admin or staff): search, category, product cards and pages; ADD NEW PRODUCT for admins. */
@@ -23,7 +30,9 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const search = useDebouncedValue(typed).trim();
-  const [category, setCategory] = useState<CategoryFilter>(() => CATEGORY_FILTERS.find((c) => c === params.get('category')) ?? 'ALL');
+  const [category, setCategory] = useState<CategoryFilter>(
+    () => CATEGORY_FILTERS.find((c) => c === params.get('category')) ?? 'ALL',
+  );
   const [page, setPage] = usePageReset(`${category}|${search}`, Number(params.get('page')) || 1);
   useEffect(() => {
     const next = new URLSearchParams();
@@ -32,7 +41,15 @@ export default function ProductsPage() {
     if (page > 1) next.set('page', String(page));
     setParams(next, { replace: true });
   }, [search, category, page, setParams]);
-  const { data: result, error, loading } = useAdminQuery<Loaded>(adminKeys.products(page, category, search), () => fetchProducts(page, category, search), productListError);
+  const {
+    data: result,
+    error,
+    loading,
+  } = useAdminQuery<Loaded>(
+    adminKeys.products(page, category, search),
+    () => fetchProducts(page, category, search),
+    productListError,
+  );
 
   return (
     <div className="admin-page admin-products">
@@ -66,7 +83,10 @@ export default function ProductsPage() {
       )}
       {result && !error && (
         <>
-          <p className="admin-page__count" aria-live="polite">{`Showing ${result.products.length} of ${result.totalProducts} products`}</p>
+          <p
+            className="admin-page__count"
+            aria-live="polite"
+          >{`Showing ${result.products.length} of ${result.totalProducts} products`}</p>
           {result.products.length === 0 ? (
             <p className="admin-page__empty">{PRODUCT_LIST_TEXTS.empty}</p>
           ) : (
@@ -76,7 +96,13 @@ export default function ProductsPage() {
               ))}
             </div>
           )}
-          <AdminPager label="Product pages" page={page} totalPages={result.totalPages} onChange={setPage} windowSize={3} />
+          <AdminPager
+            label="Product pages"
+            page={page}
+            totalPages={result.totalPages}
+            onChange={setPage}
+            windowSize={3}
+          />
         </>
       )}
     </div>

@@ -32,7 +32,16 @@ export function UserGuideField({ id, existingUrl, file, progress, readOnly, disa
           {progress !== null && file ? (
             <Progress percent={progress} size="small" aria-label={`Upload of ${file.name}`} />
           ) : (
-            !readOnly && <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} aria-label={`Remove ${shown}`} onClick={onRemove} />
+            !readOnly && (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                disabled={disabled}
+                aria-label={`Remove ${shown}`}
+                onClick={onRemove}
+              />
+            )
           )}
         </div>
       )}

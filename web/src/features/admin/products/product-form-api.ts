@@ -42,11 +42,17 @@ function refusedUnlessSuccess(body: Envelope): Envelope {
 }
 
 /** B3 multipart add. */
-export const addProduct = (form: FormData, onProgress: (percent: number) => void) => uploadApi('admin-product-add', { body: form, onProgress }).then(refusedUnlessSuccess);
+export const addProduct = (form: FormData, onProgress: (percent: number) => void) =>
+  uploadApi('admin-product-add', { body: form, onProgress }).then(refusedUnlessSuccess);
 
 /** B4: POST with the method-override header, as the contract's client sends it. */
 export const updateProduct = (id: number, form: FormData, onProgress: (percent: number) => void) =>
-  uploadApi('admin-product-update', { params: { id }, body: form, onProgress, headers: { 'X-HTTP-Method-Override': 'PUT' } }).then(refusedUnlessSuccess);
+  uploadApi('admin-product-update', {
+    params: { id },
+    body: form,
+    onProgress,
+    headers: { 'X-HTTP-Method-Override': 'PUT' },
+  }).then(refusedUnlessSuccess);
 
 export async function deleteProduct(id: number): Promise<void> {
   const body = await callApi('admin-product-delete', { params: { id } });

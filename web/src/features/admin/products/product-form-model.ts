@@ -3,7 +3,13 @@
  * server runs the same one), the image and user-guide pickers' checks, and the multipart bodies of B3 and B4.
  */
 import { CATEGORIES, MAX_PRODUCT_IMAGES, parseCategory } from '../../../../../shared/rules/catalogue';
-import { PRODUCT_UPLOAD_LIMITS, addProductSchema, derivedSku, productMessages, updateProductSchema } from '../../../../../shared/validation/product';
+import {
+  PRODUCT_UPLOAD_LIMITS,
+  addProductSchema,
+  derivedSku,
+  productMessages,
+  updateProductSchema,
+} from '../../../../../shared/validation/product';
 
 export type FormMode = 'add' | 'update';
 
@@ -166,7 +172,11 @@ const integerText = (v: string) => {
 };
 
 /** B4: derived SKU, integer price and discount, images[] new files, removeImages[] ids, removeUserGuide 'true'. */
-export function updateProductBody(values: ProductFormValues, product: Pick<ProductDetail, 'id' | 'sku'>, changes: UpdateChanges): FormData {
+export function updateProductBody(
+  values: ProductFormValues,
+  product: Pick<ProductDetail, 'id' | 'sku'>,
+  changes: UpdateChanges,
+): FormData {
   const form = new FormData();
   appendText(form, values);
   form.append('sku', shownSku(values, product));

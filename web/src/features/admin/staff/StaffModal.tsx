@@ -2,7 +2,15 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { saveStaff } from './staff-api';
-import { KEEP_PASSWORD_HINT, STAFF_FIELDS, staffFormValues, validateStaff, type StaffFieldErrors, type StaffFormValues, type StaffMember } from './staff-form';
+import {
+  KEEP_PASSWORD_HINT,
+  STAFF_FIELDS,
+  staffFormValues,
+  validateStaff,
+  type StaffFieldErrors,
+  type StaffFormValues,
+  type StaffMember,
+} from './staff-form';
 
 interface Props {
   /** The member being edited, or null to add one. */
@@ -15,7 +23,8 @@ interface Props {
 function serverErrors(error: unknown): StaffFieldErrors | null {
   if (!(error instanceof ApiError) || error.status !== 422 || !error.fieldErrors) return null;
   const out: StaffFieldErrors = {};
-  for (const [key, value] of Object.entries(error.fieldErrors)) out[key as keyof StaffFormValues] = Array.isArray(value) ? value[0] : value;
+  for (const [key, value] of Object.entries(error.fieldErrors))
+    out[key as keyof StaffFormValues] = Array.isArray(value) ? value[0] : value;
   return out;
 }
 
@@ -72,7 +81,14 @@ export function StaffModal({ member, onClose, onSaved }: Props) {
           const id = `staff-${field.name}`;
           const Control = field.type === 'password' ? Input.Password : Input;
           return (
-            <Form.Item key={field.name} label={field.label} htmlFor={id} required={field.name !== 'password' || mode === 'add'} validateStatus={errors[field.name] ? 'error' : undefined} help={errors[field.name]}>
+            <Form.Item
+              key={field.name}
+              label={field.label}
+              htmlFor={id}
+              required={field.name !== 'password' || mode === 'add'}
+              validateStatus={errors[field.name] ? 'error' : undefined}
+              help={errors[field.name]}
+            >
               <Control
                 id={id}
                 type={field.type === 'password' ? undefined : field.type}

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
-import { useDebouncedValue } from '../common/useDebouncedValue';
-import { usePageReset } from '../common/usePageReset';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { usePageReset } from '../common/use-page-reset';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
+import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { STAFF_TEXTS, fetchStaff } from './staff-api';
 import type { StaffMember } from './staff-form';
@@ -27,7 +27,11 @@ export default function StaffPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   const [page, setPage] = usePageReset(search);
-  const { data, error, loading, reload } = useAdminQuery(adminKeys.staff(page, search), () => fetchStaff(page, search), () => STAFF_TEXTS.failed);
+  const { data, error, loading, reload } = useAdminQuery(
+    adminKeys.staff(page, search),
+    () => fetchStaff(page, search),
+    () => STAFF_TEXTS.failed,
+  );
   // undefined: closed; null: adding; a member: editing.
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
 
@@ -44,7 +48,12 @@ export default function StaffPage() {
       {error && <Alert type="error" showIcon title={error} />}
       {!error && (
         <>
-          {data && <p className="admin-page__count" aria-live="polite">{`Showing ${data.staff.length} of ${data.totalStaff} staff members`}</p>}
+          {data && (
+            <p
+              className="admin-page__count"
+              aria-live="polite"
+            >{`Showing ${data.staff.length} of ${data.totalStaff} staff members`}</p>
+          )}
           <Card>
             <WideTable label="Staff members" minWidth={720}>
               <Table<StaffMember>

@@ -9,7 +9,12 @@ export type StaffFormValues = Omit<StaffMember, 'id'> & { password: string };
 export type StaffFieldErrors = Partial<Record<keyof StaffFormValues, string>>;
 export type StaffMode = 'add' | 'edit';
 
-export const STAFF_FIELDS: Array<{ name: keyof StaffFormValues; label: string; type?: string; inputMode?: 'tel' | 'email' }> = [
+export const STAFF_FIELDS: Array<{
+  name: keyof StaffFormValues;
+  label: string;
+  type?: string;
+  inputMode?: 'tel' | 'email';
+}> = [
   { name: 'firstName', label: 'First Name' },
   { name: 'lastName', label: 'Last Name' },
   { name: 'mobile', label: 'Mobile', type: 'tel', inputMode: 'tel' },

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
-import { useDebouncedValue } from '../common/useDebouncedValue';
-import { usePageReset } from '../common/usePageReset';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { usePageReset } from '../common/use-page-reset';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
+import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { USER_TEXTS, fetchUsers, type AdminUser } from './users-api';
 import { WideTable } from '../common/WideTable';
@@ -35,7 +35,11 @@ export default function UsersPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   const [page, setPage] = usePageReset(search);
-  const { data, error, loading } = useAdminQuery(adminKeys.users(page, search), () => fetchUsers(page, search), () => USER_TEXTS.failed);
+  const { data, error, loading } = useAdminQuery(
+    adminKeys.users(page, search),
+    () => fetchUsers(page, search),
+    () => USER_TEXTS.failed,
+  );
 
   return (
     <div className="admin-page">
@@ -46,7 +50,12 @@ export default function UsersPage() {
       {error && <Alert type="error" showIcon title={error} />}
       {!error && (
         <>
-          {data && <p className="admin-page__count" aria-live="polite">{`Showing ${data.users.length} of ${data.totalUsers} users`}</p>}
+          {data && (
+            <p
+              className="admin-page__count"
+              aria-live="polite"
+            >{`Showing ${data.users.length} of ${data.totalUsers} users`}</p>
+          )}
           <Card>
             <WideTable label="Users" minWidth={960}>
               <Table<AdminUser>

@@ -9,8 +9,15 @@ export const USER_TEXTS = {
 } as const;
 
 /** B8: `search` only when not blank. */
-export async function fetchUsers(page: number, search: string): Promise<{ users: AdminUser[]; totalPages: number; totalUsers: number }> {
+export async function fetchUsers(
+  page: number,
+  search: string,
+): Promise<{ users: AdminUser[]; totalPages: number; totalUsers: number }> {
   const body = await callApi('admin-users', { query: { page, search: search || undefined } });
   if (body?.status !== 'success') throw new Error(USER_TEXTS.failed);
-  return { users: body.data?.users ?? [], totalPages: body.data?.pagination?.totalPages ?? 1, totalUsers: body.data?.pagination?.totalUsers ?? 0 };
+  return {
+    users: body.data?.users ?? [],
+    totalPages: body.data?.pagination?.totalPages ?? 1,
+    totalUsers: body.data?.pagination?.totalUsers ?? 0,
+  };
 }

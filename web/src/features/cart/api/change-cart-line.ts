@@ -9,7 +9,11 @@ export type CartChange = { kind: 'quantity'; line: CartLine; quantity: number } 
 /** The cart as it looks once `change` is done: the basis of the optimistic update. */
 export function applyCartChange(lines: readonly CartLine[], change: CartChange): CartLine[] {
   if (change.kind === 'remove') return lines.filter((l) => l.id !== change.line.id);
-  return lines.map((l) => (l.id === change.line.id ? { ...l, quantity: change.quantity, total_price: (l.total_price / l.quantity) * change.quantity } : l));
+  return lines.map((l) =>
+    l.id === change.line.id
+      ? { ...l, quantity: change.quantity, total_price: (l.total_price / l.quantity) * change.quantity }
+      : l,
+  );
 }
 
 /** A 2xx whose `status` is falsy: the server did not make the change. */

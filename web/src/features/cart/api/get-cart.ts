@@ -12,7 +12,8 @@ export async function getCart(): Promise<CartLine[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-export const cartUnits = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
+export const cartUnits = (lines: readonly CartLine[]) =>
+  lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
 
 /** The cart, asked again whenever a screen showing it opens (another tab may have changed it). */
 export function useCartLines() {
@@ -26,7 +27,12 @@ export function useCartLines() {
  */
 export function useCartUnits(): number | null {
   const token = useCustomerToken();
-  const query = useQuery({ queryKey: cartKeys.lines(token), queryFn: getCart, enabled: token !== null, select: cartUnits });
+  const query = useQuery({
+    queryKey: cartKeys.lines(token),
+    queryFn: getCart,
+    enabled: token !== null,
+    select: cartUnits,
+  });
   const changing = useIsMutating({ mutationKey: cartKeys.change(token) }) > 0;
   const confirmed = useRef<number | null>(null);
   if (!changing) confirmed.current = token !== null && query.isSuccess ? query.data : null;

@@ -34,7 +34,8 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: place,
     onSuccess: (outcome) => {
-      if (outcome.kind === 'placed' || outcome.kind === 'card-started') void queryClient.invalidateQueries({ queryKey: myOrdersKey(token) });
+      if (outcome.kind === 'placed' || outcome.kind === 'card-started')
+        void queryClient.invalidateQueries({ queryKey: myOrdersKey(token) });
     },
   });
 }

@@ -11,7 +11,16 @@ export function FeaturedCardView({ card }: { card: FeaturedCard }) {
     <Link to={`/product/${card.id}`} className="featured-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}
       {card.image ? (
-        <ProductImage src={card.image} sizes="(max-width: 575.98px) 100vw, (max-width: 767.98px) 50vw, 380px" alt="" width={400} height={400} loading="lazy" decoding="async" className="featured-card__image" />
+        <ProductImage
+          src={card.image}
+          sizes="(max-width: 575.98px) 100vw, (max-width: 767.98px) 50vw, 380px"
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="featured-card__image"
+        />
       ) : (
         <span className="featured-card__image featured-card__image--empty" aria-hidden="true" />
       )}

@@ -37,7 +37,13 @@ export function FeaturedProducts() {
       <h2 id="featured-title" className="home-section-title">
         Featured products
       </h2>
-      <CategoryTabs categories={CATEGORIES} selected={selected} isDisabled={isDisabled} onSelect={setSelected} idPrefix={ID} />
+      <CategoryTabs
+        categories={CATEGORIES}
+        selected={selected}
+        isDisabled={isDisabled}
+        onSelect={setSelected}
+        idPrefix={ID}
+      />
       <div className="featured__panel" role="tabpanel" id={panelId(ID, selected)} aria-labelledby={tabId(ID, selected)}>
         {state.status === 'loading' ? (
           <Loading text={FEATURED_TEXTS.loading} />

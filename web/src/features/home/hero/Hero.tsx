@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { hero } from '../../../../../shared/content/brand-content';
 import { SearchBox } from '../../../components/SearchBox';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
-import { useAfterPageLoad } from './useAfterPageLoad';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useAfterPageLoad } from './use-after-page-load';
 import './hero.css';
 
 /**
@@ -17,9 +17,26 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <img src={media.poster} alt={media.alt} width={1600} height={900} fetchPriority="high" className="hero__poster" />
+        <img
+          src={media.poster}
+          alt={media.alt}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="hero__poster"
+        />
         {loaded && !reducedMotion && (
-          <video className="hero__video" autoPlay muted loop playsInline preload="none" poster={media.poster} aria-hidden="true" tabIndex={-1}>
+          <video
+            className="hero__video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="none"
+            poster={media.poster}
+            aria-hidden="true"
+            tabIndex={-1}
+          >
             <source src={media.webm} type="video/webm" />
             <source src={media.mp4} type="video/mp4" />
           </video>

@@ -15,7 +15,14 @@ export function Benefits() {
         {benefits.map((b) => (
           <li key={b.id} className="benefit">
             <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" className="benefit__icon">
-              <path d={ICONS[b.id]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                d={ICONS[b.id]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             </svg>
             <h3 className="benefit__title">{b.title}</h3>
             <p className="benefit__text">{b.text}</p>

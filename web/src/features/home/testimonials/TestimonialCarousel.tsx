@@ -1,8 +1,8 @@
 import { useState, type FocusEvent } from 'react';
 import type { Testimonial } from '../../../../../shared/content/brand-content';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { TestimonialCard } from './TestimonialCard';
-import { AUTOPLAY_MS, useCarousel, visibleIndexes } from './useCarousel';
+import { AUTOPLAY_MS, useCarousel, visibleIndexes } from './use-carousel';
 import './testimonials.css';
 
 /** SPEC section 9: three cards at 768 px and wider, one below. */
@@ -61,7 +61,13 @@ export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = '
           </button>
           <div className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
             {shown.map((i) => (
-              <div key={items[i].id} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+              <div
+                key={items[i].id}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${items.length}`}
+              >
                 <TestimonialCard testimonial={items[i]} />
               </div>
             ))}

@@ -26,7 +26,8 @@ export const PRODUCT_LOAD_TEXT = {
   failed: 'Error fetching product data',
 } as const;
 
-export type ProductLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; product: ProductDetail };
+export type ProductLoad =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; product: ProductDetail };
 
 /** A 2xx answer the page cannot use (contract C2: `status` "success" or true, with data). */
 class BadProductAnswer extends Error {}
@@ -34,7 +35,8 @@ class BadProductAnswer extends Error {}
 export async function getProduct(id: string): Promise<ProductDetail> {
   const body = await callApi('catalog-product', { params: { id } });
   const d = body?.data;
-  if (!(body?.status === 'success' || body?.status === true) || !d) throw new BadProductAnswer(PRODUCT_LOAD_TEXT.badBody);
+  if (!(body?.status === 'success' || body?.status === true) || !d)
+    throw new BadProductAnswer(PRODUCT_LOAD_TEXT.badBody);
   const stock = d.stock === null || d.stock === undefined || Number.isNaN(Number(d.stock)) ? null : Number(d.stock);
   return {
     ...d,
@@ -46,7 +48,8 @@ export async function getProduct(id: string): Promise<ProductDetail> {
 }
 
 /** The answer was a 404. Read by shape: an error handed over by a server render arrives as plain JSON, not an ApiError. */
-export const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+export const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 function failureText(error: unknown): string {
   if (error instanceof BadProductAnswer) return PRODUCT_LOAD_TEXT.badBody;
@@ -62,7 +65,12 @@ export function useProduct(id: string | undefined): ProductLoad {
   const valid = isProductIdParam(id);
   const queryKey = productKeys.detail(id ?? '');
   const knownMissing = isNotFound(useQueryClient().getQueryState(queryKey)?.error);
-  const query = useQuery({ queryKey, queryFn: () => getProduct(id ?? ''), enabled: valid, retryOnMount: !knownMissing });
+  const query = useQuery({
+    queryKey,
+    queryFn: () => getProduct(id ?? ''),
+    enabled: valid,
+    retryOnMount: !knownMissing,
+  });
   if (!valid) return { state: 'failed', message: PRODUCT_LOAD_TEXT.notFound };
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed', message: failureText(query.error) };
@@ -70,7 +78,10 @@ export function useProduct(id: string | undefined): ProductLoad {
 }
 
 /** The server render's read: the same call under the same key; a failure stays in the cache (the page shows it). */
-export async function prefetchProduct(client: QueryClient, id: string): Promise<{ product?: ProductDetail; error?: unknown }> {
+export async function prefetchProduct(
+  client: QueryClient,
+  id: string,
+): Promise<{ product?: ProductDetail; error?: unknown }> {
   await client.prefetchQuery({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
   const state = client.getQueryState<ProductDetail>(productKeys.detail(id));
   return { product: state?.data, error: state?.error };

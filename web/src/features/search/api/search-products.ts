@@ -20,7 +20,11 @@ export async function searchProducts(q: string): Promise<SearchHit[]> {
 
 /** Searches the catalogue for `query`; the answer shown is always the current query's. */
 export function useProductSearch(query: string): SearchState {
-  const result = useQuery({ queryKey: searchKeys.products(query), queryFn: () => searchProducts(query), enabled: query !== '' });
+  const result = useQuery({
+    queryKey: searchKeys.products(query),
+    queryFn: () => searchProducts(query),
+    enabled: query !== '',
+  });
   if (!query) return { status: 'idle' };
   if (result.isPending) return { status: 'loading', query };
   if (result.isError) return { status: 'failed', query };

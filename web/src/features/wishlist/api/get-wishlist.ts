@@ -7,7 +7,8 @@ import { wishlistKeys } from './keys';
 export type { WishlistEntry };
 
 /** `status === true || "success"` is how the wishlist reads every answer (contract 0.4). */
-export const succeeded = (body: { status?: unknown } | null | undefined) => body?.status === true || body?.status === 'success';
+export const succeeded = (body: { status?: unknown } | null | undefined) =>
+  body?.status === true || body?.status === 'success';
 
 /** A 2xx that is not a success: the server did not do it. */
 export class WishlistRefused extends Error {}
@@ -28,7 +29,12 @@ export const productIdOf = (entry: WishlistEntry) => Number(entry.product?.id ??
  */
 export function useWishlistEntries() {
   const token = useCustomerToken();
-  return useQuery({ queryKey: wishlistKeys.entries(token), queryFn: getWishlist, enabled: token !== null, staleTime: 0 });
+  return useQuery({
+    queryKey: wishlistKeys.entries(token),
+    queryFn: getWishlist,
+    enabled: token !== null,
+    staleTime: 0,
+  });
 }
 
 /**

@@ -4,5 +4,6 @@ import { accountKey } from '../../../lib/account-scope';
 export const wishlistKeys = {
   entries: (token: string | null) => [...accountKey(token), 'wishlist'] as const,
   /** One heart's changes, or (null) those of the wishlist page. */
-  toggle: (token: string | null, productId: number | null) => [...accountKey(token), 'wishlist', 'toggle', productId] as const,
+  toggle: (token: string | null, productId: number | null) =>
+    [...accountKey(token), 'wishlist', 'toggle', productId] as const,
 };

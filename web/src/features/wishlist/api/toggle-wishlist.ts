@@ -16,18 +16,34 @@ const pendingEntry = (productId: number): WishlistEntry => ({
   user_id: 0,
   product_id: productId,
   created_at: '',
-  product: { id: productId, name: '', description: '', price: 0, discount: 0, rating: 0, image: null, is_in_stock: true, stock: 1, category: 'Beard' },
+  product: {
+    id: productId,
+    name: '',
+    description: '',
+    price: 0,
+    discount: 0,
+    rating: 0,
+    image: null,
+    is_in_stock: true,
+    stock: 1,
+    category: 'Beard',
+  },
 });
 
 /** The list as it looks once the toggle is done: the basis of the optimistic update. */
-export function applyWishlistToggle(entries: readonly WishlistEntry[], { productId, add }: WishlistToggle): WishlistEntry[] {
+export function applyWishlistToggle(
+  entries: readonly WishlistEntry[],
+  { productId, add }: WishlistToggle,
+): WishlistEntry[] {
   const without = entries.filter((e) => productIdOf(e) !== productId);
   return add ? [...without, pendingEntry(productId)] : without;
 }
 
 /** S6 (add) or S7 (remove; it takes the PRODUCT id, contract 7.17). */
 export async function toggleWishlist({ productId, add }: WishlistToggle): Promise<void> {
-  const body = add ? await callApi('wishlist-add', { body: { product_id: productId } }) : await callApi('wishlist-remove', { params: { productId } });
+  const body = add
+    ? await callApi('wishlist-add', { body: { product_id: productId } })
+    : await callApi('wishlist-remove', { params: { productId } });
   if (!succeeded(body)) throw new WishlistRefused('The wishlist was not changed');
 }
 

@@ -3,7 +3,8 @@ import { callApi } from '../../../../lib/api';
 import { parseFeatured, type FeaturedByCategory } from '../featured-response';
 import { homeKeys } from './keys';
 
-export type FeaturedState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: FeaturedByCategory };
+export type FeaturedState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: FeaturedByCategory };
 
 /** C1: a POST without a body; an answer that is not `status: "success"` with data is a failure (SPEC section 5). */
 export async function getFeatured(): Promise<FeaturedByCategory> {

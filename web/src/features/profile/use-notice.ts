@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AlertKind } from '../../components/Alert';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/use-timed-message';
 
 export const NOTICE_MS = 3000;
 

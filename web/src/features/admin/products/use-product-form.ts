@@ -32,7 +32,8 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
   const [saving, setSaving] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
 
-  const clearError = (field: keyof ProductFieldErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const clearError = (field: keyof ProductFieldErrors) =>
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   function setField<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -72,7 +73,8 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
     if (fields) setErrors(fields);
     if (mode === 'add') {
       // 422: the first message per field; anything else: the alert text with the error's message.
-      if (!(error instanceof ApiError && error.status === 422 && fields)) setBanner(PRODUCT_FORM_TEXTS.addFailed(error instanceof Error ? error.message : undefined));
+      if (!(error instanceof ApiError && error.status === 422 && fields))
+        setBanner(PRODUCT_FORM_TEXTS.addFailed(error instanceof Error ? error.message : undefined));
       return;
     }
     if (error instanceof SaveRefused) setBanner(error.message || PRODUCT_FORM_TEXTS.updateFailed);

@@ -21,7 +21,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => false,
+  );
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

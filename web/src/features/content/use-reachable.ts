@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useOnline } from '../../lib/useOnline';
+import { useOnline } from '../../lib/use-online';
 
 /**
  * Whether `url` answers, checked once the element comes near the viewport (so it stays lazy). navigator.onLine
@@ -18,12 +18,15 @@ export function useReachableWhenVisible<E extends Element>(url: string) {
       setVisible(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '300px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

@@ -16,10 +16,19 @@ export interface RemoteData<T> {
  * overtakes a newer one), the last data stays on screen while the next page loads, and `errorText` turns a
  * failure into the screen's message.
  */
-export function useAdminQuery<T>(key: AdminKey, load: () => Promise<T>, errorText: (e: unknown) => string): RemoteData<T> {
+export function useAdminQuery<T>(
+  key: AdminKey,
+  load: () => Promise<T>,
+  errorText: (e: unknown) => string,
+): RemoteData<T> {
   const token = useSession((s) => s.token);
   // Asked again whenever a page opens: another admin or staff member may have changed it meanwhile.
-  const query = useQuery({ queryKey: adminKey(token, key), queryFn: load, placeholderData: keepPreviousData, staleTime: 0 });
+  const query = useQuery({
+    queryKey: adminKey(token, key),
+    queryFn: load,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
   return {
     data: query.data ?? null,
     error: query.isError ? errorText(query.error) : null,

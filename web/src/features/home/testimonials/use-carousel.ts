@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSwipe } from '../../../components/useSwipe';
+import { useSwipe } from '../../../components/use-swipe';
 
 /** SPEC section 9: autoplay advances one item every 30 s by default (a swipe's 50 px are in useSwipe). */
 export const AUTOPLAY_MS = 30_000;

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser believes it has a network (navigator.onLine), kept up to date. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -1,8 +1,9 @@
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/useAdminQuery';
+import { useAdminQuery } from '../common/use-admin-query';
 import { DASHBOARD_TEXTS, InvalidDashboardData, fetchDashboard, type DashboardPeriod } from './dashboard-api';
 
-const errorText = (e: unknown) => (e instanceof InvalidDashboardData ? DASHBOARD_TEXTS.invalid : DASHBOARD_TEXTS.failed);
+const errorText = (e: unknown) =>
+  e instanceof InvalidDashboardData ? DASHBOARD_TEXTS.invalid : DASHBOARD_TEXTS.failed;
 
 /**
  * The dashboard of the chosen period. An invalid answer says so; a failed call shows its text only while nothing

@@ -1,4 +1,4 @@
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError } from '../../lib/api';
 import type { CartLine } from '../../../../shared/api/cart';
 import { CartChangeRefused, useChangeCartLine, type CartChange } from './api/change-cart-line';
@@ -27,7 +27,8 @@ const answered = (error: unknown) => error instanceof ApiError && error.status !
 function refusalText(error: unknown, change: CartChange): string {
   const fallback = change.kind === 'remove' ? 'Failed to remove item' : 'Failed to update cart';
   if (error instanceof CartChangeRefused) return error.message || fallback;
-  if (change.kind === 'quantity' && error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
+  if (change.kind === 'quantity' && error instanceof ApiError && error.status === 400 && error.serverMessage)
+    return error.serverMessage;
   return fallback;
 }
 
@@ -47,7 +48,11 @@ export function useCart(): CartState {
 
   return {
     lines: query.data ?? null,
-    loadError: query.isError ? (answered(query.error) ? 'Failed to load cart items' : 'Error loading cart items. Please try again.') : null,
+    loadError: query.isError
+      ? answered(query.error)
+        ? 'Failed to load cart items'
+        : 'Error loading cart items. Please try again.'
+      : null,
     notice,
     busyLine: change.isPending ? change.variables.line.id : null,
     reload: async () => {
