@@ -104,7 +104,7 @@ describe('category page', () => {
       await expect(card.getByText('NEW', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(card.getByText('-15%').isVisible()).resolves.toBe(true);
       const out = page.locator('.cat-card').filter({ hasText: soldOut.name });
-      await expect(out.getByRole('button', { name: `Add ${soldOut.name} to cart` }).isDisabled()).resolves.toBe(true);
+      await expect(out.getByRole('button', { name: `Add to cart, ${soldOut.name}` }).isDisabled()).resolves.toBe(true);
       await expect(out.getByText('Out of Stock', { exact: true }).isVisible()).resolves.toBe(true);
       // No discount: no sale tag (and no stray 0, contract 7.14).
       await expect(out.locator('.product-tag--sale').count()).resolves.toBe(0);
@@ -301,7 +301,7 @@ describe('Add to cart and the wishlist heart', () => {
 
       // The card's Add to cart says so for 3 s.
       await page.goto('/accessories');
-      await card.getByRole('button', { name: `Add ${single.name} to cart` }).click();
+      await card.getByRole('button', { name: `Add to cart, ${single.name}` }).click();
       await card.getByText('Added to Cart!').waitFor();
     } finally {
       await context.close();

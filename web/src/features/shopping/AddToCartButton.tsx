@@ -40,6 +40,7 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, var
     showMessage(outcome.kind === 'ok' ? { kind: 'success', text: added } : { kind: 'error', text: outcome.message });
   }
   useResumedPress('cart-add', productId, (press) => void add(press.quantity));
+  const label = busy ? 'Adding...' : 'Add to cart';
 
   return (
     <div className={`shop-add shop-add--${variant}`}>
@@ -47,10 +48,11 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, var
         type="button"
         className={variant === 'page' ? 'btn btn--accent shop-add__button' : 'btn btn--small shop-add__button'}
         disabled={disabled || busy}
-        aria-label={productName ? `Add ${productName} to cart` : undefined}
+        // The visible words start the accessible name (WCAG 2.5.3); the product tells a card's buttons apart.
+        aria-label={productName ? `${label}, ${productName}` : undefined}
         onClick={() => add()}
       >
-        {busy ? 'Adding...' : 'Add to cart'}
+        {label}
       </button>
       {variant === 'page' ? (
         <div className="shop-add__message">{message && <Alert kind={message.kind}>{message.text}</Alert>}</div>
