@@ -16,7 +16,7 @@ import {
   type TemplateJson,
 } from '../infra/billed-items';
 
-/** us-east-1 list prices in USD, without the free tier (read from aws.amazon.com/pricing; check before relying). */
+/** us-east-1 list prices in USD, without the free tier, as aws.amazon.com/pricing lists them (not fetched here). */
 const PRICE = {
   alarmMetric: 0.1,
   customMetric: 0.3,
