@@ -44,6 +44,7 @@ export class EdgeStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     blocks.addAlarmAction(new SnsAction(topic));
+    blocks.addOkAction(new SnsAction(topic));
     new CfnOutput(this, 'WebAclArn', {
       value: webAcl.attrArn,
       description: 'Pass as -c webAclArn=... when the shop stack cannot reference it (offline synth)',

@@ -111,7 +111,6 @@ export class ShopStack extends Stack {
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
       httpApi,
-      functionNames: [...props.routes.map((r) => `shop-${settings.stage}-${r.id}`), mail.consumerName],
       table,
       mailDeadLetters: mail.deadLetterQueue,
       topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),

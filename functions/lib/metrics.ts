@@ -1,17 +1,18 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { SHOP_METRICS_NAMESPACE, SHOP_SERVICE_NAME, type ShopMetric } from './metric-names';
+
+export type { ShopMetric } from './metric-names';
 
 /**
  * The shop's business metrics, written as CloudWatch embedded metric format lines (Powertools Metrics; decision
  * 0034). `countMetric` only buffers; the wrapper of each function publishes the buffer when the invocation ends.
  */
 export const metrics = new Metrics({
-  namespace: 'KesaraShop',
-  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'kesara-shop',
+  namespace: SHOP_METRICS_NAMESPACE,
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SHOP_SERVICE_NAME,
 });
-
-export type ShopMetric = 'OrdersPlaced' | 'CheckoutConflictsRetried' | 'MailsFailed';
 
 export function countMetric(name: ShopMetric, value = 1): void {
   metrics.addMetric(name, MetricUnit.Count, value);
@@ -24,12 +25,11 @@ export function publishMetricsNow(): void {
 
 /**
  * Powertools' own `logMetrics` middleware warns on every invocation that added no metric (most of them); this one
- * captures the cold start (`captureColdStartMetric`, once per execution environment) and publishes only when there
- * is something to publish.
+ * publishes only when there is something to publish. No cold-start metric: it would be one custom metric per
+ * function, and Lambda's REPORT line already gives every cold start's `Init Duration` (decision 0050).
  */
 export function metricsMiddleware<E, R>(): MiddlewareObj<E, R, Error, Context> {
   return {
-    before: (request) => metrics.captureColdStartMetric(request.context?.functionName),
     after: publishMetricsNow,
     onError: publishMetricsNow,
   };

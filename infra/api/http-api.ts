@@ -3,13 +3,16 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CorsHttpMethod,
   HttpApi,
+  type IHttpApi,
   HttpStage,
   LogGroupLogDestination,
   type CorsPreflightOptions,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS } from '../../functions/lib/cors';
+import { SHOP_METRICS_NAMESPACE } from '../../functions/lib/metric-names';
 
 const splitList = (list: string) => list.split(',').map((s) => s.trim());
 
@@ -36,10 +39,14 @@ function corsPreflight(origins: readonly string[]): CorsPreflightOptions | undef
  */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
-/** One JSON line per request, from HTTP API context variables (no body, no headers, so no tokens). */
+/**
+ * One JSON line per request, from HTTP API context variables (no body, no headers, so no tokens). `gatewayError` is
+ * API Gateway's own error message ("-" when API Gateway made no error of its own, e.g. the function answered).
+ */
 const HTTP_API_ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
+    apiId: '$context.apiId',
     ip: '$context.identity.sourceIp',
     time: '$context.requestTime',
     routeKey: '$context.routeKey',
@@ -47,13 +54,38 @@ const HTTP_API_ACCESS_LOG_FORMAT = AccessLogFormat.custom(
     status: '$context.status',
     latency: '$context.responseLatency',
     integrationError: '$context.integrationErrorMessage',
+    gatewayError: '$context.error.message',
     responseLength: '$context.responseLength',
   }),
 );
 
 /**
+ * Requests the stage's throttle refused (429 from API Gateway itself). HTTP APIs publish no throttle metric, and a
+ * 429 from a function (the sign-in lockout) is not a throttle, so the access log is counted: status 429 with an error
+ * of API Gateway's own. A metric filter publishes only when a line matches, so it costs nothing while nothing is
+ * throttled.
+ */
+export const GATEWAY_THROTTLES = {
+  metricName: 'ApiThrottledRequests',
+  filter: FilterPattern.all(
+    FilterPattern.stringValue('$.status', '=', '429'),
+    FilterPattern.stringValue('$.gatewayError', '!=', '-'),
+  ),
+} as const;
+
+export function gatewayThrottlesMetric(api: IHttpApi, period: Duration): Metric {
+  return new Metric({
+    namespace: SHOP_METRICS_NAMESPACE,
+    metricName: GATEWAY_THROTTLES.metricName,
+    dimensionsMap: { ApiId: api.apiId },
+    statistic: 'Sum',
+    period,
+  });
+}
+
+/**
  * The HTTP API, without routes (RouteEndpoints adds them); its `$default` stage deploys every change, is throttled
- * and writes an access log line per request.
+ * and writes an access log line per request, from which its throttled requests are counted.
  */
 export function createHttpApi(
   scope: Construct,
@@ -77,6 +109,14 @@ export function createHttpApi(
     autoDeploy: true,
     throttle: API_THROTTLE,
     accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: HTTP_API_ACCESS_LOG_FORMAT },
+  });
+  new MetricFilter(api, 'ThrottledRequests', {
+    logGroup: accessLogs,
+    filterPattern: GATEWAY_THROTTLES.filter,
+    metricNamespace: SHOP_METRICS_NAMESPACE,
+    metricName: GATEWAY_THROTTLES.metricName,
+    metricValue: '1',
+    dimensions: { ApiId: '$.apiId' },
   });
   return api;
 }

@@ -4,9 +4,7 @@ import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
 import { PASSWORD_HASHING_MEMORY_MB, PASSWORD_HASHING_ROUTES } from '../../infra/api/function-memory';
 import { API_THROTTLE } from '../../infra/api/http-api';
 import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
-import { WAF_BLOCKS_ALARM_THRESHOLD } from '../../infra/edge-stack';
 import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
-import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { RATE_LIMITED_BODY, RATE_LIMITS } from '../../infra/rate-limits';
 import { createShopApp } from '../../infra/shop-app';
@@ -176,93 +174,6 @@ describe('mail leaves the request path through a queue with a dead-letter queue'
         graph.integrationOfRoute(graph.routesWithKey(`${route.method} ${route.path}`)[0]),
       );
       expect(graph.resources[fn].Properties.Environment.Variables.MAIL_QUEUE_URL).toBeDefined();
-    }
-  });
-});
-
-describe('alarms and a dashboard, to an SNS topic with the operator e-mail', () => {
-  const alarms = () => graph.ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-  const metricNames = (alarm: Record<string, any>) => JSON.stringify(alarm.Metrics ?? alarm.MetricName);
-
-  it('API 5xx rate', () => {
-    const a = alarms().find((p) => p.AlarmName === 'shop-test-api-5xx-rate')!;
-    expect(metricNames(a)).toContain('5xx');
-    expect(metricNames(a)).toContain('Count');
-    expect(a.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
-  });
-
-  it.each([
-    ['lambda-errors', 'Errors'],
-    ['lambda-throttles', 'Throttles'],
-    ['lambda-p99-duration', 'Duration'],
-  ])('%s covers every function, at most 10 per alarm', (prefix, metric) => {
-    const group = alarms().filter((p) => p.AlarmName.startsWith(`shop-test-${prefix}-`));
-    const watched = group.flatMap((p) =>
-      p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => {
-        expect(m.MetricStat.Metric.MetricName).toBe(metric);
-        return m.MetricStat.Metric.Dimensions[0].Value;
-      }),
-    );
-    expect(new Set(watched)).toEqual(new Set([...routes.map((r) => `shop-test-${r.id}`), 'shop-test-mail-delivery']));
-    for (const p of group) expect(p.Metrics.filter((m: any) => m.MetricStat).length).toBeLessThanOrEqual(10);
-    if (metric === 'Duration')
-      expect(group.every((p) => p.Metrics.some((m: any) => m.MetricStat?.Stat === 'p99'))).toBe(true);
-  });
-
-  it('DynamoDB throttles and system errors', () => {
-    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-throttles')!)).toMatch(
-      /ReadThrottleEvents.*WriteThrottleEvents/,
-    );
-    expect(metricNames(alarms().find((p) => p.AlarmName === 'shop-test-dynamodb-system-errors')!)).toContain(
-      'SystemErrors',
-    );
-  });
-
-  it('mail dead letters', () => {
-    const a = alarms().find((p) => p.AlarmName === 'shop-test-mail-dead-letters')!;
-    expect(a.MetricName).toBe('ApproximateNumberOfMessagesVisible');
-    expect(a.Threshold).toBe(1);
-  });
-
-  it('WAF blocks (in us-east-1, next to the web ACL)', () => {
-    edge.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/WAFV2',
-      MetricName: 'BlockedRequests',
-      Dimensions: Match.arrayWith([{ Name: 'WebACL', Value: 'shop-test' }]),
-      Threshold: WAF_BLOCKS_ALARM_THRESHOLD,
-    });
-  });
-
-  it('every alarm notifies the topic, which mails the operator given in context', () => {
-    const topic = graph.ofType('AWS::SNS::Topic')[0][0];
-    for (const a of alarms()) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
-    shop.hasResourceProperties('AWS::SNS::Subscription', {
-      Protocol: 'email',
-      Endpoint: 'ops@kesara.lk',
-      TopicArn: { Ref: topic },
-    });
-    edge.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@kesara.lk' });
-  });
-
-  it('no subscription without alarmEmail', () => {
-    const { shop: quiet, edge: quietEdge } = synth();
-    quiet.resourceCountIs('AWS::SNS::Topic', 1);
-    quiet.resourceCountIs('AWS::SNS::Subscription', 0);
-    quietEdge.resourceCountIs('AWS::SNS::Subscription', 0);
-  });
-
-  it('one dashboard with the API, Lambda, DynamoDB, dead-letter and WAF graphs', () => {
-    const body = JSON.stringify(graph.ofType('AWS::CloudWatch::Dashboard')[0][1].Properties.DashboardBody);
-    for (const title of [
-      'API 5xx rate',
-      'Lambda errors',
-      'Lambda throttles',
-      'Lambda p99 duration',
-      'DynamoDB throttles and system errors',
-      'Mail dead letters',
-      'WAF blocked requests',
-    ]) {
-      expect(body).toContain(title);
     }
   });
 });

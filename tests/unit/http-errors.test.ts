@@ -19,7 +19,7 @@ beforeAll(async () => {
     MAIL_FROM: 'no-reply@kesara.lk',
     SHOP_EMAIL: 'hello@kesara.lk',
     SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
-    // What Lambda sets in an on-demand execution environment; Powertools counts cold starts only there.
+    // What Lambda sets in an on-demand execution environment, where Powertools would count a cold start if asked.
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });
   http = await import('../../functions/handlers/http');
@@ -61,7 +61,7 @@ async function answerTo(error: unknown, requestId: string) {
 }
 
 describe('metrics of the HTTP wrapper', () => {
-  it('publishes what a request counted as embedded metric format, and the cold start once per environment', async () => {
+  it('publishes what a request counted as embedded metric format, one series per metric and no cold start', async () => {
     const { countMetric } = await import('../../functions/lib/metrics');
     const handler = http.httpHandler(catalogSearch, async () => {
       countMetric('OrdersPlaced');
@@ -77,20 +77,20 @@ describe('metrics of the HTTP wrapper', () => {
     };
     vi.spyOn(process.stdout, 'write').mockImplementation(capture);
     vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    // The first invocation of this environment (this test runs first in its file) is its cold start.
     await handler(event, context('req-metric-1'));
     await handler(event, context('req-metric-2'));
     vi.restoreAllMocks();
-    const metricNames = (l: Record<string, unknown>) =>
-      (
-        (l._aws as { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> } | undefined)
-          ?.CloudWatchMetrics ?? []
-      )
-        .filter((m) => m.Namespace === 'KesaraShop')
-        .flatMap((m) => m.Metrics.map((x) => x.Name));
-    const emitted = lines.flatMap(metricNames);
-    expect(emitted.filter((n) => n === 'OrdersPlaced')).toHaveLength(2);
-    // The first invocation of this environment (this test runs first in its file) is the only cold start.
-    expect(emitted.filter((n) => n === 'ColdStart')).toHaveLength(1);
+    type Emf = { Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string }> };
+    const shopMetrics = lines.flatMap((l) =>
+      ((l._aws as { CloudWatchMetrics: Emf[] } | undefined)?.CloudWatchMetrics ?? []).filter(
+        (m) => m.Namespace === 'KesaraShop',
+      ),
+    );
+    const emitted = shopMetrics.flatMap((m) => m.Metrics.map((x) => x.Name));
+    expect(emitted).toEqual(['OrdersPlaced', 'OrdersPlaced']);
+    // Every dimension value is another custom metric to pay for: `service` only, never the function's name.
+    for (const m of shopMetrics) expect(m.Dimensions).toEqual([['service']]);
   });
 });
 
