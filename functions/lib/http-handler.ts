@@ -11,7 +11,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 import { log, logger, withRequestFields } from './log';
 import { metricsMiddleware } from './metrics';
 import { lowerCaseHeaders, parseRequest, rawBodyOf } from './parse-request';
-import { json, type HttpResponse } from './responses';
+import { json, type HttpResponse, type JsonResponse, type RawResponse } from './responses';
 import type { Session, SessionResolver } from './session';
 
 type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType }
@@ -35,7 +35,15 @@ export interface ShopRequest<R extends RouteEntryDef = RouteEntryDef> {
   requestId: string;
 }
 
-type Handler<R extends RouteEntryDef> = (req: ShopRequest<R>) => Promise<HttpResponse>;
+/**
+ * What a route's handler may answer: a JSON body that its entry's `response` schema accepts (the schema's input,
+ * which is what is serialized), or, when the entry `produces` another media type, a raw answer (decision 0052).
+ */
+export type RouteReply<R extends RouteEntryDef> = R extends { produces: string }
+  ? RawResponse
+  : JsonResponse<z.input<R['response']>>;
+
+type Handler<R extends RouteEntryDef> = (req: ShopRequest<R>) => Promise<RouteReply<R>>;
 
 /** What the handlers layer binds once (functions/handlers/http.ts): lib cannot import domain, so both come from there. */
 export interface HttpHandlerOptions {

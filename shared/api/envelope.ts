@@ -6,9 +6,14 @@ import * as z from 'zod/mini';
  */
 export const successStatus = z.literal('success');
 
-/** `{status:"success", message?, ...fields}`: the usual success answer. */
+const successBase = z.object({ status: successStatus, message: z.optional(z.string()) });
+
+/**
+ * `{status:"success", message?, ...fields}`: the usual success answer. `fields` may name `message` again (required,
+ * or a literal); `z.extend` types that as a replacement, where a spread typed it as `optional & string`.
+ */
 export function ok<T extends z.core.$ZodShape>(fields: T) {
-  return z.object({ status: successStatus, message: z.optional(z.string()), ...fields });
+  return z.extend(successBase, fields);
 }
 
 /** `{status:"success", message}`: a success that only says what happened. */

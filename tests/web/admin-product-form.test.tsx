@@ -44,6 +44,14 @@ const product: ProductDetail = {
     { id: 2, path: 'http://x/2.jpg' },
   ],
   user_guide_pdf: 'http://x/guides/oil%20guide.pdf',
+  currency: 'LKR',
+  isNew: false,
+  initial_stock: 10,
+  rating: 4,
+  reviews: 2,
+  image: 'http://x/1.jpg',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
 };
 
 describe('product form rules (SPEC section 5)', () => {

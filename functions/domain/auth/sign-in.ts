@@ -9,7 +9,7 @@ import { startSession } from './sessions';
 /** The body of a successful sign-in or registration (contract A1, A3). */
 async function signedInBody(user: UserRecord, message: string) {
   const { token } = await startSession(user.id, user.userType);
-  return { message, access_token: token, token_type: 'Bearer', user: sessionUser(user) };
+  return { message, access_token: token, token_type: 'Bearer' as const, user: sessionUser(user) };
 }
 
 export async function signIn(email: string, password: string) {

@@ -1,5 +1,5 @@
 import { catalogFeatured } from '../../../shared/routes/entries/catalog-featured';
-import { CATEGORIES } from '../../../shared/rules/catalogue';
+import { CATEGORIES, type Category } from '../../../shared/rules/catalogue';
 import { productsInCategory } from '../../domain/catalog/products-repo';
 import { featuredCard } from '../../domain/catalog/product-views';
 import { httpHandler } from '../http';
@@ -8,6 +8,10 @@ import { success } from '../../lib/responses';
 /** C1 POST /v2/products/featured: products the admin marked featured, keyed by category (one Query per category). */
 export const handler = httpHandler(catalogFeatured, async () => {
   const lists = await Promise.all(CATEGORIES.map((c) => productsInCategory(c, true)));
-  const data = Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i].map(featuredCard)]));
+  // fromEntries types its keys as any string; they are the four categories, each once, in their fixed order.
+  const data = Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i].map(featuredCard)])) as Record<
+    Category,
+    ReturnType<typeof featuredCard>[]
+  >;
   return success({ data });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { RouteBody } from '../../../shared/routes';
 import { callApi, onUnauthorized } from './api';
 import {
   clearStoredSession,
@@ -11,13 +12,7 @@ import {
 
 export type { SessionUser } from './session-storage';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  mobile: string;
-  password: string;
-  password_confirmation: string;
-}
+export type RegisterInput = RouteBody<'auth-register'>;
 
 interface SessionState {
   token: string | null;

@@ -2,6 +2,7 @@ import { adminOrdersExport } from '../../../../shared/routes/entries/admin-order
 import { newestBetween } from '../../../domain/orders/order-queue';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
 import { fieldError } from '../../../lib/errors';
+import { raw } from '../../../lib/responses';
 import { httpHandler } from '../../http';
 
 /** The most orders one export holds; a longer range is refused rather than cut short silently. */
@@ -32,13 +33,10 @@ export const handler = httpHandler(adminOrdersExport, async (req) => {
   const orders = await newestBetween(start.toISOString(), end.toISOString(), MAX_EXPORT + 1);
   if (orders.length > MAX_EXPORT)
     throw fieldError('to', `More than ${MAX_EXPORT} orders in this range. Please export a shorter range.`);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: ordersCsv(orders),
+  const headers = {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
+    'cache-control': 'no-store',
   };
+  return raw(200, headers, ordersCsv(orders));
 });

@@ -1,12 +1,13 @@
 import type { OrderLine } from './api';
 
+/** One order of S11, its fields typed by the route's order line. */
 export interface OrderGroup {
-  orderId: number;
-  orderNumber: string;
-  createdAt?: string;
-  paymentMethod?: string;
-  paymentStatus?: string;
-  paymentDeadline?: string | null;
+  orderId: OrderLine['order_id'];
+  orderNumber: OrderLine['order_number'];
+  createdAt: OrderLine['created_at'];
+  paymentMethod: OrderLine['payment_method'];
+  paymentStatus: OrderLine['payment_status'];
+  paymentDeadline: OrderLine['payment_deadline'];
   lines: OrderLine[];
 }
 
@@ -18,7 +19,7 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
     if (!group) {
       group = {
         orderId: line.order_id,
-        orderNumber: line.order_number ?? `#${line.order_id}`,
+        orderNumber: line.order_number,
         createdAt: line.created_at,
         paymentMethod: line.payment_method,
         paymentStatus: line.payment_status,
@@ -29,7 +30,5 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
     }
     group.lines.push(line);
   }
-  return [...groups.values()].sort(
-    (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.orderId - a.orderId,
-  );
+  return [...groups.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderId - a.orderId);
 }

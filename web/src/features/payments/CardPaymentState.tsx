@@ -4,21 +4,20 @@ import { ApiError } from '../../lib/api';
 import { PAYMENT_START_FAILED } from './card-payment';
 import { usePayAgain } from './use-pay-again';
 
+/** What this reads of an order (My Orders' group of S11 lines). */
 interface CardOrder {
   orderId: number;
-  paymentStatus?: string;
-  paymentDeadline?: string | null;
+  paymentStatus: PaymentStatus;
+  paymentDeadline: string | null;
 }
-
-const labelOf = (status: string | undefined) => PAYMENT_STATUS_LABELS[(status ?? 'unpaid') as PaymentStatus] ?? status;
 
 /** A card order's payment status in My Orders, with Pay now while it can still be paid (window open). */
 export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?: () => void }) {
   const payment = usePayAgain(group.orderId);
   const open =
-    PAYABLE_STATUSES.includes((group.paymentStatus ?? '') as PaymentStatus) &&
-    Boolean(group.paymentDeadline) &&
-    Date.parse(group.paymentDeadline!) > Date.now();
+    PAYABLE_STATUSES.includes(group.paymentStatus) &&
+    group.paymentDeadline !== null &&
+    Date.parse(group.paymentDeadline) > Date.now();
 
   const pay = () =>
     payment.mutate(undefined, {
@@ -29,7 +28,7 @@ export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?:
   return (
     <span className="orders-table__payment">
       {' · '}Card payment:{' '}
-      <strong data-testid={`payment-status-${group.orderId}`}>{labelOf(group.paymentStatus)}</strong>
+      <strong data-testid={`payment-status-${group.orderId}`}>{PAYMENT_STATUS_LABELS[group.paymentStatus]}</strong>
       {open && (
         <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
           Pay now

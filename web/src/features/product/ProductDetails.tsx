@@ -24,9 +24,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <h1 className="pp-info__name">{product.name.toUpperCase()}</h1>
         <StarRating rating={product.rating} />
         <PriceBlock price={product.price} discount={product.discount} />
-        {product.stock !== null && (
-          <p className={`pp-stock pp-stock--${stockTone(product.stock)}`}>{stockLabel(product.stock)}</p>
-        )}
+        <p className={`pp-stock pp-stock--${stockTone(product.stock)}`}>{stockLabel(product.stock)}</p>
         <p className="pp-info__description">{product.description}</p>
         <QuantitySelector value={soldOut ? 1 : Math.min(quantity, max)} max={max} onChange={setQuantity} />
         <div className="pp-actions">

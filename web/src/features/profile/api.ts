@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody } from '../../../../shared/routes';
 import { useCustomerToken } from '../../lib/account-scope';
 import { callApi, uploadApi } from '../../lib/api';
 import { profileKey, type UserProfile } from '../account';
 
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-  new_password_confirmation: string;
-}
+export type PasswordChange = RouteBody<'account-change-password'>;
 
 /** A9. */
 export const changePassword = (body: PasswordChange) => callApi('account-change-password', { body });

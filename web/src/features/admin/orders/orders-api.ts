@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
+import type * as z from 'zod/mini';
 import { callApi } from '../../../lib/api';
-import type { AdminOrder, HistoryRow } from '../../../../../shared/api/orders';
+import type { AdminOrder, HistoryRow, ordersPage } from '../../../../../shared/api/orders';
 import type { OrderStatus } from '../../../../../shared/rules/orders';
 
 export type { AdminOrder, HistoryRow };
@@ -25,20 +26,18 @@ class InvalidOrders extends Error {
   }
 }
 
-/** What a page answer may look like on the wire; anything short of it is refused as invalid. */
-interface PageAnswer<T> {
-  status?: unknown;
-  data?: { orders?: T[]; pagination?: { currentPage?: number; totalPages?: number } };
-}
+/** The answer of the paged order lists (`ordersPage` in the route table) with rows of type T. */
+type OrdersAnswer<T> = z.output<ReturnType<typeof ordersPage<z.ZodMiniType<T>>>>;
 
-async function fetchPage<T>(call: () => Promise<PageAnswer<T>>, page: number): Promise<OrderPage<T>> {
-  let body: PageAnswer<T>;
+/** A page of one of the lists; a 2xx that is not the contract's JSON with an `orders` array is refused as invalid. */
+async function fetchPage<T>(call: () => Promise<OrdersAnswer<T>>, page: number): Promise<OrderPage<T>> {
+  let body: OrdersAnswer<T>;
   try {
     body = await call();
   } catch {
     throw new Error(ORDER_TEXTS.failed);
   }
-  if (body?.status !== 'success' || !body.data || !Array.isArray(body.data.orders)) throw new InvalidOrders();
+  if (body?.status !== 'success' || !Array.isArray(body.data?.orders)) throw new InvalidOrders();
   return {
     orders: body.data.orders,
     currentPage: body.data.pagination?.currentPage ?? page,

@@ -1,3 +1,4 @@
+import type { RouteResponse } from '../../../../../shared/routes';
 import { ApiError, callApi, uploadApi } from '../../../lib/api';
 import type { ProductDetail } from './product-form-model';
 
@@ -15,15 +16,9 @@ export const PRODUCT_FORM_TEXTS = {
   deleteFailed: 'Failed to delete product',
 } as const;
 
-interface Envelope {
-  status?: unknown;
-  message?: string;
-  data?: ProductDetail;
-}
-
 /** C2 for the update page: only `status: "success"` with data counts (contract C2, caller 2). */
 export async function fetchProductDetail(id: number): Promise<ProductDetail> {
-  let body: Envelope;
+  let body: RouteResponse<'catalog-product'>;
   try {
     body = await callApi('catalog-product', { params: { id } });
   } catch {
@@ -36,7 +31,10 @@ export async function fetchProductDetail(id: number): Promise<ProductDetail> {
 /** A 2xx that is not `status: "success"` is a failure with the body's message. */
 export class SaveRefused extends Error {}
 
-function refusedUnlessSuccess(body: Envelope): Envelope {
+/** The add and update answers: the saved product with the server's message. */
+type SavedProduct = RouteResponse<'admin-product-add'> | RouteResponse<'admin-product-update'>;
+
+function refusedUnlessSuccess(body: SavedProduct): SavedProduct {
   if (body?.status !== 'success') throw new SaveRefused(body?.message ?? '');
   return body;
 }

@@ -2,6 +2,7 @@
  * The product form's state and rules, free of React: values as typed, validation with the shared schema (the
  * server runs the same one), the image and user-guide pickers' checks, and the multipart bodies of B3 and B4.
  */
+import type { RouteResponse } from '../../../../../shared/routes';
 import { CATEGORIES, MAX_PRODUCT_IMAGES, parseCategory } from '../../../../../shared/rules/catalogue';
 import {
   PRODUCT_UPLOAD_LIMITS,
@@ -27,21 +28,8 @@ export interface ProductFormValues {
 
 export type ProductFieldErrors = Partial<Record<keyof ProductFormValues | 'images' | 'userGuide', string>>;
 
-/** What C2 sends for the admin update page (the fields this form reads). */
-export interface ProductDetail {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  brandName: string | null;
-  sku: string;
-  stock: number;
-  price: number | string;
-  discount: number | string | null;
-  featured?: boolean;
-  images: Array<{ id: number; path: string }>;
-  user_guide_pdf: string | null;
-}
+/** C2, which the admin update page reads too (the route table types it). */
+export type ProductDetail = RouteResponse<'catalog-product'>['data'];
 
 export const EMPTY_VALUES: ProductFormValues = {
   name: '',
@@ -66,15 +54,15 @@ export function shownSku(values: ProductFormValues, product: Pick<ProductDetail,
 /** The form filled from a product; the discount is shown rounded to whole percent (contract 6.15). */
 export function valuesFromProduct(p: ProductDetail): ProductFormValues {
   return {
-    name: p.name ?? '',
-    description: p.description ?? '',
-    category: parseCategory(p.category) ?? '',
+    name: p.name,
+    description: p.description,
+    category: p.category,
     brandName: p.brandName ?? '',
-    sku: p.sku ?? '',
-    stockQuantity: String(p.stock ?? ''),
-    price: String(p.price ?? ''),
-    discountPercentage: String(Math.round(Number(p.discount ?? 0)) || 0),
-    featured: Boolean(p.featured),
+    sku: p.sku,
+    stockQuantity: String(p.stock),
+    price: String(p.price),
+    discountPercentage: String(Math.round(p.discount)),
+    featured: p.featured,
   };
 }
 

@@ -1,25 +1,28 @@
-import { CATEGORIES, type Category } from '../../../../../shared/rules/catalogue';
-import type { FeaturedCard } from '../../../../../shared/api/catalog';
+import type { RouteResponse } from '../../../../../shared/routes';
 
-/** A featured card as contract C1 sends it (one type with the typed client's answer). */
-export type { FeaturedCard };
+type FeaturedAnswer = RouteResponse<'catalog-featured'>;
 
-export type FeaturedByCategory = Record<Category, FeaturedCard[]>;
+export type FeaturedByCategory = FeaturedAnswer['data'];
+/** A featured card as contract C1 sends it. */
+export type FeaturedCard = FeaturedByCategory['Beard'][number];
 
 /**
  * Reads a C1 body (SPEC section 5): valid only when `status === "success"` and `data` is present, else null (the
- * section then shows its failure text). `data` keyed by category; a missing key, or an array in place of the whole
- * object, leaves those categories empty, which disables their tabs.
+ * section then shows its failure text). The server always sends the four keys; the older client's rule is kept
+ * for any other answer: a missing key, or an array in place of the whole object, leaves those categories empty,
+ * which disables their tabs.
  */
-export function parseFeatured(body: unknown): FeaturedByCategory | null {
-  if (!body || typeof body !== 'object') return null;
-  const { status, data } = body as { status?: unknown; data?: unknown };
-  if (status !== 'success' || !data) return null;
-  const byKey = Array.isArray(data) || typeof data !== 'object' ? {} : (data as Record<string, unknown>);
-  const out = {} as FeaturedByCategory;
-  for (const category of CATEGORIES) {
+export function parseFeatured(body: FeaturedAnswer | null): FeaturedByCategory | null {
+  if (body?.status !== 'success' || !body.data) return null;
+  const byKey: Partial<FeaturedByCategory> = Array.isArray(body.data) ? {} : body.data;
+  const listOf = (category: keyof FeaturedByCategory) => {
     const list = byKey[category];
-    out[category] = Array.isArray(list) ? (list as FeaturedCard[]) : [];
-  }
-  return out;
+    return Array.isArray(list) ? list : [];
+  };
+  return {
+    Beard: listOf('Beard'),
+    Hair: listOf('Hair'),
+    Accessories: listOf('Accessories'),
+    Apparel: listOf('Apparel'),
+  };
 }

@@ -1,23 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isProductIdParam } from '../../../../../shared/rules/catalogue';
+import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import { productKeys } from './keys';
 
-/** The storefront's view of C2 GET /v2/product/{id}. Price and discount may arrive as numeric strings. */
-export interface ProductDetail {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  discount: number;
-  currency: string;
-  isNew: boolean;
-  /** null when the server did not say (then the quantity is limited to 100, SPEC 5). */
-  stock: number | null;
-  category: string;
-  rating: number;
-  images: Array<{ id: number; path: string }>;
-}
+/** C2 GET /v2/product/{id}: the product as the route table types its answer. */
+export type ProductDetail = RouteResponse<'catalog-product'>['data'];
 
 /** SPEC section 8, product load. */
 export const PRODUCT_LOAD_TEXT = {
@@ -29,22 +17,13 @@ export const PRODUCT_LOAD_TEXT = {
 export type ProductLoad =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; product: ProductDetail };
 
-/** A 2xx answer the page cannot use (contract C2: `status` "success" or true, with data). */
+/** A 2xx answer the page cannot use: not the contract's JSON (a proxy's page, say), or without its `data`. */
 class BadProductAnswer extends Error {}
 
 export async function getProduct(id: string): Promise<ProductDetail> {
   const body = await callApi('catalog-product', { params: { id } });
-  const d = body?.data;
-  if (!(body?.status === 'success' || body?.status === true) || !d)
-    throw new BadProductAnswer(PRODUCT_LOAD_TEXT.badBody);
-  const stock = d.stock === null || d.stock === undefined || Number.isNaN(Number(d.stock)) ? null : Number(d.stock);
-  return {
-    ...d,
-    price: Number.parseFloat(String(d.price)),
-    discount: Number.parseFloat(String(d.discount ?? 0)) || 0,
-    stock,
-    images: Array.isArray(d.images) ? d.images : [],
-  };
+  if (body?.status !== 'success' || !body.data) throw new BadProductAnswer(PRODUCT_LOAD_TEXT.badBody);
+  return body.data;
 }
 
 /** The answer was a 404. Read by shape: an error handed over by a server render arrives as plain JSON, not an ApiError. */
