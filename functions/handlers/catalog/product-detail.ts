@@ -1,7 +1,7 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { getProduct } from '../../domain/catalog/products-repo';
-import { productDetail } from '../../domain/catalog/product-views';
-import { rememberStockSeen } from '../../domain/inventory/stock-seen';
+import { getProduct } from '../../domain/catalog';
+import { productDetail } from '../../domain/catalog';
+import { rememberStockSeen } from '../../domain/inventory';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

@@ -1,9 +1,8 @@
 import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
-import { placeOrder } from '../../domain/checkout/place-order';
-import { orderSummary } from '../../domain/orders/order-views';
-import { paymentObject } from '../../domain/payments/payment-object';
-import { payhereSettings } from '../../domain/payments/payhere-config';
-import { getUser } from '../../domain/users/users-repo';
+import { orderSummary } from '../../domain/orders';
+import { paymentObject, payhereSettings } from '../../domain/payments';
+import { getUser } from '../../domain/users';
+import { placeCardOrder } from '../../flows/place-order';
 import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
@@ -18,10 +17,7 @@ export const handler = httpHandler(checkoutPayhere, async (req) => {
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
   const settings = await payhereSettings();
-  const { order, replayed } = await placeOrder(user, input, {
-    method: 'CARD',
-    windowSeconds: settings.paymentWindowSeconds,
-  });
+  const { order, replayed } = await placeCardOrder(user, input, settings.paymentWindowSeconds);
   return success(
     {
       message: 'Order created successfully',

@@ -1,7 +1,7 @@
 import { payherePayAgain } from '../../../shared/routes/entries/payhere-pay-again';
-import { paymentObject } from '../../domain/payments/payment-object';
-import { payhereSettings } from '../../domain/payments/payhere-config';
-import { payableOrder } from '../../domain/payments/customer-payment';
+import { paymentObject } from '../../domain/payments';
+import { payhereSettings } from '../../domain/payments';
+import { payableOrder } from '../../domain/payments';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

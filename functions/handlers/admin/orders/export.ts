@@ -1,6 +1,6 @@
 import { adminOrdersExport } from '../../../../shared/routes/entries/admin-orders-export';
-import { newestBetween } from '../../../domain/orders/order-queue';
-import { ordersCsv } from '../../../domain/orders/orders-csv';
+import { newestBetween } from '../../../domain/orders';
+import { ordersCsv } from '../../../domain/orders';
 import { fieldError } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 

@@ -1,10 +1,10 @@
 import { adminProductUpdate } from '../../../../shared/routes/entries/admin-product-update';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { productMessages } from '../../../../shared/validation/product';
-import { productDetail } from '../../../domain/catalog/product-views';
-import { PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog/products-repo';
-import { updateProduct } from '../../../domain/catalog/update-product';
-import { rememberStockSeen, stockSeen } from '../../../domain/inventory/stock-seen';
+import { productDetail } from '../../../domain/catalog';
+import { PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
+import { updateProduct } from '../../../domain/catalog';
+import { rememberStockSeen, stockSeen } from '../../../domain/inventory';
 import { badRequest, notFound } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';

@@ -1,7 +1,7 @@
 import { adminUserGet } from '../../../../shared/routes/entries/admin-user-get';
-import { adminUserRow } from '../../../domain/users/admin-user-views';
-import { customerById } from '../../../domain/users/customers';
-import { profileView } from '../../../domain/users/user-record';
+import { adminUserRow } from '../../../domain/users';
+import { customerById } from '../../../domain/users';
+import { profileView } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 
