@@ -3,8 +3,7 @@ import { periodPlan, type DashboardPeriod } from '../../../shared/rules/dashboar
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { publicUrl } from '../../lib/uploads';
 import { getProducts } from '../catalog';
-import { recentOrderRow } from '../orders';
-import { newestBetween } from '../orders';
+import { recentOrderRow, newestBetween } from '../orders';
 import {
   ORDERS_COUNTER,
   REVENUE_COUNTER,

@@ -1,7 +1,5 @@
 import { accountUpdate } from '../../../shared/routes/entries/account-update';
-import { updateProfile } from '../../domain/users';
-import { getUser } from '../../domain/users';
-import { profileView } from '../../domain/users';
+import { updateProfile, getUser, profileView } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

@@ -1,6 +1,5 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { getProduct } from '../../domain/catalog';
-import { productDetail } from '../../domain/catalog';
+import { getProduct, productDetail } from '../../domain/catalog';
 import { rememberStockSeen } from '../../domain/inventory';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';

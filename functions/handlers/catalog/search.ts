@@ -1,7 +1,5 @@
 import { catalogSearch } from '../../../shared/routes/entries/catalog-search';
-import { allProducts } from '../../domain/catalog';
-import { listCard } from '../../domain/catalog';
-import { productMatches } from '../../domain/catalog';
+import { allProducts, listCard, productMatches } from '../../domain/catalog';
 import { searchWords } from '../../lib/text-search';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

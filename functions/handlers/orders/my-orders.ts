@@ -1,6 +1,5 @@
 import { ordersMine } from '../../../shared/routes/entries/orders-mine';
-import { customerOrderLines } from '../../domain/orders';
-import { ordersOfCustomer } from '../../domain/orders';
+import { customerOrderLines, ordersOfCustomer } from '../../domain/orders';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

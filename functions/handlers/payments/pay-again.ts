@@ -1,7 +1,5 @@
 import { payherePayAgain } from '../../../shared/routes/entries/payhere-pay-again';
-import { paymentObject } from '../../domain/payments';
-import { payhereSettings } from '../../domain/payments';
-import { payableOrder } from '../../domain/payments';
+import { paymentObject, payhereSettings, payableOrder } from '../../domain/payments';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,6 +1,5 @@
 import { adminOrdersExport } from '../../../../shared/routes/entries/admin-orders-export';
-import { newestBetween } from '../../../domain/orders';
-import { ordersCsv } from '../../../domain/orders';
+import { newestBetween, ordersCsv } from '../../../domain/orders';
 import { fieldError } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 

@@ -1,9 +1,7 @@
 import { adminOrders } from '../../../../shared/routes/entries/admin-orders';
 import { ORDER_PAGE_SIZE } from '../../../../shared/rules/orders';
-import { adminOrderCard } from '../../../domain/orders';
-import { queuePage } from '../../../domain/orders';
-import { ORDERS_COUNTER } from '../../../domain/stats';
-import { readTotals } from '../../../domain/stats';
+import { adminOrderCard, queuePage } from '../../../domain/orders';
+import { ORDERS_COUNTER, readTotals } from '../../../domain/stats';
 import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

@@ -1,9 +1,7 @@
 import { adminProductUpdate } from '../../../../shared/routes/entries/admin-product-update';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { productMessages } from '../../../../shared/validation/product';
-import { productDetail } from '../../../domain/catalog';
-import { PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
-import { updateProduct } from '../../../domain/catalog';
+import { productDetail, PRODUCT_NOT_FOUND, getProduct, updateProduct } from '../../../domain/catalog';
 import { rememberStockSeen, stockSeen } from '../../../domain/inventory';
 import { badRequest, notFound } from '../../../lib/errors';
 import { httpHandler } from '../../http';

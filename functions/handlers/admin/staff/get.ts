@@ -1,6 +1,5 @@
 import { adminStaffGet } from '../../../../shared/routes/entries/admin-staff-get';
-import { staffView } from '../../../domain/users';
-import { staffById } from '../../../domain/users';
+import { staffView, staffById } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

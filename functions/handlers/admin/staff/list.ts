@@ -1,6 +1,5 @@
 import { adminStaffList } from '../../../../shared/routes/entries/admin-staff-list';
-import { staffView, usersMatching } from '../../../domain/users';
-import { usersOfType } from '../../../domain/users';
+import { staffView, usersMatching, usersOfType } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { pageNumber, pageOf, pageSize } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

@@ -1,7 +1,5 @@
 import { adminUserGet } from '../../../../shared/routes/entries/admin-user-get';
-import { adminUserRow } from '../../../domain/users';
-import { customerById } from '../../../domain/users';
-import { profileView } from '../../../domain/users';
+import { adminUserRow, customerById, profileView } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

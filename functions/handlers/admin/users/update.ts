@@ -1,8 +1,5 @@
 import { adminUserUpdate } from '../../../../shared/routes/entries/admin-user-update';
-import { adminUserRow } from '../../../domain/users';
-import { customerById } from '../../../domain/users';
-import { updateProfile } from '../../../domain/users';
-import { profileView } from '../../../domain/users';
+import { adminUserRow, customerById, updateProfile, profileView } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 
