@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../shared/validation/checkout';
 import { backoff } from '../lib/backoff';
+import { unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
@@ -14,7 +15,7 @@ import { takeStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
 import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { statsActions } from '../domain/stats';
-import type { UserRecord } from '../domain/users';
+import { getUser, type UserRecord } from '../domain/users';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -124,21 +125,28 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
 
 const lineUnits = (order: OrderRecord) => order.lines.reduce((sum, l) => sum + l.quantity, 0);
 
+/** The signed-in customer placing the order; an account deleted meanwhile is a 401. */
+async function customer(userId: number): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
 /**
  * S8 POST /v2/checkout: a cash-on-delivery order, and its confirmation mail (once: a replayed submission answers the
  * order already made and mails nothing).
  */
-export async function placeCodOrder(user: UserRecord, input: CardCheckoutInput): Promise<PlacedOrder> {
-  const placed = await placeOrder(user, input, { method: 'COD' });
+export async function placeCodOrder(userId: number, input: CardCheckoutInput): Promise<PlacedOrder> {
+  const placed = await placeOrder(await customer(userId), input, { method: 'COD' });
   if (!placed.replayed) await enqueueMail(orderConfirmationMail(placed.order));
   return placed;
 }
 
 /** S9: a card order; its stock is held until it is paid or its window ends, and it is confirmed by mail once paid. */
-export function placeCardOrder(
-  user: UserRecord,
+export async function placeCardOrder(
+  userId: number,
   input: CardCheckoutInput,
   windowSeconds: number,
 ): Promise<PlacedOrder> {
-  return placeOrder(user, input, { method: 'CARD', windowSeconds });
+  return placeOrder(await customer(userId), input, { method: 'CARD', windowSeconds });
 }

@@ -2,6 +2,7 @@ export { adminProductPage } from './admin-product-list';
 export { createProduct } from './create-product';
 export type { UploadedFile } from './create-product';
 export type { ProductRecord } from './product-record';
+export type { ProductChanges } from './update-product';
 export { productFiles, productRemovalActions } from './product-removal';
 export { productMatches } from './product-search';
 export { featuredCard, listCard, productDetail } from './product-views';

@@ -1,6 +1,6 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { getProduct, productDetail } from '../../domain/catalog';
-import { rememberStockSeen } from '../../domain/inventory';
+import { productDetail } from '../../domain/catalog';
+import { openProduct } from '../../flows/open-product';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
@@ -11,9 +11,7 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(catalogProduct, async (req) => {
   const id = req.params.id;
-  const product = await getProduct(id);
+  const product = await openProduct(id, req.session);
   if (!product) throw notFound('Product not found');
-  if (req.session && req.session.userType !== 'customer')
-    await rememberStockSeen(req.session.sessionId, id, product.stock);
   return success({ data: productDetail(product) });
 });

@@ -1,9 +1,8 @@
 import { checkoutCod } from '../../../shared/routes/entries/checkout-cod';
 import { CARD_NOT_AVAILABLE } from '../../../shared/validation/checkout';
 import { orderSummary } from '../../domain/orders';
-import { getUser } from '../../domain/users';
 import { placeCodOrder } from '../../flows/place-order';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -11,8 +10,6 @@ import { success } from '../../lib/responses';
 export const handler = httpHandler(checkoutCod, async (req) => {
   const input = req.body;
   if (input.payment_method !== 'COD') throw badRequest(CARD_NOT_AVAILABLE);
-  const user = await getUser(req.session.userId);
-  if (!user) throw unauthorized();
-  const { order, replayed } = await placeCodOrder(user, input);
+  const { order, replayed } = await placeCodOrder(req.session.userId, input);
   return success({ message: 'Order created successfully', order: orderSummary(order) }, replayed ? 200 : 201);
 });

@@ -1,9 +1,7 @@
 import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
 import { orderSummary } from '../../domain/orders';
 import { paymentObject, payhereSettings } from '../../domain/payments';
-import { getUser } from '../../domain/users';
 import { placeCardOrder } from '../../flows/place-order';
-import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -14,10 +12,8 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(checkoutPayhere, async (req) => {
   const input = req.body;
-  const user = await getUser(req.session.userId);
-  if (!user) throw unauthorized();
   const settings = await payhereSettings();
-  const { order, replayed } = await placeCardOrder(user, input, settings.paymentWindowSeconds);
+  const { order, replayed } = await placeCardOrder(req.session.userId, input, settings.paymentWindowSeconds);
   return success(
     {
       message: 'Order created successfully',
