@@ -14,6 +14,7 @@ import { nextId } from '../domain/ids';
 import { takeStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
 import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
+import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
 
@@ -142,11 +143,16 @@ export async function placeCodOrder(userId: number, input: CardCheckoutInput): P
   return placed;
 }
 
-/** S9: a card order; its stock is held until it is paid or its window ends, and it is confirmed by mail once paid. */
+/**
+ * S9: a card order, with the PayHere settings its payment is started with; its stock is held until it is paid or
+ * its window ends, and it is confirmed by mail once paid.
+ */
 export async function placeCardOrder(
   userId: number,
   input: CardCheckoutInput,
-  windowSeconds: number,
-): Promise<PlacedOrder> {
-  return placeOrder(await customer(userId), input, { method: 'CARD', windowSeconds });
+): Promise<PlacedOrder & { settings: PayhereSettings }> {
+  const user = await customer(userId);
+  const settings = await payhereSettings();
+  const placed = await placeOrder(user, input, { method: 'CARD', windowSeconds: settings.paymentWindowSeconds });
+  return { ...placed, settings };
 }

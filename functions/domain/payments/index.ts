@@ -6,6 +6,7 @@ export {
   LOCAL_PAYHERE_MERCHANT_SECRET,
   payhereSettings,
 } from './payhere-config';
+export type { PayhereSettings } from './payhere-config';
 export { notificationSignature } from './payhere-signing';
 export type { PaymentChange } from './payment-change';
 export { decideNotification, verifiedNotification } from './payment-notification';

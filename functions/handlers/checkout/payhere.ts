@@ -1,6 +1,6 @@
 import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
 import { orderSummary } from '../../domain/orders';
-import { paymentObject, payhereSettings } from '../../domain/payments';
+import { paymentObject } from '../../domain/payments';
 import { placeCardOrder } from '../../flows/place-order';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
@@ -12,8 +12,7 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(checkoutPayhere, async (req) => {
   const input = req.body;
-  const settings = await payhereSettings();
-  const { order, replayed } = await placeCardOrder(req.session.userId, input, settings.paymentWindowSeconds);
+  const { order, replayed, settings } = await placeCardOrder(req.session.userId, input);
   return success(
     {
       message: 'Order created successfully',
