@@ -1,6 +1,29 @@
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The only imports allowed between domain areas, each through the other area's index.ts (decision 0048): an area
+ * that shows or sums another's items reads them, never the other way round, so the graph has no loop. Anything that
+ * changes two areas together, and every queued mail, is a flow (functions/flows).
+ */
+const AREA_USES = {
+  cart: ['catalog'],
+  wishlist: ['catalog'],
+  catalog: ['inventory'],
+  stats: ['orders', 'catalog'],
+  payments: ['orders'],
+  mail: ['orders'],
+};
+
+/** Imports of any file of these element types. */
+const TO = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const SERVER_BASE = ['shared', 'server-lib', 'domain-common'];
+
+/** An import of a domain area's public face (its index.ts); `areas` narrows it to some areas. */
+const AREA_INDEX = (areas) => ({
+  to: { element: { type: 'domain-area', internalPath: 'index.ts', ...(areas ? { captured: { area: areas } } : {}) } },
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', 'web/dist-server/**', '.data/**'] },
   ...tseslint.configs.recommended,
@@ -41,46 +64,74 @@ export default tseslint.config(
       ],
     },
   },
-  // The server's layers (docs/decisions/0031-typed-route-table.md): shared <- functions/lib <- functions/domain <-
-  // functions/handlers, where an arrow means "may be imported by". No layer reaches up, and no `any`.
+  // The server's layers (decisions 0032 and 0048), where an arrow means "may be imported by": shared <- functions/lib
+  // <- the domain's common files (keys, ids, errors) <- each domain area, through its index.ts <- functions/flows <-
+  // functions/handlers and functions/pages; infra/ and tools/ stand beside the handlers. No layer reaches up, and no
+  // `any`.
   {
-    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'tools/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.js'] } },
       'boundaries/elements': [
         { type: 'shared', pattern: 'shared' },
         { type: 'server-lib', pattern: 'functions/lib' },
-        { type: 'server-domain', pattern: 'functions/domain' },
+        { type: 'domain-area', pattern: 'functions/domain/*', capture: ['area'] },
+        // What is left of functions/domain once the areas are taken: keys.ts, ids.ts, errors.ts.
+        { type: 'domain-common', pattern: 'functions/domain' },
+        { type: 'flows', pattern: 'functions/flows' },
         { type: 'server-handlers', pattern: 'functions/handlers' },
+        { type: 'server-pages', pattern: 'functions/pages' },
+        { type: 'web-prerender', pattern: 'web/src/app/prerender' },
+        { type: 'infra', pattern: 'infra' },
+        { type: 'tools', pattern: 'tools' },
       ],
     },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'error',
       'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
+            { from: { element: { type: 'shared' } }, allow: [TO('shared')] },
+            { from: { element: { type: 'server-lib' } }, allow: [TO('shared', 'server-lib')] },
+            { from: { element: { type: 'domain-common' } }, allow: [TO('shared', 'server-lib', 'domain-common')] },
+            // An area: its own files, the layers below, and only the other areas AREA_USES lists (by their index.ts).
             {
-              from: { element: { type: 'server-lib' } },
-              allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib'] } } } }],
-            },
-            {
-              from: { element: { type: 'server-domain' } },
-              allow: [{ to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain'] } } } }],
-            },
-            {
-              from: { element: { type: 'server-handlers' } },
+              from: { element: { type: 'domain-area' } },
               allow: [
-                { to: { element: { types: { anyOf: ['shared', 'server-lib', 'server-domain', 'server-handlers'] } } } },
+                TO('shared', 'server-lib', 'domain-common'),
+                { to: { element: { type: 'domain-area' } }, dependency: { relationship: { to: 'internal' } } },
               ],
             },
+            ...Object.entries(AREA_USES).map(([area, uses]) => ({
+              from: { element: { type: 'domain-area', captured: { area } } },
+              allow: [AREA_INDEX(uses)],
+            })),
+            // Flows combine areas (by their index.ts); handlers, pages and infra use flows and area indexes.
+            { from: { element: { type: 'flows' } }, allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows')] },
+            {
+              from: { element: { type: 'server-handlers' } },
+              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows', 'server-handlers')],
+            },
+            {
+              from: { element: { type: 'server-pages' } },
+              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows', 'server-pages', 'web-prerender')],
+            },
+            {
+              from: { element: { type: 'infra' } },
+              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows', 'server-pages', 'infra')],
+            },
+            // Media tools draw the brand's pictures and the seed catalogue's (infra/local/seed).
+            { from: { element: { type: 'tools' } }, allow: [TO('shared', 'infra', 'tools')] },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0030-web-import-boundaries.md).
   {

@@ -1,4 +1,4 @@
-import { sessionFromToken } from '../domain/auth/sessions';
+import { sessionFromToken } from '../domain/auth';
 import { routeHandlers } from '../lib/http-handler';
 import { answerFor } from './error-map';
 

@@ -1,4 +1,4 @@
-import { runPaymentExpiry } from '../../functions/domain/payments/expiry-run';
+import { runPaymentExpiry } from '../../functions/flows/payment-expiry';
 
 /**
  * The local shop's stand-in for the cloud's expiry schedule: the same code (functions/handlers/payments/expire.ts

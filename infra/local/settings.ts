@@ -9,7 +9,7 @@ import {
   DEFAULT_PAYMENT_WINDOW_SECONDS,
   LOCAL_PAYHERE_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_SECRET,
-} from '../../functions/domain/payments/payhere-config';
+} from '../../functions/domain/payments';
 
 /** Settings of the embedded default, read from the environment once and validated. */
 const settingsSchema = z.object({

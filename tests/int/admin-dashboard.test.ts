@@ -83,7 +83,7 @@ describe('B1 POST /v2/admin/dashboard', () => {
     const fourth = await pastOrder(base + 4, '2020-03-10T05:00:00.000Z', [
       { productId: a.id, quantity: 5, price: 1000 },
     ]);
-    const { changeOrderStatus } = await import('../../functions/domain/orders/change-status');
+    const { moveOrderStatus: changeOrderStatus } = await import('../../functions/flows/change-order-status');
     await changeOrderStatus(third.id, 'delivered');
     await changeOrderStatus(fourth.id, 'canceled');
 

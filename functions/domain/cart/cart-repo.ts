@@ -124,3 +124,10 @@ export async function removeLine(userId: number, productId: number): Promise<voi
     { write: nextVersionAction(userId) },
   ]);
 }
+
+/** The transaction items that remove these lines from a cart (for a flow that empties the cart with other writes). */
+export function removeLinesActions(userId: number, productIds: number[]) {
+  return productIds.map((productId) => ({
+    Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) },
+  }));
+}

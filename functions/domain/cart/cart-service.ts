@@ -1,8 +1,8 @@
 import { backoff } from '../../lib/backoff';
 import { TransactionLostRace } from '../../lib/transaction';
 import { CartBusy, CartFull, NotFound, OutOfStock } from '../errors';
-import { getProduct } from '../catalog/products-repo';
-import type { ProductRecord } from '../catalog/product-record';
+import { getProduct } from '../catalog';
+import type { ProductRecord } from '../catalog';
 import { MAX_CART_LINES, putLine, readCart, removeLine, type Cart, type CartLine } from './cart-repo';
 import { notFoundMessages } from '../../../shared/api/not-found';
 

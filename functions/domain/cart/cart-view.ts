@@ -1,5 +1,5 @@
 import { fromCents, lineTotalCents, orderTotals } from '../../../shared/rules/money';
-import { getProducts } from '../catalog/products-batch';
+import { getProducts } from '../catalog';
 import { descriptionPreview } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
 import { readCart } from './cart-repo';

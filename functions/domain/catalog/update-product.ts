@@ -6,7 +6,7 @@ import { commitTransaction, type TransactionAction } from '../../lib/transaction
 import { storedImageFiles } from './image-files';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { ProductChanged, RefusedValue, SkuTaken, StockChanged } from '../errors';
-import { stockLevelChange } from '../inventory/inventory';
+import { stockLevelChange } from '../inventory';
 import { keys } from '../keys';
 import { storeImages, type UploadedFile } from './create-product';
 import type { ProductRecord } from './product-record';

@@ -3,7 +3,7 @@ import { longDate } from '../../../shared/rules/dates';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 
 const money = (cents: number) => formatLkr(fromCents(cents));

@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 
 const NEWS: Record<OrderStatus, string> = {

@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 
 function customerMail(order: OrderRecord, title: string, news: string): Mail {

@@ -1,9 +1,8 @@
-import type { Session } from '../auth/sessions';
-import { getUser } from '../users/users-repo';
+import { notFoundMessages } from '../../../shared/api/not-found';
 import type { OrderActor } from './order-record';
 
-/** The signed-in person behind a change, named as the timeline shows them (the name as it was then). */
-export async function actorOf(session: Session): Promise<OrderActor> {
-  const user = await getUser(session.userId);
-  return { kind: 'user', id: session.userId, role: session.userType, name: user?.name ?? `#${session.userId}` };
-}
+export const ORDER_NOT_FOUND = notFoundMessages.order;
+
+/** Who made a change, as a log line shows it (an id and role, never a name or an e-mail). */
+export const actorFields = (by: OrderActor) =>
+  by.kind === 'user' ? { kind: by.kind, id: by.id, role: by.role } : { kind: by.kind };

@@ -1,6 +1,5 @@
 import { NotFound, NotPayable } from '../errors';
-import { paymentStatusOf, type OrderRecord } from '../orders/order-record';
-import { getOrder } from '../orders/orders-repo';
+import { paymentStatusOf, type OrderRecord, getOrder } from '../orders';
 import { isPayable } from './payability';
 import { notFoundMessages } from '../../../shared/api/not-found';
 

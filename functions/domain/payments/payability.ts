@@ -1,5 +1,5 @@
 import { PAYABLE_STATUSES } from '../../../shared/rules/payments';
-import { paymentStatusOf, type OrderRecord } from '../orders/order-record';
+import { paymentStatusOf, type OrderRecord } from '../orders';
 
 /** A card order that waits for its money (unpaid, or its last attempt failed) and is still pending. */
 export const awaitsPayment = (order: OrderRecord) =>

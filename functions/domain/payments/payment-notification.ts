@@ -2,9 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { filledText } from '../../../shared/validation/filled-text';
 import { InvalidNotification } from '../errors';
-import { paymentStatusOf, type OrderActor, type OrderRecord } from '../orders/order-record';
-import { getOrder } from '../orders/orders-repo';
-import { changePayment, type PaymentChange } from './payment-change';
+import { getOrder, paymentStatusOf, type OrderActor, type OrderRecord } from '../orders';
+import type { PaymentChange } from './payment-change';
 import { notificationSignature, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, payhereSettings } from './payhere-config';
 
@@ -39,7 +38,9 @@ function sameText(a: string, b: string): boolean {
  * Checks a notification against the order before anything changes: the merchant, PayHere's signature (which covers
  * the status), the amount to the cent and the currency must all match. Any mismatch is a 4xx and changes nothing.
  */
-async function verified(form: Record<string, unknown>): Promise<{ n: PayhereNotification; order: OrderRecord }> {
+export async function verifiedNotification(
+  form: Record<string, unknown>,
+): Promise<{ n: PayhereNotification; order: OrderRecord }> {
   const parsed = notificationSchema.safeParse(form);
   if (!parsed.success) throw new InvalidNotification('mismatch');
   const n = parsed.data;
@@ -115,10 +116,4 @@ export function decideNotification(n: PayhereNotification, order: OrderRecord, a
     default:
       return null;
   }
-}
-
-/** Verifies a notification and applies it; answers the order before and after, and whether it changed. */
-export async function applyNotification(form: Record<string, unknown>) {
-  const { n, order } = await verified(form);
-  return changePayment(order.id, (current) => decideNotification(n, current, new Date().toISOString()));
 }

@@ -2,9 +2,8 @@ import { colomboDate, colomboDayStart, addDays, dayText } from '../../../shared/
 import { periodPlan, type DashboardPeriod } from '../../../shared/rules/dashboard-periods';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { publicUrl } from '../../lib/uploads';
-import { getProducts } from '../catalog/products-batch';
-import { recentOrderRow } from '../orders/admin-order-views';
-import { newestBetween } from '../orders/order-queue';
+import { getProducts } from '../catalog';
+import { recentOrderRow, newestBetween } from '../orders';
 import {
   ORDERS_COUNTER,
   REVENUE_COUNTER,

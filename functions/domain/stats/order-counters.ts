@@ -1,6 +1,6 @@
 import { colomboDate } from '../../../shared/rules/dates';
 import type { OrderStatus } from '../../../shared/rules/orders';
-import { paymentStatusOf, type OrderRecord } from '../orders/order-record';
+import { paymentStatusOf, type OrderRecord } from '../orders';
 
 /**
  * The counters an order adds to the daily aggregates (decision 0007). One pure function decides them, so the

@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import type { OrderStatus } from '../../../shared/rules/orders';
 import { keys } from '../keys';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderRecord } from '../orders';
 import { counterDelta, orderChangeDelta, orderDay, totalsOnly, type Counters } from './order-counters';
 
 /** One `ADD` update of counters on an aggregate item; ADD creates missing items and counters at zero. */

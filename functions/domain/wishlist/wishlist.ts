@@ -3,8 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
 import { publicUrl } from '../../lib/uploads';
-import { getProducts } from '../catalog/products-batch';
-import { getProduct } from '../catalog/products-repo';
+import { getProducts, getProduct } from '../catalog';
 import { NotFound } from '../errors';
 import { keys } from '../keys';
 

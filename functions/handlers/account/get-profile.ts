@@ -1,6 +1,5 @@
 import { accountGet } from '../../../shared/routes/entries/account-get';
-import { getUser } from '../../domain/users/users-repo';
-import { profileView } from '../../domain/users/user-record';
+import { getUser, profileView } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { json } from '../../lib/responses';

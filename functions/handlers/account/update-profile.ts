@@ -1,7 +1,5 @@
 import { accountUpdate } from '../../../shared/routes/entries/account-update';
-import { updateProfile } from '../../domain/users/profile-update';
-import { getUser } from '../../domain/users/users-repo';
-import { profileView } from '../../domain/users/user-record';
+import { updateProfile, getUser, profileView } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

@@ -1,7 +1,6 @@
 import { accountAvatar } from '../../../shared/routes/entries/account-avatar';
 import { AVATAR_MAX_BYTES, avatarMessages } from '../../../shared/validation/avatar';
-import { getUser, updateUser } from '../../domain/users/users-repo';
-import { DEFAULT_AVATAR } from '../../domain/users/user-record';
+import { getUser, updateUser, DEFAULT_AVATAR } from '../../domain/users';
 import { fieldError, unauthorized } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-types';
 import { httpHandler } from '../http';

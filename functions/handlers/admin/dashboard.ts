@@ -1,5 +1,5 @@
 import { adminDashboard } from '../../../shared/routes/entries/admin-dashboard';
-import { dashboard } from '../../domain/stats/dashboard';
+import { dashboard } from '../../domain/stats';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,16 +1,11 @@
 import { authForgotPassword } from '../../../shared/routes/entries/auth-forgot-password';
-import { CODE_VALID_MINUTES, issueResetCode } from '../../domain/auth/reset-codes';
-import { resetCodeMail } from '../../domain/mail/reset-code-mail';
-import { findUserByEmail } from '../../domain/users/users-repo';
+import { sendResetCode } from '../../flows/forgot-password';
 import { httpHandler } from '../http';
-import { sendMail } from '../../lib/mail';
 import { success } from '../../lib/responses';
 
 /** A4 POST /v2/forgot-password: the same answer whether or not the e-mail has an account. */
 export const handler = httpHandler(authForgotPassword, async (req) => {
   const { email } = req.body;
-  const user = await findUserByEmail(email);
-  const code = await issueResetCode(email, user !== null);
-  if (code) await sendMail(resetCodeMail(email, code, CODE_VALID_MINUTES));
+  await sendResetCode(email);
   return success({ message: `If an account exists for ${email}, a verification code has been sent to it.` });
 });

@@ -1,5 +1,5 @@
 import { authLogout } from '../../../shared/routes/entries/auth-logout';
-import { endSession } from '../../domain/auth/sessions';
+import { endSession } from '../../domain/auth';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

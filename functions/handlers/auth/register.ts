@@ -1,5 +1,5 @@
 import { authRegister } from '../../../shared/routes/entries/auth-register';
-import { register } from '../../domain/auth/sign-in';
+import { register } from '../../flows/sign-in';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

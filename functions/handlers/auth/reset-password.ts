@@ -1,10 +1,5 @@
 import { authResetPassword } from '../../../shared/routes/entries/auth-reset-password';
-import { hashPassword } from '../../domain/auth/passwords';
-import { ResetCodeRefused } from '../../domain/errors';
-import { checkResetCode, consumeResetCode, INVALID_CODE_MESSAGE } from '../../domain/auth/reset-codes';
-import { clearLoginFailures } from '../../domain/auth/login-throttle';
-import { endAllSessions } from '../../domain/auth/sessions';
-import { findUserByEmail, updateUser } from '../../domain/users/users-repo';
+import { resetPassword } from '../../flows/reset-password';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -14,12 +9,6 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(authResetPassword, async (req) => {
   const { email, code, password } = req.body;
-  await checkResetCode(email, code);
-  const user = await findUserByEmail(email);
-  if (!user) throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
-  await updateUser(user, { passwordHash: await hashPassword(password) });
-  await consumeResetCode(email);
-  await endAllSessions(user.id);
-  await clearLoginFailures(email);
+  await resetPassword(email, code, password);
   return success({ message: 'Password successfully reset. You can now login with your new password.' });
 });

@@ -1,5 +1,5 @@
 import { authVerifyResetCode } from '../../../shared/routes/entries/auth-verify-reset-code';
-import { checkResetCode } from '../../domain/auth/reset-codes';
+import { checkResetCode } from '../../domain/auth';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { cartAdd } from '../../../shared/routes/entries/cart-add';
-import { addToCart } from '../../domain/cart/cart-service';
+import { addToCart } from '../../domain/cart';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { cartList } from '../../../shared/routes/entries/cart-list';
-import { cartView } from '../../domain/cart/cart-view';
+import { cartView } from '../../domain/cart';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { cartRemove } from '../../../shared/routes/entries/cart-remove';
-import { removeFromCart } from '../../domain/cart/cart-service';
+import { removeFromCart } from '../../domain/cart';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

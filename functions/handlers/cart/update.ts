@@ -1,5 +1,5 @@
 import { cartUpdate } from '../../../shared/routes/entries/cart-update';
-import { changeQuantity } from '../../domain/cart/cart-service';
+import { changeQuantity } from '../../domain/cart';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

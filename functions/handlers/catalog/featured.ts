@@ -1,7 +1,6 @@
 import { catalogFeatured } from '../../../shared/routes/entries/catalog-featured';
 import { CATEGORIES, type Category } from '../../../shared/rules/catalogue';
-import { productsInCategory } from '../../domain/catalog/products-repo';
-import { featuredCard } from '../../domain/catalog/product-views';
+import { productsInCategory, featuredCard } from '../../domain/catalog';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

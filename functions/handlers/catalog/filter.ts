@@ -1,7 +1,6 @@
 import { catalogFilter } from '../../../shared/routes/entries/catalog-filter';
 import { priceBand } from '../../../shared/rules/catalogue';
-import { allProducts, productsInCategory } from '../../domain/catalog/products-repo';
-import { listCard } from '../../domain/catalog/product-views';
+import { allProducts, productsInCategory, listCard } from '../../domain/catalog';
 import { httpHandler } from '../http';
 import { json } from '../../lib/responses';
 

@@ -1,6 +1,5 @@
 import { catalogByCategory } from '../../../shared/routes/entries/catalog-by-category';
-import { productsInCategory } from '../../domain/catalog/products-repo';
-import { listCard } from '../../domain/catalog/product-views';
+import { productsInCategory, listCard } from '../../domain/catalog';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

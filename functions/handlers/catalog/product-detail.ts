@@ -1,7 +1,6 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { getProduct } from '../../domain/catalog/products-repo';
-import { productDetail } from '../../domain/catalog/product-views';
-import { rememberStockSeen } from '../../domain/inventory/stock-seen';
+import { productDetail } from '../../domain/catalog';
+import { openProduct } from '../../flows/open-product';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
@@ -12,9 +11,7 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(catalogProduct, async (req) => {
   const id = req.params.id;
-  const product = await getProduct(id);
+  const product = await openProduct(id, req.session);
   if (!product) throw notFound('Product not found');
-  if (req.session && req.session.userType !== 'customer')
-    await rememberStockSeen(req.session.sessionId, id, product.stock);
   return success({ data: productDetail(product) });
 });

@@ -1,7 +1,5 @@
 import { catalogSearch } from '../../../shared/routes/entries/catalog-search';
-import { allProducts } from '../../domain/catalog/products-repo';
-import { listCard } from '../../domain/catalog/product-views';
-import { productMatches } from '../../domain/catalog/product-search';
+import { allProducts, listCard, productMatches } from '../../domain/catalog';
 import { searchWords } from '../../lib/text-search';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

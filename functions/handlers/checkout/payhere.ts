@@ -1,10 +1,7 @@
 import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
-import { placeOrder } from '../../domain/checkout/place-order';
-import { orderSummary } from '../../domain/orders/order-views';
-import { paymentObject } from '../../domain/payments/payment-object';
-import { payhereSettings } from '../../domain/payments/payhere-config';
-import { getUser } from '../../domain/users/users-repo';
-import { unauthorized } from '../../lib/errors';
+import { orderSummary } from '../../domain/orders';
+import { paymentObject } from '../../domain/payments';
+import { placeCardOrder } from '../../flows/place-order';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -15,13 +12,7 @@ import { success } from '../../lib/responses';
  */
 export const handler = httpHandler(checkoutPayhere, async (req) => {
   const input = req.body;
-  const user = await getUser(req.session.userId);
-  if (!user) throw unauthorized();
-  const settings = await payhereSettings();
-  const { order, replayed } = await placeOrder(user, input, {
-    method: 'CARD',
-    windowSeconds: settings.paymentWindowSeconds,
-  });
+  const { order, replayed, settings } = await placeCardOrder(req.session.userId, input);
   return success(
     {
       message: 'Order created successfully',

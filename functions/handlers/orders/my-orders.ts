@@ -1,6 +1,5 @@
 import { ordersMine } from '../../../shared/routes/entries/orders-mine';
-import { customerOrderLines } from '../../domain/orders/order-views';
-import { ordersOfCustomer } from '../../domain/orders/orders-repo';
+import { customerOrderLines, ordersOfCustomer } from '../../domain/orders';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,6 +1,5 @@
 import { payhereNotify } from '../../../shared/routes/entries/payhere-notify';
-import { applyNotification } from '../../domain/payments/payment-notification';
-import { sendPaymentMails } from '../../domain/payments/payment-mail';
+import { recordPaymentNotification } from '../../flows/payment-notify';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -9,7 +8,6 @@ import { success } from '../../lib/responses';
  * match changes a payment; anything else is a 4xx and changes nothing. Repeats answer 200 and change nothing.
  */
 export const handler = httpHandler(payhereNotify, async (req) => {
-  const { order, changed, events } = await applyNotification(req.body);
-  if (changed) await sendPaymentMails(order, events);
+  const { changed } = await recordPaymentNotification(req.body);
   return success({ message: changed ? 'Payment recorded.' : 'Nothing to change.' });
 });

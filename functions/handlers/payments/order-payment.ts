@@ -1,5 +1,5 @@
 import { payhereOrderPayment } from '../../../shared/routes/entries/payhere-order-payment';
-import { ownCardOrder, paymentView } from '../../domain/payments/customer-payment';
+import { ownCardOrder, paymentView } from '../../domain/payments';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,7 +1,5 @@
 import { payherePayAgain } from '../../../shared/routes/entries/payhere-pay-again';
-import { paymentObject } from '../../domain/payments/payment-object';
-import { payhereSettings } from '../../domain/payments/payhere-config';
-import { payableOrder } from '../../domain/payments/customer-payment';
+import { paymentObject, payhereSettings, payableOrder } from '../../domain/payments';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,6 +1,6 @@
 import { seoFile } from '../../../shared/routes/entries/seo-file';
-import { allProducts } from '../../domain/catalog/products-repo';
-import { robotsTxt, sitemapXml } from '../../domain/seo/seo-files';
+import { allProducts } from '../../domain/catalog';
+import { robotsTxt, sitemapXml } from '../../domain/seo';
 import { config } from '../../lib/config';
 import { httpHandler } from '../http';
 import { text } from '../../lib/responses';

@@ -1,5 +1,5 @@
 import { wishlistAdd } from '../../../shared/routes/entries/wishlist-add';
-import { addToWishlist } from '../../domain/wishlist/wishlist';
+import { addToWishlist } from '../../domain/wishlist';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { wishlistList } from '../../../shared/routes/entries/wishlist-list';
-import { wishlistView } from '../../domain/wishlist/wishlist';
+import { wishlistView } from '../../domain/wishlist';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { wishlistRemove } from '../../../shared/routes/entries/wishlist-remove';
-import { removeFromWishlist } from '../../domain/wishlist/wishlist';
+import { removeFromWishlist } from '../../domain/wishlist';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

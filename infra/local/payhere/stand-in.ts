@@ -1,4 +1,4 @@
-import { notificationSignature } from '../../../functions/domain/payments/payhere-signing';
+import { notificationSignature } from '../../../functions/domain/payments';
 
 /**
  * The local shop's PayHere stand-in: a script with the API of PayHere's onsite SDK (`payhere.startPayment(payment)`

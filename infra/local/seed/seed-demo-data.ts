@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProduct, type UploadedFile } from '../../../functions/domain/catalog/create-product';
+import { createProduct, type UploadedFile } from '../../../functions/domain/catalog';
 import { keys } from '../../../functions/domain/keys';
 import { db, tableName } from '../../../functions/lib/clients';
 import { sniffFileType } from '../../../functions/lib/file-types';

@@ -1,7 +1,6 @@
 import { adminOrdersByPayment } from '../../../../shared/routes/entries/admin-orders-by-payment';
 import { ORDER_PAGE_SIZE } from '../../../../shared/rules/orders';
-import { adminOrderCard } from '../../../domain/orders/admin-order-views';
-import { ordersByPayment } from '../../../domain/orders/orders-by-payment';
+import { adminOrderCard, ordersByPayment } from '../../../domain/orders';
 import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

@@ -1,10 +1,7 @@
 import { adminOrderStatus } from '../../../../shared/routes/entries/admin-order-status';
-import { changeOrderStatus } from '../../../domain/orders/change-status';
-import { adminOrderCard } from '../../../domain/orders/admin-order-views';
-import { orderStatusMail } from '../../../domain/mail/order-status-mail';
-import { actorOf } from '../../../domain/orders/order-actor';
+import { adminOrderCard } from '../../../domain/orders';
+import { changeOrderStatus } from '../../../flows/change-order-status';
 import { httpHandler } from '../../http';
-import { enqueueMail } from '../../../lib/mail-queue';
 import { success } from '../../../lib/responses';
 
 /**
@@ -14,9 +11,6 @@ import { success } from '../../../lib/responses';
 export const handler = httpHandler(adminOrderStatus, async (req) => {
   const id = req.params.id;
   const { status } = req.body;
-  const { order, changed } = await changeOrderStatus(id, status, await actorOf(req.session));
-  if (changed) {
-    await enqueueMail(orderStatusMail(order));
-  }
+  const { order } = await changeOrderStatus(id, status, req.session);
   return success({ message: 'Order updated successfully', order: adminOrderCard(order) });
 });

@@ -1,7 +1,5 @@
 import { adminOrderDetail } from '../../../../shared/routes/entries/admin-order-detail';
-import { ORDER_NOT_FOUND } from '../../../domain/orders/change-status';
-import { orderDetailView } from '../../../domain/orders/order-detail-view';
-import { getOrder } from '../../../domain/orders/orders-repo';
+import { ORDER_NOT_FOUND, orderDetailView, getOrder } from '../../../domain/orders';
 import { notFound } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';

@@ -1,6 +1,5 @@
 import { adminOrdersExport } from '../../../../shared/routes/entries/admin-orders-export';
-import { newestBetween } from '../../../domain/orders/order-queue';
-import { ordersCsv } from '../../../domain/orders/orders-csv';
+import { newestBetween, ordersCsv } from '../../../domain/orders';
 import { fieldError } from '../../../lib/errors';
 import { raw } from '../../../lib/responses';
 import { httpHandler } from '../../http';

@@ -1,9 +1,7 @@
 import { adminOrderHistory } from '../../../../shared/routes/entries/admin-order-history';
 import { HISTORY_STATUSES, ORDER_PAGE_SIZE } from '../../../../shared/rules/orders';
-import { historyRow } from '../../../domain/orders/admin-order-views';
-import { finishedPage } from '../../../domain/orders/order-queue';
-import { statusCounter } from '../../../domain/stats/order-counters';
-import { readTotals } from '../../../domain/stats/stats-repo';
+import { historyRow, finishedPage } from '../../../domain/orders';
+import { statusCounter, readTotals } from '../../../domain/stats';
 import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

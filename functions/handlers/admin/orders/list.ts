@@ -1,9 +1,7 @@
 import { adminOrders } from '../../../../shared/routes/entries/admin-orders';
 import { ORDER_PAGE_SIZE } from '../../../../shared/rules/orders';
-import { adminOrderCard } from '../../../domain/orders/admin-order-views';
-import { queuePage } from '../../../domain/orders/order-queue';
-import { ORDERS_COUNTER } from '../../../domain/stats/order-counters';
-import { readTotals } from '../../../domain/stats/stats-repo';
+import { adminOrderCard, queuePage } from '../../../domain/orders';
+import { ORDERS_COUNTER, readTotals } from '../../../domain/stats';
 import { httpHandler } from '../../http';
 import { pageNumber, pageTotals } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

@@ -1,8 +1,7 @@
 import { adminProductAdd } from '../../../../shared/routes/entries/admin-product-add';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { productMessages } from '../../../../shared/validation/product';
-import { createProduct } from '../../../domain/catalog/create-product';
-import { productDetail } from '../../../domain/catalog/product-views';
+import { createProduct, productDetail } from '../../../domain/catalog';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';

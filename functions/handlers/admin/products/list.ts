@@ -1,6 +1,6 @@
 import { adminProducts } from '../../../../shared/routes/entries/admin-products';
 import { parseCategory } from '../../../../shared/rules/catalogue';
-import { adminProductPage } from '../../../domain/catalog/admin-product-list';
+import { adminProductPage } from '../../../domain/catalog';
 import { fieldError } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 import { pageNumber } from '../../../lib/paging';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/validation/fields';
 import { PRODUCT_UPLOAD_LIMITS, productMessages } from '../../../../shared/validation/product';
-import type { UploadedFile } from '../../../domain/catalog/create-product';
+import type { UploadedFile } from '../../../domain/catalog';
 import { AppError, validationFailed } from '../../../lib/errors';
 import { sniffFileType } from '../../../lib/file-types';
 import type { ShopRequest } from '../../../lib/http-handler';

@@ -1,10 +1,8 @@
 import { adminProductUpdate } from '../../../../shared/routes/entries/admin-product-update';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { productMessages } from '../../../../shared/validation/product';
-import { productDetail } from '../../../domain/catalog/product-views';
-import { PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog/products-repo';
-import { updateProduct } from '../../../domain/catalog/update-product';
-import { rememberStockSeen, stockSeen } from '../../../domain/inventory/stock-seen';
+import { productDetail, PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
+import { updateProductSeen } from '../../../flows/update-product';
 import { badRequest, notFound } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
@@ -32,8 +30,7 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     removeImages,
     removeUserGuide,
   } = await readProductForm(req, req.route.body, imageCount);
-  const expectedStock = f.originalStock ?? (await stockSeen(req.session.sessionId, id)) ?? current.stock;
-  const product = await updateProduct(current, {
+  const changes = {
     name: f.name,
     description: f.description,
     category: f.category,
@@ -42,12 +39,11 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     discount: f.discountPercentage,
     featured: f.featured,
     stock: f.stockQuantity,
-    expectedStock,
     newImages: images,
     removeImageIds: removeImages,
     userGuide,
     removeUserGuide,
-  });
-  await rememberStockSeen(req.session.sessionId, id, product.stock);
+  };
+  const product = await updateProductSeen(req.session.sessionId, current, changes, f.originalStock);
   return success({ message: 'Product updated successfully!', data: productDetail(product) });
 });

@@ -1,6 +1,5 @@
 import { adminStaffGet } from '../../../../shared/routes/entries/admin-staff-get';
-import { staffView } from '../../../domain/users/admin-user-views';
-import { staffById } from '../../../domain/users/staff';
+import { staffView, staffById } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,6 +1,5 @@
 import { adminStaffList } from '../../../../shared/routes/entries/admin-staff-list';
-import { staffView, usersMatching } from '../../../domain/users/admin-user-views';
-import { usersOfType } from '../../../domain/users/users-repo';
+import { staffView, usersMatching, usersOfType } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { pageNumber, pageOf, pageSize } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

@@ -1,6 +1,6 @@
 import { adminStaffUpdate } from '../../../../shared/routes/entries/admin-staff-update';
-import { staffView } from '../../../domain/users/admin-user-views';
-import { staffById, updateStaff } from '../../../domain/users/staff';
+import { staffById, staffView } from '../../../domain/users';
+import { updateStaff } from '../../../flows/staff';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,7 +1,5 @@
 import { adminUserGet } from '../../../../shared/routes/entries/admin-user-get';
-import { adminUserRow } from '../../../domain/users/admin-user-views';
-import { customerById } from '../../../domain/users/customers';
-import { profileView } from '../../../domain/users/user-record';
+import { adminUserRow, customerById, profileView } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,6 +1,5 @@
 import { adminUsers } from '../../../../shared/routes/entries/admin-users';
-import { adminUserRow, usersMatching } from '../../../domain/users/admin-user-views';
-import { usersOfType } from '../../../domain/users/users-repo';
+import { adminUserRow, usersMatching, usersOfType } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { pageNumber, pageOf } from '../../../lib/paging';
 import { success } from '../../../lib/responses';

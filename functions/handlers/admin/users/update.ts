@@ -1,8 +1,5 @@
 import { adminUserUpdate } from '../../../../shared/routes/entries/admin-user-update';
-import { adminUserRow } from '../../../domain/users/admin-user-views';
-import { customerById } from '../../../domain/users/customers';
-import { updateProfile } from '../../../domain/users/profile-update';
-import { profileView } from '../../../domain/users/user-record';
+import { adminUserRow, customerById, updateProfile, profileView } from '../../../domain/users';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

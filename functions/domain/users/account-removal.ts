@@ -3,15 +3,11 @@ import { tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { commitTransaction } from '../../lib/transaction';
 import { deleteFiles } from '../../lib/uploads';
-import { endAllSessions } from '../auth/sessions';
 import { keys } from '../keys';
 import { DEFAULT_AVATAR, type UserRecord } from './user-record';
 
-/**
- * Deletes an account: the user and its e-mail guard together (the e-mail is free again), then every session (its
- * tokens stop working at once), its cart and wishlist, and its avatar. Orders keep their own copy of the customer.
- */
-export async function deleteUser(user: UserRecord): Promise<void> {
+/** Removes the user and its e-mail guard together (the e-mail is free again). */
+export async function removeAccount(user: UserRecord): Promise<void> {
   await commitTransaction([
     { write: { Delete: { TableName: tableName(), Key: keys.user(user.id) } } },
     {
@@ -25,7 +21,10 @@ export async function deleteUser(user: UserRecord): Promise<void> {
       },
     },
   ]);
-  await endAllSessions(user.id);
+}
+
+/** Removes what the account kept under its partition (its cart and wishlist among them), and its avatar. */
+export async function removeAccountData(user: UserRecord): Promise<void> {
   const owned = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.userPartition(user.id) },

@@ -1,10 +1,21 @@
-import { log } from '../../lib/log';
-import { InvalidCredentials } from '../errors';
-import { createUser, findUserByEmail, upgradePasswordHash, type NewUser } from '../users/users-repo';
-import { sessionUser, type UserRecord } from '../users/user-record';
-import { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { log } from '../lib/log';
+import {
+  clearLoginFailures,
+  hashPassword,
+  needsRehash,
+  reserveLoginAttempt,
+  startSession,
+  verifyPassword,
+} from '../domain/auth';
+import { InvalidCredentials } from '../domain/errors';
+import {
+  createUser,
+  findUserByEmail,
+  sessionUser,
+  upgradePasswordHash,
+  type NewUser,
+  type UserRecord,
+} from '../domain/users';
 
 /** The body of a successful sign-in or registration (contract A1, A3). */
 async function signedInBody(user: UserRecord, message: string) {

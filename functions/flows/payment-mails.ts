@@ -1,11 +1,10 @@
-import type { Mail } from '../../lib/mail';
-import { log } from '../../lib/log';
-import { enqueueMail } from '../../lib/mail-queue';
-import { countMetric } from '../../lib/metrics';
-import { orderConfirmationMail } from '../mail/order-confirmation-mail';
-import { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../mail/payment-mails';
-import type { OrderEvent, OrderRecord } from '../orders/order-record';
-import { usersOfType } from '../users/users-repo';
+import type { Mail } from '../lib/mail';
+import { log } from '../lib/log';
+import { enqueueMail } from '../lib/mail-queue';
+import { countMetric } from '../lib/metrics';
+import { orderConfirmationMail, paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../domain/mail';
+import type { OrderEvent, OrderRecord } from '../domain/orders';
+import { usersOfType } from '../domain/users';
 
 /**
  * The mails that follow a payment change, by what happened: the order confirmation once a card order is paid, a

@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords';
-import { createUser, findUserByEmail } from './users-repo';
+import { hashPassword } from '../domain/auth';
+import { createUser, findUserByEmail } from '../domain/users';
 
 /** Makes sure an admin account exists for this e-mail; an existing account is left as it is. */
 export async function ensureAdmin(email: string, password: string, name = 'Shop Admin'): Promise<'created' | 'exists'> {

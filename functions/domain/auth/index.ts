@@ -1,0 +1,10 @@
+export { clearLoginFailures, reserveLoginAttempt } from './login-throttle';
+export { hashPassword, needsRehash, verifyPassword } from './passwords';
+export {
+  checkResetCode,
+  CODE_VALID_MINUTES,
+  consumeResetCode,
+  INVALID_CODE_MESSAGE,
+  issueResetCode,
+} from './reset-codes';
+export { endAllSessions, endSession, sessionFromToken, startSession } from './sessions';

@@ -1,0 +1,11 @@
+export { adminProductPage } from './admin-product-list';
+export { createProduct } from './create-product';
+export type { UploadedFile } from './create-product';
+export type { ProductRecord } from './product-record';
+export type { ProductChanges } from './update-product';
+export { productFiles, productRemovalActions } from './product-removal';
+export { productMatches } from './product-search';
+export { featuredCard, listCard, productDetail } from './product-views';
+export { getProducts } from './products-batch';
+export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
+export { updateProduct } from './update-product';

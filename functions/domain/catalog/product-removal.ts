@@ -1,0 +1,35 @@
+import { tableName } from '../../lib/clients';
+import type { TransactionAction } from '../../lib/transaction';
+import { NotFound } from '../errors';
+import { keys } from '../keys';
+import { storedImageFiles } from './image-files';
+import type { ProductRecord } from './product-record';
+import { PRODUCT_NOT_FOUND } from './products-repo';
+
+/** The transaction items that remove a product and its SKU guard (a product deleted meanwhile is not found). */
+export function productRemovalActions(product: ProductRecord): TransactionAction[] {
+  return [
+    {
+      write: {
+        Delete: { TableName: tableName(), Key: keys.product(product.id), ConditionExpression: 'attribute_exists(PK)' },
+      },
+      whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
+    },
+    {
+      write: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.skuGuard(product.sku),
+          ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
+          ExpressionAttributeValues: { ':id': product.id },
+        },
+      },
+    },
+  ];
+}
+
+/** Every stored file of a product: its images (with their variants) and its user guide. */
+export const productFiles = (product: ProductRecord): string[] => [
+  ...storedImageFiles(product.images),
+  ...(product.userGuidePath ? [product.userGuidePath] : []),
+];

@@ -1,0 +1,1 @@
+export { keepContactMessage } from './contact-messages';

@@ -1,0 +1,5 @@
+export { contactMessageMail } from './contact-mail';
+export { orderConfirmationMail } from './order-confirmation-mail';
+export { orderStatusMail } from './order-status-mail';
+export { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from './payment-mails';
+export { resetCodeMail } from './reset-code-mail';

@@ -1,0 +1,14 @@
+export { adminOrderCard, historyRow, recentOrderRow } from './admin-order-views';
+export { newOrder } from './new-order';
+export type { PaymentPlan } from './new-order';
+export { actorFields, ORDER_NOT_FOUND } from './order-actor';
+export { orderDetailView } from './order-detail-view';
+export { statusChangeEvents } from './order-history';
+export { finishedPage, newestBetween, queuePage } from './order-queue';
+export { paymentStatusOf } from './order-record';
+export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails } from './order-record';
+export { customerOrderLines, orderSummary } from './order-views';
+export { newOrderAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';
+export { ordersByPayment } from './orders-by-payment';
+export { ordersCsv } from './orders-csv';
+export { getOrder, ordersOfCustomer, toOrder } from './orders-repo';

@@ -1,0 +1,82 @@
+import { colomboDatePlusDays } from '../../../shared/rules/dates';
+import { deliveryRate } from '../../../shared/rules/delivery';
+import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
+import { DELIVERY_DAYS } from '../../../shared/rules/orders';
+import type { CardCheckoutInput } from '../../../shared/validation/checkout';
+import type { OrderActor, OrderRecord } from './order-record';
+
+/** How the order will be paid; a card order must be paid within `windowSeconds` or it ends (payments/expiry). */
+export type PaymentPlan = { method: 'COD' } | { method: 'CARD'; windowSeconds: number };
+
+/** Who places the order, as the order keeps them. */
+export interface OrderCustomer {
+  id: number;
+  userType: string;
+  name: string;
+  email: string;
+}
+
+/** A product as the order copies it, and how many units of it. */
+export interface OrderedProduct {
+  quantity: number;
+  product: { id: number; name: string; images: Array<{ path: string }>; price: number; discount?: number };
+}
+
+/** A new order (status pending) from the server's prices: a snapshot of what is bought, at which price, to where. */
+export function newOrder(
+  id: number,
+  user: OrderCustomer,
+  input: CardCheckoutInput,
+  lines: OrderedProduct[],
+  payment: PaymentPlan,
+  now: Date,
+): OrderRecord {
+  const priced = lines.map(({ quantity, product }) => ({
+    price: product.price,
+    discount: product.discount ?? 0,
+    quantity,
+  }));
+  const totals = orderTotals(priced, deliveryRate(input.city));
+  const createdAt = now.toISOString();
+  const placedBy: OrderActor = { kind: 'user', id: user.id, role: user.userType, name: user.name };
+  return {
+    id,
+    userId: user.id,
+    status: 'pending',
+    stockReturned: false,
+    customer: { name: user.name, email: user.email, phone: input.phone },
+    billing: {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      country: input.country,
+      company: input.company,
+      address: input.address,
+      apartment: input.apartment,
+      city: input.city,
+      state: input.state,
+      postal_code: input.postal_code,
+      phone: input.phone,
+    },
+    shippingAddress: input.shipping_address || input.address,
+    paymentMethod: payment.method,
+    paymentStatus: payment.method === 'CARD' ? 'unpaid' : 'on_delivery',
+    ...(payment.method === 'CARD'
+      ? { paymentDeadline: new Date(now.getTime() + payment.windowSeconds * 1000).toISOString() }
+      : {}),
+    history: [{ at: createdAt, kind: 'placed', by: placedBy, to: 'pending' }],
+    lines: lines.map(({ quantity, product }, i) => ({
+      id: i + 1,
+      productId: product.id,
+      name: product.name,
+      imagePath: product.images[0]?.path ?? null,
+      price: product.price,
+      discount: product.discount ?? 0,
+      quantity,
+      totalCents: lineTotalCents({ price: product.price, discount: product.discount ?? 0, quantity }),
+    })),
+    ...totals,
+    estimatedArrival: colomboDatePlusDays(now, DELIVERY_DAYS),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}

@@ -1,0 +1,13 @@
+export { ownCardOrder, payableOrder, paymentView } from './customer-payment';
+export { expiryOf, overdueOrders } from './expire-unpaid';
+export {
+  DEFAULT_PAYMENT_WINDOW_SECONDS,
+  LOCAL_PAYHERE_MERCHANT_ID,
+  LOCAL_PAYHERE_MERCHANT_SECRET,
+  payhereSettings,
+} from './payhere-config';
+export type { PayhereSettings } from './payhere-config';
+export { notificationSignature } from './payhere-signing';
+export type { PaymentChange } from './payment-change';
+export { decideNotification, verifiedNotification } from './payment-notification';
+export { paymentObject } from './payment-object';

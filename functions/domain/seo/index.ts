@@ -1,0 +1,1 @@
+export { robotsTxt, sitemapXml } from './seo-files';

@@ -1,0 +1,4 @@
+export { dashboard } from './dashboard';
+export { ORDERS_COUNTER, statusCounter } from './order-counters';
+export { orderChangeStatsActions, statsActions } from './stats-actions';
+export { readTotals } from './stats-repo';

@@ -1,0 +1,1 @@
+export { addToWishlist, removeFromWishlist, wishlistView } from './wishlist';

@@ -1,0 +1,24 @@
+import {
+  checkResetCode,
+  clearLoginFailures,
+  consumeResetCode,
+  endAllSessions,
+  hashPassword,
+  INVALID_CODE_MESSAGE,
+} from '../domain/auth';
+import { ResetCodeRefused } from '../domain/errors';
+import { findUserByEmail, updateUser } from '../domain/users';
+
+/**
+ * A6: re-checks the code, sets the password, ends every session of the user and lifts the sign-in lockout (whose
+ * message offers a reset as the way back in).
+ */
+export async function resetPassword(email: string, code: string, password: string): Promise<void> {
+  await checkResetCode(email, code);
+  const user = await findUserByEmail(email);
+  if (!user) throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
+  await updateUser(user, { passwordHash: await hashPassword(password) });
+  await consumeResetCode(email);
+  await endAllSessions(user.id);
+  await clearLoginFailures(email);
+}
