@@ -81,12 +81,13 @@ function bundlesOf(outDir: string): Bundle[] {
 
 /**
  * A function that uses sharp carries sharp beside its bundle for Lambda's linux-arm64 (decision 0038), which this
- * machine cannot load. Such a bundle is imported from a copy under the repository's node_modules, where `sharp`
- * resolves to this machine's build: the import then costs what it costs on Lambda, give or take the native binary.
+ * machine cannot load. Such a bundle is imported from a copy inside the repository (in the ignored .tmp/), where
+ * `sharp` resolves to this machine's build: the import then costs what it costs on Lambda, give or take the native
+ * binary.
  */
 function importableCopy(file: string): string {
   if (!existsSync(join(dirname(file), 'node_modules', 'sharp'))) return file;
-  const dir = join(root, 'node_modules', '.cache', 'bench-lambda');
+  const dir = join(root, '.tmp', 'bench-lambda');
   mkdirSync(dir, { recursive: true });
   const copy = join(dir, `${basename(dirname(file))}.mjs`);
   copyFileSync(file, copy);
@@ -150,7 +151,7 @@ function main(): void {
         cpuMs: median(runs.map((r) => r.cpu)),
       };
     });
-    const isOver = (r: (typeof rows)[number]) => r.ms > r.group.budgetMs;
+    const isOver = (r: (typeof rows)[number]) => Math.round(r.ms) > r.group.budgetMs;
     for (const r of rows) {
       console.log(
         [

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigCache } from '../../functions/lib/config';
+import { log } from '../../functions/lib/log';
 import { enqueueMail, queueMail } from '../../functions/lib/mail-queue';
 
 /**
@@ -71,7 +72,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   arrived = [];
   answers = [];
+  vi.restoreAllMocks();
 });
+
+/** What enqueueMail logged as its failure: the reason, and the mail's id rather than its text. */
+function loggedFailure() {
+  const error = vi.spyOn(log, 'error');
+  return () => {
+    expect(error).toHaveBeenCalledTimes(1);
+    const [message, reason, fields] = error.mock.calls[0];
+    return { message, reason: reason instanceof Error ? reason.name : reason, fields };
+  };
+}
 
 const mail = {
   to: 'kasun@example.lk',
@@ -102,8 +114,14 @@ describe('the mail queue in the cloud: SendMessage to the queue MAIL_QUEUE_URL n
 
   it('enqueueMail does not fail its request when the queue refuses, and a refusal is not tried again', async () => {
     answers = [queueMissing];
+    const logged = loggedFailure();
     await expect(enqueueMail(mail)).resolves.toBeUndefined();
     expect(arrived).toHaveLength(1);
+    expect(logged()).toEqual({
+      message: 'mail could not be queued',
+      reason: 'QueueDoesNotExist',
+      fields: { mail_id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
     answers = [queueMissing];
     await expect(queueMail(mail)).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
   });
@@ -123,7 +141,9 @@ describe('the mail queue in the cloud: SendMessage to the queue MAIL_QUEUE_URL n
 
   it('refuses a mail outside the e-mail rule before it reaches the queue', async () => {
     await expect(queueMail({ ...mail, to: 'not an address' })).rejects.toThrow();
+    const logged = loggedFailure();
     await enqueueMail({ ...mail, to: 'not an address' });
     expect(arrived).toEqual([]);
+    expect(logged()).toMatchObject({ message: 'mail could not be queued', reason: 'refused by the queue rule' });
   });
 });
