@@ -1,14 +1,15 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
-import { credentialsFromEnv } from './aws-signing/credentials';
-import type { S3Bucket } from './s3/s3-request';
-import type { SqsQueue } from './sqs/send-message';
 
 /** AWS clients, made once per execution environment. Locally the endpoints point at the emulators. */
 let ddb: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
 let ses: SESClient | undefined;
+let sqs: SQSClient | undefined;
 
 /** The emulators accept any key except s3rver, which wants its own fixed one. */
 export const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -24,15 +25,16 @@ export function db(): DynamoDBDocumentClient {
   return ddb;
 }
 
-/** The uploads bucket, reached over signed fetch rather than the S3 client (decision 0042). */
-export function uploadsBucket(): S3Bucket {
+/** The uploads bucket's client; locally s3rver, which serves buckets by path, not by host name. */
+export function storage(): S3Client {
   const c = config();
-  return {
-    name: c.UPLOADS_BUCKET,
+  s3 ??= new S3Client({
     region: c.AWS_REGION,
     endpoint: c.S3_ENDPOINT,
-    credentials: c.S3_ENDPOINT ? () => EMULATOR_CREDENTIALS : credentialsFromEnv,
-  };
+    forcePathStyle: Boolean(c.S3_ENDPOINT),
+    ...(c.S3_ENDPOINT ? { credentials: EMULATOR_CREDENTIALS } : {}),
+  });
+  return s3;
 }
 
 export function mailer(): SESClient {
@@ -41,12 +43,10 @@ export function mailer(): SESClient {
   return ses;
 }
 
-/** The mail queue, reached over signed fetch (decision 0045); in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */
-export function mailQueue(): SqsQueue | undefined {
-  const c = config();
-  return c.MAIL_QUEUE_URL
-    ? { url: c.MAIL_QUEUE_URL, region: c.AWS_REGION, credentials: credentialsFromEnv }
-    : undefined;
+/** SQS, in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */
+export function queues(): SQSClient {
+  sqs ??= new SQSClient({ region: config().AWS_REGION });
+  return sqs;
 }
 
 export function tableName(): string {

@@ -1,12 +1,15 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
+// The class alone: reading it as `z.core.$ZodError` makes the bundler keep all of zod's core, locales included (400 KB).
+import { $ZodError } from 'zod/v4/core';
 import { isAcceptedEmail } from '../../shared/validation/email';
 import { filledText } from '../../shared/validation/filled-text';
-import { mailQueue } from './clients';
+import { queues } from './clients';
+import { config } from './config';
 import { log } from './log';
 import { countMetric } from './metrics';
 import { sendMail, type Mail } from './mail';
-import { sendMessage } from './sqs/send-message';
 
 /**
  * Mails that must not be lost (order, status, contact) leave the request path through a queue: SQS with a
@@ -45,9 +48,9 @@ export function queueMailsLocally(queue: { send(body: string): void }): void {
 }
 
 async function send(body: string): Promise<void> {
-  const queue = mailQueue();
-  if (queue) {
-    await sendMessage(queue, body);
+  const queueUrl = config().MAIL_QUEUE_URL;
+  if (queueUrl) {
+    await queues().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
     return;
   }
   if (!localQueue)
@@ -70,7 +73,7 @@ export async function enqueueMail(mail: Mail): Promise<void> {
   try {
     await queueMail(mail, id);
   } catch (error) {
-    const reason = error instanceof z.core.$ZodError ? 'refused by the queue rule' : error;
+    const reason = error instanceof $ZodError ? 'refused by the queue rule' : error;
     log.error('mail could not be queued', reason, { mail_id: id });
     countMetric('MailsFailed');
   }

@@ -1,6 +1,6 @@
-import { uploadsBucket } from './clients';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { storage } from './clients';
 import { config } from './config';
-import { deleteObject, putObject } from './s3/s3-objects';
 
 /**
  * Uploaded files live in the uploads bucket under `storage/<relative path>`; CloudFront (and the local gateway)
@@ -13,14 +13,24 @@ export function publicUrl(relativePath: string): string {
 }
 
 export async function putFile(relativePath: string, bytes: Buffer, contentType: string): Promise<void> {
-  await putObject(uploadsBucket(), objectKey(relativePath), bytes, {
-    contentType,
-    cacheControl: 'public, max-age=31536000, immutable',
-  });
+  await storage().send(
+    new PutObjectCommand({
+      Bucket: config().UPLOADS_BUCKET,
+      Key: objectKey(relativePath),
+      Body: bytes,
+      ContentType: contentType,
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
 }
 
-/** A product's files are a handful (each picture and its WebP variants): one delete each, side by side. */
+/**
+ * A product's files are a handful (each picture and its WebP variants): one delete each, side by side. S3 answers
+ * the delete of a missing key as a success, so deleting twice is harmless.
+ */
 export async function deleteFiles(relativePaths: string[]): Promise<void> {
-  const bucket = uploadsBucket();
-  await Promise.all(relativePaths.map((p) => deleteObject(bucket, objectKey(p))));
+  const bucket = config().UPLOADS_BUCKET;
+  await Promise.all(
+    relativePaths.map((p) => storage().send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(p) }))),
+  );
 }

@@ -1,20 +1,35 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { pageObjectKey } from '../../shared/content/public-pages';
-import { credentialsFromEnv } from '../lib/aws-signing/credentials';
-import { deleteObject, keysUnder, objectText, putObject } from '../lib/s3/s3-objects';
-import type { S3Bucket } from '../lib/s3/s3-request';
 import type { RenderContext } from './render-module';
 
 /**
  * The SPA bucket as the page renderer sees it (docs/decisions/0036-html-first-pages.md): the current release's
  * shell and Vite manifest in, rendered pages out under `pages/`. CloudFront serves those objects (SPA_FALLBACK).
  */
-const bucket = (): S3Bucket => ({
-  name: process.env.SPA_BUCKET!,
-  region: process.env.AWS_REGION!,
-  credentials: credentialsFromEnv,
-});
+const bucket = () => process.env.SPA_BUCKET!;
 
-const text = (key: string) => objectText(bucket(), key);
+/**
+ * Made once per execution environment from Lambda's environment (region, the role's credentials). Not in
+ * functions/lib/clients.ts: these functions do not read the shop's configuration (functions/lib/config.ts), and the
+ * local shop draws its pages itself (infra/local/html-pages.ts).
+ */
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({}));
+
+async function text(key: string): Promise<string> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return object.Body!.transformToString('utf8');
+}
+
+async function put(key: string, body: string, headers: { ContentType: string; CacheControl?: string }) {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ...headers }));
+}
 
 /**
  * The shop's public origin. The renderer has it in PUBLIC_BASE_URL and leaves it in the bucket; CloudFront's
@@ -28,7 +43,7 @@ export async function siteOrigin(): Promise<string> {
 }
 
 export async function rememberSiteOrigin(): Promise<void> {
-  await putObject(bucket(), SITE_ORIGIN_KEY, process.env.PUBLIC_BASE_URL!, { contentType: 'text/plain' });
+  await put(SITE_ORIGIN_KEY, process.env.PUBLIC_BASE_URL!, { ContentType: 'text/plain' });
 }
 
 /** What every render needs: the deployed shell and manifest, the API's address and the shop's public origin. */
@@ -48,18 +63,17 @@ export async function renderContext(): Promise<RenderContext> {
 
 /** Stored HTML says `no-cache`: CloudFront keeps it for its 1 s minimum and browsers revalidate (decision 0018). */
 export async function putPage(path: string, html: string): Promise<void> {
-  await putObject(bucket(), pageObjectKey(path), html, {
-    contentType: 'text/html; charset=utf-8',
-    cacheControl: 'no-cache',
-  });
+  await put(pageObjectKey(path), html, { ContentType: 'text/html; charset=utf-8', CacheControl: 'no-cache' });
 }
 
 export async function deletePage(path: string): Promise<void> {
-  await deleteObject(bucket(), pageObjectKey(path));
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: pageObjectKey(path) }));
 }
 
 /** The product pages stored now, as paths (`/product/12`). */
 export async function storedProductPaths(): Promise<string[]> {
-  const keys = await keysUnder(bucket(), 'pages/product/');
-  return keys.map((key) => key.slice('pages'.length, -'.html'.length));
+  const paths: string[] = [];
+  for await (const page of paginateListObjectsV2({ client: s3() }, { Bucket: bucket(), Prefix: 'pages/product/' }))
+    for (const object of page.Contents ?? []) paths.push(object.Key!.slice('pages'.length, -'.html'.length));
+  return paths;
 }

@@ -51,17 +51,6 @@ export const CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA = [
   '@smithy/credential-provider-imds',
 ];
 
-/**
- * Modules swapped for a stand-in in every bundle (decision 0045): code the SDK could only reach for a service we
- * never call, or a smaller equivalent of what it does call. Paths are relative to the repository root, where the
- * bundler runs.
- */
-export const BUNDLE_ALIASES: Record<string, string> = {
-  '@smithy/core/event-streams': './functions/lib/aws-sdk/event-streams-left-out.ts',
-  '@smithy/core/checksum': './functions/lib/aws-sdk/checksum-node-only.ts',
-  'mnemonist/lru-cache': './functions/lib/aws-sdk/lru-cache.ts',
-};
-
 function copyHooks({ from, as }: { from: string; as: string }) {
   return {
     beforeBundling: () => [],
@@ -104,7 +93,6 @@ export class ShopFunction extends Construct {
       // Our pinned SDK versions, not whatever the runtime ships.
       bundleAwsSDK: true,
       externalModules: CREDENTIAL_PROVIDERS_NOT_USED_IN_LAMBDA,
-      esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`) },
       define: props.readsCallerSession ? {} : { 'process.env.SHOP_BUNDLE_WITHOUT_SESSIONS': JSON.stringify('true') },
       ...(props.usesSharp ? SHARP_BUNDLING : {}),
       ...(props.copyBeside ? { commandHooks: copyHooks(props.copyBeside) } : {}),

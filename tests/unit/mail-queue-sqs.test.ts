@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfigCache } from '../../functions/lib/config';
+import { log } from '../../functions/lib/log';
+import { enqueueMail, queueMail } from '../../functions/lib/mail-queue';
+
+/**
+ * In the cloud a mail leaves the request through SQS, sent by the SQS client (functions/lib/clients.ts). SQS does not
+ * run on this machine, so a small server on localhost answers as SQS's JSON protocol does and records what arrives.
+ * The client sends to the host of the queue's URL, as it does with the URL CloudFormation gives.
+ */
+interface Arrived {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+type Answer = (body: string) => { status: number; json: unknown };
+
+const MESSAGE_ID = 'b9d7f3e0-0000-4000-8000-000000000001';
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const accepted: Answer = (body) => ({
+  status: 200,
+  json: { MessageId: MESSAGE_ID, MD5OfMessageBody: md5(JSON.parse(body).MessageBody) },
+});
+const queueMissing: Answer = () => ({
+  status: 400,
+  json: { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' },
+});
+
+let server: Server;
+let queueUrl: string;
+let arrived: Arrived[] = [];
+let answers: Answer[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      arrived.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+      const { status, json } = (answers.shift() ?? accepted)(body);
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  queueUrl = `http://127.0.0.1:${port}/000000000000/shop-prod-mail`;
+  // What a queueing function has in the cloud: the queue's URL and the role's credentials.
+  Object.assign(process.env, {
+    TABLE_NAME: 'shop-test',
+    UPLOADS_BUCKET: 'shop-test-uploads',
+    PUBLIC_BASE_URL: 'https://shop.example.lk',
+    MAIL_FROM: 'no-reply@kesara.lk',
+    SHOP_EMAIL: 'hello@kesara.lk',
+    SIGNING_SECRET: 'x'.repeat(32),
+    AWS_REGION: 'ap-south-1',
+    MAIL_QUEUE_URL: queueUrl,
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    AWS_SESSION_TOKEN: 'session-token-of-the-role',
+  });
+  resetConfigCache();
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  arrived = [];
+  answers = [];
+  vi.restoreAllMocks();
+});
+
+/** What enqueueMail logged as its failure: the reason, and the mail's id rather than its text. */
+function loggedFailure() {
+  const error = vi.spyOn(log, 'error');
+  return () => {
+    expect(error).toHaveBeenCalledTimes(1);
+    const [message, reason, fields] = error.mock.calls[0];
+    return { message, reason: reason instanceof Error ? reason.name : reason, fields };
+  };
+}
+
+const mail = {
+  to: 'kasun@example.lk',
+  subject: 'Order ORD-000042 is confirmed',
+  text: 'ශ්‍රී ලංකා 👍',
+  html: '<p>Hello</p>',
+};
+
+describe('the mail queue in the cloud: SendMessage to the queue MAIL_QUEUE_URL names', () => {
+  it('sends the mail as JSON with its id, signed with the function role credentials', async () => {
+    const id = await queueMail(mail);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(arrived).toHaveLength(1);
+    const [request] = arrived;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/');
+    expect(request.headers['content-type']).toBe('application/x-amz-json-1.0');
+    expect(request.headers['x-amz-target']).toBe('AmazonSQS.SendMessage');
+    const sent = JSON.parse(request.body) as { QueueUrl: string; MessageBody: string };
+    expect(sent.QueueUrl).toBe(queueUrl);
+    expect(JSON.parse(sent.MessageBody)).toEqual({ id, ...mail });
+    expect(Object.keys(JSON.parse(sent.MessageBody))[0]).toBe('id');
+    expect(request.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/sqs\/aws4_request, /,
+    );
+    expect(request.headers['x-amz-security-token']).toBe('session-token-of-the-role');
+  });
+
+  it('enqueueMail does not fail its request when the queue refuses, and a refusal is not tried again', async () => {
+    answers = [queueMissing];
+    const logged = loggedFailure();
+    await expect(enqueueMail(mail)).resolves.toBeUndefined();
+    expect(arrived).toHaveLength(1);
+    expect(logged()).toEqual({
+      message: 'mail could not be queued',
+      reason: 'QueueDoesNotExist',
+      fields: { mail_id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    answers = [queueMissing];
+    await expect(queueMail(mail)).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
+  });
+
+  it('tries a send again after a 5xx', async () => {
+    const unavailable: Answer = () => ({ status: 503, json: { __type: 'ServiceUnavailable' } });
+    answers = [unavailable, unavailable];
+    await queueMail(mail);
+    expect(arrived).toHaveLength(3);
+    expect(new Set(arrived.map((a) => JSON.parse(a.body).MessageBody)).size).toBe(1);
+  });
+
+  it('refuses an answer whose MD5 is not that of the mail sent', async () => {
+    answers = [() => ({ status: 200, json: { MessageId: 'x', MD5OfMessageBody: md5('something else') } })];
+    await expect(queueMail(mail)).rejects.toThrow('InvalidChecksumError');
+  });
+
+  it('refuses a mail outside the e-mail rule before it reaches the queue', async () => {
+    await expect(queueMail({ ...mail, to: 'not an address' })).rejects.toThrow();
+    const logged = loggedFailure();
+    await enqueueMail({ ...mail, to: 'not an address' });
+    expect(arrived).toEqual([]);
+    expect(logged()).toMatchObject({ message: 'mail could not be queued', reason: 'refused by the queue rule' });
+  });
+});
