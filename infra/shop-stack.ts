@@ -64,7 +64,7 @@ export class ShopStack extends Stack {
     const serverDir = resolve(distDir, '..', 'dist-server');
     const pages =
       hasBuiltSpa(distDir) && hasServerRender(serverDir)
-        ? { stage: settings.stage, spaBucket, apiOrigin: httpApi.apiEndpoint, serverDir }
+        ? { stage: settings.stage, spaBucket, table, environment: functionEnvironment, serverDir }
         : undefined;
     const pageFallback = pages ? new PageFallback(this, 'PageFallback', pages) : undefined;
     const { distribution } = new ShopDistribution(this, 'Web', {
@@ -95,7 +95,7 @@ export class ShopStack extends Stack {
     };
     applyGrants(mail.consumer, ['mail:send'], grantTargets);
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
-    const endpoints = new RouteEndpoints(this, 'Endpoints', {
+    new RouteEndpoints(this, 'Endpoints', {
       httpApi,
       stage: settings.stage,
       routes: props.routes,
@@ -123,9 +123,8 @@ export class ShopStack extends Stack {
       ? new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution })
       : undefined;
     if (pages && spaDeployment) {
-      const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, table, siteUrl, distDir });
-      // It reads the catalogue through the API, so the routes must be there too.
-      renderer.drawAfterRelease.executeAfter(spaDeployment, endpoints);
+      const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, siteUrl, distDir });
+      renderer.drawAfterRelease.executeAfter(spaDeployment);
     }
 
     acknowledgeNagFindings({

@@ -2,6 +2,7 @@ import { pageObjectKey } from '../../shared/content/public-pages';
 import { credentialsFromEnv } from '../lib/aws-signing/credentials';
 import { deleteObject, keysUnder, objectText, putObject } from '../lib/s3/s3-objects';
 import type { S3Bucket } from '../lib/s3/s3-request';
+import { pageReads } from './page-reads';
 import type { RenderContext } from './render-module';
 
 /**
@@ -31,7 +32,7 @@ export async function rememberSiteOrigin(): Promise<void> {
   await putObject(bucket(), SITE_ORIGIN_KEY, process.env.PUBLIC_BASE_URL!, { contentType: 'text/plain' });
 }
 
-/** What every render needs: the deployed shell and manifest, the API's address and the shop's public origin. */
+/** What every render needs: the deployed shell and manifest, the shop's public origin and the in-process reads. */
 export async function renderContext(): Promise<RenderContext> {
   const [template, manifest, origin] = await Promise.all([
     text('index.html'),
@@ -41,8 +42,8 @@ export async function renderContext(): Promise<RenderContext> {
   return {
     template,
     manifest: JSON.parse(manifest) as RenderContext['manifest'],
-    apiOrigin: process.env.API_ORIGIN!,
     siteOrigin: origin,
+    reads: pageReads,
   };
 }
 

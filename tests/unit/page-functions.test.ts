@@ -1,6 +1,6 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { changedProductIds } from '../../functions/pages/on-catalogue-change';
+import { changedProductIds } from '../../functions/pages/changed-pages';
 import { pagePathOf } from '../../functions/pages/page-on-miss';
 import { pageObjectKey, publicPageOf } from '../../shared/content/public-pages';
 

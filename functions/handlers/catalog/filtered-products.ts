@@ -1,11 +1,9 @@
 import { catalogByCategory } from '../../../shared/routes/entries/catalog-by-category';
-import { productsInCategory } from '../../domain/catalog/products-repo';
-import { listCard } from '../../domain/catalog/product-views';
+import { categoryProducts } from '../../domain/catalog/storefront-reads';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /** C3 POST /v2/products/filtered_products: one category, matched case-insensitively. */
-export const handler = httpHandler(catalogByCategory, async (req) => {
-  const products = await productsInCategory(req.body.category);
-  return success({ data: products.map(listCard) });
-});
+export const handler = httpHandler(catalogByCategory, async (req) =>
+  success({ data: await categoryProducts(req.body.category) }),
+);
