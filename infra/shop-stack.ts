@@ -44,6 +44,7 @@ export class ShopStack extends Stack {
     const signingSecret = createSigningSecret(this, 'SigningSecret', settings.stage);
     const payhereSecret = createPayhereSecret(this, 'PayhereSecret', settings.stage);
 
+    // Everything but the site's URL: the page fallback is made before the distribution, which names it as an origin.
     const functionEnvironment = {
       STAGE: settings.stage,
       TABLE_NAME: table.tableName,
@@ -52,6 +53,9 @@ export class ShopStack extends Stack {
       SHOP_EMAIL: settings.shopEmail,
       CORS_ORIGINS: settings.corsOrigins.join(','),
       SIGNING_SECRET_ARN: signingSecret.secretArn,
+      PAYHERE_SECRET_ARN: payhereSecret.secretArn,
+      PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
+      PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
@@ -81,9 +85,6 @@ export class ShopStack extends Stack {
       ...functionEnvironment,
       PUBLIC_BASE_URL: siteUrl,
       JWT_ISSUER: siteUrl,
-      PAYHERE_SECRET_ARN: payhereSecret.secretArn,
-      PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
-      PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
     const mail = new MailQueue(this, 'Mail', { stage: settings.stage, environment });
     const grantTargets: GrantTargets = {
