@@ -37,14 +37,18 @@ export async function followTableStream(opts: TableStreamOptions): Promise<() =>
       iterators.set(ShardId, it ?? null);
     }
   };
+  // A shard read to its end has been closed, and its successor opened: the stream is described again only then.
+  let shardClosed = false;
   const poll = async () => {
-    await openShards('TRIM_HORIZON');
+    if (shardClosed) await openShards('TRIM_HORIZON');
+    shardClosed = false;
     const records: DynamoDBRecord[] = [];
     for (const [shard, iterator] of iterators) {
       if (!iterator) continue;
       const out = await getRecords(opts.endpoint, iterator);
       records.push(...out.Records);
       iterators.set(shard, out.NextShardIterator ?? null);
+      if (!out.NextShardIterator) shardClosed = true;
     }
     if (records.length) opts.onBatch({ Records: records });
   };
