@@ -44,6 +44,7 @@ export class ShopStack extends Stack {
     const signingSecret = createSigningSecret(this, 'SigningSecret', settings.stage);
     const payhereSecret = createPayhereSecret(this, 'PayhereSecret', settings.stage);
 
+    // Everything but the site's URL: the page fallback is made before the distribution, which names it as an origin.
     const functionEnvironment = {
       STAGE: settings.stage,
       TABLE_NAME: table.tableName,
@@ -52,6 +53,9 @@ export class ShopStack extends Stack {
       SHOP_EMAIL: settings.shopEmail,
       CORS_ORIGINS: settings.corsOrigins.join(','),
       SIGNING_SECRET_ARN: signingSecret.secretArn,
+      PAYHERE_SECRET_ARN: payhereSecret.secretArn,
+      PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
+      PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
@@ -64,7 +68,7 @@ export class ShopStack extends Stack {
     const serverDir = resolve(distDir, '..', 'dist-server');
     const pages =
       hasBuiltSpa(distDir) && hasServerRender(serverDir)
-        ? { stage: settings.stage, spaBucket, apiOrigin: httpApi.apiEndpoint, serverDir }
+        ? { stage: settings.stage, spaBucket, table, environment: functionEnvironment, serverDir }
         : undefined;
     const pageFallback = pages ? new PageFallback(this, 'PageFallback', pages) : undefined;
     const { distribution } = new ShopDistribution(this, 'Web', {
@@ -81,9 +85,6 @@ export class ShopStack extends Stack {
       ...functionEnvironment,
       PUBLIC_BASE_URL: siteUrl,
       JWT_ISSUER: siteUrl,
-      PAYHERE_SECRET_ARN: payhereSecret.secretArn,
-      PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
-      PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
     const mail = new MailQueue(this, 'Mail', { stage: settings.stage, environment });
     const grantTargets: GrantTargets = {
@@ -95,7 +96,7 @@ export class ShopStack extends Stack {
     };
     applyGrants(mail.consumer, ['mail:send'], grantTargets);
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
-    const endpoints = new RouteEndpoints(this, 'Endpoints', {
+    new RouteEndpoints(this, 'Endpoints', {
       httpApi,
       stage: settings.stage,
       routes: props.routes,
@@ -122,9 +123,8 @@ export class ShopStack extends Stack {
       ? new SpaDeployment(this, 'SpaDeployment', { distDir, bucket: spaBucket, distribution })
       : undefined;
     if (pages && spaDeployment) {
-      const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, table, siteUrl, distDir });
-      // It reads the catalogue through the API, so the routes must be there too.
-      renderer.drawAfterRelease.executeAfter(spaDeployment, endpoints);
+      const renderer = new PageRenderer(this, 'PageRenderer', { ...pages, siteUrl, distDir });
+      renderer.drawAfterRelease.executeAfter(spaDeployment);
     }
 
     acknowledgeNagFindings({

@@ -4,6 +4,10 @@
  */
 export const pad = (n: number) => String(n).padStart(10, '0');
 
+/** A product's own item: `PRODUCT#<id>` / `PRODUCT` (its pictures and guards are other items). */
+const PRODUCT_PARTITION_PREFIX = 'PRODUCT#';
+const PRODUCT_SORT_KEY = 'PRODUCT';
+
 export const keys = {
   counter: (entity: string) => ({ PK: 'COUNTER', SK: entity }),
 
@@ -18,7 +22,15 @@ export const keys = {
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
   sessionsOfUser: (userId: number) => `USER#${userId}#SESSIONS`,
 
-  product: (id: number) => ({ PK: `PRODUCT#${id}`, SK: 'PRODUCT' }),
+  product: (id: number) => ({ PK: `${PRODUCT_PARTITION_PREFIX}${id}`, SK: PRODUCT_SORT_KEY }),
+  /** What a filter on the table's stream matches for a product item (infra/web/page-renderer.ts). */
+  productItem: { partitionPrefix: PRODUCT_PARTITION_PREFIX, sortKey: PRODUCT_SORT_KEY },
+  /** The product id of a product item's keys; null for any other item. */
+  productIdOf: (pk: string, sk: string): number | null => {
+    if (sk !== PRODUCT_SORT_KEY || !pk.startsWith(PRODUCT_PARTITION_PREFIX)) return null;
+    const id = pk.slice(PRODUCT_PARTITION_PREFIX.length);
+    return /^\d+$/.test(id) ? Number(id) : null;
+  },
   productInCategory: (category: string, id: number) => ({ GSI1PK: `CATEGORY#${category}`, GSI1SK: pad(id) }),
   categoryIndex: (category: string) => `CATEGORY#${category}`,
   productInCatalogue: (id: number) => ({ GSI2PK: 'PRODUCTS', GSI2SK: pad(id) }),

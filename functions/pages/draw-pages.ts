@@ -1,9 +1,6 @@
-import { CATEGORIES, categoryPath } from '../../shared/rules/catalogue';
 import { deletePage, putPage, rememberSiteOrigin, renderContext, storedProductPaths } from './page-bucket';
+import { pageReads } from './page-reads';
 import { loadRenderModule } from './render-module';
-
-/** What a catalogue change redraws besides the products themselves: the pages that list products. */
-export const LISTING_PATHS = ['/', ...CATEGORIES.map(categoryPath)];
 
 /**
  * Draws these pages into the bucket; a product that no longer exists (404) loses its stored page. A page whose
@@ -32,7 +29,7 @@ export async function drawPages(paths: string[]): Promise<{ drawn: number; remov
 export async function drawAllPages(): Promise<{ drawn: number; removed: number }> {
   await rememberSiteOrigin();
   const render = await loadRenderModule();
-  const paths = await render.publicPagePaths(process.env.API_ORIGIN!);
+  const paths = await render.publicPagePaths(pageReads);
   const gone = (await storedProductPaths()).filter((path) => !paths.includes(path));
   for (const path of gone) await deletePage(path);
   const result = await drawPages(paths);

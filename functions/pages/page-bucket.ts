@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { pageObjectKey } from '../../shared/content/public-pages';
+import { pageReads } from './page-reads';
 import type { RenderContext } from './render-module';
 
 /**
@@ -46,7 +47,7 @@ export async function rememberSiteOrigin(): Promise<void> {
   await put(SITE_ORIGIN_KEY, process.env.PUBLIC_BASE_URL!, { ContentType: 'text/plain' });
 }
 
-/** What every render needs: the deployed shell and manifest, the API's address and the shop's public origin. */
+/** What every render needs: the deployed shell and manifest, the shop's public origin and the in-process reads. */
 export async function renderContext(): Promise<RenderContext> {
   const [template, manifest, origin] = await Promise.all([
     text('index.html'),
@@ -56,8 +57,8 @@ export async function renderContext(): Promise<RenderContext> {
   return {
     template,
     manifest: JSON.parse(manifest) as RenderContext['manifest'],
-    apiOrigin: process.env.API_ORIGIN!,
     siteOrigin: origin,
+    reads: pageReads,
   };
 }
 

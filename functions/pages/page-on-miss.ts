@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { putPage, renderContext } from './page-bucket';
+import { putPage, renderContext, siteOrigin } from './page-bucket';
 import { loadRenderModule } from './render-module';
 
 /** `/pages/product/12.html` (the object CloudFront asked the bucket for) -> `/product/12`; `/pages/index.html` -> `/`. */
@@ -24,6 +24,9 @@ const NO_PAGE: APIGatewayProxyStructuredResultV2 = {
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const path = pagePathOf(event.rawPath);
   if (!path) return NO_PAGE;
+  // The catalogue's views make image URLs from PUBLIC_BASE_URL (contract 0.6), which this function cannot be given
+  // (CloudFront's distribution depends on it): it learns the origin from the bucket before the first read.
+  process.env.PUBLIC_BASE_URL ||= await siteOrigin();
   const render = await loadRenderModule();
   const page = await render.renderPage(path, await renderContext());
   if (!page) return NO_PAGE;

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as RenderPage from '../../web/src/app/prerender/render-page';
 
-export type { RenderContext, RenderedPage } from '../../web/src/app/prerender/render-page';
+export type { PageReads, RenderContext, RenderedPage } from '../../web/src/app/prerender/render-page';
 
 /**
  * The server render, as Vite built it (web/dist-server, copied beside this bundle as `render/` by

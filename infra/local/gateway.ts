@@ -20,7 +20,7 @@ import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
-import { CATALOGUE_CHANGING_ROUTES, type HtmlPages } from './html-pages';
+import type { HtmlPages } from './html-pages';
 import { publicPageRedirect } from '../../shared/content/public-pages';
 
 /**
@@ -106,7 +106,6 @@ async function handleApi(opts: GatewayOptions, req: IncomingMessage, res: Server
   const result = await handler(event, { awsRequestId: event.requestContext.requestId, functionName: match.route.id });
   const headers = { ...(result.headers as Record<string, string>) };
   const status = result.statusCode ?? 200;
-  if (status < 300 && CATALOGUE_CHANGING_ROUTES.has(match.route.id)) opts.pages?.catalogueChanged();
   res.writeHead(status, headers);
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
@@ -181,18 +180,6 @@ function handleSpa(opts: GatewayOptions, res: ServerResponse, pathname: string):
   createReadStream(file).pipe(res);
 }
 
-/**
- * Draws the public pages again. The API's catalogue routes do this by themselves; this is for a change made in the
- * table directly (by hand, or by a test), which the cloud's renderer would see on the table's stream. This machine only.
- */
-function redrawPages(opts: GatewayOptions, req: IncomingMessage, res: ServerResponse): void {
-  if (!fromLoopback(req))
-    return sendJson(res, 403, { status: 'error', message: 'The local pages are drawn again only for this machine.' });
-  if (req.method !== 'POST') return sendJson(res, 405, { status: 'error', message: 'Use POST.' });
-  opts.pages?.catalogueChanged();
-  sendJson(res, 202, { status: 'success', message: 'The pages are being drawn again.' });
-}
-
 export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
     compressResponses(req, res);
@@ -211,7 +198,6 @@ export function createGateway(opts: GatewayOptions): Server {
         return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (serveStandIn(url, res)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
-      if (path === '/_local/pages/redraw') return redrawPages(opts, req, res);
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(mailPage(await readLocalMail(opts.sesEndpoint)));

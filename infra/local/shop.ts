@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { HtmlPages } from './html-pages';
+import { followTableStream } from './table-stream';
+import { pagesAfterChange } from '../../functions/pages/changed-pages';
 import { localMailQueue } from './in-process-mail-queue';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
@@ -94,13 +96,23 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     if (buildFailure) throw buildFailure;
 
     const url = `http://${s.HOST}:${s.PORT}`;
+    const { pageReads } = await import('../../functions/pages/page-reads');
     const pages = new HtmlPages({
       distDir: join(repoRoot, 'web', 'dist'),
       serverDir: join(repoRoot, 'web', 'dist-server'),
-      apiOrigin: url,
       siteOrigin: publicBaseUrl,
+      reads: pageReads,
       log,
     });
+    // Whatever writes a product (a route, the expiry sweep, a hand edit) redraws its pages, as in the cloud.
+    stopAll.push(
+      await followTableStream({
+        endpoint: emulators.dynamodbEndpoint,
+        tableName: LOCAL_TABLE,
+        onBatch: (event) => pages.changed(pagesAfterChange(event)),
+        log,
+      }),
+    );
     const s3 = new S3Client({
       endpoint: emulators.s3Endpoint,
       region: 'us-east-1',
@@ -135,7 +147,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
           server.close(() => r());
         }),
     );
-    // The public pages are drawn through the listening gateway; until one is, it is rendered when asked.
+    // The public pages are drawn in the background; until one is, it is rendered when asked.
     pages.start();
     stopAll.push(async () => {
       pages.stop();

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { keys } from '../../functions/domain/keys';
 import { ShopFunction } from '../api/shop-function';
 
 export const RENDER_MODULE = 'render-page.mjs';
@@ -48,14 +49,15 @@ function acknowledgeBucketGrants(scope: Construct, spaBucket: IBucket): void {
 interface PagesProps {
   stage: string;
   spaBucket: IBucket;
-  /** The HTTP API's own URL: pages read the catalogue through the API, as the browser does. */
-  apiOrigin: string;
+  /** Pages read the catalogue from the table, through the same views the API answers with (decision 0051). */
+  table: ITable;
+  /** The functions' shared environment (the table, the settings the domain's config checks). */
+  environment: Record<string, string>;
   /** web/dist-server: the render module and its lazy pages, copied beside each bundle. */
   serverDir: string;
 }
 
 export interface PageRendererProps extends PagesProps {
-  table: ITable;
   siteUrl: string;
   /** web/dist: its shell is hashed, so a release reruns the trigger. */
   distDir: string;
@@ -83,12 +85,13 @@ export class PageRenderer extends Construct {
       timeout: Duration.minutes(5),
       copyBeside: { from: props.serverDir, as: 'render' },
       environment: {
+        ...props.environment,
         SPA_BUCKET: props.spaBucket.bucketName,
-        API_ORIGIN: props.apiOrigin,
         PUBLIC_BASE_URL: props.siteUrl,
         SHELL_VERSION: shellVersion,
       },
     });
+    props.table.grantReadData(renderer);
     props.spaBucket.grantRead(renderer);
     props.spaBucket.grantPut(renderer, 'pages/*');
     props.spaBucket.grantDelete(renderer, 'pages/*');
@@ -102,7 +105,10 @@ export class PageRenderer extends Construct {
         filters: [
           FilterCriteria.filter({
             dynamodb: {
-              Keys: { PK: { S: FilterRule.beginsWith('PRODUCT#') }, SK: { S: FilterRule.isEqual('PRODUCT') } },
+              Keys: {
+                PK: { S: FilterRule.beginsWith(keys.productItem.partitionPrefix) },
+                SK: { S: FilterRule.isEqual(keys.productItem.sortKey) },
+              },
             },
           }),
         ],
@@ -136,8 +142,9 @@ export class PageFallback extends Construct {
       handler: 'functions/pages/page-on-miss.ts',
       readsCallerSession: false,
       copyBeside: { from: props.serverDir, as: 'render' },
-      environment: { SPA_BUCKET: props.spaBucket.bucketName, API_ORIGIN: props.apiOrigin },
+      environment: { ...props.environment, SPA_BUCKET: props.spaBucket.bucketName },
     });
+    props.table.grantReadData(fallback);
     props.spaBucket.grantRead(fallback);
     props.spaBucket.grantPut(fallback, 'pages/*');
     acknowledgeBucketGrants(this, props.spaBucket);

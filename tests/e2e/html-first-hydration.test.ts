@@ -94,10 +94,9 @@ describe('HTML-first pages in Chromium', () => {
               expect(seen.errors, `${size} ${path}`).toEqual([]);
               expect(await seen.hydrated(), `${size} ${path}`).toBe(true);
               // Other test files add products as this runs; a list that changed between the drawing and the fresh
-              // read moves the cards below it. The shop draws its pages again after such a change: the page is
-              // measured again once that is done, as the budget is for a current page.
+              // read moves the cards below it. The shop draws its pages again after such a change (it follows the
+              // table's stream): the page is measured again once that is done, as the budget is for a current page.
               if (attempt < 4 && (await seen.listChanged())) {
-                await fetch(`${shopUrl()}/_local/pages/redraw`, { method: 'POST' });
                 await new Promise((drawn) => setTimeout(drawn, 2500));
                 continue;
               }
@@ -156,17 +155,17 @@ describe('HTML-first pages in Chromium', () => {
   });
 
   it('hydration brings what changed since the page was drawn', async () => {
-    // The page is drawn first; the product is written straight to the table after, so no redraw follows and only
-    // the browser's fresh read can show it.
-    expect((await fetch(`${shopUrl()}/accessories`)).status).toBe(200);
-    const product = await createTestProduct({
-      name: `Fresh After Hydration ${Date.now()}`,
-      category: 'Accessories',
-      redrawPages: false,
-    });
+    // The page as drawn before the product existed is what the browser gets (the shop would draw it again a moment
+    // after the write), so only the browser's fresh read can show the product.
+    const drawnBefore = await (await fetch(`${shopUrl()}/accessories`)).text();
+    const product = await createTestProduct({ name: `Fresh After Hydration ${Date.now()}`, category: 'Accessories' });
+    expect(drawnBefore).not.toContain(product.name);
     const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       const seen = await watch(context, page);
+      await page.route('**/accessories', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: drawnBefore }),
+      );
       await page.goto('/accessories');
       await page.getByRole('link', { name: product.name }).waitFor();
       expect(await seen.hydrated()).toBe(true);

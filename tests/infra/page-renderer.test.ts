@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/domain/keys';
 import { createShopApp } from '../../infra/shop-app';
 import { TemplateGraph } from './template-graph';
 
@@ -63,9 +64,11 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     const [rendererId, renderer] = functionNamed(graph, 'shop-test-page-renderer');
     expect(renderer.Properties.Environment.Variables).toMatchObject({
       SPA_BUCKET: expect.anything(),
-      API_ORIGIN: expect.anything(),
+      TABLE_NAME: expect.anything(),
       PUBLIC_BASE_URL: expect.anything(),
     });
+    // Pages are read from the table, not through the API (decision 0051).
+    expect(renderer.Properties.Environment.Variables.API_ORIGIN).toBeUndefined();
     expect(renderer.Properties.Timeout).toBe(300);
     const [, mapping] = graph
       .ofType('AWS::Lambda::EventSourceMapping')
@@ -76,9 +79,12 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     expect(mapping.Properties.MaximumBatchingWindowInSeconds).toBe(2);
     const pattern = JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern);
     expect(pattern).toEqual({ dynamodb: { Keys: { PK: { S: [{ prefix: 'PRODUCT#' }] }, SK: { S: ['PRODUCT'] } } } });
+    // The filter matches exactly the keys of a product's own item (functions/domain/keys.ts).
+    const { PK, SK } = keys.product(12);
+    expect(PK.startsWith(pattern.dynamodb.Keys.PK.S[0].prefix) && SK === pattern.dynamodb.Keys.SK.S[0]).toBe(true);
   });
 
-  it('may read the bucket and write or delete only under pages/; it reads the stream, never the table itself', () => {
+  it('may read the bucket and write or delete only under pages/; it reads the stream and the table, never writes it', () => {
     const [rendererId] = functionNamed(graph, 'shop-test-page-renderer');
     const statements = statementsOf(graph, rendererId);
     const writes = statements.filter((s) =>
@@ -88,11 +94,15 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     for (const s of writes) expect(s.resource).toContain('/pages/*');
     const actions = statements.flatMap((s) => s.actions);
     expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 's3:GetObject*']),
+      expect.arrayContaining([
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        's3:GetObject*',
+      ]),
     );
-    expect(
-      actions.filter((a) => /^dynamodb:(GetItem|Query|Scan|PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a)),
-    ).toEqual([]);
+    expect(actions.filter((a) => /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a))).toEqual([]);
   });
 
   it('draws every page after each release: a trigger that runs after the SPA is deployed', () => {
@@ -107,13 +117,13 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     expect(trigger.Properties.ExecuteOnHandlerChange).toBe(true);
     const dependsOn = (trigger as unknown as { DependsOn?: string[] }).DependsOn ?? [];
     expect(dependsOn.some((id) => id.startsWith('SpaDeploymentFiles'))).toBe(true);
-    // The pages are read through the API: its catalogue routes exist before the trigger runs.
+    // The pages are read from the table, so the trigger waits for no API route.
     const catalogueRoute = graph.routesWithKey('POST /api/v2/products/filtered_products')[0];
-    expect(dependsOn).toContain(catalogueRoute);
+    expect(dependsOn).not.toContain(catalogueRoute);
   });
 
   it('answers pages that are not stored through a fallback origin: a function URL behind OAC, asked on a 404 of the bucket', () => {
-    const [fallbackId] = functionNamed(graph, 'shop-test-page-fallback');
+    const [fallbackId, fallbackFunction] = functionNamed(graph, 'shop-test-page-fallback');
     const [, url] = graph
       .ofType('AWS::Lambda::Url')
       .find(([, u]) => TemplateGraph.refsIn(u.Properties.TargetFunctionArn).includes(fallbackId))!;
@@ -146,7 +156,12 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     const statements = statementsOf(graph, fallbackId);
     for (const s of statements.filter((x) => x.actions.some((a) => a.startsWith('s3:PutObject'))))
       expect(s.resource).toContain('/pages/*');
-    expect(statements.flatMap((s) => s.actions).some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+    const actions = statements.flatMap((s) => s.actions);
+    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+    // It reads the product from the table (decision 0051) and writes nothing there.
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions.filter((a) => /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a))).toEqual([]);
+    expect(fallbackFunction.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: expect.anything() });
   });
 
   it('a release never deletes the drawn pages', () => {

@@ -3,8 +3,11 @@ import { PUBLIC_PAGE_PATHS } from '../../shared/content/public-pages';
 import { productPagePrice } from '../../shared/rules/catalogue';
 import { formatLkr } from '../../shared/rules/money';
 import { productForm } from '../support/admin';
-import { createTestProduct } from '../support/direct';
-import { adminToken, api, shopUrl } from '../support/api';
+import { createTestProduct, useShopBackend } from '../support/direct';
+import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
+import { fillCart, stockOf } from '../support/checkout';
+import { cardCheckout } from '../support/payhere';
+import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments/payhere-config';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
 import { productImageSrcSet } from '../../shared/rules/images';
 
@@ -204,18 +207,34 @@ describe('public pages arrive as complete HTML', () => {
     expect((await eventually('/hair', (p) => !p.html.includes(name))).html).not.toContain(name);
   });
 
-  it('a change made in the table directly is in the HTML once the pages are drawn again (POST /_local/pages/redraw)', async () => {
-    const product = await createTestProduct({
-      name: `Drawn On Request ${Date.now()}`,
-      category: 'Hair',
-      redrawPages: false,
-    });
-    // Not through the API: the shop does not see the write (the cloud's renderer would, on the table's stream).
-    const asked = await fetch(`${shopUrl()}/_local/pages/redraw`, { method: 'POST' });
-    expect(asked.status).toBe(202);
+  it("a change made in the table directly, not through the API, is in the HTML moments later (the table's stream)", async () => {
+    const product = await createTestProduct({ name: `Drawn From The Stream ${Date.now()}`, category: 'Hair' });
     expect((await eventually('/hair', (p) => p.html.includes(product.name))).html).toContain(
       `href="/product/${product.id}"`,
     );
-    expect((await fetch(`${shopUrl()}/_local/pages/redraw`)).status).toBe(405);
+    expect((await eventually(`/product/${product.id}`, (p) => p.status === 200)).html).toContain(
+      product.name.toUpperCase(),
+    );
+  });
+
+  it('stock that an expired card order gives back is in its product page moments later (the expiry sweep redraws)', async () => {
+    const product = await createTestProduct({ name: `Expiring Card Oil ${Date.now()}`, category: 'Beard', stock: 2 });
+    const path = `/product/${product.id}`;
+    const customer = await registerCustomer();
+    await fillCart(customer, [[product.id, 2]]);
+    const placed = await cardCheckout(customer);
+    expect(placed.status).toBe(201);
+    // Checkout held the last two: the page says out of stock.
+    expect((await eventually(path, (p) => p.html.includes('https://schema.org/OutOfStock'))).html).toContain(
+      'https://schema.org/OutOfStock',
+    );
+    // The sweep's own code, run after the payment window closed, as the local timer and the cloud's schedule run it.
+    useShopBackend();
+    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    await expireUnpaidOrders(new Date(Date.now() + (DEFAULT_PAYMENT_WINDOW_SECONDS + 1) * 1000));
+    expect(await stockOf(product.id)).toBe(2);
+    const page = await eventually(path, (p) => p.html.includes('https://schema.org/InStock'));
+    expect(page.html).toContain('https://schema.org/InStock');
+    expect(page.html).toMatch(/"stock":2[,}]/);
   });
 });

@@ -154,7 +154,7 @@ describe('a bundle with the S3 client, as deployed (decision 0049)', () => {
 
   it("deletes a product's picture and its variants from the uploads bucket", async () => {
     const remove = await deployedBundle('admin-product-delete');
-    const product = await createTestProduct({ name: 'Bundle Comb', imageCount: 2, redrawPages: false });
+    const product = await createTestProduct({ name: 'Bundle Comb', imageCount: 2 });
     expect((await filesOf(product.id)).length).toBeGreaterThan(2);
 
     const deleted = await invoke(remove, 'admin-product-delete', await adminToken(), undefined, {

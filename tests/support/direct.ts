@@ -62,11 +62,6 @@ export interface TestProductFields {
   rating?: number;
   reviews?: number;
   imageCount?: number;
-  /**
-   * Whether the local shop draws its public pages again after the write (default yes), as the cloud's renderer
-   * would on the table's stream. A test of a stale page passes false.
-   */
-  redrawPages?: boolean;
 }
 
 let skuCounter = 0;
@@ -97,6 +92,6 @@ export async function createTestProduct(fields: TestProductFields = {}) {
     },
     images,
   );
-  if (fields.redrawPages !== false) await fetch(`${inject('shop').url}/_local/pages/redraw`, { method: 'POST' });
+  // The local shop follows the table's stream: its pages are drawn again a moment after this write.
   return product;
 }

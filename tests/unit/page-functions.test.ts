@@ -1,6 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { changedProductIds } from '../../functions/pages/on-catalogue-change';
+import { keys } from '../../functions/domain/keys';
+import { changedProductIds } from '../../functions/pages/changed-pages';
 import { pagePathOf } from '../../functions/pages/page-on-miss';
 import { pageObjectKey, publicPageOf } from '../../shared/content/public-pages';
 
@@ -18,6 +19,14 @@ describe('page renderer on the table stream', () => {
       ],
     };
     expect(changedProductIds(event as unknown as DynamoDBStreamEvent)).toEqual([12, 7]);
+  });
+
+  it('reads a product id back from the keys the table gives a product, and from no other item', () => {
+    const { PK, SK } = keys.product(44);
+    expect(keys.productIdOf(PK, SK)).toBe(44);
+    expect(keys.productIdOf(PK, 'IMAGE#1')).toBeNull();
+    expect(keys.productIdOf('PRODUCT#x', SK)).toBeNull();
+    expect(keys.productIdOf(keys.skuGuard('AB-1').PK, SK)).toBeNull();
   });
 });
 

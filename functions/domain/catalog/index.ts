@@ -9,3 +9,4 @@ export { featuredCard, listCard, productDetail } from './product-views';
 export { getProducts } from './products-batch';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';
+export { categoryProducts, featuredProducts, publicProductDetail } from './storefront-reads';

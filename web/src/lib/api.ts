@@ -12,12 +12,6 @@ import { readStoredToken } from './session-storage';
 export const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-let requestBase = API_BASE;
-/** The server render of the public pages has no page origin: it asks the API at an absolute URL. */
-export function setRequestBase(base: string): void {
-  requestBase = base;
-}
-
 /** What a failed answer may carry: the envelope `{status:"error", message, errors?}`, or any other text. */
 export type ErrorBody = { status?: unknown; message?: unknown; errors?: unknown } | string | null;
 
@@ -76,7 +70,7 @@ export type CallArgs<I extends RouteId> = Part<'params', RouteParams<I>> &
   };
 type ArgsOf<I extends RouteId> = object extends CallArgs<I> ? [args?: CallArgs<I>] : [args: CallArgs<I>];
 
-/** The route's URL: its path with the params filled in, under API_BASE (or the server render's base), and the query's non-empty values. */
+/** The route's URL: its path with the params filled in, under API_BASE, and the query's non-empty values. */
 export function urlOf<I extends RouteId>(id: I, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = routePaths[id][1].replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -88,7 +82,7 @@ export function urlOf<I extends RouteId>(id: I, params?: object, query?: object)
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const qs = search.toString();
-  return `${requestBase}${path}${qs ? `?${qs}` : ''}`;
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function authHeaders(): Record<string, string> {

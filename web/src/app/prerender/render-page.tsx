@@ -1,20 +1,21 @@
 /**
  * The server render of the public pages (docs/decisions/0036-html-first-pages.md): the same route table and
- * components as the browser, the same reads under the same query keys, drawn to HTML once every lazy page and read
- * has settled. Built by `vite build --ssr` into web/dist-server; the local gateway and the cloud's page renderer
- * both call `renderPage`.
+ * components as the browser, the same answers under the same query keys, drawn to HTML once every lazy page and
+ * read has settled. Built by `vite build --ssr` into web/dist-server; the local shop and the cloud's page functions
+ * both call `renderPage`, handing it the server's own reads (page-reads.ts, decision 0051): no API call is made.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { notFoundMessages } from '../../../../shared/api/not-found';
 import { brand } from '../../../../shared/brand';
 import { PUBLIC_PAGE_PATHS, productPath, publicPageOf, type PublicPage } from '../../../../shared/content/public-pages';
 import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
 import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
-import { setRequestBase } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
 import { appRoutes } from '../routes';
@@ -22,18 +23,20 @@ import { clientStyles } from './client-styles';
 import { assetTags, headTags, htmlDocument, inlineShellStyles } from './html-document';
 import { pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
+import type { PageReads } from './page-reads';
 import { queryStateScript } from './query-state';
 
 export { publicPageOf, pageObjectKey } from '../../../../shared/content/public-pages';
 export type { ViteManifest } from './page-assets';
+export type { PageReads } from './page-reads';
 
 export interface RenderContext {
   /** The built shell (web/dist/index.html). */
   template: string;
   /** Vite's build manifest of the same build (web/dist/.vite/manifest.json). */
   manifest: ViteManifest;
-  /** Where the API answers, without `/api` (the gateway locally, API Gateway in the cloud). */
-  apiOrigin: string;
+  /** What the pages show, read in process from the server's views. */
+  reads: PageReads;
   /** The shop's public origin (PUBLIC_BASE_URL), for canonical and Open Graph URLs. */
   siteOrigin: string;
 }
@@ -50,19 +53,27 @@ interface PageData {
   missing?: boolean;
 }
 
+/** The route's 404 as the browser's client raises it (lib/api.ts), so the page hands over the error a request would. */
+const productNotFound = () =>
+  new ApiError(notFoundMessages.product, 404, { status: 'error', message: notFoundMessages.product });
+
 /** Fills the client with what the page shows. A failed read throws: a page is never stored with an error in it. */
-async function loadPageData(page: PublicPage, client: QueryClient): Promise<PageData> {
+async function loadPageData(page: PublicPage, client: QueryClient, reads: PageReads): Promise<PageData> {
   switch (page.kind) {
     case 'home':
-      await prefetchFeatured(client);
+      await prefetchFeatured(client, () => reads.featured());
       return {};
     case 'category': {
-      const products = await prefetchCategoryProducts(client, page.category);
+      const products = await prefetchCategoryProducts(client, page.category, (c) => reads.categoryProducts(c));
       return { firstImage: products[0]?.image ?? undefined };
     }
     case 'product': {
       if (!isProductIdParam(page.id)) return { missing: true };
-      const { product, error } = await prefetchProduct(client, page.id);
+      const { product, error } = await prefetchProduct(client, page.id, async (id) => {
+        const answer = await reads.product(id);
+        if (!answer) throw productNotFound();
+        return answer;
+      });
       if (product) return { product };
       if (isNotFound(error)) return { missing: true };
       throw error ?? new Error(`Product ${page.id} could not be read`);
@@ -96,9 +107,8 @@ async function renderApp(path: string, client: QueryClient): Promise<string> {
 export async function renderPage(path: string, ctx: RenderContext): Promise<RenderedPage | null> {
   const page = publicPageOf(path);
   if (!page) return null;
-  setRequestBase(`${ctx.apiOrigin}/api`);
   const client = createQueryClient();
-  const data = await loadPageData(page, client);
+  const data = await loadPageData(page, client, ctx.reads);
   const head = pageHead({ page, origin: ctx.siteOrigin, product: data.product, firstImage: data.firstImage });
   const html = htmlDocument(inlineShellStyles(ctx.template, clientStyles), {
     head: headTags(head, brand.fullName),
@@ -110,10 +120,11 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
 }
 
 /** Every public page's path: the fixed pages and one per product of the four category lists. */
-export async function publicPagePaths(apiOrigin: string): Promise<string[]> {
-  setRequestBase(`${apiOrigin}/api`);
+export async function publicPagePaths(reads: PageReads): Promise<string[]> {
   const client = createQueryClient();
-  const lists = await Promise.all(CATEGORIES.map((category) => prefetchCategoryProducts(client, category)));
+  const lists = await Promise.all(
+    CATEGORIES.map((category) => prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c))),
+  );
   return [...PUBLIC_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
 }
 
@@ -124,7 +135,7 @@ export interface PageOutcome {
   error?: Error;
 }
 
-/** Draws these pages a few at a time (each reads the API); one that fails is reported and the others still drawn. */
+/** Draws these pages a few at a time (each reads the table); one that fails is reported and the others still drawn. */
 export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 4): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = [];
   for (let i = 0; i < paths.length; i += atOnce) {

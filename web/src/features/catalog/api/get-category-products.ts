@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../../shared/rules/catalogue';
+import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { catalogKeys } from './keys';
@@ -10,10 +11,13 @@ export type CategoryProduct = ProductListItem;
 export type CategoryLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: CategoryProduct[] };
 
 /** C3 POST /v2/products/filtered_products: any 2xx with an array in `data` (the body's status is not checked). */
-export async function getCategoryProducts(category: Category): Promise<CategoryProduct[]> {
-  const body = await callApi('catalog-by-category', { body: { category } });
+function productsFrom(body: RouteResponse<'catalog-by-category'>): CategoryProduct[] {
   if (!Array.isArray(body?.data)) throw new Error('The product list is not an array');
   return body.data;
+}
+
+export async function getCategoryProducts(category: Category): Promise<CategoryProduct[]> {
+  return productsFrom(await callApi('catalog-by-category', { body: { category } }));
 }
 
 /** The products of one category; another category's list never shows while this one loads. */
@@ -24,7 +28,17 @@ export function useCategoryProducts(category: Category): CategoryLoad {
   return { state: 'ready', products: query.data };
 }
 
-/** The server render's read: the same call under the same key, so the page hydrates with this answer. */
-export function prefetchCategoryProducts(client: QueryClient, category: Category): Promise<CategoryProduct[]> {
-  return client.fetchQuery({ queryKey: catalogKeys.category(category), queryFn: () => getCategoryProducts(category) });
+/**
+ * The server render's read: the route's answer as the server's own view gives it (no request), read the same way
+ * under the same key, so the page hydrates with it.
+ */
+export function prefetchCategoryProducts(
+  client: QueryClient,
+  category: Category,
+  answer: (category: Category) => Promise<RouteResponse<'catalog-by-category'>>,
+): Promise<CategoryProduct[]> {
+  return client.fetchQuery({
+    queryKey: catalogKeys.category(category),
+    queryFn: async () => productsFrom(await answer(category)),
+  });
 }

@@ -20,10 +20,13 @@ export type ProductLoad =
 /** A 2xx answer the page cannot use: not the contract's JSON (a proxy's page, say), or without its `data`. */
 class BadProductAnswer extends Error {}
 
-export async function getProduct(id: string): Promise<ProductDetail> {
-  const body = await callApi('catalog-product', { params: { id } });
+function productFrom(body: RouteResponse<'catalog-product'>): ProductDetail {
   if (body?.status !== 'success' || !body.data) throw new BadProductAnswer(PRODUCT_LOAD_TEXT.badBody);
   return body.data;
+}
+
+export async function getProduct(id: string): Promise<ProductDetail> {
+  return productFrom(await callApi('catalog-product', { params: { id } }));
 }
 
 /** The answer was a 404. Read by shape: an error handed over by a server render arrives as plain JSON, not an ApiError. */
@@ -56,12 +59,16 @@ export function useProduct(id: string | undefined): ProductLoad {
   return { state: 'ready', product: query.data };
 }
 
-/** The server render's read: the same call under the same key; a failure stays in the cache (the page shows it). */
+/**
+ * The server render's read: the route's answer as the server's own view gives it (no request), read the same way
+ * under the same key; a failure (the route's 404, thrown by `answer`) stays in the cache, and the page shows it.
+ */
 export async function prefetchProduct(
   client: QueryClient,
   id: string,
+  answer: (id: string) => Promise<RouteResponse<'catalog-product'>>,
 ): Promise<{ product?: ProductDetail; error?: unknown }> {
-  await client.prefetchQuery({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
+  await client.prefetchQuery({ queryKey: productKeys.detail(id), queryFn: async () => productFrom(await answer(id)) });
   const state = client.getQueryState<ProductDetail>(productKeys.detail(id));
   return { product: state?.data, error: state?.error };
 }

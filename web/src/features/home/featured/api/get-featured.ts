@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { RouteResponse } from '../../../../../../shared/routes';
 import { callApi } from '../../../../lib/api';
 import { parseFeatured, type FeaturedByCategory } from '../featured-response';
 import { homeKeys } from './keys';
@@ -7,10 +8,14 @@ export type FeaturedState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: FeaturedByCategory };
 
 /** C1: a POST without a body; an answer that is not `status: "success"` with data is a failure (SPEC section 5). */
-export async function getFeatured(): Promise<FeaturedByCategory> {
-  const data = parseFeatured(await callApi('catalog-featured'));
+function featuredFrom(answer: RouteResponse<'catalog-featured'>): FeaturedByCategory {
+  const data = parseFeatured(answer);
   if (!data) throw new Error('The featured products answer is not usable');
   return data;
+}
+
+export async function getFeatured(): Promise<FeaturedByCategory> {
+  return featuredFrom(await callApi('catalog-featured'));
 }
 
 /** The featured products, loaded once per app and kept while the shopper moves around. */
@@ -21,7 +26,13 @@ export function useFeaturedProducts(): FeaturedState {
   return { status: 'ready', data: query.data };
 }
 
-/** The server render's read: the same call under the same key, so the page hydrates with this answer. */
-export function prefetchFeatured(client: QueryClient): Promise<FeaturedByCategory> {
-  return client.fetchQuery({ queryKey: homeKeys.featured, queryFn: getFeatured });
+/**
+ * The server render's read: the route's answer as the server's own view gives it (no request), read the same way
+ * under the same key, so the page hydrates with it.
+ */
+export function prefetchFeatured(
+  client: QueryClient,
+  answer: () => Promise<RouteResponse<'catalog-featured'>>,
+): Promise<FeaturedByCategory> {
+  return client.fetchQuery({ queryKey: homeKeys.featured, queryFn: async () => featuredFrom(await answer()) });
 }

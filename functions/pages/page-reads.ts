@@ -1,0 +1,26 @@
+import { catalogProduct } from '../../shared/routes/entries/catalog-product';
+import { categoryProducts, featuredProducts, publicProductDetail } from '../domain/catalog';
+import type { PageReads } from './render-module';
+
+/**
+ * The success envelope a route answers (functions/lib/responses.ts `success`), as the browser would parse it: the
+ * JSON round trip drops what JSON drops, so a drawn page carries the bytes a request would have brought.
+ */
+const answered = <T>(data: T): { status: 'success'; data: T } =>
+  JSON.parse(JSON.stringify({ status: 'success', data }));
+
+/**
+ * The public pages' reads, in process (docs/decisions/0051): the same domain views the catalogue routes answer
+ * with, so drawing a page calls no API route and waits for no other function.
+ */
+export const pageReads: PageReads = {
+  featured: async () => answered(await featuredProducts()),
+  categoryProducts: async (category) => answered(await categoryProducts(category)),
+  product: async (id) => {
+    // The route's own path rule: what it answers 404 for without reading is missing here too.
+    const params = catalogProduct.params.safeParse({ id });
+    if (!params.success) return null;
+    const detail = await publicProductDetail(params.data.id);
+    return detail && answered(detail);
+  },
+};

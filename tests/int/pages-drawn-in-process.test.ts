@@ -1,0 +1,101 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
+import { pagesAfterChange } from '../../functions/pages/changed-pages';
+import { createGateway } from '../../infra/local/gateway';
+import { HtmlPages } from '../../infra/local/html-pages';
+import { followTableStream } from '../../infra/local/table-stream';
+import { createTestProduct, useShopBackend } from '../support/direct';
+
+/**
+ * Decision 0051: a page is drawn from the server's own views, not through the API. This file runs a gateway of its
+ * own on the shared shop's emulators, with its own pages following the table's stream, and counts every request
+ * that reaches its API while pages are drawn (before, each page read the catalogue through this very gateway).
+ */
+const root = resolve(import.meta.dirname, '../..');
+let server: Server;
+let base = '';
+let pages: HtmlPages;
+let stopStream: () => Promise<void>;
+let apiRequests = 0;
+
+beforeAll(async () => {
+  useShopBackend();
+  const shop = inject('shop');
+  const { pageReads } = await import('../../functions/pages/page-reads');
+  pages = new HtmlPages({
+    distDir: resolve(root, 'web/dist'),
+    serverDir: resolve(root, 'web/dist-server'),
+    siteOrigin: shop.url,
+    reads: pageReads,
+    log: () => undefined,
+  });
+  server = createGateway({
+    repoRoot: root,
+    spaDir: resolve(root, 'web/dist'),
+    corsOrigins: [],
+    uploadsBucket: shop.uploadsBucket,
+    s3: new S3Client({
+      endpoint: shop.s3Endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: EMULATOR_CREDENTIALS,
+    }),
+    sesEndpoint: shop.sesEndpoint,
+    pages,
+  });
+  server.on('request', (req) => {
+    if (req.url?.startsWith('/api/')) apiRequests++;
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stopStream = await followTableStream({
+    endpoint: shop.dynamodbEndpoint,
+    tableName: shop.tableName,
+    onBatch: (event) => pages.changed(pagesAfterChange(event)),
+    log: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await stopStream();
+  pages.stop();
+  await pages.settled();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+
+const html = async (path: string) => {
+  const res = await fetch(`${base}${path}`);
+  return { status: res.status, text: await res.text() };
+};
+
+describe('pages are drawn in process (decision 0051)', () => {
+  it('draws the home, a category and a product page, and draws again after a change on the stream, with no API request', async () => {
+    expect(pages.available).toBe(true);
+    const first = await createTestProduct({ name: `In Process Tee ${Date.now()}`, category: 'Apparel' });
+    const home = await html('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('shop-query-state');
+    const product = await html(`/product/${first.id}`);
+    expect(product.status).toBe(200);
+    expect(product.text).toContain(first.name.toUpperCase());
+    expect((await html('/product/999999999')).status).toBe(404);
+    expect((await html('/apparel')).text).toContain(first.name);
+
+    // Written straight to the table: only the stream tells these pages, which draw /apparel again.
+    const second = await createTestProduct({ name: `Stream Drawn Tee ${Date.now()}`, category: 'Apparel' });
+    const deadline = Date.now() + 20_000;
+    while (!(await html('/apparel')).text.includes(second.name) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    expect((await html('/apparel')).text).toContain(second.name);
+    await pages.settled();
+    expect(apiRequests).toBe(0);
+
+    // The count is real: a request to this gateway's API is counted.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(apiRequests).toBe(1);
+  });
+});

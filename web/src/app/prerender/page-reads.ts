@@ -1,0 +1,17 @@
+import type { RouteResponse } from '../../../../shared/routes';
+import type { Category } from '../../../../shared/rules/catalogue';
+
+/**
+ * What the public pages show, read in process by the page functions from the server's own views
+ * (functions/pages/page-reads.ts; docs/decisions/0051): each resolves to the body its route would answer, so a
+ * drawn page carries the contract's data without calling the API. The render stays free of server code: it is
+ * handed these functions.
+ */
+export interface PageReads {
+  /** C1 (`catalog-featured`). */
+  featured(): Promise<RouteResponse<'catalog-featured'>>;
+  /** C3 (`catalog-by-category`). */
+  categoryProducts(category: Category): Promise<RouteResponse<'catalog-by-category'>>;
+  /** C2 (`catalog-product`) as a shopper sees it; null where the route answers 404. */
+  product(id: string): Promise<RouteResponse<'catalog-product'> | null>;
+}
