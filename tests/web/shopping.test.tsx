@@ -132,7 +132,7 @@ describe('Add to cart on a category card', () => {
     signIn();
     stubFetch(() => json(200, { status: 'success' }));
     renderAt('/beard', <AddToCartButton variant="card" productId={3} productName="Beard Oil" />);
-    await press('Add Beard Oil to cart');
+    await press('Add to cart, Beard Oil');
     expect(screen.getByText('Added to Cart!')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3100));
     expect(screen.queryByText('Added to Cart!')).toBeNull();
