@@ -67,7 +67,6 @@ describe('the SPA bucket as the page functions see it', () => {
       AWS_ENDPOINT_URL_S3: shop.s3Endpoint,
       SPA_BUCKET: spaBucket,
       PUBLIC_BASE_URL: 'https://shop.example.lk',
-      API_ORIGIN: 'https://api.example.lk',
     });
     await s3.send(new CreateBucketCommand({ Bucket: spaBucket }));
     pages = await import('../../functions/pages/page-bucket');
@@ -86,8 +85,8 @@ describe('the SPA bucket as the page functions see it', () => {
     expect(await pages.renderContext()).toEqual({
       template: '<!doctype html><div id="root"></div>',
       manifest: { 'index.html': { file: 'assets/index-1.js' } },
-      apiOrigin: 'https://api.example.lk',
       siteOrigin: 'https://shop.example.lk',
+      reads: { featured: expect.any(Function), categoryProducts: expect.any(Function), product: expect.any(Function) },
     });
     await pages.rememberSiteOrigin();
     expect((await stored(spaBucket, 'pages/site-origin.txt')).body.toString()).toBe('https://shop.example.lk');
