@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The AWS SDK versions are pinned in package.json, so its notice about future Node 22 releases is only noise here.
@@ -6,18 +7,31 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // The shop's info lines (an order placed, a status changed) would flood the test output; warnings and errors stay.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
+const COUNT_ASSERTIONS = 'tests/support/count-assertions.ts';
+
+/**
+ * Test files at once. Vitest's default (one less than the cores) runs a 2-core machine one file at a time, while
+ * the shop and browser files spend most of their time waiting for the shop, DynamoDB Local and Chromium (a serial
+ * run kept the cores about a fifth busy): three at a time there, and the usual one per core on bigger machines.
+ * The shop's tests are written for this: each makes its own accounts and products and reads no global totals.
+ */
+const TEST_FILES_AT_ONCE = Math.max(3, availableParallelism() - 1);
+
 /**
  * One `npm test` runs every layer. Unit, CDK assertion and component tests (web, in happy-dom) need nothing running; integration and browser tests
  * share ONE local shop (emulators + gateway) started by the global setup for the whole run.
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/timing-reporter.ts'],
+    maxWorkers: TEST_FILES_AT_ONCE,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [COUNT_ASSERTIONS],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -28,6 +42,7 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: [COUNT_ASSERTIONS],
           testTimeout: 30_000,
         },
       },
@@ -36,7 +51,8 @@ export default defineConfig({
           name: 'shop',
           include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/global-browser.ts'],
+          setupFiles: [COUNT_ASSERTIONS],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,14 +1,16 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * `npm test`: what a reviewer checks, in this order, stopping at the first failure: the types, the lint rules, an
- * offline CDK synth (no AWS account, no telemetry) and every vitest project. The lint step is eslint, then Prettier's
- * check (`npm run format` writes the formatting). Arguments go to vitest, so
- * `npm test -- tests/unit` still runs the three checks first; `npx vitest run <file>` runs tests alone.
+ * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
+ * (`npm run format` writes the formatting) and an offline CDK synth (no AWS account, no telemetry), then every vitest
+ * project. The four checks run at the same time (each reports when it ends, its output in one piece); the tests
+ * start once all four have passed. Arguments go to vitest, so `npm test -- tests/unit` still runs the checks first;
+ * `npx vitest run <file>` runs tests alone. The end of the run gives each step's time; vitest's own summary above
+ * it names the slowest test files and counts the assertions.
  */
 interface Step {
   name: string;
@@ -16,13 +18,13 @@ interface Step {
   args: string[];
 }
 
-const steps: Step[] = [
+const checks: Step[] = [
   { name: 'typecheck', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'eslint', args: ['.'] },
   { name: 'format', command: 'prettier', args: ['--check', '.'] },
   { name: 'synth', command: 'cdk', args: ['synth', '--quiet'] },
-  { name: 'tests', command: 'vitest', args: ['run', ...process.argv.slice(2)] },
 ];
+const tests: Step = { name: 'tests', command: 'vitest', args: ['run', ...process.argv.slice(2)] };
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -33,19 +35,47 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const commandLine = (step: Step) => [step.command, ...step.args].join(' ');
 const timings: string[] = [];
 const started = Date.now();
 
-for (const step of steps) {
-  const stepStarted = Date.now();
-  console.log(`\n==> ${step.name}: ${[step.command, ...step.args].join(' ')}`);
-  const result = spawnSync(step.command, step.args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-  timings.push(`${step.name} ${seconds(stepStarted)}`);
-  if (result.status !== 0) {
-    console.error(
-      `\n==> FAILED at ${step.name} (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}); ${timings.join(', ')}`,
-    );
-    process.exit(result.status || 1);
-  }
+function fail(step: Step, reason: string): never {
+  console.error(`\n==> FAILED at ${step.name} (${reason}); ${timings.join(', ')}`);
+  process.exit(1);
 }
+
+/** Runs a check with its output held back, so checks running side by side do not interleave their lines. */
+function runCheck(step: Step, running: Set<number>): Promise<void> {
+  const stepStarted = Date.now();
+  // Its own process group, so a failing neighbour can stop it with everything it started (cdk runs esbuild).
+  const child = spawn(step.command, step.args, { cwd: REPO_ROOT, env, detached: true });
+  if (child.pid) running.add(child.pid);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((done) => {
+    child.on('error', (error) => fail(step, error.message));
+    child.on('close', (code, signal) => {
+      if (child.pid) running.delete(child.pid);
+      timings.push(`${step.name} ${seconds(stepStarted)}`);
+      console.log(`\n==> ${step.name}: ${commandLine(step)} (${seconds(stepStarted)})\n${output.trimEnd()}`);
+      if (code !== 0) {
+        for (const pid of running) process.kill(-pid, 'SIGTERM');
+        fail(step, `exit code ${code ?? signal}`);
+      }
+      done();
+    });
+  });
+}
+
+const running = new Set<number>();
+const checksStarted = Date.now();
+await Promise.all(checks.map((step) => runCheck(step, running)));
+timings.push(`(the four checks side by side: ${seconds(checksStarted)})`);
+
+const testsStarted = Date.now();
+console.log(`\n==> ${tests.name}: ${commandLine(tests)}`);
+const result = spawnSync(tests.command, tests.args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
+timings.push(`${tests.name} ${seconds(testsStarted)}`);
+if (result.status !== 0) fail(tests, result.error?.message ?? `exit code ${result.status ?? result.signal}`);
 console.log(`\n==> all passed in ${seconds(started)}: ${timings.join(', ')}`);

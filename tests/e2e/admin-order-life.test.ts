@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { staffToken } from '../support/admin';
@@ -126,7 +126,8 @@ describe('the order whole life in the back-office', () => {
       expect(new URL(response.url()).searchParams.get('to')).toBe(today);
       const download = await downloaded;
       expect(download.suggestedFilename()).toBe(`orders-${today}-to-${today}.csv`);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      // Read as a stream: the run's shared Chromium is connected to, and keeps its downloads on its side.
+      const csv = await text(await download.createReadStream());
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toMatch(/^"order_id","order_number","created_at","status","payment_method","payment_status"/);
       const row = lines.find((l) => l.startsWith(`"${payhere.order_id}",`));

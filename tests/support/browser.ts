@@ -1,27 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { shopUrl } from './api';
+import { CHROMIUM } from './global-browser';
 
-/** Debian's Chromium, started the way this workplace's closed network needs (never a downloaded browser). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
+/** Connects to the run's one Chromium (tests/support/global-browser.ts); closing the connection closes its contexts. */
+async function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (!endpoint)
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does).`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(endpoint);
 }
 
 /** A fresh context (own localStorage) on the local shop, phone-sized or desktop-sized. */
@@ -52,11 +39,11 @@ function gotoWaitsForTheApp(page: Page): void {
   };
 }
 
-/** One Chromium for the whole test file: launched before its first test, closed after its last. */
+/** The run's Chromium for this test file: connected before its first test, disconnected after its last. */
 export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -34,6 +34,7 @@ const TEST_SHOP_ENV = { LOCAL_FAST_PASSWORD_HASHING: '1', RATE_LIMIT_FACTOR: '0'
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let shared: Promise<ShopRuntime> | undefined;
+let stopping = false;
 
 async function waitForHealth(url: string, proc: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 300_000;
@@ -74,6 +75,13 @@ async function startOnce(): Promise<ShopRuntime> {
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  // A shop that dies during the run fails every later test with "fetch failed"; its own last words say why.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `\nThe local shop exited during the run (${code ?? signal}); its last output:\n${log.slice(-4000)}`,
+      );
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
   const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8'));
@@ -84,6 +92,7 @@ export default async function setup(project: TestProject) {
   shared ??= startOnce();
   project.provide('shop', await shared);
   return async () => {
+    stopping = true;
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child?.once('exit', r));
@@ -91,5 +100,6 @@ export default async function setup(project: TestProject) {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     child = undefined;
     shared = undefined;
+    stopping = false;
   };
 }

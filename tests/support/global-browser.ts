@@ -1,0 +1,40 @@
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+
+/** Debian's Chromium, started the way this workplace's closed network needs (never a downloaded browser). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The one Chromium of the run (Playwright's WebSocket address), or '' when this machine has none. */
+    browserEndpoint: string;
+  }
+}
+
+/**
+ * One Chromium for the whole run: each browser test file connects to it (tests/support/browser.ts) and works in
+ * contexts of its own, which Playwright closes when the file disconnects. Launching one per file cost a browser
+ * start per file; without Chromium the run goes on and only the browser files fail, saying how to install it.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    project.provide('browserEndpoint', '');
+    return;
+  }
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  project.provide('browserEndpoint', server.wsEndpoint());
+  return () => server.close();
+}
