@@ -1,14 +1,11 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
 import { pagesAfterChange } from '../../functions/pages/changed-pages';
-import { createGateway } from '../../infra/local/gateway';
 import { HtmlPages } from '../../infra/local/html-pages';
 import { followTableStream } from '../../infra/local/table-stream';
 import { createTestProduct, useShopBackend } from '../support/direct';
+import { gatewayOnSharedShop } from '../support/own-gateway';
 
 /**
  * Decision 0051: a page is drawn from the server's own views, not through the API. This file runs a gateway of its
@@ -33,25 +30,12 @@ beforeAll(async () => {
     reads: pageReads,
     log: () => undefined,
   });
-  server = createGateway({
-    repoRoot: root,
-    spaDir: resolve(root, 'web/dist'),
-    corsOrigins: [],
-    uploadsBucket: shop.uploadsBucket,
-    s3: new S3Client({
-      endpoint: shop.s3Endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: EMULATOR_CREDENTIALS,
-    }),
-    sesEndpoint: shop.sesEndpoint,
-    pages,
-  });
+  const own = await gatewayOnSharedShop({ pages });
+  server = own.server;
   server.on('request', (req) => {
     if (req.url?.startsWith('/api/')) apiRequests++;
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${own.port}`;
   stopStream = await followTableStream({
     endpoint: shop.dynamodbEndpoint,
     tableName: shop.tableName,

@@ -1,14 +1,9 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
-import { createGateway } from '../../infra/local/gateway';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter, localRateLimits } from '../../infra/local/rate-limiter';
 import { RATE_LIMITS } from '../../infra/rate-limits';
 import { routeById } from '../../shared/routes';
-import { useShopBackend } from '../support/direct';
+import { gatewayOnSharedShop } from '../support/own-gateway';
 
 /**
  * The shared shop runs without limits (every suite calls it from 127.0.0.1), so this file starts a gateway of its
@@ -51,24 +46,7 @@ function post(
 }
 
 beforeAll(async () => {
-  useShopBackend();
-  const shop = inject('shop');
-  server = createGateway({
-    repoRoot: resolve(import.meta.dirname, '../..'),
-    spaDir: resolve(import.meta.dirname, '../../web/dist'),
-    corsOrigins: [],
-    uploadsBucket: shop.uploadsBucket,
-    s3: new S3Client({
-      endpoint: shop.s3Endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: EMULATOR_CREDENTIALS,
-    }),
-    sesEndpoint: shop.sesEndpoint,
-    rateLimiter: new RateLimiter(localRateLimits(FACTOR)),
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await gatewayOnSharedShop({ rateLimiter: new RateLimiter(localRateLimits(FACTOR)) }));
 });
 
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
