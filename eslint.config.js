@@ -25,7 +25,7 @@ const AREA_INDEX = (areas) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', 'web/dist-server/**', '.data/**'] },
+  { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', 'web/dist-server/**', '.data/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -147,26 +147,31 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      // Another area is used only through its index.ts; the router may also load an area's pages lazily.
-      'boundaries/entry-point': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            {
-              target: { element: { type: 'web-feature' } },
-              allow: ['index.ts', '**/*Page.tsx', 'layout/AdminLayout.tsx'],
-            },
-            { target: { element: { types: { anyOf: ['web-app', 'web-shared'] } } }, allow: ['**'] },
-          ],
-        },
-      ],
-      // A feature never reaches into the app shell; lib and components never reach into features or the app.
+      // A feature never reaches into the app shell; lib and components never reach into features or the app. Another
+      // area is used only through its index.ts; the router may also load an area's pages lazily. (The last policy
+      // that matches decides.)
       'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
           policies: [
+            {
+              from: { element: { types: { anyOf: ['web-app', 'web-feature'] } } },
+              disallow: [{ to: { element: { type: 'web-feature' } } }],
+            },
+            {
+              from: { element: { types: { anyOf: ['web-app', 'web-feature'] } } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: 'web-feature',
+                      internalPath: ['index.ts', '**/*Page.tsx', 'layout/AdminLayout.tsx'],
+                    },
+                  },
+                },
+              ],
+            },
             { from: { element: { type: 'web-feature' } }, disallow: [{ to: { element: { type: 'web-app' } } }] },
             {
               from: { element: { type: 'web-shared' } },
