@@ -1,13 +1,7 @@
-import {
-  checkResetCode,
-  clearLoginFailures,
-  consumeResetCode,
-  endAllSessions,
-  hashPassword,
-  INVALID_CODE_MESSAGE,
-} from '../domain/auth';
+import { checkResetCode, consumeResetCode, hashPassword, INVALID_CODE_MESSAGE } from '../domain/auth';
 import { ResetCodeRefused } from '../domain/errors';
 import { findUserByEmail, updateUser } from '../domain/users';
+import { afterPasswordSet } from './password-set';
 
 /**
  * A6: re-checks the code, sets the password, ends every session of the user and lifts the sign-in lockout (whose
@@ -19,6 +13,5 @@ export async function resetPassword(email: string, code: string, password: strin
   if (!user) throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
   await updateUser(user, { passwordHash: await hashPassword(password) });
   await consumeResetCode(email);
-  await endAllSessions(user.id);
-  await clearLoginFailures(email);
+  await afterPasswordSet(user);
 }

@@ -1,6 +1,7 @@
 import type { AddStaffInput, UpdateStaffInput } from '../../shared/validation/staff';
-import { clearLoginFailures, endAllSessions, hashPassword } from '../domain/auth';
+import { hashPassword } from '../domain/auth';
 import { createUser, staffProfile, updateUser, type UserRecord } from '../domain/users';
+import { afterPasswordSet } from './password-set';
 
 /** B10: a staff account signs in with its e-mail; its name is first and last name. */
 export async function createStaff(input: AddStaffInput): Promise<UserRecord> {
@@ -12,9 +13,6 @@ export async function createStaff(input: AddStaffInput): Promise<UserRecord> {
 export async function updateStaff(current: UserRecord, input: UpdateStaffInput): Promise<UserRecord> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await updateUser(current, { ...staffProfile(input), ...(passwordHash ? { passwordHash } : {}) });
-  if (passwordHash) {
-    await endAllSessions(current.id);
-    await clearLoginFailures(updated.email);
-  }
+  if (passwordHash) await afterPasswordSet(updated);
   return updated;
 }

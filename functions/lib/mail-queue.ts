@@ -14,7 +14,8 @@ import { sendMail, type Mail } from './mail';
 /**
  * Mails that must not be lost (order, status, contact) leave the request path through a queue: SQS with a
  * dead-letter queue in the cloud (consumed by functions/handlers/mail/deliver-mail.ts), an in-process queue with the
- * same retry count in the local shop. Enqueueing never fails the request: a failure to enqueue is logged.
+ * same retry count in the local shop. `enqueueMail` never fails its request (a failure to queue is logged: an order
+ * stands without its mail); `queueMail` throws, for a request whose answer promises the mail (contact).
  */
 export const MAIL_MAX_RECEIVE_COUNT = 5;
 

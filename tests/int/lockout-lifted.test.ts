@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, mailedResetCode, registerCustomer, uniqueEmail } from '../support/api';
 
-/** Issue 23, defect 1: a password reset (or an admin's new password for staff) lifts the sign-in lockout. */
+/** Issue 23, defect 1: a new password (a reset, a change, an admin's for staff) lifts the sign-in lockout. */
 const signIn = (email: string, password: string) => api('/v2/login', { method: 'POST', body: { email, password } });
 
 async function lockOut(email: string): Promise<void> {
@@ -44,6 +44,18 @@ describe('the sign-in lockout ends with a new password', () => {
     });
     expect(refused.status).toBe(422);
     expect((await signIn(c.email, c.password)).status).toBe(429);
+  });
+
+  it('a signed-in customer who changes the password lifts a lockout made elsewhere', async () => {
+    const c = await registerCustomer();
+    await lockOut(c.email);
+    const changed = await api('/v2/users/change-password/', {
+      method: 'POST',
+      token: c.token,
+      body: { current_password: c.password, new_password: 'Changed#2026', new_password_confirmation: 'Changed#2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(c.email, 'Changed#2026')).status).toBe(200);
   });
 
   it("an admin's new password for a locked-out staff member lets them sign in", async () => {
