@@ -10,10 +10,10 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const COUNT_ASSERTIONS = 'tests/support/count-assertions.ts';
 
 /**
- * Test files at once. Vitest's default (one less than the cores) runs a 2-core machine one file at a time, while
- * the shop and browser files spend most of their time waiting for the shop, DynamoDB Local and Chromium (a serial
- * run kept the cores about a fifth busy): three at a time there, and the usual one per core on bigger machines.
- * The shop's tests are written for this: each makes its own accounts and products and reads no global totals.
+ * Test files at once, for the files that share nothing (unit, CDK assertions, components): three on a 2-core
+ * machine, one per core on bigger ones. The shop's files run one at a time, in a group of their own after those
+ * (decision 0053): they share one shop, and several read what others write (a category's list, the dashboard's
+ * totals), which three at once made flaky.
  */
 const TEST_FILES_AT_ONCE = Math.max(3, availableParallelism() - 1);
 
@@ -29,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           environment: 'node',
           setupFiles: [COUNT_ASSERTIONS],
@@ -40,6 +41,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          sequence: { groupOrder: 0 },
           include: ['tests/web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: [COUNT_ASSERTIONS],
@@ -49,6 +51,8 @@ export default defineConfig({
       {
         test: {
           name: 'shop',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/global-browser.ts'],
