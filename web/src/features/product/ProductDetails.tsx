@@ -4,33 +4,49 @@ import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
 import { Gallery } from './Gallery';
+import { OptionPicker } from './OptionPicker';
 import { PriceBlock } from './PriceBlock';
 import type { ProductDetail } from './api/get-product';
 import { QuantitySelector } from './QuantitySelector';
+import { useVariantChoice } from './use-variant-choice';
+import { unchosenOption, variantOf } from './variants';
 
 const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'out');
 
-/** Gallery beside the name, tags, price, stock, quantity, Add to cart and the wishlist heart (SPEC 2, contract 6.11). */
+/**
+ * Gallery beside the name, tags, price, stock, the options' pickers, quantity, Add to cart and the wishlist heart
+ * (SPEC 2, contract 6.11, issue 20). Price, discount, stock and the quantity's maximum are the chosen variant's, or
+ * the product's until one is chosen.
+ */
 export function ProductDetails({ product }: { product: ProductDetail }) {
-  const max = quantityLimit(product.stock);
+  const [choice, choose] = useVariantChoice(product);
+  const variant = variantOf(product, choice);
+  const shown = variant ?? product;
+  const max = quantityLimit(shown.stock);
   const [quantity, setQuantity] = useState(1);
   const soldOut = max < 1;
+  const missing = unchosenOption(product, choice);
 
   return (
-    <div className="pp-layout">
+    <div className="pp-layout" data-drawn-variant={variant?.id}>
       <Gallery key={product.id} name={product.name} images={product.images} />
       <div className="pp-info">
         <ProductTags isNew={product.isNew} discount={product.discount} />
         <h1 className="pp-info__name">{product.name.toUpperCase()}</h1>
         <StarRating rating={product.rating} />
-        <PriceBlock price={product.price} discount={product.discount} />
-        <p className={`pp-stock pp-stock--${stockTone(product.stock)}`}>{stockLabel(product.stock)}</p>
+        <PriceBlock price={shown.price} discount={shown.discount} />
+        <p className={`pp-stock pp-stock--${stockTone(shown.stock)}`}>{stockLabel(shown.stock)}</p>
         <p className="pp-info__description">{product.description}</p>
+        {product.options?.map((option) => (
+          <OptionPicker key={option.name} product={product} option={option} choice={choice} onChoose={choose} />
+        ))}
         <QuantitySelector value={soldOut ? 1 : Math.min(quantity, max)} max={max} onChange={setQuantity} />
         <div className="pp-actions">
           <AddToCartButton
             variant="page"
             productId={product.id}
+            variantId={variant?.id}
+            refusal={missing && `Please choose a ${missing.name}.`}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />

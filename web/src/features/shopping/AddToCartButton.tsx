@@ -14,6 +14,10 @@ const VARIANTS = {
 
 interface Props {
   productId: number;
+  /** The chosen variant of a product with options (issue 20). */
+  variantId?: number;
+  /** Said instead of adding while the press cannot be made yet ("Please choose a Size."). */
+  refusal?: string;
   quantity?: number;
   disabled?: boolean;
   variant: keyof typeof VARIANTS;
@@ -25,21 +29,36 @@ interface Props {
  * Add to cart: a signed-out shopper (or a 401) goes to /signin and the add is made when they are back; the answer
  * shows beside the button, then hides.
  */
-export function AddToCartButton({ productId, quantity = 1, disabled = false, variant, productName }: Props) {
+export function AddToCartButton({
+  productId,
+  variantId,
+  refusal,
+  quantity = 1,
+  disabled = false,
+  variant,
+  productName,
+}: Props) {
   const { added, ms } = VARIANTS[variant];
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(ms);
   const toSignIn = useSignInRedirect();
   const addToCart = useAddToCart();
 
-  async function add(count = quantity) {
+  async function add(count = quantity, chosen = variantId) {
+    if (refusal && chosen === undefined) return showMessage({ kind: 'error', text: refusal });
     setBusy(true);
-    const outcome = await addToCart(productId, count);
+    const outcome = await addToCart(productId, count, chosen);
     setBusy(false);
-    if (outcome.kind === 'signin') return toSignIn({ kind: 'cart-add', productId, quantity: count });
+    if (outcome.kind === 'signin')
+      return toSignIn({
+        kind: 'cart-add',
+        productId,
+        quantity: count,
+        ...(chosen === undefined ? {} : { variantId: chosen }),
+      });
     showMessage(outcome.kind === 'ok' ? { kind: 'success', text: added } : { kind: 'error', text: outcome.message });
   }
-  useResumedPress('cart-add', productId, (press) => void add(press.quantity));
+  useResumedPress('cart-add', productId, (press) => void add(press.quantity, press.variantId));
   const label = busy ? 'Adding...' : 'Add to cart';
 
   return (

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
  * back, and the button it came from makes it once the shopper has signed in (decision 0046).
  */
 export type PendingPress =
-  { kind: 'cart-add'; productId: number; quantity: number } | { kind: 'wishlist-add'; productId: number };
+  | { kind: 'cart-add'; productId: number; quantity: number; variantId?: number }
+  | { kind: 'wishlist-add'; productId: number };
 
 /** The history state /signin is opened with, and gives back to the page it returns to. */
 export interface SignInState {
