@@ -9,7 +9,7 @@ import { showPageCodeFailure } from './app/page-code-failure';
 import { applyBrandTheme } from './app/brand-theme';
 import { router } from './app/router';
 import { readQueryState } from './app/prerender/query-state';
-import { onlyTrackingParams } from './app/tracking-params';
+import { hydratesWith } from './app/tracking-params';
 import { useSession } from './lib/session';
 import './styles/base.css';
 
@@ -30,7 +30,8 @@ const app = (
 
 // A public page arrived as HTML (docs/decisions/0036-html-first-pages.md): React takes it over. The stored page
 // knows no query string, so a category page opened with ?price=... is drawn afresh rather than hydrated; a link's
-// tracking tags (?fbclid=, utm_...) change nothing on screen and do not count.
+// tracking tags (?fbclid=, utm_...) change nothing on screen and do not count, nor does a product page's ?variant=,
+// which the page chooses itself right after hydration (decision 0055).
 // As a transition, hydration yields to the browser every few milliseconds instead of one long task (a phone's
 // taps and paints are not held up; docs/decisions/0043-storefront-lighthouse.md).
 // The page's own code is loaded first, so the page hydrates in the same pass as the rest: React drops a press on a
@@ -38,7 +39,7 @@ const app = (
 // From then on React handles presses itself; the ones made before are pressed again once the page is live.
 // If the page's code cannot be loaded even on a second try, the page stays as drawn, with a notice, rather than being
 // replaced by the error page: the shopper can still read it and follow its links.
-if (state && onlyTrackingParams(window.location.search)) {
+if (state && hydratesWith(window.location.search)) {
   preloadPages(router.state.matches.map((match) => match.route.element)).then(() => {
     takeEarlyPresses();
     startTransition(() => void hydrateRoot(root, app));

@@ -6,6 +6,15 @@
 const TRACKING_PARAM =
   /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|igshid|li_fat_id|mc_cid|mc_eid)$/i;
 
-export function onlyTrackingParams(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].every((name) => TRACKING_PARAM.test(name));
+/** Query parameters a page applies itself once React has taken the HTML over: the product page's chosen variant. */
+const APPLIED_AFTER_HYDRATION = new Set(['variant']);
+
+/**
+ * The stored HTML can be hydrated for this query string: it holds only tracking tags and parameters the page applies
+ * after hydration (decision 0055), so a shared link to a size keeps the fast page and its early presses.
+ */
+export function hydratesWith(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every(
+    (name) => TRACKING_PARAM.test(name) || APPLIED_AFTER_HYDRATION.has(name),
+  );
 }

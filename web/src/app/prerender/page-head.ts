@@ -4,8 +4,9 @@ import { founderStory, hero, contact } from '../../../../shared/content/brand-co
 import { policies } from '../../../../shared/content/policies';
 import { categoryHeaders } from '../../../../shared/content/category-content';
 import { productPath, type PublicPage } from '../../../../shared/content/public-pages';
-import { categoryPath, parseCategory, productPagePrice } from '../../../../shared/rules/catalogue';
+import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
 import type { ProductDetail } from '../../features/product';
+import { productStructuredData } from './product-structured-data';
 
 /** What a page says about itself to search engines and link previews (issue 9 item 2). */
 export interface PageHead {
@@ -52,7 +53,6 @@ function productHead({ origin, product }: HeadInput & { product: ProductDetail }
     ? absolute(origin, product.images[0].path)
     : absolute(origin, hero.media.shareImage);
   const category = parseCategory(product.category);
-  const price = productPagePrice(product.price, product.discount);
   const crumbs = [
     { name: 'Home', url: absolute(origin, '/') },
     ...(category ? [{ name: category, url: absolute(origin, categoryPath(category)) }] : []),
@@ -67,23 +67,11 @@ function productHead({ origin, product }: HeadInput & { product: ProductDetail }
     preloadImage: product.images[0]?.path,
     preloadSizes: IMAGE_SLOTS.productGallery,
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        image: product.images.map((i) => absolute(origin, i.path)),
-        sku: String(product.id),
-        ...(category ? { category } : {}),
-        brand: { '@type': 'Brand', name: brand.fullName },
-        offers: {
-          '@type': 'Offer',
-          url,
-          price: price.toFixed(2),
-          priceCurrency: 'LKR',
-          availability: product.stock === 0 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-        },
-      },
+      productStructuredData(product, {
+        url,
+        images: product.images.map((i) => absolute(origin, i.path)),
+        category: category ?? undefined,
+      }),
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',

@@ -103,9 +103,12 @@ async function renderApp(path: string, client: QueryClient): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A public page as complete HTML, or null for a path that is not one (the SPA's shell serves it). */
+/**
+ * A public page as complete HTML, or null for a path that is not one (the SPA's shell serves it). The path may carry
+ * a query string the page reads (`/product/8?variant=3` draws that variant); the stored pages are drawn without one.
+ */
 export async function renderPage(path: string, ctx: RenderContext): Promise<RenderedPage | null> {
-  const page = publicPageOf(path);
+  const page = publicPageOf(new URL(path, 'http://shop.local').pathname);
   if (!page) return null;
   const client = createQueryClient();
   const data = await loadPageData(page, client, ctx.reads);
