@@ -7,10 +7,11 @@ import { AddToCartButton, WishlistHeart } from '../shopping';
 import type { CategoryProduct } from './api/get-category-products';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
+import { fromPriceText } from '../../components/price-range';
 
 /**
  * A category-list card (contract C3): image with NEW and -N% tags, rating, name, the undiscounted price with two
- * decimals (contract 6.3), a description preview, Add to cart and the heart. The name's link covers the card, so
+ * decimals (contract 6.3; "From LKR ..." when its variants' prices differ), a description preview, Add to cart and the heart. The name's link covers the card, so
  * a click anywhere opens the product page while the two buttons stay separate controls.
  */
 export function ProductCard({ product, eager }: { product: CategoryProduct; eager: boolean }) {
@@ -47,7 +48,9 @@ export function ProductCard({ product, eager }: { product: CategoryProduct; eage
             {product.name}
           </Link>
         </h2>
-        <p className="cat-card__price">{formatLkr(product.price, product.currency)}</p>
+        <p className="cat-card__price">
+          {fromPriceText(product, product.currency) ?? formatLkr(product.price, product.currency)}
+        </p>
         <p className="cat-card__description">{descriptionPreview(product.description ?? '')}</p>
         <div className="cat-card__actions">
           <AddToCartButton variant="card" productId={product.id} productName={product.name} disabled={outOfStock} />

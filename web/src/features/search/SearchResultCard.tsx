@@ -3,11 +3,16 @@ import { productPagePrice } from '../../../../shared/rules/catalogue';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { SearchHit } from './api/search-products';
 import { ProductImage } from '../../components/ProductImage';
+import { fromPriceText } from '../../components/price-range';
 
-/** A search result: picture, name, category and the price the product page will show (discount applied). */
+/**
+ * A search result: picture, name, category and the price the product page will show (discount applied), or "From
+ * LKR ..." when its variants' prices differ.
+ */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const discount = hit.discount ?? 0;
   const price = productPagePrice(hit.price, discount);
+  const from = fromPriceText(hit);
   return (
     <Link to={`/product/${hit.id}`} className="search-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}
@@ -29,8 +34,8 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
         <span className="search-card__category">{hit.category}</span>
         <span className="search-card__name">{hit.name}</span>
         <span className="search-card__price">
-          {formatLkr(price)}
-          {discount > 0 && (
+          {from ?? formatLkr(price)}
+          {!from && discount > 0 && (
             <>
               {' '}
               <s className="search-card__was">

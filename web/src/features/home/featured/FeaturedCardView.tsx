@@ -4,9 +4,10 @@ import { formatLkr } from '../../../../../shared/rules/money';
 import { StarRating } from '../../../components/StarRating';
 import type { FeaturedCard } from './featured-response';
 import { ProductImage } from '../../../components/ProductImage';
+import { fromPriceText, type PriceRange } from '../../../components/price-range';
 
 /** SPEC's featured card: image, name, stars, "(Nk) Customer Reviews", currency and price (as `LKR 1,234.00`); opens the product. */
-export function FeaturedCardView({ card }: { card: FeaturedCard }) {
+export function FeaturedCardView({ card }: { card: FeaturedCard & PriceRange }) {
   return (
     <Link to={`/product/${card.id}`} className="featured-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}
@@ -28,7 +29,9 @@ export function FeaturedCardView({ card }: { card: FeaturedCard }) {
         <span className="featured-card__name">{card.name}</span>
         <StarRating rating={card.rating} />
         <span className="featured-card__reviews">{reviewsLabel(Number(card.reviews) || 0)}</span>
-        <span className="featured-card__price">{formatLkr(card.price, card.currency)}</span>
+        <span className="featured-card__price">
+          {fromPriceText(card, card.currency) ?? formatLkr(card.price, card.currency)}
+        </span>
       </span>
     </Link>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
+import type { PriceRange } from '../../../components/price-range';
 import { searchKeys } from './keys';
 
 /** One hit of GET /v2/search/products: the category-list shape, always with category, stock and discount. */
-export type SearchHit = Required<ProductListItem>;
+export type SearchHit = Required<ProductListItem> & PriceRange;
 
 export type SearchState =
   | { status: 'idle' }
