@@ -1,5 +1,5 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import type { CartLine } from './api';
+import { lineName, type CartLine } from './api';
 import { linePrice } from './cart-summary';
 import { lineStock } from './line-stock';
 import { ProductImage } from '../../components/ProductImage';
@@ -18,6 +18,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
       {lines.map((line) => {
         const busy = busyLine === line.id;
         const stock = lineStock(line.quantity, line.product.stock);
+        const name = lineName(line);
         return (
           <li key={line.id} className="cart-line" aria-busy={busy}>
             {line.product.image ? (
@@ -34,7 +35,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
               <span className="cart-line__image" aria-hidden="true" />
             )}
             <div className="cart-line__info">
-              <h3 className="cart-line__name">{line.product.name}</h3>
+              <h3 className="cart-line__name">{name}</h3>
               <p className="cart-line__price">{formatLkr(linePrice(line))}</p>
               {stock.note && (
                 <p className={stock.short ? 'cart-line__stock cart-line__stock--short' : 'cart-line__stock'}>
@@ -42,7 +43,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
                 </p>
               )}
             </div>
-            <div className="cart-line__qty" role="group" aria-label={`Quantity of ${line.product.name}`}>
+            <div className="cart-line__qty" role="group" aria-label={`Quantity of ${name}`}>
               <button
                 type="button"
                 className="qty-btn"
@@ -73,7 +74,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
               type="button"
               className="cart-line__remove"
               disabled={busy}
-              aria-label={`Remove ${line.product.name}`}
+              aria-label={`Remove ${name}`}
               onClick={() => onRemove(line)}
             >
               × Remove

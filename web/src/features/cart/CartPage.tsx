@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCustomerToken } from '../../lib/account-scope';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { PlacedOrder } from './api';
+import type { CartLine, PlacedOrder } from './api';
 import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
 import { CheckoutStepper } from './CheckoutStepper';
@@ -21,6 +21,8 @@ export default function CartPage() {
   const token = useCustomerToken();
   const [params, setParams] = useSearchParams();
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  // What the order was placed with, named on step 3 (the server empties the cart with the order).
+  const [ordered, setOrdered] = useState<CartLine[]>([]);
   // Step 2 lives in the address (?step=checkout), so the browser's Back returns to the list; an empty cart
   // (after a reload, say) always shows step 1.
   const wantsCheckout = params.get('step') === 'checkout';
@@ -58,13 +60,14 @@ export default function CartPage() {
           onBack={() => setStep(1)}
           onPlaced={(placed) => {
             setOrder(placed);
+            setOrdered(cart.lines ?? []);
             // The server emptied the cart with the order.
             queryClient.setQueryData(cartKeys.lines(token), []);
             setParams({}, { replace: true });
           }}
         />
       )}
-      {step === 3 && <OrderComplete order={order} onGoShopping={goShopping} />}
+      {step === 3 && <OrderComplete order={order} lines={ordered} onGoShopping={goShopping} />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
 import { deliveryRate } from '../../../../shared/rules/delivery';
-import { formatLkr } from '../../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
 import { TextArea } from '../../components/Field';
 import { toast } from '../../components/toasts';
 import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
 import type { CartLine, CheckoutPayload } from './api';
+import { OrderedItems } from './OrderedItems';
 import { cartSummary } from './cart-summary';
 import { checkoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
@@ -121,16 +121,7 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
         <h2 id="order-summary-title" className="cart-section-title">
           Your order
         </h2>
-        <ul className="checkout-items">
-          {lines.map((l) => (
-            <li key={l.id}>
-              <span>
-                {l.product.name} × {l.quantity}
-              </span>
-              <span>{formatLkr(l.total_price)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderedItems lines={lines} />
         <OrderSummary summary={summary} withShipping />
         <p className="checkout-arrival">Arrives by {arrival}</p>
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { longDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
-import type { PlacedOrder } from './api';
+import type { CartLine, PlacedOrder } from './api';
+import { OrderedItems } from './OrderedItems';
 
 /** What a card order's step 3 says, from the server's payment status (never from PayHere's browser callback). */
 function cardNews(status: string | undefined): string {
@@ -11,8 +12,15 @@ function cardNews(status: string | undefined): string {
   return 'We are waiting for PayHere to confirm your payment. Payment status: Pending. You can pay from My Orders until the payment window closes.';
 }
 
+interface Props {
+  order: PlacedOrder | null;
+  /** The lines it was placed with, each named with its variant ("Kesara Logo Tee — Size: M"). */
+  lines: CartLine[];
+  onGoShopping: () => void;
+}
+
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
-export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | null; onGoShopping: () => void }) {
+export function OrderComplete({ order, lines, onGoShopping }: Props) {
   return (
     <section className="order-complete" aria-labelledby="order-complete-title">
       <span className="order-complete__icon" aria-hidden="true">
@@ -46,6 +54,7 @@ export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | nu
           )}
         </dl>
       )}
+      {lines.length > 0 && <OrderedItems lines={lines} label="Ordered items" className="order-complete__items" />}
       <p className="muted">A confirmation has been sent to your e-mail address.</p>
       <div className="order-complete__actions">
         <button type="button" className="btn btn--accent" onClick={onGoShopping}>

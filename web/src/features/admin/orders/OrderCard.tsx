@@ -7,11 +7,12 @@ import { changeOrderStatus, type AdminOrder } from './orders-api';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { StatusMenu } from './StatusMenu';
 import { WideTable } from '../common/WideTable';
+import { lineKey, productColumn, type LineVariant } from './order-line-columns';
 
-type Line = AdminOrder['products'][number];
+type Line = AdminOrder['products'][number] & LineVariant;
 
 const lineColumns = [
-  { title: 'Product', dataIndex: 'name', key: 'name' },
+  productColumn,
   { title: 'Order ID', dataIndex: 'orderId', key: 'orderId', render: (id: Line['orderId']) => `#${id}` },
   { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' as const },
   { title: 'Total', dataIndex: 'total', key: 'total', align: 'right' as const },
@@ -78,7 +79,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <WideTable label={`Products of order ${order.id}`} minWidth={480}>
           <Table<Line>
             className="order-card__lines"
-            rowKey={(l) => `${l.orderId}-${l.name}`}
+            rowKey={lineKey}
             columns={lineColumns}
             dataSource={order.products ?? []}
             pagination={false}

@@ -14,11 +14,12 @@ import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import './orders.css';
 import { WideTable } from '../common/WideTable';
+import { lineKey, productColumn, type LineVariant } from './order-line-columns';
 
-type Line = AdminOrderDetail['products'][number];
+type Line = AdminOrderDetail['products'][number] & LineVariant;
 
 const lineColumns = [
-  { title: 'Product', dataIndex: 'name', key: 'name' },
+  productColumn,
   { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' as const },
   { title: 'Total', dataIndex: 'total', key: 'total', align: 'right' as const },
 ];
@@ -115,7 +116,7 @@ export default function OrderPage() {
           <Card title="Products">
             <WideTable label="Products of this order" minWidth={320}>
               <Table<Line>
-                rowKey={(l) => `${l.orderId}-${l.name}`}
+                rowKey={lineKey}
                 columns={lineColumns}
                 dataSource={order.products}
                 pagination={false}

@@ -2,7 +2,7 @@ import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
-import type { CartLine } from '../../../../../shared/api/cart';
+import type { CartLine } from '../api';
 import { cartKeys } from './keys';
 
 /** S2: the lines of the signed-in customer's cart; a 2xx with a falsy `status` is a failure. */
