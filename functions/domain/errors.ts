@@ -115,7 +115,11 @@ export class EmailTaken extends DomainError {
 
 export class SkuTaken extends DomainError {
   readonly code = 'sku-taken';
-  constructor(message: string = productMessages.skuTaken) {
+  /** `field`: the form field that named the SKU, `sku` or a variant's `variants.2.sku`. */
+  constructor(
+    message: string = productMessages.skuTaken,
+    readonly field: string = 'sku',
+  ) {
     super(message);
   }
 }

@@ -42,7 +42,11 @@ export const keys = {
     SK: `${createdAt}#${pad(id)}`,
   }),
 
-  cartLine: (userId: number, productId: number) => ({ PK: `USER#${userId}`, SK: `CART#${pad(productId)}` }),
+  /** One line per product, or per product and variant (issue 20: two sizes of one tee are two lines). */
+  cartLine: (userId: number, productId: number, variantId: number | null = null) => ({
+    PK: `USER#${userId}`,
+    SK: variantId === null ? `CART#${pad(productId)}` : `CART#${pad(productId)}#${pad(variantId)}`,
+  }),
   cartMeta: (userId: number) => ({ PK: `USER#${userId}`, SK: 'CARTMETA' }),
   userPartition: (userId: number) => `USER#${userId}`,
   cartLinePrefix: 'CART#',

@@ -2,7 +2,7 @@ import { queryAll } from '../lib/query-all';
 import { indexQuery } from '../lib/table';
 import { commitTransaction } from '../lib/transaction';
 import { deleteFiles } from '../lib/uploads';
-import { removeLine } from '../domain/cart';
+import { removeProductFromCart } from '../domain/cart';
 import {
   getProduct,
   PRODUCT_NOT_FOUND,
@@ -32,7 +32,8 @@ export async function deleteProduct(id: number): Promise<ProductRecord> {
   if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
   await commitTransaction(productRemovalActions(product));
   for (const holder of await holders(id)) {
-    if (holder.kind === 'CART') await removeLine(holder.userId, id);
+    // A customer with two sizes of the product holds it twice; the first removal takes every line.
+    if (holder.kind === 'CART') await removeProductFromCart(holder.userId, id);
     else await removeFromWishlist(holder.userId, id);
   }
   await deleteFiles(productFiles(product));

@@ -1,44 +1,72 @@
 import type { OrderStatus } from '../../shared/rules/orders';
 import { TransactionLostRace, type TransactionAction } from '../lib/transaction';
-import { getProducts } from '../domain/catalog';
+import { findVariant, getProducts, type ProductRecord } from '../domain/catalog';
 import { CannotReopen } from '../domain/errors';
-import { giveBackStockAction, takeStockAgainAction } from '../domain/inventory';
-import type { OrderRecord } from '../domain/orders';
+import { giveBackStockAction, takeStockAgainAction, type VariantUnits } from '../domain/inventory';
+import { orderLineName, type OrderRecord } from '../domain/orders';
 
-/** Units per product of an order (a product appears once per order, but the sum costs nothing). */
-function unitsByProduct(order: OrderRecord): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const l of order.lines) out.set(l.productId, (out.get(l.productId) ?? 0) + l.quantity);
-  return out;
+/** An order's units of one product: in all, and per variant (none for a product without variants). */
+interface ProductUnits {
+  productId: number;
+  quantity: number;
+  variants: Array<VariantUnits & { name: string }>;
+  name: string;
+}
+
+function unitsByProduct(order: OrderRecord): ProductUnits[] {
+  const out = new Map<number, ProductUnits>();
+  for (const l of order.lines) {
+    const units = out.get(l.productId) ?? { productId: l.productId, quantity: 0, variants: [], name: l.name };
+    units.quantity += l.quantity;
+    if (l.variantId !== undefined)
+      units.variants.push({ variantId: l.variantId, quantity: l.quantity, name: orderLineName(l) });
+    out.set(l.productId, units);
+  }
+  return [...out.values()];
+}
+
+/** Giving back: the units of variants removed from the product since go back to nobody, not to the total either. */
+function stillThere(units: ProductUnits, product: ProductRecord): ProductUnits {
+  const variants = units.variants.filter((v) => findVariant(product, v.variantId));
+  const lost = units.variants.filter((v) => !variants.includes(v)).reduce((sum, v) => sum + v.quantity, 0);
+  return { ...units, variants, quantity: units.quantity - lost };
 }
 
 /**
- * Stock moves only across the canceled line: canceling gives the units back (to products that still exist);
- * leaving canceled takes them again, which needs every product to exist and have the units. A product deleted
- * meanwhile makes the change decide again; a take refused for want of units names the product.
+ * Stock moves only across the canceled line: canceling gives the units back (to products, and variants, that still
+ * exist), each to the variant it came from; leaving canceled takes them again, which needs every product and variant
+ * to exist and have the units. A product deleted meanwhile makes the change decide again; a take refused for want of
+ * units names the product.
  */
 export async function stockMoves(order: OrderRecord, from: OrderStatus, to: OrderStatus): Promise<TransactionAction[]> {
   const giving = to === 'canceled' && from !== 'canceled';
   const taking = from === 'canceled' && to !== 'canceled';
   if (!giving && !taking) return [];
-  const units = unitsByProduct(order);
-  const products = await getProducts([...units.keys()]);
+  const moves = unitsByProduct(order);
+  const products = await getProducts(moves.map((m) => m.productId));
   const decideAgain = () => new TransactionLostRace();
   if (giving)
-    return [...units]
-      .filter(([id]) => products.has(id))
-      .map(([id, qty]) => ({ write: giveBackStockAction(id, qty), whenConditionFails: decideAgain }));
-  const moves = [...units].map(([productId, quantity]) => ({
-    productId,
-    quantity,
-    name: order.lines.find((l) => l.productId === productId)!.name,
-  }));
+    return moves
+      .filter((m) => products.has(m.productId))
+      .map((m) => stillThere(m, products.get(m.productId)!))
+      .filter((m) => m.quantity > 0)
+      .map((m) => ({
+        write: giveBackStockAction(m.productId, m.quantity, m.variants),
+        whenConditionFails: decideAgain,
+      }));
   const gone = moves.find((m) => !products.has(m.productId));
   if (gone) throw new CannotReopen(`${gone.name} is no longer in the catalogue, so this order cannot be reopened.`);
-  const short = moves.find((m) => products.get(m.productId)!.stock < m.quantity);
-  if (short) throw notEnoughToReopen(short.name, products.get(short.productId)!.stock);
+  for (const m of moves) {
+    const product = products.get(m.productId)!;
+    const goneVariant = m.variants.find((v) => !findVariant(product, v.variantId));
+    if (goneVariant)
+      throw new CannotReopen(`${goneVariant.name} is no longer in the catalogue, so this order cannot be reopened.`);
+    const shortVariant = m.variants.find((v) => findVariant(product, v.variantId)!.stock < v.quantity);
+    if (shortVariant) throw notEnoughToReopen(shortVariant.name, findVariant(product, shortVariant.variantId)!.stock);
+    if (product.stock < m.quantity) throw notEnoughToReopen(m.name, product.stock);
+  }
   return moves.map((m) => ({
-    write: takeStockAgainAction(m.productId, m.quantity),
+    write: takeStockAgainAction(m.productId, m.quantity, m.variants),
     whenConditionFails: (current) => (current ? notEnoughToReopen(m.name, Number(current.stock)) : decideAgain()),
     // A short product is the answer even when the order also moved on meanwhile.
     precedence: 1,

@@ -7,11 +7,19 @@ import { log } from '../lib/log';
 import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
-import { nextVersionAction, readCart, removeLinesActions, type CartMeta } from '../domain/cart';
-import { getProducts } from '../domain/catalog';
+import {
+  lineOffer,
+  nextVersionAction,
+  readCart,
+  removeLinesActions,
+  type CartLine,
+  type CartMeta,
+  type LineOffer,
+} from '../domain/cart';
+import { getProducts, type ProductRecord } from '../domain/catalog';
 import { CartChanged, CartEmpty, OutOfStock } from '../domain/errors';
 import { nextId } from '../domain/ids';
-import { takeStock } from '../domain/inventory';
+import { takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
 import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
@@ -46,42 +54,39 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
   for (let attempt = 0; ; attempt++) {
     const { lines, meta } = await readCart(user.id);
     const products = await getProducts(lines.map((l) => l.productId));
+    // Lines of a gone product, or of a variant removed from its product, are not ordered (and leave the cart with it).
     const available = lines
       .filter((l) => products.has(l.productId))
-      .map((line) => ({ line, product: products.get(line.productId)! }));
+      .map((line) => {
+        const product = products.get(line.productId)!;
+        return { line, product, offer: lineOffer(product, line.variantId) };
+      })
+      .filter(({ offer }) => offer.buyable);
     if (available.length === 0) {
       const replay = await replayOf(meta, payment.method);
       if (replay) return { order: replay, replayed: true };
       throw new CartEmpty();
     }
-    const short = available.find(({ line, product }) => line.quantity > product.stock);
-    if (short) throw new OutOfStock(short.product);
+    const short = available.find(({ line, offer }) => line.quantity > offer.stock);
+    if (short) throw new OutOfStock(short.offer);
 
     const order = newOrder(
       await nextId('ORDER'),
       user,
       input,
-      available.map(({ line, product }) => ({ quantity: line.quantity, product })),
+      available.map(({ line, product, offer }) => ({
+        quantity: line.quantity,
+        product: { ...product, price: offer.price, discount: offer.discount, images: imagesFor(product, offer) },
+        variant: offer.variant && offer.label ? { id: offer.variant.id, label: offer.label } : null,
+      })),
       payment,
       new Date(),
     );
-    const gone = lines.filter((l) => !products.has(l.productId));
     const actions: TransactionAction[] = [
-      ...available.map(({ line, product }) =>
-        takeStock({
-          productId: product.id,
-          name: product.name,
-          quantity: line.quantity,
-          price: product.price,
-          discount: product.discount ?? 0,
-        }),
-      ),
+      ...stockTakes(available),
       newOrderAction(order),
       ...statsActions(order, null, order.status).map((write) => ({ write })),
-      ...removeLinesActions(
-        user.id,
-        [...available.map((a) => a.line), ...gone].map((l) => l.productId),
-      ).map((write) => ({ write })),
+      ...removeLinesActions(user.id, lines).map((write) => ({ write })),
       {
         write: nextVersionAction(user.id, meta.version, {
           lastOrderId: order.id,
@@ -123,6 +128,50 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     }
   }
 }
+
+interface BoughtLine {
+  line: CartLine;
+  product: ProductRecord;
+  offer: LineOffer;
+}
+
+/**
+ * One stock take per product: a product without variants as before; the chosen variants of a product together, in
+ * its one update (two sizes of one tee in one cart).
+ */
+function stockTakes(bought: BoughtLine[]): TransactionAction[] {
+  const byProduct = new Map<number, BoughtLine[]>();
+  for (const b of bought) byProduct.set(b.product.id, [...(byProduct.get(b.product.id) ?? []), b]);
+  return [...byProduct.values()].map((group) => {
+    const product = group[0].product;
+    if (!group[0].offer.variant)
+      return takeStock({
+        productId: product.id,
+        name: product.name,
+        quantity: group[0].line.quantity,
+        price: product.price,
+        discount: product.discount ?? 0,
+      });
+    return takeVariantsStock(
+      product.id,
+      group.map(({ line, offer }) => ({
+        variantId: offer.variant!.id,
+        quantity: line.quantity,
+        name: offer.name,
+        price: offer.price,
+        discount: offer.discount,
+        ownPrice: offer.variant!.price !== undefined,
+        ownDiscount: offer.variant!.discount !== undefined,
+      })),
+    );
+  });
+}
+
+/** The order line's picture: the variant's own, else the product's first. */
+const imagesFor = (product: ProductRecord, offer: LineOffer) => {
+  const own = product.images.find((i) => i.id === offer.variant?.imageId);
+  return own ? [own] : product.images;
+};
 
 const lineUnits = (order: OrderRecord) => order.lines.reduce((sum, l) => sum + l.quantity, 0);
 

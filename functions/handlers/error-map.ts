@@ -26,7 +26,7 @@ const answers: Answers = {
   'invalid-notification': (e) =>
     new AppError(e.reason === 'forged' ? 403 : e.reason === 'unknown-order' ? 404 : 400, e.message),
   'email-taken': (e) => fieldError('email', e.message),
-  'sku-taken': (e) => fieldError('sku', e.message),
+  'sku-taken': (e) => fieldError(e.field, e.message),
   'refused-value': (e) => fieldError(e.field, e.message),
   'unreadable-image': (e) => fieldError('images', e.message),
   'invalid-credentials': (e) => unauthorized(e.message),

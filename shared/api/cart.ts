@@ -4,10 +4,20 @@ import { ok } from './envelope';
 
 const category = z.enum(CATEGORIES);
 
-/** S2 line: `id` is the cart-line id of S3/S4; `total_price` the discounted line total (contract 6.3). */
+/** The variant a cart line is for (issue 20): `label` is "Size: M". */
+export const lineVariant = z.object({ id: z.number(), options: z.record(z.string(), z.string()), label: z.string() });
+
+/**
+ * S2 line: `id` is the cart-line id of S3/S4; `total_price` the discounted line total (contract 6.3). For a line of a
+ * variant, `product.price`, `discount` and `stock` are the variant's. `variant_id` set with `variant` null: the
+ * variant was removed from its product ("This size is no longer available."); such a line has stock 0, total 0 and is
+ * left out of the totals and of a checkout (decision 0054).
+ */
 export const cartLine = z.object({
   id: z.number(),
   product_id: z.number(),
+  variant_id: z.nullable(z.number()),
+  variant: z.nullable(lineVariant),
   quantity: z.number(),
   total_price: z.number(),
   product: z.object({

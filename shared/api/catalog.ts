@@ -4,6 +4,28 @@ import { CATEGORIES } from '../rules/catalogue';
 const imageUrl = z.nullable(z.string());
 const category = z.enum(CATEGORIES);
 
+/**
+ * Cards and list items of a product with variants also carry the lowest and the highest variant price (issue 20:
+ * "From LKR 2,450.00" when they differ); items of a product without variants are unchanged (decision 0054).
+ */
+const priceRange = { price_from: z.optional(z.number()), price_to: z.optional(z.number()) };
+
+/** An option of a product (issue 20): `{ "name": "Size", "values": ["S", "M"] }`. */
+export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
+
+/** A variant of a product (issue 20); `price` and `discount` are the variant's own or, by default, the product's. */
+export const productVariant = z.object({
+  id: z.number(),
+  options: z.record(z.string(), z.string()),
+  sku: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  stock: z.number(),
+  /** One of the product's `images` (its id) shown for this variant, or null. */
+  image_id: z.nullable(z.number()),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
+
 /** C1 card. */
 export const featuredCard = z.object({
   id: z.number(),
@@ -13,6 +35,7 @@ export const featuredCard = z.object({
   currency: z.string(),
   rating: z.number(),
   reviews: z.number(),
+  ...priceRange,
 });
 export type FeaturedCard = z.infer<typeof featuredCard>;
 
@@ -37,10 +60,14 @@ export const productListItem = z.object({
   discount: z.nullable(z.number()),
   stock: z.number(),
   category,
+  ...priceRange,
 });
 export type ProductListItem = z.infer<typeof productListItem>;
 
-/** C2: one answer for the storefront page and the back-office update form; `images` always an array. */
+/**
+ * C2: one answer for the storefront page and the back-office update form; `images` always an array. `stock` is the
+ * product's total (the sum of its variants'), `price` its base price; `options` and `variants` are empty when none.
+ */
 export const productDetail = z.object({
   id: z.number(),
   name: z.string(),
@@ -62,6 +89,8 @@ export const productDetail = z.object({
   images: z.array(z.object({ id: z.number(), path: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
+  options: z.array(productOption),
+  variants: z.array(productVariant),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -39,6 +39,9 @@ export const orderLine = z.object({
     id: z.number(),
     product_id: z.number(),
     product_name: z.string(),
+    /** The variant bought (issue 20), e.g. 4 and "Size: M"; null for a product without variants. */
+    variant_id: z.nullable(z.number()),
+    variant_label: z.nullable(z.string()),
     product_image: z.nullable(z.string()),
     quantity: z.number(),
     price: z.number(),
@@ -68,7 +71,16 @@ export const adminOrder = z.object({
   deliverTo: z.object({ address: z.string() }),
   paymentInfo: z.object({ paymentMethod: z.string(), businessName: z.string(), phone: z.string() }),
   products: z.array(
-    z.object({ name: z.string(), orderId: z.number(), productId: z.number(), quantity: z.number(), total: z.string() }),
+    z.object({
+      name: z.string(),
+      orderId: z.number(),
+      productId: z.number(),
+      /** The variant bought (issue 20), e.g. 4 and "Size: M"; null for a product without variants. */
+      variant_id: z.nullable(z.number()),
+      variant_label: z.nullable(z.string()),
+      quantity: z.number(),
+      total: z.string(),
+    }),
   ),
   summary: z.object({
     subtotal: z.string(),

@@ -86,6 +86,12 @@ const baseFields = {
   ),
   discountPercentage: discount,
   featured: flag,
+  /**
+   * Issue 20: JSON text, read by ./variants.ts (`readOptionsAndVariants`). Absent on update keeps the product's
+   * options and variants (the older client does not know them); `[]` removes them.
+   */
+  options: z.optional(z.string()),
+  variants: z.optional(z.string()),
 };
 
 export const addProductSchema = z.object({ ...baseFields, sku: required(productMessages.sku, 64) });

@@ -52,6 +52,8 @@ const product: ProductDetail = {
   image: 'http://x/1.jpg',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
+  options: [],
+  variants: [],
 };
 
 describe('product form rules (SPEC section 5)', () => {

@@ -11,6 +11,8 @@ const lines: CartLine[] = [
   {
     id: 1,
     product_id: 3,
+    variant_id: null,
+    variant: null,
     quantity: 2,
     total_price: 4410,
     product: {

@@ -5,15 +5,23 @@ import { commitTransaction, TransactionLostRace } from '../../lib/transaction';
 import { keys } from '../keys';
 
 /**
- * The cart: one line per product (adding again raises the quantity) under the customer's partition, plus a meta
- * item whose `version` moves on every change. Checkout is guarded by that version, which also makes it idempotent.
+ * The cart: one line per product, or per product and variant (adding again raises the quantity), under the
+ * customer's partition, plus a meta item whose `version` moves on every change. Checkout is guarded by that version,
+ * which also makes it idempotent.
  */
 export interface CartLine {
   id: number;
   productId: number;
+  /** Issue 20: the chosen variant, null for a product without variants. */
+  variantId: number | null;
   quantity: number;
   addedAt: string;
 }
+
+/** What names a line in its cart: the product and the variant. */
+export type LineKey = Pick<CartLine, 'productId' | 'variantId'>;
+export const sameLine = (a: LineKey, b: LineKey) => a.productId === b.productId && a.variantId === b.variantId;
+const lineKey = (userId: number, line: LineKey) => keys.cartLine(userId, line.productId, line.variantId);
 
 export interface CartMeta {
   version: number;
@@ -47,6 +55,7 @@ export async function readCart(userId: number): Promise<Cart> {
     .map((i) => ({
       id: Number(i.id),
       productId: Number(i.productId),
+      variantId: i.variantId == null ? null : Number(i.variantId),
       quantity: Number(i.quantity),
       addedAt: String(i.addedAt),
     }))
@@ -90,25 +99,28 @@ export function nextVersionAction(userId: number, seen?: number, extra: Record<s
 /** Writes a line, only while the cart is at version `seen` (TransactionLostRace otherwise: decide again). */
 export async function putLine(
   userId: number,
-  productId: number,
+  key: LineKey,
   quantity: number,
   seen: number,
   existing?: CartLine,
 ): Promise<CartLine> {
   const line: CartLine = existing
     ? { ...existing, quantity }
-    : { id: await nextId('CARTITEM'), productId, quantity, addedAt: new Date().toISOString() };
+    : { id: await nextId('CARTITEM'), ...key, quantity, addedAt: new Date().toISOString() };
+  const { variantId, ...stored } = line;
   await commitTransaction([
     {
       write: {
         Put: {
           TableName: tableName(),
           Item: {
-            ...keys.cartLine(userId, productId),
-            ...keys.productHolder(productId, 'CART', userId),
+            ...lineKey(userId, line),
+            ...keys.productHolder(line.productId, 'CART', userId),
             type: 'cart-line',
             userId,
-            ...line,
+            ...stored,
+            // A line of a product without variants is stored as before (no attribute).
+            ...(variantId === null ? {} : { variantId }),
           },
         },
       },
@@ -118,16 +130,14 @@ export async function putLine(
   return line;
 }
 
-export async function removeLine(userId: number, productId: number): Promise<void> {
+export async function removeLine(userId: number, line: LineKey): Promise<void> {
   await commitTransaction([
-    { write: { Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) } } },
+    { write: { Delete: { TableName: tableName(), Key: lineKey(userId, line) } } },
     { write: nextVersionAction(userId) },
   ]);
 }
 
 /** The transaction items that remove these lines from a cart (for a flow that empties the cart with other writes). */
-export function removeLinesActions(userId: number, productIds: number[]) {
-  return productIds.map((productId) => ({
-    Delete: { TableName: tableName(), Key: keys.cartLine(userId, productId) },
-  }));
+export function removeLinesActions(userId: number, lines: LineKey[]) {
+  return lines.map((line) => ({ Delete: { TableName: tableName(), Key: lineKey(userId, line) } }));
 }

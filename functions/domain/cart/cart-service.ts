@@ -1,9 +1,20 @@
 import { backoff } from '../../lib/backoff';
 import { TransactionLostRace } from '../../lib/transaction';
-import { CartBusy, CartFull, NotFound, OutOfStock } from '../errors';
-import { getProduct } from '../catalog';
+import { cartMessages } from '../../../shared/validation/cart';
+import { CartBusy, CartFull, NotFound, OutOfStock, RefusedValue } from '../errors';
+import { getProduct, hasVariants } from '../catalog';
 import type { ProductRecord } from '../catalog';
-import { MAX_CART_LINES, putLine, readCart, removeLine, type Cart, type CartLine } from './cart-repo';
+import {
+  MAX_CART_LINES,
+  putLine,
+  readCart,
+  removeLine,
+  sameLine,
+  type Cart,
+  type CartLine,
+  type LineKey,
+} from './cart-repo';
+import { lineOffer, type LineOffer } from './line-offer';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
 export const CART_ITEM_NOT_FOUND = notFoundMessages.cartItem;
@@ -13,6 +24,17 @@ async function availableProduct(productId: number): Promise<ProductRecord> {
   const product = await getProduct(productId);
   if (!product) throw new NotFound('Product not found');
   return product;
+}
+
+/**
+ * The offer a line of this product and variant can buy, or the 422 that says what to choose: a product with
+ * variants needs one of its own ("Please choose a Size.", the first option's name), a product without refuses one.
+ */
+function buyableOffer(product: ProductRecord, variantId: number | null): LineOffer {
+  const offer = lineOffer(product, variantId);
+  if (offer.buyable) return offer;
+  if (!hasVariants(product)) throw new RefusedValue('variant_id', cartMessages.noVariants);
+  throw new RefusedValue('variant_id', cartMessages.chooseOption(product.options![0].name));
 }
 
 /**
@@ -31,16 +53,24 @@ async function changeCart(userId: number, change: (cart: Cart) => Promise<CartLi
   }
 }
 
-export async function addToCart(userId: number, productId: number, quantity: number): Promise<CartLine> {
+/** S1: the same product (and variant) again raises the line's quantity; another variant is another line. */
+export async function addToCart(
+  userId: number,
+  productId: number,
+  quantity: number,
+  variantId: number | null = null,
+): Promise<CartLine> {
   const product = await availableProduct(productId);
+  const offer = buyableOffer(product, variantId);
+  const key: LineKey = { productId, variantId };
   return changeCart(userId, async (cart) => {
-    const existing = cart.lines.find((l) => l.productId === productId);
+    const existing = cart.lines.find((l) => sameLine(l, key));
     const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > product.stock) throw new OutOfStock(product);
+    if (wanted > offer.stock) throw new OutOfStock(offer);
     if (!existing && cart.lines.length >= MAX_CART_LINES) {
       throw new CartFull(MAX_CART_LINES);
     }
-    return putLine(userId, productId, wanted, cart.meta.version, existing);
+    return putLine(userId, key, wanted, cart.meta.version, existing);
   });
 }
 
@@ -55,12 +85,20 @@ export async function changeQuantity(userId: number, itemId: number, quantity: n
   return changeCart(userId, async (cart) => {
     const line = ownLine(cart.lines, itemId);
     const product = await availableProduct(line.productId);
-    if (quantity > product.stock) throw new OutOfStock(product);
-    return putLine(userId, line.productId, quantity, cart.meta.version, line);
+    const offer = lineOffer(product, line.variantId);
+    if (!offer.buyable) throw new RefusedValue('quantity', cartMessages.variantGone);
+    if (quantity > offer.stock) throw new OutOfStock(offer);
+    return putLine(userId, line, quantity, cart.meta.version, line);
   });
 }
 
 export async function removeFromCart(userId: number, itemId: number): Promise<void> {
   const line = ownLine((await readCart(userId)).lines, itemId);
-  await removeLine(userId, line.productId);
+  await removeLine(userId, line);
+}
+
+/** Every line of a product in a customer's cart, whatever its variant (a deleted product leaves every cart). */
+export async function removeProductFromCart(userId: number, productId: number): Promise<void> {
+  for (const line of (await readCart(userId)).lines.filter((l) => l.productId === productId))
+    await removeLine(userId, line);
 }

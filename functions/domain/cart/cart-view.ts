@@ -1,41 +1,61 @@
 import { fromCents, lineTotalCents, orderTotals } from '../../../shared/rules/money';
-import { getProducts } from '../catalog';
+import { getProducts, type ProductRecord } from '../catalog';
 import { descriptionPreview } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
 import { readCart } from './cart-repo';
+import { lineOffer } from './line-offer';
 
-/** S2: the lines with today's product price and discount; lines whose product is gone are left out. */
+/** The variant's own picture when it has one, else the product's first. */
+function lineImage(p: ProductRecord, imageId: number | undefined): string | null {
+  const image = p.images.find((i) => i.id === imageId) ?? p.images[0];
+  return image ? publicUrl(image.path) : null;
+}
+
+/**
+ * S2: the lines with today's price and discount (the variant's, for a line of a variant); lines whose product is
+ * gone are left out. A line whose variant is gone stays, with `variant` null, stock 0 and total 0, and counts for
+ * nothing in the totals (decision 0054).
+ */
 export async function cartView(userId: number) {
   const { lines } = await readCart(userId);
   const products = await getProducts(lines.map((l) => l.productId));
-  const data = lines
+  const shown = lines
     .filter((l) => products.has(l.productId))
     .map((l) => {
       const p = products.get(l.productId)!;
+      const offer = lineOffer(p, l.variantId);
+      const priced = { price: offer.price, discount: offer.discount, quantity: l.quantity };
       return {
-        id: l.id,
-        product_id: p.id,
-        quantity: l.quantity,
-        total_price: fromCents(lineTotalCents({ price: p.price, discount: p.discount ?? 0, quantity: l.quantity })),
-        product: {
-          id: p.id,
-          name: p.name,
-          price: p.price,
-          discount: p.discount ?? 0,
-          stock: p.stock,
-          category: p.category,
-          description: descriptionPreview(p.description),
-          image: p.images[0] ? publicUrl(p.images[0].path) : null,
+        buyable: offer.buyable,
+        priced,
+        line: {
+          id: l.id,
+          product_id: p.id,
+          variant_id: l.variantId,
+          variant: offer.variant ? { id: offer.variant.id, options: offer.variant.options, label: offer.label! } : null,
+          quantity: l.quantity,
+          total_price: offer.buyable ? fromCents(lineTotalCents(priced)) : 0,
+          product: {
+            id: p.id,
+            name: p.name,
+            price: offer.price,
+            discount: offer.discount,
+            stock: offer.stock,
+            category: p.category,
+            description: descriptionPreview(p.description),
+            image: lineImage(p, offer.variant?.imageId),
+          },
         },
       };
     });
-  const totalItems = data.reduce((s, l) => s + l.quantity, 0);
+  const counted = shown.filter((s) => s.buyable);
+  const totalItems = counted.reduce((s, l) => s + l.priced.quantity, 0);
   // The same sum the order will charge (before shipping): rounded once, not line by line.
   const totalAmount = fromCents(
     orderTotals(
-      data.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })),
+      counted.map((s) => s.priced),
       0,
     ).totalCents,
   );
-  return { data, total_items: totalItems, total_amount: totalAmount };
+  return { data: shown.map((s) => s.line), total_items: totalItems, total_amount: totalAmount };
 }

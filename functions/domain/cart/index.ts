@@ -1,4 +1,6 @@
-export { nextVersionAction, readCart, removeLine, removeLinesActions } from './cart-repo';
-export type { CartMeta } from './cart-repo';
-export { addToCart, changeQuantity, removeFromCart } from './cart-service';
+export { nextVersionAction, readCart, removeLinesActions } from './cart-repo';
+export type { CartLine, CartMeta } from './cart-repo';
+export { addToCart, changeQuantity, removeFromCart, removeProductFromCart } from './cart-service';
 export { cartView } from './cart-view';
+export { lineOffer } from './line-offer';
+export type { LineOffer } from './line-offer';

@@ -3,8 +3,11 @@ import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { UnreadableImage } from '../errors';
 import { storedImageFiles } from './image-files';
+import type { ProductOption } from '../../../shared/rules/variants';
+import type { VariantInput } from '../../../shared/validation/variants';
 import type { ProductImage, ProductRecord } from './product-record';
 import { insertProduct, reserveProductId } from './products-repo';
+import { byId, variantRecords, wantedSkus } from './variant-records';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -13,10 +16,11 @@ export interface UploadedFile {
   extension: string;
 }
 
+/** A new product's fields; with `variants`, its stock is their sum whatever `stock` says. */
 export type ProductFields = Omit<
   ProductRecord,
-  'id' | 'createdAt' | 'updatedAt' | 'images' | 'userGuidePath' | 'sales' | 'initialStock'
->;
+  'id' | 'createdAt' | 'updatedAt' | 'images' | 'userGuidePath' | 'sales' | 'initialStock' | 'options' | 'variants'
+> & { options?: ProductOption[]; variants?: VariantInput[] };
 
 /**
  * Stores a product's images under keys the server makes, `products/<productId>/<imageId>.<ext>`, each with its WebP
@@ -56,7 +60,15 @@ export async function createProduct(
   const userGuidePath = userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
   if (userGuide && userGuidePath) await putFile(userGuidePath, userGuide.bytes, 'application/pdf');
   try {
-    return await insertProduct(id, { ...fields, images: stored, userGuidePath, sales: 0, initialStock: fields.stock });
+    const { options = [], variants: inputs = [], ...plain } = fields;
+    const variants = await variantRecords(inputs, {}, stored);
+    const stock = variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : plain.stock;
+    const withVariants = variants.length ? { options, variants: byId(variants) } : {};
+    return await insertProduct(
+      id,
+      { ...plain, ...withVariants, stock, images: stored, userGuidePath, sales: 0, initialStock: stock },
+      wantedSkus(plain.sku, inputs),
+    );
   } catch (error) {
     await deleteFiles([...storedImageFiles(stored), ...(userGuidePath ? [userGuidePath] : [])]);
     throw error;

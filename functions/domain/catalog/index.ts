@@ -1,7 +1,7 @@
 export { adminProductPage } from './admin-product-list';
 export { createProduct } from './create-product';
 export type { UploadedFile } from './create-product';
-export type { ProductRecord } from './product-record';
+export type { ProductRecord, VariantRecord } from './product-record';
 export type { ProductChanges } from './update-product';
 export { productFiles, productRemovalActions } from './product-removal';
 export { productMatches } from './product-search';
@@ -10,3 +10,4 @@ export { getProducts } from './products-batch';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';
 export { categoryProducts, featuredProducts, publicProductDetail } from './storefront-reads';
+export { findVariant, hasVariants, labelOf, lowestPrice, variantDiscount, variantPrice, variantsOf } from './variants';

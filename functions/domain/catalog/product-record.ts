@@ -1,10 +1,25 @@
 import type { Category } from '../../../shared/rules/catalogue';
+import type { ProductOption, VariantOptions } from '../../../shared/rules/variants';
 
 /** A product as stored. Prices are LKR with at most two decimals; `discount` is a percentage 0-100. */
 export interface ProductImage {
   id: number;
   /** Relative storage path, e.g. `products/12/31.jpg`. */
   path: string;
+}
+
+/**
+ * A variant as stored, inside its product's item (decision 0054): its stock moves in the same conditional write as
+ * the product's total. `price` and `discount` are left out when they are the product's own.
+ */
+export interface VariantRecord {
+  id: number;
+  options: VariantOptions;
+  sku: string;
+  stock: number;
+  price?: number;
+  discount?: number;
+  imageId?: number;
 }
 
 export interface ProductRecord {
@@ -29,4 +44,8 @@ export interface ProductRecord {
   userGuidePath: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Issue 20: absent (or empty) on a product without options. */
+  options?: ProductOption[];
+  /** By variant id (as text), so a checkout can address one variant's stock in an update expression. */
+  variants?: Record<string, VariantRecord>;
 }

@@ -5,8 +5,9 @@ import { keys } from '../keys';
 import { storedImageFiles } from './image-files';
 import type { ProductRecord } from './product-record';
 import { PRODUCT_NOT_FOUND } from './products-repo';
+import { heldSkus } from './sku-claims';
 
-/** The transaction items that remove a product and its SKU guard (a product deleted meanwhile is not found). */
+/** The transaction items that remove a product and its SKU guards, its own and its variants' (a product deleted meanwhile is not found). */
 export function productRemovalActions(product: ProductRecord): TransactionAction[] {
   return [
     {
@@ -15,16 +16,16 @@ export function productRemovalActions(product: ProductRecord): TransactionAction
       },
       whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
     },
-    {
+    ...heldSkus(product).map((sku) => ({
       write: {
         Delete: {
           TableName: tableName(),
-          Key: keys.skuGuard(product.sku),
+          Key: keys.skuGuard(sku),
           ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
           ExpressionAttributeValues: { ':id': product.id },
         },
       },
-    },
+    })),
   ];
 }
 

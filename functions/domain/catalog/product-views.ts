@@ -1,6 +1,7 @@
 import { CURRENCY } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
 import type { ProductRecord } from './product-record';
+import { priceRangeOf, variantDiscount, variantPrice, variantsOf } from './variants';
 
 /** The shapes the contract sends for a product, one function per shape; image URLs are absolute (contract 0.6). */
 const mainImage = (p: ProductRecord) => (p.images[0] ? publicUrl(p.images[0].path) : null);
@@ -15,6 +16,7 @@ export function featuredCard(p: ProductRecord) {
     currency: CURRENCY,
     rating: p.rating,
     reviews: p.reviews,
+    ...priceRangeOf(p),
   };
 }
 
@@ -33,6 +35,7 @@ export function listCard(p: ProductRecord) {
     discount: p.discount > 0 ? p.discount : null,
     stock: p.stock,
     category: p.category,
+    ...priceRangeOf(p),
   };
 }
 
@@ -59,5 +62,15 @@ export function productDetail(p: ProductRecord) {
     images: p.images.map((i) => ({ id: i.id, path: publicUrl(i.path) })),
     created_at: p.createdAt,
     updated_at: p.updatedAt,
+    options: p.options ?? [],
+    variants: variantsOf(p).map((v) => ({
+      id: v.id,
+      options: v.options,
+      sku: v.sku,
+      price: variantPrice(p, v),
+      discount: variantDiscount(p, v),
+      stock: v.stock,
+      image_id: v.imageId ?? null,
+    })),
   };
 }

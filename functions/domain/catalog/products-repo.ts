@@ -5,9 +5,9 @@ import { queryAll } from '../../lib/query-all';
 import { nextId } from '../ids';
 import { indexQuery, recordOf } from '../../lib/table';
 import { commitTransaction } from '../../lib/transaction';
-import { SkuTaken } from '../errors';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
+import { skuClaimActions, type HeldSku } from './sku-claims';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
 /** Product reads cost one request each: a GetItem, or one Query of an index (paged past 1 MB only). */
@@ -53,6 +53,7 @@ export async function reserveProductId(): Promise<number> {
 export async function insertProduct(
   id: number,
   input: Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>,
+  skus: HeldSku[] = [{ sku: input.sku, field: 'sku' }],
 ): Promise<ProductRecord> {
   const now = new Date().toISOString();
   const product: ProductRecord = { ...input, id, createdAt: now, updatedAt: now };
@@ -72,16 +73,8 @@ export async function insertProduct(
         },
       },
     },
-    {
-      write: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.skuGuard(product.sku), type: 'sku-guard', productId: id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      whenConditionFails: () => new SkuTaken(),
-    },
+    // The product's id is fresh, so no guard names it yet: every claim must find its SKU free.
+    ...skuClaimActions(id, [], skus),
   ]);
   return product;
 }

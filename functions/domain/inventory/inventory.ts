@@ -1,5 +1,5 @@
 import { tableName } from '../../lib/clients';
-import type { TransactionAction } from '../../lib/transaction';
+import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { OutOfStock, PriceChanged } from '../errors';
 import { keys } from '../keys';
 
@@ -15,6 +15,30 @@ export interface StockTake {
   /** The price and discount the customer is charged; the take fails if either changed meanwhile. */
   price: number;
   discount: number;
+}
+
+/** Units of one variant of a product. */
+export interface VariantUnits {
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * The parts of one product update that move its variants' stock (DynamoDB allows one write per item in a
+ * transaction, so two sizes of one tee move in the product's single update): `variants.#vN.stock` plus or minus
+ * `:vqN`, and conditions that each variant still exists (`exist`) or has the units (`enough`). Variants live in the
+ * product item under their id (catalog's product-record.ts). Empty strings when there are none, so a product without
+ * variants is written exactly as before.
+ */
+function variantStockMoves(variants: VariantUnits[], sign: '+' | '-') {
+  const path = (i: number) => `variants.#v${i}.stock`;
+  return {
+    set: variants.map((_, i) => `, ${path(i)} = ${path(i)} ${sign} :vq${i}`).join(''),
+    exist: variants.map((_, i) => ` AND attribute_exists(${path(i)})`).join(''),
+    enough: variants.map((_, i) => ` AND ${path(i)} >= :vq${i}`).join(''),
+    names: variants.length ? Object.fromEntries(variants.map((v, i) => [`#v${i}`, String(v.variantId)])) : undefined,
+    values: Object.fromEntries(variants.map((v, i) => [`:vq${i}`, v.quantity])),
+  };
 }
 
 /** A transaction action: stock - qty, only while stock >= qty and the price is still the one charged. */
@@ -47,15 +71,89 @@ export function takeStock(take: StockTake & { name: string }): TransactionAction
   };
 }
 
-/** A transaction action: stock + qty for a product that still exists (a deleted product has nothing to give back to). */
-export function giveBackStockAction(productId: number, quantity: number) {
+/**
+ * One variant's part of a checkout. `ownPrice` / `ownDiscount`: the variant has its own (else it is charged the
+ * product's, and the take checks that the variant still has none and the product's is unchanged).
+ */
+export interface VariantTake extends VariantUnits {
+  name: string;
+  price: number;
+  discount: number;
+  ownPrice: boolean;
+  ownDiscount: boolean;
+}
+
+/**
+ * A checkout's take of the chosen variants of one product, in ONE update of the product item: each variant's stock
+ * - its qty under `stock >= qty` and an unchanged price and discount, and the product's total - their sum. Refused,
+ * it names the variant that is short (out of stock) or repriced; a variant removed meanwhile makes the checkout
+ * decide again (its line is then left out, as the cart shows it).
+ */
+export function takeVariantsStock(productId: number, takes: VariantTake[]): TransactionAction {
+  const moves = variantStockMoves(takes, '-');
+  const field = (i: number, name: string) => `variants.#v${i}.${name}`;
+  const charged = (i: number, name: 'price' | 'discount', own: boolean) =>
+    own ? `${field(i, name)} = :v${name}${i}` : `attribute_not_exists(${field(i, name)}) AND ${name} = :v${name}${i}`;
+  const quantity = takes.reduce((sum, t) => sum + t.quantity, 0);
+  return {
+    write: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.product(productId),
+        UpdateExpression: `SET stock = stock - :qty${moves.set} ADD sales :qty`,
+        ConditionExpression: [
+          'attribute_exists(PK)',
+          ...takes.map(
+            (t, i) =>
+              `${field(i, 'stock')} >= :vq${i} AND ${charged(i, 'price', t.ownPrice)} AND ${charged(i, 'discount', t.ownDiscount)}`,
+          ),
+        ].join(' AND '),
+        ExpressionAttributeNames: moves.names,
+        ExpressionAttributeValues: {
+          ':qty': quantity,
+          ...moves.values,
+          ...Object.fromEntries(
+            takes.flatMap((t, i) => [
+              [`:vprice${i}`, t.price],
+              [`:vdiscount${i}`, t.discount],
+            ]),
+          ),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+      },
+    },
+    whenConditionFails: (current) => {
+      const stored = (current?.variants ?? {}) as Record<string, { stock?: number; price?: number; discount?: number }>;
+      if (current && takes.some((t) => !stored[String(t.variantId)])) return new TransactionLostRace();
+      const short = takes.find((t) => Number(stored[String(t.variantId)]?.stock ?? 0) < t.quantity);
+      if (!current || short) {
+        const take = short ?? takes[0];
+        return new OutOfStock({ name: take.name, stock: Number(stored[String(take.variantId)]?.stock ?? 0) });
+      }
+      const stillCharged = (t: VariantTake) => {
+        const v = stored[String(t.variantId)];
+        return (v.price ?? current.price) === t.price && (v.discount ?? current.discount) === t.discount;
+      };
+      return new PriceChanged((takes.find((t) => !stillCharged(t)) ?? takes[0]).name);
+    },
+  };
+}
+
+/**
+ * A transaction action: stock + qty for a product that still exists (a deleted product has nothing to give back to).
+ * With `variants`, each unit goes back to the variant it came from, in the same write as the product's total; the
+ * caller leaves out variants removed since (their units are given back to nobody).
+ */
+export function giveBackStockAction(productId: number, quantity: number, variants: VariantUnits[] = []) {
+  const moves = variantStockMoves(variants, '+');
   return {
     Update: {
       TableName: tableName(),
       Key: keys.product(productId),
-      UpdateExpression: 'SET stock = stock + :qty ADD sales :sold',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':qty': quantity, ':sold': -quantity },
+      UpdateExpression: `SET stock = stock + :qty${moves.set} ADD sales :sold`,
+      ConditionExpression: `attribute_exists(PK)${moves.exist}`,
+      ExpressionAttributeNames: moves.names,
+      ExpressionAttributeValues: { ':qty': quantity, ':sold': -quantity, ...moves.values },
     },
   };
 }
@@ -64,14 +162,16 @@ export function giveBackStockAction(productId: number, quantity: number) {
  * A transaction action for an order that leaves `canceled`: stock - qty only while the stock is there. Unlike a
  * checkout it does not check the price: the order keeps the price it was placed at.
  */
-export function takeStockAgainAction(productId: number, quantity: number) {
+export function takeStockAgainAction(productId: number, quantity: number, variants: VariantUnits[] = []) {
+  const moves = variantStockMoves(variants, '-');
   return {
     Update: {
       TableName: tableName(),
       Key: keys.product(productId),
-      UpdateExpression: 'SET stock = stock - :qty ADD sales :qty',
-      ConditionExpression: 'attribute_exists(PK) AND stock >= :qty',
-      ExpressionAttributeValues: { ':qty': quantity },
+      UpdateExpression: `SET stock = stock - :qty${moves.set} ADD sales :qty`,
+      ConditionExpression: `attribute_exists(PK) AND stock >= :qty${moves.enough}`,
+      ExpressionAttributeNames: moves.names,
+      ExpressionAttributeValues: { ':qty': quantity, ...moves.values },
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
     },
   };

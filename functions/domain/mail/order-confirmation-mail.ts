@@ -3,7 +3,7 @@ import { longDate } from '../../../shared/rules/dates';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import type { OrderRecord } from '../orders';
+import { orderLineName, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 
 const money = (cents: number) => formatLkr(fromCents(cents));
@@ -36,7 +36,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     '',
     `Thank you for your order ${number}. We are preparing it now.`,
     '',
-    ...order.lines.map((l) => `- ${l.name} x ${l.quantity}: ${money(l.totalCents)}`),
+    ...order.lines.map((l) => `- ${orderLineName(l)} x ${l.quantity}: ${money(l.totalCents)}`),
     '',
     ...totals.map(([label, cents]) => `${label}: ${cents < 0 ? '-' : ''}${money(Math.abs(cents))}`),
     '',
@@ -52,7 +52,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${escapeHtml(l.name)} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`,
+        `<tr><td style="padding:6px 0">${escapeHtml(orderLineName(l))} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`,
     )
     .join('');
   const totalRows = totals

@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import type { OrderRecord } from '../orders';
+import { orderLineName, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 
 const NEWS: Record<OrderStatus, string> = {
@@ -25,7 +25,7 @@ const TITLES: Record<OrderStatus, string> = {
 export function orderStatusMail(order: OrderRecord): Mail {
   const number = orderNumber(order.id);
   const title = `Your order ${number} is ${TITLES[order.status]}`;
-  const items = order.lines.map((l) => `${l.name} x ${l.quantity}`);
+  const items = order.lines.map((l) => `${orderLineName(l)} x ${l.quantity}`);
   const total = formatLkr(fromCents(order.totalCents));
   const text = [
     `Hello ${order.billing.first_name || order.customer.name},`,

@@ -2,6 +2,7 @@ import { shortDate } from '../../../shared/rules/dates';
 import { deliveryRate, zoneOf } from '../../../shared/rules/delivery';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/rules/payments';
+import { lineName } from '../../../shared/rules/variants';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 
 /** The back-office shapes of an order (contract B1, B5-B7): money preformatted, every nested object present. */
@@ -50,6 +51,8 @@ export function adminOrderCard(order: OrderRecord) {
       name: l.name,
       orderId: order.id,
       productId: l.productId,
+      variant_id: l.variantId ?? null,
+      variant_label: l.variantLabel ?? null,
       quantity: l.quantity,
       total: money(l.totalCents),
     })),
@@ -77,7 +80,7 @@ export function historyRow(order: OrderRecord) {
 
 /** B1 recent order: the first product's name, with a count of the others. */
 export function recentOrderRow(order: OrderRecord) {
-  const first = order.lines[0]?.name ?? '-';
+  const first = order.lines[0] ? lineName(order.lines[0].name, order.lines[0].variantLabel) : '-';
   const others = order.lines.length - 1;
   return {
     id: order.id,

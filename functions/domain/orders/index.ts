@@ -5,7 +5,7 @@ export { actorFields, ORDER_NOT_FOUND } from './order-actor';
 export { orderDetailView } from './order-detail-view';
 export { statusChangeEvents } from './order-history';
 export { finishedPage, newestBetween, queuePage } from './order-queue';
-export { paymentStatusOf } from './order-record';
+export { orderLineName, paymentStatusOf } from './order-record';
 export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails } from './order-record';
 export { customerOrderLines, orderSummary } from './order-views';
 export { newOrderAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';

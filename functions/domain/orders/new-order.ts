@@ -16,10 +16,14 @@ export interface OrderCustomer {
   email: string;
 }
 
-/** A product as the order copies it, and how many units of it. */
+/**
+ * A product as the order copies it, and how many units of it; for a variant, `price` and `discount` are the
+ * variant's and `variant` names it.
+ */
 export interface OrderedProduct {
   quantity: number;
   product: { id: number; name: string; images: Array<{ path: string }>; price: number; discount?: number };
+  variant?: { id: number; label: string } | null;
 }
 
 /** A new order (status pending) from the server's prices: a snapshot of what is bought, at which price, to where. */
@@ -64,9 +68,10 @@ export function newOrder(
       ? { paymentDeadline: new Date(now.getTime() + payment.windowSeconds * 1000).toISOString() }
       : {}),
     history: [{ at: createdAt, kind: 'placed', by: placedBy, to: 'pending' }],
-    lines: lines.map(({ quantity, product }, i) => ({
+    lines: lines.map(({ quantity, product, variant }, i) => ({
       id: i + 1,
       productId: product.id,
+      ...(variant ? { variantId: variant.id, variantLabel: variant.label } : {}),
       name: product.name,
       imagePath: product.images[0]?.path ?? null,
       price: product.price,

@@ -1,10 +1,15 @@
 import type { OrderStatus } from '../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
+import { lineName } from '../../../shared/rules/variants';
 
 /** An order with its lines embedded: a snapshot of what was bought, at which price, to where. Money in cents. */
 export interface OrderLine {
   id: number;
   productId: number;
+  /** Issue 20: the variant bought and its label ("Size: M"); absent for a product without variants. */
+  variantId?: number;
+  variantLabel?: string;
+  /** The product's name; the line shows as "name — variantLabel". */
   name: string;
   imagePath: string | null;
   /** Undiscounted unit price (LKR) and discount percent at the time of the order. */
@@ -88,6 +93,10 @@ export interface OrderEvent {
   to?: string;
   note?: string;
 }
+
+/** The name a line is shown by: "Kesara Logo Tee — Size: M" (mails, CSV, PayHere's item text). */
+export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): string =>
+  lineName(line.name, line.variantLabel);
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';

@@ -39,6 +39,8 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
           id: l.id,
           product_id: l.productId,
           product_name: l.name,
+          variant_id: l.variantId ?? null,
+          variant_label: l.variantLabel ?? null,
           product_image: l.imagePath ? publicUrl(l.imagePath) : null,
           quantity: l.quantity,
           price: fromCents(Math.round(l.totalCents / l.quantity)),

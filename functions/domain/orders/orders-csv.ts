@@ -1,6 +1,6 @@
 import { fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
-import { paymentStatusOf, type OrderRecord } from './order-record';
+import { orderLineName, paymentStatusOf, type OrderRecord } from './order-record';
 
 const HEADER = [
   'order_id',
@@ -45,7 +45,7 @@ export function ordersCsv(orders: OrderRecord[]): string {
         o.customer.email,
         o.billing.phone,
         o.billing.city,
-        o.lines.map((l) => `${l.name} x ${l.quantity}`).join('; '),
+        o.lines.map((l) => `${orderLineName(l)} x ${l.quantity}`).join('; '),
         fromCents(o.subtotalCents).toFixed(2),
         fromCents(o.discountCents).toFixed(2),
         fromCents(o.shippingCents).toFixed(2),

@@ -1,5 +1,5 @@
 import { config } from '../../lib/config';
-import type { OrderRecord } from '../orders';
+import { orderLineName, type OrderRecord } from '../orders';
 import { paymentHash, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, type PayhereSettings } from './payhere-config';
 
@@ -22,7 +22,7 @@ export function paymentObject(order: OrderRecord, settings: PayhereSettings) {
     notify_url: `${base}${PAYHERE_NOTIFY_PATH}`,
     order_id: orderId,
     items: order.lines
-      .map((l) => `${l.name} x ${l.quantity}`)
+      .map((l) => `${orderLineName(l)} x ${l.quantity}`)
       .join(', ')
       .slice(0, 250),
     amount,

@@ -32,6 +32,23 @@ export interface SeedProduct {
   featured: boolean;
   /** 1-3 file names relative to infra/local/seed/images/. */
   images: string[];
+  /** Issue 20: sizes and the like; with them `stock` is the variants' sum (kept equal by hand here, and by a test). */
+  options?: Array<{ name: string; values: string[] }>;
+  variants?: Array<{ options: Record<string, string>; sku: string; stock: number; price?: number }>;
+}
+
+const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
+/** Size S-XXL with the given stock per size (in that order); SKUs `<sku>-S` ... `<sku>-XXL`. */
+function sized(sku: string, stocks: number[], prices: Partial<Record<string, number>> = {}) {
+  return {
+    options: [{ name: 'Size', values: SIZES }],
+    variants: SIZES.map((size, i) => ({
+      options: { Size: size },
+      sku: `${sku}-${size}`,
+      stock: stocks[i],
+      ...(prices[size] ? { price: prices[size] } : {}),
+    })),
+  };
 }
 
 /** `images` for a product with `count` generated pictures: `<key>-1.jpg`, `<key>-2.jpg`, ... */
@@ -428,7 +445,9 @@ export const seedCatalogue: readonly SeedProduct[] = [
     category: 'Apparel',
     brandName: 'Kesara',
     sku: 'APPAREL-TEE-LOGO-GREEN',
-    stock: 45,
+    // XL sold out: the picker's crossed-out size in the demo.
+    ...sized('APPAREL-TEE-LOGO-GREEN', [8, 12, 10, 0, 5]),
+    stock: 35,
     price: 2490,
     discount: 0,
     isNew: false,
@@ -445,7 +464,8 @@ export const seedCatalogue: readonly SeedProduct[] = [
     category: 'Apparel',
     brandName: 'Kesara',
     sku: 'APPAREL-TEE-CREW-WHITE',
-    stock: 25,
+    ...sized('APPAREL-TEE-CREW-WHITE', [5, 3, 6, 4, 2]),
+    stock: 20,
     price: 2290,
     discount: 15,
     isNew: false,
@@ -496,7 +516,9 @@ export const seedCatalogue: readonly SeedProduct[] = [
     category: 'Apparel',
     brandName: 'Kesara',
     sku: 'APPAREL-HOODIE-CHARCOAL',
-    stock: 1,
+    // The XXL costs more: the card shows "From LKR 5,900.00".
+    ...sized('APPAREL-HOODIE-CHARCOAL', [2, 3, 3, 2, 1], { XXL: 6400 }),
+    stock: 11,
     price: 5900,
     discount: 0,
     isNew: false,

@@ -32,6 +32,8 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
       featured: p.featured,
       rating: p.rating,
       reviews: p.reviews,
+      options: p.options,
+      variants: p.variants,
     },
     p.images.map((name) => imageFile(repoRoot, name)),
   );

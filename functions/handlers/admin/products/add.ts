@@ -11,7 +11,12 @@ const imageCount = (n: number) =>
 
 /** B3 POST /v2/products/add_new_product (multipart): 1-3 JPEG/PNG images, an optional PDF guide, a unique SKU. */
 export const handler = httpHandler(adminProductAdd, async (req) => {
-  const { fields: f, images, userGuide } = await readProductForm(req, req.route.body, imageCount);
+  const {
+    fields: f,
+    images,
+    userGuide,
+    variants,
+  } = await readProductForm(req, req.route.body, imageCount, (fields) => fields.sku);
   const product = await createProduct(
     {
       name: f.name,
@@ -26,6 +31,7 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
       isNew: true,
       rating: 0,
       reviews: 0,
+      ...variants,
     },
     images,
     userGuide,

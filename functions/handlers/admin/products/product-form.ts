@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/validation/fields';
 import { PRODUCT_UPLOAD_LIMITS, productMessages } from '../../../../shared/validation/product';
+import { readOptionsAndVariants, type OptionsAndVariants } from '../../../../shared/validation/variants';
 import type { UploadedFile } from '../../../domain/catalog';
 import { AppError, validationFailed } from '../../../lib/errors';
 import { sniffFileType } from '../../../lib/file-types';
@@ -18,6 +19,8 @@ export interface ProductForm<T> {
   userGuide?: UploadedFile;
   removeImages: number[];
   removeUserGuide: boolean;
+  /** Issue 20: the options and variants sent, or undefined when the form sent neither field (the older client). */
+  variants?: OptionsAndVariants;
 }
 
 const IMAGE_FIELD = /^images(\[\d*\])?$/;
@@ -55,6 +58,7 @@ export async function readProductForm<S extends z.ZodMiniType>(
   req: Pick<ShopRequest, 'rawBody' | 'headers'>,
   schema: S,
   imageCountError: (newImages: number, removeImages: number[]) => string | null,
+  productSku: (fields: z.infer<S>) => string | undefined = () => undefined,
 ): Promise<ProductForm<z.infer<S>>> {
   if (req.rawBody.length > PRODUCT_UPLOAD_LIMITS.totalBytes + FORM_OVERHEAD_BYTES) {
     throw new AppError(413, productMessages.totalSize, { images: [productMessages.totalSize] });
@@ -68,6 +72,11 @@ export async function readProductForm<S extends z.ZodMiniType>(
   const plain = Object.fromEntries(Object.entries(body.fields).map(([name, values]) => [name, values[0]]));
   const parsed = schema.safeParse(plain);
   if (!parsed.success) Object.assign(errors, toFieldErrors(parsed.error));
+  const sentVariants = plain.options !== undefined || plain.variants !== undefined;
+  const optionsAndVariants = sentVariants
+    ? readOptionsAndVariants(plain.options, plain.variants, parsed.success ? productSku(parsed.data) : undefined)
+    : null;
+  if (optionsAndVariants?.errors) Object.assign(errors, optionsAndVariants.errors);
 
   const imageFiles = body.files.filter((f) => IMAGE_FIELD.test(f.field));
   const removeImages = Object.entries(body.fields)
@@ -90,5 +99,6 @@ export async function readProductForm<S extends z.ZodMiniType>(
     userGuide,
     removeImages,
     removeUserGuide: String(plain.removeUserGuide ?? '').toLowerCase() === 'true',
+    variants: optionsAndVariants?.value ?? undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { brand } from '../../../../shared/brand';
 import { productPagePrice } from '../../../../shared/rules/catalogue';
+import { lineName, variantLabel } from '../../../../shared/rules/variants';
 import type { ProductDetail } from '../../features/product';
 
 /** The schema.org properties Google reads for a variant's option (its "variesBy"); other options are named as they are. */
@@ -36,8 +37,7 @@ interface Described {
  * `hasVariant` lists one `Product` per variant with its own SKU and `Offer`, as Google documents for variants.
  */
 export function productStructuredData(product: ProductDetail, { url, images, category }: Described): object {
-  const options = product.options ?? [];
-  const variants = product.variants ?? [];
+  const { options, variants } = product;
   const described = (type: string, sku: string) => ({
     '@context': 'https://schema.org',
     '@type': type,
@@ -59,12 +59,11 @@ export function productStructuredData(product: ProductDetail, { url, images, cat
     productGroupID: String(product.id),
     variesBy: options.map((o) => (propertyOf(o.name) ? `https://schema.org/${propertyOf(o.name)}` : o.name)),
     hasVariant: variants.map((variant) => {
-      const words = options.map((o) => `${o.name}: ${variant.options[o.name]}`).join(', ');
       const named = options.filter((o) => propertyOf(o.name));
       const other = options.filter((o) => !propertyOf(o.name));
       return {
         '@type': 'Product',
-        name: `${product.name} — ${words}`,
+        name: lineName(product.name, variantLabel(options, variant.options)),
         sku: variant.sku,
         image: images,
         ...Object.fromEntries(named.map((o) => [propertyOf(o.name), variant.options[o.name]])),

@@ -1,5 +1,5 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import { lineName, type CartLine } from './api';
+import { cartLineName, type CartLine } from './api';
 import { linePrice } from './cart-summary';
 import { lineStock } from './line-stock';
 import { ProductImage } from '../../components/ProductImage';
@@ -18,7 +18,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
       {lines.map((line) => {
         const busy = busyLine === line.id;
         const stock = lineStock(line.quantity, line.product.stock);
-        const name = lineName(line);
+        const name = cartLineName(line);
         return (
           <li key={line.id} className="cart-line" aria-busy={busy}>
             {line.product.image ? (

@@ -1,5 +1,5 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import { lineName, type CartLine } from './api';
+import { cartLineName, type CartLine } from './api';
 
 /** The lines of an order, each named with its variant, its quantity and its total: checkout's summary and step 3. */
 export function OrderedItems({ lines, label, className }: { lines: CartLine[]; label?: string; className?: string }) {
@@ -8,7 +8,7 @@ export function OrderedItems({ lines, label, className }: { lines: CartLine[]; l
       {lines.map((l) => (
         <li key={l.id}>
           <span>
-            {lineName(l)} × {l.quantity}
+            {cartLineName(l)} × {l.quantity}
           </span>
           <span>{formatLkr(l.total_price)}</span>
         </li>

@@ -1,6 +1,6 @@
 import { callApi } from '../../lib/api';
-import type { CartLine as ServerCartLine } from '../../../../shared/api/cart';
-import { nameWithVariant } from '../../lib/variant-name';
+import type { CartLine } from '../../../../shared/api/cart';
+import { lineName } from '../../../../shared/rules/variants';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 import type { RouteBody } from '../../../../shared/routes';
@@ -16,16 +16,10 @@ export type CheckoutPayload = RouteBody<'checkout-cod'> & {
   discount: 0;
 };
 
-export type { PlacedOrder };
-
-/** S2 line, with the variant it holds of a product with options (issue 20; null or absent otherwise). */
-export type CartLine = ServerCartLine & {
-  variant_id?: number | null;
-  variant?: { id: number; options: Record<string, string>; label: string } | null;
-};
+export type { CartLine, PlacedOrder };
 
 /** "Kesara Logo Tee — Size: M", or the product's name alone. */
-export const lineName = (line: CartLine) => nameWithVariant(line.product.name, line.variant?.label);
+export const cartLineName = (line: CartLine) => lineName(line.product.name, line.variant?.label);
 
 export const fetchCart = () => callApi('cart-list');
 export const changeQuantity = (lineId: number, quantity: number) =>

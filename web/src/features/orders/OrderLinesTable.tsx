@@ -3,7 +3,7 @@ import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
 import { CardPaymentState } from '../payments';
 import { ProductImage } from '../../components/ProductImage';
-import { nameWithVariant } from '../../lib/variant-name';
+import { lineName } from '../../../../shared/rules/variants';
 
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
 export function OrderLinesTable({
@@ -44,7 +44,7 @@ export function OrderLinesTable({
                   ) : (
                     <span className="orders-table__noimage" aria-hidden="true" />
                   )}
-                  {nameWithVariant(item.product_name, item.variant_label)}
+                  {lineName(item.product_name, item.variant_label)}
                 </span>
               </td>
               <td data-label="Quantity">{item.quantity}</td>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { valueAvailable, type Choice, type ProductOption, type WithVariants } from './variants';
+import type { ProductOption } from '../../../../shared/rules/variants';
+import { valueAvailable, type Choice, type WithVariants } from './variants';
 
 interface Props {
   product: WithVariants;

@@ -37,7 +37,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <PriceBlock price={shown.price} discount={shown.discount} />
         <p className={`pp-stock pp-stock--${stockTone(shown.stock)}`}>{stockLabel(shown.stock)}</p>
         <p className="pp-info__description">{product.description}</p>
-        {product.options?.map((option) => (
+        {product.options.map((option) => (
           <OptionPicker key={option.name} product={product} option={option} choice={choice} onChoose={choose} />
         ))}
         <QuantitySelector value={soldOut ? 1 : Math.min(quantity, max)} max={max} onChange={setQuantity} />

@@ -7,9 +7,9 @@ import { changeOrderStatus, type AdminOrder } from './orders-api';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { StatusMenu } from './StatusMenu';
 import { WideTable } from '../common/WideTable';
-import { lineKey, productColumn, type LineVariant } from './order-line-columns';
+import { lineKey, productColumn } from './order-line-columns';
 
-type Line = AdminOrder['products'][number] & LineVariant;
+type Line = AdminOrder['products'][number];
 
 const lineColumns = [
   productColumn,

@@ -14,9 +14,9 @@ import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import './orders.css';
 import { WideTable } from '../common/WideTable';
-import { lineKey, productColumn, type LineVariant } from './order-line-columns';
+import { lineKey, productColumn } from './order-line-columns';
 
-type Line = AdminOrderDetail['products'][number] & LineVariant;
+type Line = AdminOrderDetail['products'][number];
 
 const lineColumns = [
   productColumn,

@@ -1,23 +1,15 @@
-import { nameWithVariant } from '../../../lib/variant-name';
+import { lineName } from '../../../../../shared/rules/variants';
+import type { AdminOrder } from './orders-api';
 
-/** What a back-office order line says of its variant (issue 20): absent or null for a product without options. */
-export interface LineVariant {
-  variant_id?: number | null;
-  variant_label?: string | null;
-}
-
-interface OrderedProduct extends LineVariant {
-  name: string;
-  orderId: number;
-  productId: number;
-}
+/** A product line of a back-office order (B5, B6), with the variant bought (issue 20). */
+type OrderedProduct = AdminOrder['products'][number];
 
 /** The Product column: "Kesara Logo Tee — Size: M". */
 export const productColumn = {
   title: 'Product',
   dataIndex: 'name',
   key: 'name',
-  render: (name: string, line: LineVariant) => nameWithVariant(name, line.variant_label),
+  render: (name: string, line: OrderedProduct) => lineName(name, line.variant_label),
 };
 
 /** Two sizes of one product are two lines of one order. */

@@ -3,11 +3,10 @@ import type { Category } from '../../../../../shared/rules/catalogue';
 import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
-import type { PriceRange } from '../../../components/price-range';
 import { catalogKeys } from './keys';
 
 /** A product of a category list (contract C3). */
-export type CategoryProduct = ProductListItem & PriceRange;
+export type CategoryProduct = ProductListItem;
 
 export type CategoryLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; products: CategoryProduct[] };
 

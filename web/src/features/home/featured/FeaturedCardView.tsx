@@ -4,10 +4,10 @@ import { formatLkr } from '../../../../../shared/rules/money';
 import { StarRating } from '../../../components/StarRating';
 import type { FeaturedCard } from './featured-response';
 import { ProductImage } from '../../../components/ProductImage';
-import { fromPriceText, type PriceRange } from '../../../components/price-range';
+import { fromPriceText } from '../../../components/price-range';
 
 /** SPEC's featured card: image, name, stars, "(Nk) Customer Reviews", currency and price (as `LKR 1,234.00`); opens the product. */
-export function FeaturedCardView({ card }: { card: FeaturedCard & PriceRange }) {
+export function FeaturedCardView({ card }: { card: FeaturedCard }) {
   return (
     <Link to={`/product/${card.id}`} className="featured-card">
       {/* The name is the link's text, so the picture adds none (no name read twice). */}

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { isProductIdParam } from '../../../../../shared/rules/catalogue';
 import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
-import type { WithVariants } from '../variants';
 import { productKeys } from './keys';
 
-/** C2 GET /v2/product/{id}: the product as the route table types its answer, with its options and variants. */
-export type ProductDetail = RouteResponse<'catalog-product'>['data'] & WithVariants;
+/** C2 GET /v2/product/{id}: the product as the route table types its answer. */
+export type ProductDetail = RouteResponse<'catalog-product'>['data'];
 
 /** SPEC section 8, product load. */
 export const PRODUCT_LOAD_TEXT = {

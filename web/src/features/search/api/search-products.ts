@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
-import type { PriceRange } from '../../../components/price-range';
 import { searchKeys } from './keys';
 
 /** One hit of GET /v2/search/products: the category-list shape, always with category, stock and discount. */
-export type SearchHit = Required<ProductListItem> & PriceRange;
+export type SearchHit = Required<Omit<ProductListItem, 'price_from' | 'price_to'>> &
+  Pick<ProductListItem, 'price_from' | 'price_to'>;
 
 export type SearchState =
   | { status: 'idle' }
