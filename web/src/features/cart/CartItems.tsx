@@ -1,7 +1,8 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import { cartLineName, type CartLine } from './api';
+import { cartLineName, variantGone, type CartLine } from './api';
 import { linePrice } from './cart-summary';
 import { lineStock } from './line-stock';
+import { cartMessages } from '../../../../shared/validation/cart';
 import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
@@ -17,7 +18,10 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
     <ul className="cart-lines" aria-label="Items in your cart">
       {lines.map((line) => {
         const busy = busyLine === line.id;
-        const stock = lineStock(line.quantity, line.product.stock);
+        const gone = variantGone(line);
+        const stock = gone
+          ? { note: cartMessages.variantGone, short: true, atMost: true, lower: line.quantity - 1 }
+          : lineStock(line.quantity, line.product.stock);
         const name = cartLineName(line);
         return (
           <li key={line.id} className="cart-line" aria-busy={busy}>
@@ -48,7 +52,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
                 type="button"
                 className="qty-btn"
                 aria-label="Decrease quantity"
-                disabled={busy || line.quantity <= 1}
+                disabled={busy || gone || line.quantity <= 1}
                 onClick={() => onQuantity(line, stock.lower)}
               >
                 −

@@ -21,6 +21,9 @@ export type { CartLine, PlacedOrder };
 /** "Kesara Logo Tee — Size: M", or the product's name alone. */
 export const cartLineName = (line: CartLine) => lineName(line.product.name, line.variant?.label);
 
+/** The line's variant was removed from its product: it cannot be bought, only removed (decision 0054). */
+export const variantGone = (line: CartLine) => line.variant_id !== null && line.variant === null;
+
 export const fetchCart = () => callApi('cart-list');
 export const changeQuantity = (lineId: number, quantity: number) =>
   callApi('cart-update', { params: { itemId: lineId }, body: { quantity } });
