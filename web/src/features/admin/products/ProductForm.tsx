@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Switch } from 'antd
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagesField } from './ImagesField';
+import { OptionsSection } from './OptionsSection';
 import {
   CATEGORY_OPTIONS,
   shownSku,
@@ -111,7 +112,13 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
               : product && item('sku', 'SKU', <Input id={fieldId('sku')} value={shownSku(values, product)} readOnly />)}
             <Row gutter={16}>
               <Col xs={24} sm={8}>
-                {item('stockQuantity', 'Stock quantity', text('stockQuantity', 'numeric'), true)}
+                {f.options.stockTotal === null
+                  ? item('stockQuantity', 'Stock quantity', text('stockQuantity', 'numeric'), true)
+                  : item(
+                      'stockQuantity',
+                      'Stock quantity (all variants)',
+                      <Input id={fieldId('stockQuantity')} value={String(f.options.stockTotal)} readOnly />,
+                    )}
               </Col>
               <Col xs={24} sm={8}>
                 {item('price', 'Price (LKR)', text('price', 'decimal'), true)}
@@ -164,6 +171,13 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
           </Card>
         </Col>
       </Row>
+      <OptionsSection
+        form={f.options}
+        images={f.keptImages}
+        productPrice={values.price}
+        productDiscount={values.discountPercentage || '0'}
+        readOnly={readOnly}
+      />
       <div className="product-form__actions">
         {extraActions}
         <Button htmlType="button" disabled={false} onClick={() => navigate('/admin/products')}>

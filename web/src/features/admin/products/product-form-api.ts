@@ -57,6 +57,17 @@ export async function deleteProduct(id: number): Promise<void> {
   if (body?.status !== 'success') throw new Error(body?.message || PRODUCT_FORM_TEXTS.deleteFailed);
 }
 
+/** The Options section's messages under the server's own keys (`options.0.values`, `variants.2.sku`). */
+export function serverOptionErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof ApiError) || !error.fieldErrors) return out;
+  for (const [key, value] of Object.entries(error.fieldErrors)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first && /^(options|variants)\b/.test(key)) out[key] = first;
+  }
+  return out;
+}
+
 /** The server's field map as the form shows it: the first message of each field; `images.0` folds into `images`. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || !error.fieldErrors) return null;

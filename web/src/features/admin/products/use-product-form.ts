@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { PRODUCT_FORM_TEXTS, SaveRefused, addProduct, serverFieldErrors, updateProduct } from './product-form-api';
+import {
+  PRODUCT_FORM_TEXTS,
+  SaveRefused,
+  addProduct,
+  serverFieldErrors,
+  serverOptionErrors,
+  updateProduct,
+} from './product-form-api';
 import {
   EMPTY_VALUES,
+  shownSku,
   addPickedImages,
   addProductBody,
   checkUserGuide,
@@ -16,6 +24,7 @@ import {
   type ProductFormValues,
 } from './product-form-model';
 import { perFileProgress } from './upload-progress';
+import { useProductOptions } from './use-product-options';
 
 /**
  * The product form's state: values, errors (editing a field clears its error), images and guide with their
@@ -31,6 +40,7 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
   const [guideRemoved, setGuideRemoved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
+  const options = useProductOptions(product, product ? shownSku(values, product) : values.sku);
 
   const clearError = (field: keyof ProductFieldErrors) =>
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -71,6 +81,7 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
   function failed(error: unknown) {
     const fields = serverFieldErrors(error);
     if (fields) setErrors(fields);
+    options.setErrors(serverOptionErrors(error));
     if (mode === 'add') {
       // 422: the first message per field; anything else: the alert text with the error's message.
       if (!(error instanceof ApiError && error.status === 422 && fields))
@@ -83,22 +94,30 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
 
   async function submit() {
     setBanner(null);
-    const found = validateProductForm(values, mode, keptImages.length + newImages.length);
+    // A product with variants has the stock of its variants together.
+    const sent = options.stockTotal === null ? values : { ...values, stockQuantity: String(options.stockTotal) };
+    const found = validateProductForm(sent, mode, keptImages.length + newImages.length);
     const tooBig = totalSizeError(newImages, guide);
     if (tooBig && !found.images) found.images = tooBig;
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    const optionsOk = options.check();
+    if (Object.values(found).some(Boolean) || !optionsOk) return;
 
     const body =
       mode === 'add' || !product
-        ? addProductBody(values, newImages, guide)
-        : updateProductBody(values, product, {
+        ? addProductBody(sent, newImages, guide)
+        : updateProductBody(sent, product, {
             newImages,
             removeImageIds: product.images.filter((i) => !keptImages.some((k) => k.id === i.id)).map((i) => i.id),
             guide,
             removeGuide: guideRemoved,
             originalStock: product.stock,
           });
+    const optionFields = options.fields();
+    if (optionFields) {
+      body.append('options', optionFields.options);
+      body.append('variants', optionFields.variants);
+    }
     setSaving(true);
     setPercent(0);
     try {
@@ -119,6 +138,7 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
   return {
     values,
     errors,
+    options,
     banner,
     saving,
     keptImages,
