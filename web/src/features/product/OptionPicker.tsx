@@ -17,8 +17,10 @@ interface Props {
 export function OptionPicker({ product, option, choice, onChoose }: Props) {
   const name = useId();
   return (
-    <fieldset className="pp-option">
-      <legend className="pp-option__name">{option.name}</legend>
+    <fieldset className="pp-option" role="radiogroup" aria-labelledby={`${name}-legend`}>
+      <legend id={`${name}-legend`} className="pp-option__name">
+        {option.name}
+      </legend>
       <div className="pp-option__values">
         {option.values.map((value) => {
           const available = valueAvailable(product, choice, option.name, value);
