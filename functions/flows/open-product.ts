@@ -1,6 +1,7 @@
 import type { Session } from '../lib/session';
 import { getProduct, type ProductRecord } from '../domain/catalog';
 import { rememberStockSeen } from '../domain/inventory';
+import { variantStocks } from './update-product';
 
 /**
  * C2: a product as the detail route shows it (null: no such product). When staff or an admin opens it, the stock
@@ -9,6 +10,6 @@ import { rememberStockSeen } from '../domain/inventory';
 export async function openProduct(id: number, session: Session | null): Promise<ProductRecord | null> {
   const product = await getProduct(id);
   if (product && session && session.userType !== 'customer')
-    await rememberStockSeen(session.sessionId, id, product.stock);
+    await rememberStockSeen(session.sessionId, id, product.stock, variantStocks(product));
   return product;
 }

@@ -1,19 +1,24 @@
-import { updateProduct, type ProductChanges, type ProductRecord } from '../domain/catalog';
-import { rememberStockSeen, stockSeen } from '../domain/inventory';
+import { updateProduct, variantsOf, type ProductChanges, type ProductRecord } from '../domain/catalog';
+import { rememberStockSeen, stockSeen, variantStockSeen } from '../domain/inventory';
+
+/** Each variant's stock by variant id, as the stock-seen item keeps it. */
+export const variantStocks = (product: ProductRecord): Record<string, number> =>
+  Object.fromEntries(variantsOf(product).map((v) => [String(v.id), v.stock]));
 
 /**
  * B4: saves the back-office's changes to a product. The stock is checked against what this session saw (the form's
- * original stock, or the stock remembered when the session opened the product, or the stock now), and the saved
- * stock becomes what the session has seen.
+ * original stock, or the stock remembered when the session opened the product, or the stock now), each variant's
+ * against the stock remembered for it, and the saved stock becomes what the session has seen.
  */
 export async function updateProductSeen(
   sessionId: string,
   current: ProductRecord,
-  changes: Omit<ProductChanges, 'expectedStock'>,
+  changes: Omit<ProductChanges, 'expectedStock' | 'variantStockSeen'>,
   originalStock: number | undefined,
 ): Promise<ProductRecord> {
   const expectedStock = originalStock ?? (await stockSeen(sessionId, current.id)) ?? current.stock;
-  const product = await updateProduct(current, { ...changes, expectedStock });
-  await rememberStockSeen(sessionId, current.id, product.stock);
+  const variantStockSeenNow = await variantStockSeen(sessionId, current.id);
+  const product = await updateProduct(current, { ...changes, expectedStock, variantStockSeen: variantStockSeenNow });
+  await rememberStockSeen(sessionId, current.id, product.stock, variantStocks(product));
   return product;
 }

@@ -60,6 +60,9 @@ export const wishlistEntry = z.object({
     is_in_stock: z.boolean(),
     stock: z.number(),
     category,
+    /** Only for a product with variants: its lowest and highest variant price (decision 0054). */
+    price_from: z.optional(z.number()),
+    price_to: z.optional(z.number()),
   }),
 });
 export type WishlistEntry = z.infer<typeof wishlistEntry>;

@@ -32,6 +32,7 @@ export const variantMessages = {
   skuOfProduct: 'A variant cannot use the product\u2019s own SKU.',
   skuLong: `Please keep the SKU under ${VARIANT_LIMITS.skuChars} characters.`,
   imageId: 'Choose one of this product\u2019s images.',
+  stockPerVariant: 'This product has options: its stock is set per variant, in the Options section.',
 } as const;
 
 /** A variant as the form sends it; `price` and `discount` left out mean the product's own. */

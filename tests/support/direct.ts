@@ -62,6 +62,9 @@ export interface TestProductFields {
   rating?: number;
   reviews?: number;
   imageCount?: number;
+  /** Issue 20: options and variants as the product form sends them. */
+  options?: Array<{ name: string; values: string[] }>;
+  variants?: Array<{ options: Record<string, string>; sku: string; stock: number; price?: number; discount?: number }>;
 }
 
 let skuCounter = 0;
@@ -89,6 +92,8 @@ export async function createTestProduct(fields: TestProductFields = {}) {
       featured: fields.featured ?? false,
       rating: fields.rating ?? 4,
       reviews: fields.reviews ?? 1.2,
+      options: fields.options,
+      variants: fields.variants,
     },
     images,
   );

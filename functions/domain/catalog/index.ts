@@ -10,4 +10,13 @@ export { getProducts } from './products-batch';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';
 export { categoryProducts, featuredProducts, publicProductDetail } from './storefront-reads';
-export { findVariant, hasVariants, labelOf, lowestPrice, variantDiscount, variantPrice, variantsOf } from './variants';
+export {
+  findVariant,
+  hasVariants,
+  labelOf,
+  lowestPrice,
+  priceRangeOf,
+  variantDiscount,
+  variantPrice,
+  variantsOf,
+} from './variants';

@@ -1,3 +1,10 @@
-export { giveBackStockAction, stockLevelChange, takeStock, takeStockAgainAction, takeVariantsStock } from './inventory';
+export {
+  giveBackStockAction,
+  stockLevelChange,
+  takeStock,
+  takeStockAgainAction,
+  takeVariantsStock,
+  variantStockLevels,
+} from './inventory';
 export type { VariantTake, VariantUnits } from './inventory';
-export { rememberStockSeen, stockSeen } from './stock-seen';
+export { rememberStockSeen, stockSeen, variantStockSeen } from './stock-seen';

@@ -1,6 +1,6 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { OutOfStock, PriceChanged } from '../errors';
+import { OutOfStock, PriceChanged, StockChanged } from '../errors';
 import { keys } from '../keys';
 
 /**
@@ -189,5 +189,37 @@ export function stockLevelChange(expectedCurrent: number, newLevel: number) {
     condition: 'stock = :stockSeen',
     values: { ':stockLevel': newLevel, ':stockSeen': expectedCurrent },
     expectedCurrent,
+  };
+}
+
+/**
+ * An admin's stock levels for a product's variants (issue 20), for the product's own conditional update, which
+ * writes the variants with these levels and the total. A level the form did not change keeps the variant's stock as
+ * the save read it; a changed one replaces it only if the stock is still what the editor saw (else `StockChanged`,
+ * as for a product without variants). Every kept variant's stock must still be what the save read, so the total is
+ * exact: a checkout in between fails the write, and the save is decided again on a fresh read (`retry`).
+ */
+export function variantStockLevels(
+  now: Record<string, number>,
+  seen: Record<string, number>,
+  wanted: Array<{ key: string; level: number }>,
+) {
+  const levels: Record<string, number> = {};
+  const kept = wanted.filter((w) => now[w.key] !== undefined);
+  for (const w of wanted) {
+    const before = seen[w.key] ?? now[w.key];
+    if (now[w.key] === undefined || w.level !== before) levels[w.key] = w.level;
+    else levels[w.key] = now[w.key];
+    if (now[w.key] !== undefined && w.level !== before && now[w.key] !== before) throw new StockChanged();
+  }
+  return {
+    levels,
+    set: 'stock = :stockTotal',
+    condition: kept.map((_, i) => `variants.#s${i}.stock = :s${i}`).join(' AND '),
+    names: Object.fromEntries(kept.map((w, i) => [`#s${i}`, w.key])),
+    values: {
+      ':stockTotal': Object.values(levels).reduce((sum, n) => sum + n, 0),
+      ...Object.fromEntries(kept.map((w, i) => [`:s${i}`, now[w.key]])),
+    },
   };
 }

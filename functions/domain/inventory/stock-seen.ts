@@ -9,7 +9,12 @@ import { keys } from '../keys';
  */
 const KEEP_SECONDS = 24 * 60 * 60;
 
-export async function rememberStockSeen(sessionId: string, productId: number, stock: number): Promise<void> {
+export async function rememberStockSeen(
+  sessionId: string,
+  productId: number,
+  stock: number,
+  variants: Record<string, number> = {},
+): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -17,14 +22,26 @@ export async function rememberStockSeen(sessionId: string, productId: number, st
         ...keys.stockSeen(sessionId, productId),
         type: 'stock-seen',
         stock,
+        // Issue 20: each variant's stock too (by variant id), so a save never undoes an order of one size.
+        ...(Object.keys(variants).length ? { variants } : {}),
         ttl: Math.floor(Date.now() / 1000) + KEEP_SECONDS,
       },
     }),
   );
 }
 
-export async function stockSeen(sessionId: string, productId: number): Promise<number | null> {
+async function seenItem(sessionId: string, productId: number) {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stockSeen(sessionId, productId) }));
-  const fresh = out.Item && Number(out.Item.ttl) > Date.now() / 1000;
-  return fresh ? Number(out.Item!.stock) : null;
+  return out.Item && Number(out.Item.ttl) > Date.now() / 1000 ? out.Item : null;
+}
+
+export async function stockSeen(sessionId: string, productId: number): Promise<number | null> {
+  const item = await seenItem(sessionId, productId);
+  return item ? Number(item.stock) : null;
+}
+
+/** Each variant's stock this session saw (by variant id); empty when it saw none. */
+export async function variantStockSeen(sessionId: string, productId: number): Promise<Record<string, number>> {
+  const item = await seenItem(sessionId, productId);
+  return (item?.variants as Record<string, number> | undefined) ?? {};
 }

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
 import { publicUrl } from '../../lib/uploads';
-import { getProducts, getProduct } from '../catalog';
+import { getProducts, getProduct, priceRangeOf } from '../catalog';
 import { NotFound } from '../errors';
 import { keys } from '../keys';
 
@@ -66,6 +66,7 @@ export async function wishlistView(userId: number) {
           is_in_stock: p.stock > 0,
           stock: p.stock,
           category: p.category,
+          ...priceRangeOf(p),
         },
       };
     });

@@ -1,6 +1,6 @@
 import { adminProductUpdate } from '../../../../shared/routes/entries/admin-product-update';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
-import { productMessages } from '../../../../shared/validation/product';
+import { derivedSku, productMessages } from '../../../../shared/validation/product';
 import { productDetail, PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
 import { updateProductSeen } from '../../../flows/update-product';
 import { badRequest, notFound } from '../../../lib/errors';
@@ -29,7 +29,8 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     userGuide,
     removeImages,
     removeUserGuide,
-  } = await readProductForm(req, req.route.body, imageCount);
+    variants,
+  } = await readProductForm(req, req.route.body, imageCount, (fields) => derivedSku(fields.category, id));
   const changes = {
     name: f.name,
     description: f.description,
@@ -43,6 +44,7 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     removeImageIds: removeImages,
     userGuide,
     removeUserGuide,
+    variants,
   };
   const product = await updateProductSeen(req.session.sessionId, current, changes, f.originalStock);
   return success({ message: 'Product updated successfully!', data: productDetail(product) });
