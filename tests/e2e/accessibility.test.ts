@@ -6,6 +6,7 @@ import { signInThroughForm } from '../support/admin-browser';
 import { adminToken, api, registerCustomer } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
+import { createTestProduct } from '../support/direct';
 
 /** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
 const axeCore: { source: string; version: string } = createRequire(import.meta.url)('axe-core');
@@ -116,6 +117,26 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
   it('a product page', async () => {
     const product = await productInStock('Beard', 1);
     await expectNoSeriousFindings(await newShopPage(browser(), 'phone'), `/product/${product.id}`, 'main h1');
+  });
+
+  it('a product page with a size picker, one size sold out and one chosen', async () => {
+    const code = `A11Y-${process.pid}-${Date.now()}`;
+    const tee = await createTestProduct({
+      name: `Accessible Tee ${code}`,
+      category: 'Apparel',
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      variants: [
+        { options: { Size: 'S' }, sku: `${code}-S`, stock: 4 },
+        { options: { Size: 'M' }, sku: `${code}-M`, stock: 0 },
+        { options: { Size: 'L' }, sku: `${code}-L`, stock: 2, discount: 10 },
+      ],
+    });
+    const large = (await api(`/v2/product/${tee.id}`)).body.data.variants[2].id as number;
+    await expectNoSeriousFindings(
+      await newShopPage(browser(), 'phone'),
+      `/product/${tee.id}?variant=${large}`,
+      'main fieldset[role="radiogroup"]',
+    );
   });
 
   // Signed in, every page has the user menu, whose name is hidden from sight on a phone.

@@ -125,6 +125,34 @@ describe('HTML-first pages in Chromium', () => {
     }
   });
 
+  it('a product page opened from a shared link to a size (?variant=) is hydrated, opens on that size and shifts nothing', async () => {
+    const tee = await createTestProduct({
+      name: `Shared Size Tee ${process.pid}-${Date.now()}`,
+      category: 'Apparel',
+      price: 2450,
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { options: { Size: 'S' }, sku: `SHARED-${process.pid}-${Date.now()}-S`, stock: 9 },
+        { options: { Size: 'M' }, sku: `SHARED-${process.pid}-${Date.now()}-M`, stock: 2, price: 2650, discount: 10 },
+      ],
+    });
+    const medium = (await api(`/v2/product/${tee.id}`)).body.data.variants[1].id as number;
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      const seen = await watch(context, page);
+      await page.goto(`/product/${tee.id}?variant=${medium}`);
+      await settle(page, seen.pending);
+      await expect(page.getByRole('radio', { name: 'M', exact: true }).isChecked()).resolves.toBe(true);
+      expect(await page.locator('.pp-stock').textContent()).toBe('Only (2 available)');
+      expect(await page.locator('.pp-price__final').textContent()).toBe('Now LKR 2,385.00');
+      expect(await seen.hydrated()).toBe(true);
+      expect(seen.errors).toEqual([]);
+      expect(await seen.shifts()).toBeLessThanOrEqual(0.05);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a hydrated product page still adds to the cart, and the signed-in navigation appears', async () => {
     const product = await productInStock('Beard', 3);
     const { context, page } = await signedInCustomer(browser(), 'desktop');
