@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, localMail, shopUrl } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
+import { createTestProduct } from '../support/direct';
 
 const browser = browserForThisFile();
 
@@ -54,6 +55,36 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await page.getByText('Product added to cart successfully!').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await cartOf(customer.token)).toEqual([[product.id, 3]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a size chosen and Add to cart pressed before hydration add that size, once the app has started', async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Hasini Early');
+    try {
+      const code = `EARLY-${process.pid}-${Date.now()}`;
+      const tee = await createTestProduct({
+        name: `Early Tee ${code}`,
+        category: 'Apparel',
+        options: [{ name: 'Size', values: ['S', 'M'] }],
+        variants: [
+          { options: { Size: 'S' }, sku: `${code}-S`, stock: 5 },
+          { options: { Size: 'M' }, sku: `${code}-M`, stock: 5 },
+        ],
+      });
+      const medium = (await api(`/v2/product/${tee.id}`)).body.data.variants[1].id as number;
+      const release = await openWithTheAppHeld(page, `/product/${tee.id}`);
+      // A radio button works without the app: the browser checks it.
+      await page.getByRole('radio', { name: 'M', exact: true }).check();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      expect(await hydrated(page)).toBe(false);
+
+      release();
+      await page.getByText('Product added to cart successfully!').waitFor();
+      const lines = (await api('/v2/cart', { token: customer.token })).body.data as Array<{ variant_id: number }>;
+      expect(lines.map((l) => l.variant_id)).toEqual([medium]);
+      expect(new URL(page.url()).search).toBe(`?variant=${medium}`);
     } finally {
       await context.close();
     }
