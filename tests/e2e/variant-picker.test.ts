@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { signInThroughForm } from '../support/admin-browser';
 import { api } from '../support/api';
 import { fillBillingDetails } from '../support/billing-form';
 import { browserForThisFile, newShopPage } from '../support/browser';
@@ -162,6 +163,45 @@ describe('choosing a size on the product page (issue 20)', () => {
       await page.goto('/orders');
       await page.getByText(small).waitFor();
       await page.getByText(medium).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the back-office Options section (issue 20)', () => {
+  it('shows the server’s 422 beside a variant’s SKU, then saves a new size keeping the others’ ids', async () => {
+    const { adminEmail, adminPassword } = inject('shop');
+    const tee = await aTeeInFourSizes();
+    const other = await aTeeInFourSizes();
+    const { context, page } = await newShopPage(browser(), 'desktop');
+    try {
+      await signInThroughForm(page, adminEmail, adminPassword, '/admin');
+      await page.goto(`/admin/products/${tee.id}`);
+      const variants = page.getByRole('table');
+      await variants.getByRole('rowheader', { name: 'Size: XL' }).waitFor();
+
+      // Another product's SKU: only the server knows it is taken.
+      await variants.getByLabel('SKU of Size: S').fill(`${other.sku}-S`);
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      const sku = variants.getByLabel('SKU of Size: S');
+      await expect.poll(() => sku.getAttribute('aria-invalid')).toBe('true');
+      const message = await variants.locator('tr', { has: sku }).locator('.product-options__error').textContent();
+      expect(message).toBeTruthy();
+
+      await sku.fill(`${tee.sku}-S`);
+      await page.getByLabel('Option 1 values').fill('S, M, L, XL, XXL');
+      await variants.getByLabel('Stock of Size: XXL').fill('6');
+      await page.getByRole('button', { name: 'SAVE' }).click();
+      await page.getByText('Product updated successfully!').waitFor();
+
+      const saved = (await api(`/v2/product/${tee.id}`)).body.data as {
+        stock: number;
+        variants: Array<{ id: number; options: { Size: string }; stock: number }>;
+      };
+      expect(Object.fromEntries(saved.variants.map((v) => [v.options.Size, v.id]))).toMatchObject(tee.variants);
+      expect(saved.variants.find((v) => v.options.Size === 'XXL')?.stock).toBe(6);
+      expect(saved.stock).toBe(5 + 4 + 0 + 3 + 6);
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@
  * them again once the page is live and shows the session's real values. What was typed before then is kept too:
  * the app's state does not hold it (React leaves the text on screen when it hydrates a field, then puts its own
  * empty value back at the next render), so it is typed in again, as an input event React reads, before anything is
- * pressed.
+ * pressed. A radio button chosen before then (a size, decision 0055) is chosen again the same way.
  */
 declare global {
   interface Window {
@@ -16,6 +16,7 @@ declare global {
 
 let taken: HTMLElement[] = [];
 let typed: Array<[HTMLInputElement | HTMLTextAreaElement, string]> = [];
+let chosen: HTMLInputElement[] = [];
 
 /** Fields that take text, as opposed to boxes, files and buttons. */
 const TEXT_FIELDS =
@@ -40,6 +41,28 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The radio buttons the shopper has chosen (the browser checks them without the app). */
+const radiosChosen = () =>
+  [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+    (radio) => radio.checked && !radio.defaultChecked,
+  );
+
+/**
+ * Chooses a radio button React controls as the shopper did: unchecked the ordinary way first (React sees it, whether
+ * or not its hydration already did), then clicked, so React reads a change whatever it last saw.
+ */
+function chooseAgain(radio: HTMLInputElement): void {
+  radio.checked = false;
+  radio.click();
+}
+
+/** A choice made in a group on the live page is the shopper's: what they chose there before is not chosen again. */
+function forgetChosenAgain(event: Event): void {
+  const target = event.target;
+  if (event.isTrusted && target instanceof HTMLInputElement && target.type === 'radio')
+    chosen = chosen.filter((radio) => radio.name !== target.name);
+}
+
 /** Text the shopper types into a field on the live page is theirs: what they typed there before is not typed again. */
 function forgetTypedAgain(event: Event): void {
   if (event.isTrusted) typed = typed.filter(([field]) => field !== event.target);
@@ -58,6 +81,8 @@ export function takeEarlyPresses(): void {
   window.shopEarlyPresses = null;
   typed = fieldsTypedInto();
   if (typed.length) document.addEventListener('input', forgetTypedAgain, true);
+  chosen = radiosChosen();
+  if (chosen.length) document.addEventListener('change', forgetChosenAgain, true);
   if (taken.length) {
     document.addEventListener('click', forgetPressedAgain, true);
     document.addEventListener('submit', forgetPressedAgain, true);
@@ -80,12 +105,16 @@ const canStillBePressed = (pressed: HTMLElement) => pressed.isConnected && !pres
  * order they were pressed. A button is pressed once however often it was tapped, at its last tap (a second tap on a
  * page that did not answer means the same thing: two Add to carts would add two; tabs tapped A, B, A end on A),
  * unless its presses add up. A button that is gone or disabled by now is skipped. A form counts as one button.
- * Text typed before the app comes first, so a form sent is sent with it.
+ * Text typed and radio buttons chosen before the app come first, so a form sent is sent with them and Add to cart
+ * adds the size chosen.
  */
 export async function replayEarlyPresses(): Promise<void> {
   for (const [field, text] of typed) if (field.isConnected) typeAgain(field, text);
   typed = [];
   document.removeEventListener('input', forgetTypedAgain, true);
+  for (const radio of chosen) if (canStillBePressed(radio)) chooseAgain(radio);
+  chosen = [];
+  document.removeEventListener('change', forgetChosenAgain, true);
   const presses = taken.filter((pressed, index) => countsEachPress(pressed) || taken.lastIndexOf(pressed) === index);
   for (const pressed of presses) {
     await new Promise((next) => setTimeout(next, 0));
