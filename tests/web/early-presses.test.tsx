@@ -191,4 +191,39 @@ describe('presses before the app (web/public/early-presses.js and app/early-pres
     expect(name.value).toBe('Kasun');
     expect(note.value).toBe('Typed on the live page');
   });
+  it('a radio button chosen before the app is chosen again, as a change, before any press; a group chosen in on the live page is left alone', async () => {
+    startRecorder();
+    const radio = (name: string, value: string, drawnChecked = false) => {
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = name;
+      input.value = value;
+      input.defaultChecked = drawnChecked;
+      document.body.append(input);
+      return input;
+    };
+    const [small, medium] = [radio('size', 'S'), radio('size', 'M')];
+    const [green, black] = [radio('colour', 'Green', true), radio('colour', 'Black')];
+    const add = button('Add to cart');
+    medium.click();
+    black.click();
+    add.element.click();
+    const seen: string[] = [];
+    for (const input of [small, medium, green, black])
+      input.addEventListener('change', () => seen.push(`${input.name} ${input.value}`));
+    add.element.addEventListener('click', () => seen.push('pressed'));
+
+    takeEarlyPresses();
+    medium.checked = false; // what hydration may put back: the server drew no size chosen
+    const ownChoice = new Event('change', { bubbles: true });
+    Object.defineProperty(ownChoice, 'isTrusted', { value: true });
+    green.checked = true;
+    green.dispatchEvent(ownChoice);
+    seen.length = 0;
+    await replayEarlyPresses();
+
+    expect(seen).toEqual(['size M', 'pressed']);
+    expect(medium.checked).toBe(true);
+    expect(green.checked).toBe(true);
+  });
 });
