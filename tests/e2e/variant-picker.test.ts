@@ -186,8 +186,9 @@ describe('the back-office Options section (issue 20)', () => {
       await page.getByRole('button', { name: 'SAVE' }).click();
       const sku = variants.getByLabel('SKU of Size: S');
       await expect.poll(() => sku.getAttribute('aria-invalid')).toBe('true');
-      const message = await variants.locator('tr', { has: sku }).locator('.product-options__error').textContent();
-      expect(message).toBeTruthy();
+      // The message is beside the field and named by it.
+      const messageId = await sku.getAttribute('aria-describedby');
+      expect(await page.locator(`#${messageId}`).textContent()).toBeTruthy();
 
       await sku.fill(`${tee.sku}-S`);
       await page.getByLabel('Option 1 values').fill('S, M, L, XL, XXL');

@@ -28,6 +28,7 @@ export function OptionsSection({ form, images, productPrice, productDiscount, re
 
   const cell = (v: VariantDraft, i: number, field: VariantText, label: string, placeholder?: string) => {
     const error = errors[`variants.${i}.${field}`];
+    const errorId = `product-variant-${i}-${field}-error`;
     return (
       <td>
         <Input
@@ -38,10 +39,15 @@ export function OptionsSection({ form, images, productPrice, productDiscount, re
           inputMode={field === 'sku' ? undefined : field === 'stock' ? 'numeric' : 'decimal'}
           status={error ? 'error' : undefined}
           aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
           aria-label={`${label} of ${variantLabel(options, v.options)}`}
           onChange={(e) => form.setVariant(i, { [field]: e.target.value })}
         />
-        {error && <div className="product-options__error">{error}</div>}
+        {error && (
+          <div id={errorId} className="product-options__error">
+            {error}
+          </div>
+        )}
       </td>
     );
   };
