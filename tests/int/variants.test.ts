@@ -210,6 +210,39 @@ describe('the back-office product form with options and variants', () => {
   });
 });
 
+describe('the back-office’s stock per size against orders placed meanwhile', () => {
+  it('a size the form left alone keeps the orders’ moves; a size changed after an order moved it is a 409', async () => {
+    const admin = await adminToken();
+    const { product, id } = await sizedTee([5, 5, 5, 5, 5]);
+    const opened = (await api(`/v2/product/${product.id}`, { token: admin })).body.data; // the form as the admin saw it
+    const buyer = await registerCustomer();
+    await addVariant(buyer, product.id, 2, id('M'));
+    expect((await checkout(buyer)).status).toBe(201);
+
+    const save = (stocks: Record<string, number>) => {
+      const form = productForm({ category: 'Apparel', price: '2490', stockQuantity: String(opened.stock) });
+      form.append('options', JSON.stringify(opened.options));
+      const sizes = opened.variants.map((v: { options: { Size: string }; stock: number }) => ({
+        ...v,
+        stock: stocks[v.options.Size] ?? v.stock,
+      }));
+      form.append('variants', JSON.stringify(sizes));
+      return api(`/v2/products/${product.id}`, { method: 'POST', token: admin, body: form });
+    };
+    const first = await save({ S: 9 });
+    expect(first.status).toBe(200);
+    expect(await variantStock(product.id)).toEqual({ total: 27, bySize: { S: 9, M: 3, L: 5, XL: 5, XXL: 5 } });
+
+    // The admin's form still shows M 5; another order takes one more M; changing M now would undo orders.
+    const second = await registerCustomer();
+    await addVariant(second, product.id, 1, id('M'));
+    expect((await checkout(second)).status).toBe(201);
+    const refused = await save({ S: 9, M: 10 });
+    expect(refused.status).toBe(409);
+    expect(await variantStock(product.id)).toEqual({ total: 26, bySize: { S: 9, M: 2, L: 5, XL: 5, XXL: 5 } });
+  });
+});
+
 describe('the cart with sizes', () => {
   it('two sizes are two lines, the same size twice is one line, each with its variant', async () => {
     const { product, id } = await sizedTee([5, 5, 5, 5, 5], { L: 2700 });
