@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, api, localMail, registerCustomer, shopUrl, type Customer } from '../support/api';
 import { productForm } from '../support/admin';
 import { addToCart, checkout } from '../support/checkout';
-import { createTestProduct } from '../support/direct';
+import { createTestProduct, useShopBackend } from '../support/direct';
+import { cardCheckout } from '../support/payhere';
 import { colomboDate } from '../../shared/rules/dates';
 
 /** Issue 20: options and variants on the wire, in the cart, at checkout and in orders. */
@@ -392,5 +393,42 @@ describe('checkout and orders of sizes', () => {
       (await api(`/v2/order/${orderId}`, { method: 'PUT', token: admin, body: { status: 'processing' } })).status,
     ).toBe(200);
     expect((await variantStock(product.id)).bySize).toEqual({ S: 3, M: 5, L: 5, XL: 4, XXL: 5 });
+  });
+});
+
+describe('an unpaid card order of sizes', () => {
+  it('expiring gives each size its units back once, even to parallel sweeps; a size removed since gets nothing', async () => {
+    useShopBackend();
+    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const admin = await adminToken();
+    const { product, detail, id } = await sizedTee([5, 5, 5, 5, 5]);
+    const c = await registerCustomer();
+    await addVariant(c, product.id, 2, id('M'));
+    await addVariant(c, product.id, 1, id('L'));
+    const placed = await cardCheckout(c);
+    expect(placed.status).toBe(201);
+    expect(await variantStock(product.id)).toEqual({ total: 22, bySize: { S: 5, M: 3, L: 4, XL: 5, XXL: 5 } });
+
+    // L leaves the catalogue before the window closes: its unit is given back to nobody.
+    const form = productForm({ category: 'Apparel', price: '2490', stockQuantity: '22' });
+    form.append('options', JSON.stringify(detail.options));
+    form.append(
+      'variants',
+      JSON.stringify(
+        detail.variants
+          .filter((v: { options: { Size: string } }) => v.options.Size !== 'L')
+          .map((v: { options: { Size: string }; stock: number }) => ({
+            ...v,
+            stock: v.options.Size === 'M' ? 3 : v.stock,
+          })),
+      ),
+    );
+    expect((await api(`/v2/products/${product.id}`, { method: 'POST', token: admin, body: form })).status).toBe(200);
+    expect(await variantStock(product.id)).toEqual({ total: 18, bySize: { S: 5, M: 3, XL: 5, XXL: 5 } });
+
+    const afterWindow = new Date(Date.now() + 1801 * 1000);
+    await Promise.all([expireUnpaidOrders(afterWindow), expireUnpaidOrders(afterWindow)]);
+    await expireUnpaidOrders(afterWindow);
+    expect(await variantStock(product.id)).toEqual({ total: 20, bySize: { S: 5, M: 5, XL: 5, XXL: 5 } });
   });
 });
