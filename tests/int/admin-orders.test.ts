@@ -108,7 +108,17 @@ describe('B5 GET /v2/orders/all and B7 GET /v2/orders/history', () => {
       orderInfo: { shipping: 'Zone A - LKR 300.00', paymentMethod: 'COD', status: 'pending' },
       deliverTo: { address: '12 Temple Rd, Gampaha, Western 11000, Sri Lanka' },
       paymentInfo: { paymentMethod: 'Cash on Delivery', businessName: 'Perera Traders', phone: '0771234567' },
-      products: [{ name: 'Queue Oil', orderId: newer.id, productId: p.id, quantity: 1, total: 'LKR 2,205.00' }],
+      products: [
+        {
+          name: 'Queue Oil',
+          orderId: newer.id,
+          productId: p.id,
+          variant_id: null,
+          variant_label: null,
+          quantity: 1,
+          total: 'LKR 2,205.00',
+        },
+      ],
       summary: {
         subtotal: 'LKR 2,450.00',
         tax: 'LKR 0.00',

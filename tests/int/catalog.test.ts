@@ -133,8 +133,10 @@ describe('catalogue (C1-C3, section 5, search)', () => {
     });
     expect(band.body.some((p: { id: number }) => p.id === tee.id)).toBe(true);
     expect(
+      // A product with variants is in the band of its lowest variant price (issue 20, decision 0054).
       band.body.every(
-        (p: { price: number; category: string }) => p.price >= 1000 && p.price <= 2000 && p.category === 'Apparel',
+        (p: { price: number; price_from?: number; category: string }) =>
+          (p.price_from ?? p.price) >= 1000 && (p.price_from ?? p.price) <= 2000 && p.category === 'Apparel',
       ),
     ).toBe(true);
     const over = await api('/v2/products/filter', {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, api, localMail, registerCustomer, shopUrl, type Customer } from '../support/api';
 import { productForm } from '../support/admin';
 import { addToCart, checkout } from '../support/checkout';
-import { createTestProduct } from '../support/direct';
+import { createTestProduct, useShopBackend } from '../support/direct';
+import { cardCheckout } from '../support/payhere';
 import { colomboDate } from '../../shared/rules/dates';
 
 /** Issue 20: options and variants on the wire, in the cart, at checkout and in orders. */
@@ -210,6 +211,39 @@ describe('the back-office product form with options and variants', () => {
   });
 });
 
+describe('the back-office’s stock per size against orders placed meanwhile', () => {
+  it('a size the form left alone keeps the orders’ moves; a size changed after an order moved it is a 409', async () => {
+    const admin = await adminToken();
+    const { product, id } = await sizedTee([5, 5, 5, 5, 5]);
+    const opened = (await api(`/v2/product/${product.id}`, { token: admin })).body.data; // the form as the admin saw it
+    const buyer = await registerCustomer();
+    await addVariant(buyer, product.id, 2, id('M'));
+    expect((await checkout(buyer)).status).toBe(201);
+
+    const save = (stocks: Record<string, number>) => {
+      const form = productForm({ category: 'Apparel', price: '2490', stockQuantity: String(opened.stock) });
+      form.append('options', JSON.stringify(opened.options));
+      const sizes = opened.variants.map((v: { options: { Size: string }; stock: number }) => ({
+        ...v,
+        stock: stocks[v.options.Size] ?? v.stock,
+      }));
+      form.append('variants', JSON.stringify(sizes));
+      return api(`/v2/products/${product.id}`, { method: 'POST', token: admin, body: form });
+    };
+    const first = await save({ S: 9 });
+    expect(first.status).toBe(200);
+    expect(await variantStock(product.id)).toEqual({ total: 27, bySize: { S: 9, M: 3, L: 5, XL: 5, XXL: 5 } });
+
+    // The admin's form still shows M 5; another order takes one more M; changing M now would undo orders.
+    const second = await registerCustomer();
+    await addVariant(second, product.id, 1, id('M'));
+    expect((await checkout(second)).status).toBe(201);
+    const refused = await save({ S: 9, M: 10 });
+    expect(refused.status).toBe(409);
+    expect(await variantStock(product.id)).toEqual({ total: 26, bySize: { S: 9, M: 2, L: 5, XL: 5, XXL: 5 } });
+  });
+});
+
 describe('the cart with sizes', () => {
   it('two sizes are two lines, the same size twice is one line, each with its variant', async () => {
     const { product, id } = await sizedTee([5, 5, 5, 5, 5], { L: 2700 });
@@ -359,5 +393,42 @@ describe('checkout and orders of sizes', () => {
       (await api(`/v2/order/${orderId}`, { method: 'PUT', token: admin, body: { status: 'processing' } })).status,
     ).toBe(200);
     expect((await variantStock(product.id)).bySize).toEqual({ S: 3, M: 5, L: 5, XL: 4, XXL: 5 });
+  });
+});
+
+describe('an unpaid card order of sizes', () => {
+  it('expiring gives each size its units back once, even to parallel sweeps; a size removed since gets nothing', async () => {
+    useShopBackend();
+    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const admin = await adminToken();
+    const { product, detail, id } = await sizedTee([5, 5, 5, 5, 5]);
+    const c = await registerCustomer();
+    await addVariant(c, product.id, 2, id('M'));
+    await addVariant(c, product.id, 1, id('L'));
+    const placed = await cardCheckout(c);
+    expect(placed.status).toBe(201);
+    expect(await variantStock(product.id)).toEqual({ total: 22, bySize: { S: 5, M: 3, L: 4, XL: 5, XXL: 5 } });
+
+    // L leaves the catalogue before the window closes: its unit is given back to nobody.
+    const form = productForm({ category: 'Apparel', price: '2490', stockQuantity: '22' });
+    form.append('options', JSON.stringify(detail.options));
+    form.append(
+      'variants',
+      JSON.stringify(
+        detail.variants
+          .filter((v: { options: { Size: string } }) => v.options.Size !== 'L')
+          .map((v: { options: { Size: string }; stock: number }) => ({
+            ...v,
+            stock: v.options.Size === 'M' ? 3 : v.stock,
+          })),
+      ),
+    );
+    expect((await api(`/v2/products/${product.id}`, { method: 'POST', token: admin, body: form })).status).toBe(200);
+    expect(await variantStock(product.id)).toEqual({ total: 18, bySize: { S: 5, M: 3, XL: 5, XXL: 5 } });
+
+    const afterWindow = new Date(Date.now() + 1801 * 1000);
+    await Promise.all([expireUnpaidOrders(afterWindow), expireUnpaidOrders(afterWindow)]);
+    await expireUnpaidOrders(afterWindow);
+    expect(await variantStock(product.id)).toEqual({ total: 20, bySize: { S: 5, M: 5, XL: 5, XXL: 5 } });
   });
 });

@@ -137,3 +137,18 @@ describe('variant labels and order', () => {
     ]);
   });
 });
+
+describe('the seeded sizes', () => {
+  it('the two tees and the hoodie come in S-XXL, valid as the form would send them, stock the sizes’ sum, one size sold out', async () => {
+    const { seedCatalogue } = await import('../../infra/local/seed/catalogue');
+    const sized = seedCatalogue.filter((p) => p.variants);
+    expect(sized.map((p) => p.key)).toEqual(['tee-logo-forest', 'tee-crew-paper', 'hoodie-charcoal']);
+    for (const p of sized) {
+      const read = readOptionsAndVariants(JSON.stringify(p.options), JSON.stringify(p.variants), p.sku);
+      expect(read.errors).toBeNull();
+      expect(p.options).toEqual([{ name: 'Size', values: ['S', 'M', 'L', 'XL', 'XXL'] }]);
+      expect(p.stock).toBe(p.variants!.reduce((sum, v) => sum + v.stock, 0));
+    }
+    expect(sized.flatMap((p) => p.variants!).filter((v) => v.stock === 0)).toHaveLength(1);
+  });
+});
