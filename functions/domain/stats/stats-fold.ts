@@ -1,0 +1,58 @@
+import { addDays, colomboDate } from '../../../shared/rules/dates';
+import { tableName } from '../../lib/clients';
+import { queryAll } from '../../lib/query-all';
+import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
+import { keys } from '../keys';
+import { SHARD_WRITES } from './counter-shards';
+import { addCounters } from './stats-actions';
+import { countersOf, sumCounters } from './stats-repo';
+
+/** Closed days looked at by each fold, so a missed run or two is caught up. */
+const FOLD_DAYS = 3;
+
+/**
+ * Folds the shards of the last closed days into each day's single item (decision 0059), so a year of dashboard reads
+ * stays one item a day. One transaction per day adds the shards' sum to the day's item and deletes each shard only if
+ * its write count is still the one read: a write that slipped in meanwhile fails it whole, and the next run folds
+ * again. The figures are the same before and after. Returns the days folded.
+ */
+export async function foldClosedDays(now = new Date()): Promise<string[]> {
+  const today = colomboDate(now);
+  const folded: string[] = [];
+  for (let back = FOLD_DAYS; back >= 1; back--) {
+    const day = addDays(today, -back);
+    if (await foldDay(day)) folded.push(day);
+  }
+  return folded;
+}
+
+async function foldDay(day: string): Promise<boolean> {
+  const shards = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.statsPartition, ':prefix': keys.statsDayShardPrefix(day) },
+    ConsistentRead: true,
+  });
+  if (shards.length === 0) return false;
+  const deletes: TransactionAction[] = shards.map((shard) => ({
+    write: {
+      Delete: {
+        TableName: tableName(),
+        Key: { PK: shard.PK, SK: shard.SK },
+        ConditionExpression: '#w = :w',
+        ExpressionAttributeNames: { '#w': SHARD_WRITES },
+        ExpressionAttributeValues: { ':w': shard[SHARD_WRITES] },
+      },
+    },
+    whenConditionFails: () => new TransactionLostRace(),
+  }));
+  try {
+    await commitTransaction([
+      { write: addCounters(keys.statsDay(day), sumCounters(shards.map(countersOf))) },
+      ...deletes,
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionLostRace) return false;
+    throw error;
+  }
+}
