@@ -1,6 +1,6 @@
 import { addDays, colomboDate } from '../../../shared/rules/dates';
 import { tableName } from '../../lib/clients';
-import { queryAll } from '../../lib/query-all';
+import { queryAll, type Item } from '../../lib/query-all';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { keys } from '../keys';
 import { SHARD_WRITES } from './counter-shards';
@@ -27,11 +27,19 @@ export async function foldClosedDays(now = new Date()): Promise<string[]> {
 }
 
 async function foldDay(day: string): Promise<boolean> {
-  const shards = await queryAll({
+  return foldShards(day, await shardsOfDay(day));
+}
+
+/** A day's shards as they are now. */
+export const shardsOfDay = (day: string): Promise<Item[]> =>
+  queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.statsPartition, ':prefix': keys.statsDayShardPrefix(day) },
     ConsistentRead: true,
   });
+
+/** Folds the shards as read into the day's item; false (nothing changed) if none, or if one moved since. */
+export async function foldShards(day: string, shards: Item[]): Promise<boolean> {
   if (shards.length === 0) return false;
   const deletes: TransactionAction[] = shards.map((shard) => ({
     write: {
