@@ -48,6 +48,16 @@ const settingsSchema = z
     payhereMode: z.enum(['sandbox', 'live']),
     /** How long a card order waits for its payment before it is canceled. */
     paymentWindowSeconds: z.coerce.number().check(z.int(), z.gte(300), z.lte(86_400)),
+    /**
+     * The HTTP API stage's throttle for all clients together (requests per second, and the burst above it); raised
+     * before a campaign (docs/deploy.md "Before a campaign"). The region's account quota caps them whatever is set.
+     */
+    apiRateLimit: z.coerce
+      .number()
+      .check(z.int('apiRateLimit: a whole number of requests per second'), z.gte(10), z.lte(100_000)),
+    apiBurstLimit: z.coerce
+      .number()
+      .check(z.int('apiBurstLimit: a whole number of requests'), z.gte(10), z.lte(100_000)),
   })
   .check(
     z.refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), 'domainName and certificateArn go together'),
@@ -76,6 +86,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },
+  apiRateLimit: { fallback: '500' },
+  apiBurstLimit: { fallback: '1000' },
 };
 
 export function readDeploySettings(app: App, env: NodeJS.ProcessEnv = process.env): DeploySettings {

@@ -58,7 +58,11 @@ export class ShopStack extends Stack {
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
     };
 
-    const httpApi = createHttpApi(this, 'HttpApi', { stage: settings.stage, corsOrigins: settings.corsOrigins });
+    const httpApi = createHttpApi(this, 'HttpApi', {
+      stage: settings.stage,
+      corsOrigins: settings.corsOrigins,
+      throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
+    });
     const customDomain =
       settings.domainName && settings.certificateArn
         ? { domainName: settings.domainName, certificateArn: settings.certificateArn }

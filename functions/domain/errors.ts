@@ -91,6 +91,17 @@ export class OrderBusy extends DomainError {
   readonly code = 'order-busy';
 }
 
+/**
+ * A write kept losing races with other writes to the same items (a flash sale on one product) after all its retries:
+ * nothing was written, and trying again in a moment works (decision 0059).
+ */
+export class ShopBusy extends DomainError {
+  readonly code = 'shop-busy';
+  constructor() {
+    super('The shop is busy. Please try again.');
+  }
+}
+
 export class NotPayable extends DomainError {
   readonly code = 'not-payable';
   constructor() {
@@ -179,6 +190,7 @@ export type ShopError =
   | ProductChanged
   | CannotReopen
   | OrderBusy
+  | ShopBusy
   | NotPayable
   | InvalidNotification
   | EmailTaken

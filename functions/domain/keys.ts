@@ -72,6 +72,11 @@ export const keys = {
   statsPartition: 'STATS',
   statsDaySortKey: (day: string) => `DAY#${day}`,
   statsTotals: { PK: 'STATS', SK: 'TOTALS' },
+  /** Shards of the open day's item and of the totals (decision 0059): an order writes the one its id picks. */
+  statsDayShard: (day: string, shard: number) => ({ PK: 'STATS', SK: `DAY#${day}#${String(shard).padStart(2, '0')}` }),
+  statsDayShardPrefix: (day: string) => `DAY#${day}#`,
+  statsTotalsShard: (shard: number) => ({ PK: 'STATS', SK: `TOTALS#${String(shard).padStart(2, '0')}` }),
+  statsTotalsPrefix: 'TOTALS',
 
   /** Reverse entries on cart lines and wishlist entries, so a deleted product can be taken out of every one. */
   productHolder: (productId: number, kind: 'CART' | 'WISH', userId: number) => ({

@@ -1,6 +1,7 @@
 import { withRequestFields } from '../lib/log';
 import type { OrderEvent, OrderRecord } from '../domain/orders';
 import { expiryOf, overdueOrders } from '../domain/payments';
+import { foldClosedDays } from '../domain/stats';
 import { changePayment } from './payment-change';
 import { sendPaymentMails } from './payment-mails';
 
@@ -22,12 +23,14 @@ export async function expireUnpaidOrders(
 
 /**
  * One run of the expiry, as the schedule (cloud) and the timer (local shop) do it: end overdue orders, mail each
- * customer. Its log lines carry the run's id, like a request's.
+ * customer. Its log lines carry the run's id, like a request's. The same run folds the closed days' counter shards
+ * (decision 0059): after the expiry, whose changes to yesterday's orders they may hold.
  */
 export function runPaymentExpiry(runId: string, now = new Date()): Promise<OrderRecord[]> {
   return withRequestFields({ request_id: runId, route: 'payment-expiry' }, async () => {
     const ended = await expireUnpaidOrders(now);
     for (const { order, events } of ended) await sendPaymentMails(order, events);
+    await foldClosedDays(now);
     return ended.map((e) => e.order);
   });
 }

@@ -17,7 +17,7 @@ import {
   type LineOffer,
 } from '../domain/cart';
 import { getProducts, type ProductRecord } from '../domain/catalog';
-import { CartChanged, CartEmpty, OutOfStock } from '../domain/errors';
+import { CartChanged, CartEmpty, OutOfStock, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
@@ -118,13 +118,13 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };
       }
-      // Every checkout also adds to its day's aggregate item, so simultaneous checkouts can conflict there: retry.
+      // Checkouts of the same product (or of orders whose ids share a counter shard) can conflict: retry, then a 503.
       if (error instanceof TransactionLostRace && attempt < CONFLICT_RETRIES) {
         countMetric('CheckoutConflictsRetried');
         await backoff(attempt);
         continue;
       }
-      throw error;
+      throw error instanceof TransactionLostRace ? new ShopBusy() : error;
     }
   }
 }

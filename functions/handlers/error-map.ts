@@ -1,6 +1,6 @@
 import type { ShopError } from '../domain/errors';
 import type { DomainError } from '../lib/domain-error';
-import { AppError, badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../lib/errors';
+import { AppError, badRequest, fieldError, notFound, serviceBusy, tooManyRequests, unauthorized } from '../lib/errors';
 
 type ErrorByCode = { [E in ShopError as E['code']]: E };
 type Answers = { [C in keyof ErrorByCode]: (error: ErrorByCode[C]) => AppError };
@@ -22,6 +22,7 @@ const answers: Answers = {
   'product-changed': (e) => new AppError(409, e.message),
   'cannot-reopen': (e) => badRequest(e.message),
   'order-busy': (e) => new AppError(409, e.message),
+  'shop-busy': (e) => serviceBusy(e.message),
   'not-payable': (e) => new AppError(409, e.message),
   'invalid-notification': (e) =>
     new AppError(e.reason === 'forged' ? 403 : e.reason === 'unknown-order' ? 404 : 400, e.message),

@@ -25,6 +25,9 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
+/** A 503: nothing was done and the same request is expected to work a second later. */
+export const serviceBusy = (message: string) => new AppError(503, message, undefined, { 'retry-after': '1' });
+
 /** A 422 with a field map; the message is the first field's first message, which is what a person should fix first. */
 export function validationFailed(errors: FieldErrors): AppError {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';

@@ -1,7 +1,11 @@
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue as SdkAttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
 import { productPath } from '../../shared/content/public-pages';
 import { CATEGORIES, categoryPath } from '../../shared/rules/catalogue';
+import type { ProductRecord } from '../domain/catalog';
 import { keys } from '../domain/keys';
+import { listingPagesChanged } from './listing-changes';
 
 /** What a catalogue change redraws besides the products themselves: the pages that list products. */
 export const LISTING_PATHS = ['/', ...CATEGORIES.map(categoryPath)];
@@ -16,11 +20,28 @@ export function changedProductIds(event: DynamoDBStreamEvent): number[] {
   return [...ids];
 }
 
+/** The product as a stream record's image holds it; undefined when the record carries no such image. */
+function productImage(image: Record<string, AttributeValue> | undefined): ProductRecord | undefined {
+  return image ? (unmarshall(image as Record<string, SdkAttributeValue>) as ProductRecord) : undefined;
+}
+
 /**
- * The pages a batch of the table's stream makes stale: the changed products' and the listings; none when no
- * product item changed. The cloud's renderer (on-catalogue-change.ts) and the local shop (infra/local) both ask.
+ * The pages a batch of the table's stream makes stale: each changed product's own page (it shows the stock, so any
+ * change redraws it), and only the listings whose content changed, found by comparing the record's old and new
+ * image (listing-changes.ts); a record without images redraws every listing. None when no product item changed.
+ * The cloud's renderer (on-catalogue-change.ts) and the local shop (infra/local) both ask.
  */
 export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
-  const ids = changedProductIds(event);
-  return ids.length === 0 ? [] : [...LISTING_PATHS, ...ids.map(productPath)];
+  const listings = new Set<string>();
+  const products = new Set<string>();
+  for (const record of event.Records) {
+    const id = keys.productIdOf(record.dynamodb?.Keys?.PK?.S ?? '', record.dynamodb?.Keys?.SK?.S ?? '');
+    if (id === null) continue;
+    products.add(productPath(id));
+    const { OldImage, NewImage } = record.dynamodb ?? {};
+    const changed =
+      OldImage || NewImage ? listingPagesChanged(productImage(OldImage), productImage(NewImage)) : LISTING_PATHS;
+    for (const path of changed) listings.add(path);
+  }
+  return [...LISTING_PATHS.filter((path) => listings.has(path)), ...products];
 }

@@ -32,12 +32,11 @@ function corsPreflight(origins: readonly string[]): CorsPreflightOptions | undef
   };
 }
 
-/**
- * Requests per second for the whole API (all clients together), with room for bursts. It protects the table and
- * the account's Lambda concurrency from a flood that gets past the WAF's per-address limits; the shop's real peak is
- * far below it. Answered with 429 by API Gateway.
- */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+/** The stage's throttle for the whole API (all clients together), from the deploy settings. */
+export interface ApiThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
 
 /**
  * One JSON line per request, from HTTP API context variables (no body, no headers, so no tokens). `gatewayError` is
@@ -85,12 +84,14 @@ export function gatewayThrottlesMetric(api: IHttpApi, period: Duration): Metric 
 
 /**
  * The HTTP API, without routes (RouteEndpoints adds them); its `$default` stage deploys every change, is throttled
- * and writes an access log line per request, from which its throttled requests are counted.
+ * and writes an access log line per request, from which its throttled requests are counted. The throttle protects
+ * the table and the account's Lambda concurrency from a flood that gets past the WAF's per-address limits; API
+ * Gateway answers what is over it with 429. It is set per stage (deploy settings `apiRateLimit`, `apiBurstLimit`).
  */
 export function createHttpApi(
   scope: Construct,
   id: string,
-  options: { stage: string; corsOrigins: readonly string[] },
+  options: { stage: string; corsOrigins: readonly string[]; throttle: ApiThrottle },
 ): HttpApi {
   const api = new HttpApi(scope, id, {
     apiName: `shop-${options.stage}`,
@@ -107,7 +108,7 @@ export function createHttpApi(
     httpApi: api,
     stageName: '$default',
     autoDeploy: true,
-    throttle: API_THROTTLE,
+    throttle: options.throttle,
     accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: HTTP_API_ACCESS_LOG_FORMAT },
   });
   new MetricFilter(api, 'ThrottledRequests', {

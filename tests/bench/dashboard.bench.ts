@@ -51,6 +51,8 @@ async function main() {
     const { orderItem } = await import('../../functions/domain/orders/orders-repo');
     const { orderContribution, orderDay, totalsOnly } = await import('../../functions/domain/stats/order-counters');
     const { sumCounters } = await import('../../functions/domain/stats/stats-repo');
+    const { dayItemFor, totalsItemFor } = await import('../../functions/domain/stats/counter-shards');
+    type Counters = import('../../functions/domain/stats/order-counters').Counters;
     const { dashboard } = await import('../../functions/domain/stats/dashboard');
     const { CATEGORIES } = await import('../../shared/rules/catalogue');
     const { ORDER_STATUSES } = await import('../../shared/rules/orders');
@@ -171,13 +173,22 @@ async function main() {
         updatedAt: createdAt,
       });
     }
-    const byDay = new Map<string, ReturnType<typeof orderContribution>[]>();
-    for (const o of orders) byDay.set(orderDay(o), [...(byDay.get(orderDay(o)) ?? []), orderContribution(o, o.status)]);
-    const days = [...byDay].map(([day, list]) => ({ ...keys.statsDay(day), ...sumCounters(list) }));
-    const totals = { ...keys.statsTotals, ...totalsOnly(sumCounters(days.map(({ PK: _pk, SK: _sk, ...c }) => c))) };
-    await putAll([...orders.map(orderItem), ...days, totals]);
+    // As the shop keeps them (decision 0059): closed days folded into one item each, today's orders in their
+    // shards of the day and every order in its shard of the totals.
+    const byItem = new Map<string, { key: { PK: string; SK: string }; list: Counters[] }>();
+    const add = (key: { PK: string; SK: string }, counters: Counters) => {
+      const entry = byItem.get(key.SK) ?? { key, list: [] };
+      entry.list.push(counters);
+      byItem.set(key.SK, entry);
+    };
+    for (const o of orders) {
+      add(dayItemFor(o.id, orderDay(o), now), orderContribution(o, o.status));
+      add(totalsItemFor(o.id), totalsOnly(orderContribution(o, o.status)));
+    }
+    const days = [...byItem.values()].map(({ key, list }) => ({ ...key, ...sumCounters(list) }));
+    await putAll([...orders.map(orderItem), ...days]);
     console.log(
-      `Seeded ${ORDERS} orders, ${days.length} day items and ${PRODUCTS} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`,
+      `Seeded ${ORDERS} orders, ${days.length} aggregate items (days and totals, with shards) and ${PRODUCTS} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`,
     );
     console.log(
       `Order statuses: ${ORDER_STATUSES.map((s) => `${s} ${orders.filter((o) => o.status === s).length}`).join(', ')}`,

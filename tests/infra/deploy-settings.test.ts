@@ -15,7 +15,19 @@ describe('deploy settings', () => {
       webDist: 'web/dist',
       payhereMode: 'sandbox',
       paymentWindowSeconds: 1800,
+      apiRateLimit: 500,
+      apiBurstLimit: 1000,
     });
+  });
+
+  it("takes the API stage's throttle from the context, as whole numbers of at least 10", () => {
+    expect(read({ apiRateLimit: '3000', apiBurstLimit: 5000 })).toMatchObject({
+      apiRateLimit: 3000,
+      apiBurstLimit: 5000,
+    });
+    expect(() => read({ apiRateLimit: '2.5' })).toThrow(/apiRateLimit: a whole number/);
+    expect(() => read({ apiBurstLimit: '0' })).toThrow(/apiBurstLimit/);
+    expect(() => read({ apiRateLimit: 'fast' })).toThrow(/apiRateLimit/);
   });
 
   it('takes PayHere live or sandbox and the payment window from the context, and refuses anything else', () => {

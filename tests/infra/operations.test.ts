@@ -2,7 +2,6 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
 import { PASSWORD_HASHING_MEMORY_MB, PASSWORD_HASHING_ROUTES } from '../../infra/api/function-memory';
-import { API_THROTTLE } from '../../infra/api/http-api';
 import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
 import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
@@ -123,13 +122,22 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
     ).toBe(arn);
   });
 
+  it('the HTTP API stage is throttled by the deploy settings (500/s, burst 1,000 by default), per stage', () => {
+    const campaign = synth({ apiRateLimit: '2500', apiBurstLimit: '4000' }).shop;
+    campaign.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 2500, ThrottlingBurstLimit: 4000 }),
+    });
+    campaign.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+  });
+
   it('the HTTP API stage is throttled and writes an access log', () => {
     shop.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: Match.objectLike({
-        ThrottlingRateLimit: API_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+        ThrottlingRateLimit: 500,
+        ThrottlingBurstLimit: 1000,
       }),
       AccessLogSettings: Match.objectLike({
         DestinationArn: Match.anyValue(),

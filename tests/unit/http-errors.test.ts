@@ -105,6 +105,16 @@ describe('error answers of the HTTP wrapper', () => {
     expect(out.lines.filter((l) => l.level === 'ERROR')).toEqual([]);
   });
 
+  it('a conflict that survived the retries is a 503 asking to try again, with Retry-After, never a 500', async () => {
+    const handler = http.httpHandler(catalogSearch, async () => {
+      throw new errors.ShopBusy();
+    });
+    const busy = await handler(event, context('req-503'));
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(JSON.parse(String(busy.body))).toEqual({ status: 'error', message: 'The shop is busy. Please try again.' });
+  });
+
   it('a 429 keeps its Retry-After, a 422 its field', async () => {
     const handler = http.httpHandler(catalogSearch, async () => {
       throw new errors.TooManyAttempts('Too many failed sign-in attempts.', 120);

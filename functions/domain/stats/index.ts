@@ -2,3 +2,4 @@ export { dashboard } from './dashboard';
 export { ORDERS_COUNTER, statusCounter } from './order-counters';
 export { orderChangeStatsActions, statsActions } from './stats-actions';
 export { readTotals } from './stats-repo';
+export { foldClosedDays } from './stats-fold';

@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { keys } from '../keys';
+import { SHARD_WRITES } from './counter-shards';
 import type { Counters } from './order-counters';
 
 export interface DayCounters {
@@ -9,29 +8,41 @@ export interface DayCounters {
   counters: Counters;
 }
 
-function countersOf(item: Record<string, unknown>): Counters {
+export function countersOf(item: Record<string, unknown>): Counters {
   const out: Counters = {};
-  for (const [name, value] of Object.entries(item)) if (typeof value === 'number') out[name] = value;
+  for (const [name, value] of Object.entries(item))
+    if (typeof value === 'number' && name !== SHARD_WRITES) out[name] = value;
   return out;
 }
 
-/** The day items from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive): one Query of at most 366 small items. */
+/**
+ * The days from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive), each the sum of its items: one Query of a closed
+ * day's single item and the open day's shards (decision 0059), at most 366 + 16 small items for a year.
+ */
 export async function readDays(firstDay: string, lastDay: string): Promise<DayCounters[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
       ':pk': keys.statsPartition,
       ':from': keys.statsDaySortKey(firstDay),
-      ':to': keys.statsDaySortKey(lastDay),
+      ':to': `${keys.statsDayShardPrefix(lastDay)}~`,
     },
   });
-  return items.map((item) => ({ day: String(item.SK).slice('DAY#'.length), counters: countersOf(item) }));
+  const byDay = new Map<string, Counters[]>();
+  for (const item of items) {
+    const day = String(item.SK).slice('DAY#'.length, 'DAY#YYYY-MM-DD'.length);
+    byDay.set(day, [...(byDay.get(day) ?? []), countersOf(item)]);
+  }
+  return [...byDay].map(([day, list]) => ({ day, counters: sumCounters(list) }));
 }
 
-/** The running totals: all orders, and orders per status. */
+/** The running totals (all orders, and orders per status): the sum of their shards, and of the item before them. */
 export async function readTotals(): Promise<Counters> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.statsTotals }));
-  return out.Item ? countersOf(out.Item) : {};
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :totals)',
+    ExpressionAttributeValues: { ':pk': keys.statsPartition, ':totals': keys.statsTotalsPrefix },
+  });
+  return sumCounters(items.map(countersOf));
 }
 
 export function sumCounters(list: Counters[]): Counters {

@@ -7,6 +7,8 @@ import { freePort } from '../../../infra/local/ports';
 export interface BenchShop {
   url: string;
   stop: () => Promise<void>;
+  /** What the shop printed so far (its log and metric lines); empty for a shop at `BENCH_URL`. */
+  output: () => string;
 }
 
 /**
@@ -14,7 +16,8 @@ export interface BenchShop {
  * demo catalogue, its own data folder and port) stopped afterwards.
  */
 export async function benchShop(): Promise<BenchShop> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
+  if (process.env.BENCH_URL)
+    return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined, output: () => '' };
   const root = resolve(import.meta.dirname, '../../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
@@ -43,7 +46,7 @@ export async function benchShop(): Promise<BenchShop> {
         () => false,
       )
     )
-      return { url, stop };
+      return { url, stop, output: () => log };
     await new Promise((r) => setTimeout(r, 300));
   }
   await stop();

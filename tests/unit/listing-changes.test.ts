@@ -1,0 +1,108 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductRecord } from '../../functions/domain/catalog';
+import { keys } from '../../functions/domain/keys';
+
+type Pages = typeof import('../../functions/pages/changed-pages');
+type Listings = typeof import('../../functions/pages/listing-changes');
+let pages: Pages;
+let listings: Listings;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 't',
+    UPLOADS_BUCKET: 'b',
+    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+    MAIL_FROM: 'no-reply@kesara.lk',
+    SHOP_EMAIL: 'hello@kesara.lk',
+    SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+  });
+  pages = await import('../../functions/pages/changed-pages');
+  listings = await import('../../functions/pages/listing-changes');
+});
+
+const oil: ProductRecord = {
+  id: 12,
+  name: 'Cinnamon Beard Oil',
+  description: 'Cold-pressed oils with Ceylon cinnamon.',
+  category: 'Beard',
+  brandName: 'Kesara',
+  sku: 'BO-12',
+  stock: 40,
+  initialStock: 50,
+  price: 2450,
+  discount: 0,
+  isNew: false,
+  featured: true,
+  rating: 4.5,
+  reviews: 1.2,
+  sales: 10,
+  images: [{ id: 1, path: 'products/12/1.jpg' }],
+  userGuidePath: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** A stream record of the product item, with its images as DynamoDB sends them (NEW_AND_OLD_IMAGES). */
+const productRecord = (before?: ProductRecord, after?: ProductRecord) => ({
+  dynamodb: {
+    Keys: marshall(keys.product((before ?? after)!.id)),
+    ...(before ? { OldImage: marshall({ ...keys.product(before.id), ...before }) } : {}),
+    ...(after ? { NewImage: marshall({ ...keys.product(after.id), ...after }) } : {}),
+  },
+});
+const batch = (...records: object[]) => ({ Records: records }) as unknown as DynamoDBStreamEvent;
+
+describe('which listing pages a product change redraws (decision 0059)', () => {
+  it('a sale that leaves the product in stock redraws its own page only, not the home page nor its category', () => {
+    const sold = { ...oil, stock: 39, sales: 11, updatedAt: '2026-11-26T00:00:00.000Z' };
+    expect(listings.listingPagesChanged(oil, sold)).toEqual([]);
+    expect(pages.pagesAfterChange(batch(productRecord(oil, sold)))).toEqual(['/product/12']);
+  });
+
+  it('the last unit sold shows "out of stock" on the category page, which alone of the listings is redrawn', () => {
+    expect(listings.listingPagesChanged({ ...oil, stock: 1 }, { ...oil, stock: 0 })).toEqual(['/beard']);
+    expect(listings.listingPagesChanged({ ...oil, stock: 0 }, { ...oil, stock: 5 })).toEqual(['/beard']);
+  });
+
+  it("a change of a featured card's field redraws home and the category; of a card field alone, the category", () => {
+    expect(listings.listingPagesChanged(oil, { ...oil, price: 2500 })).toEqual(['/', '/beard']);
+    expect(listings.listingPagesChanged(oil, { ...oil, images: [{ id: 2, path: 'products/12/2.jpg' }] })).toEqual([
+      '/',
+      '/beard',
+    ]);
+    expect(listings.listingPagesChanged(oil, { ...oil, description: 'New words.' })).toEqual(['/beard']);
+    expect(listings.listingPagesChanged(oil, { ...oil, discount: 10 })).toEqual(['/beard']);
+    expect(listings.listingPagesChanged(oil, { ...oil, sku: 'BO-12-B', initialStock: 80 })).toEqual([]);
+  });
+
+  it('featuring, unfeaturing and moving category redraw what the product enters and leaves', () => {
+    const plain = { ...oil, featured: false };
+    expect(listings.listingPagesChanged(plain, oil)).toEqual(['/']);
+    expect(listings.listingPagesChanged(oil, plain)).toEqual(['/']);
+    expect(listings.listingPagesChanged(plain, { ...plain, price: 1 })).toEqual(['/beard']);
+    expect(listings.listingPagesChanged(oil, { ...oil, category: 'Hair' })).toEqual(['/', '/beard', '/hair']);
+  });
+
+  it('a new or deleted product redraws the listings it is on; a record without images redraws them all', () => {
+    expect(listings.listingPagesChanged(undefined, oil)).toEqual(['/', '/beard']);
+    expect(listings.listingPagesChanged({ ...oil, featured: false }, undefined)).toEqual(['/beard']);
+    expect(pages.pagesAfterChange(batch({ dynamodb: { Keys: marshall(keys.product(7)) } }))).toEqual([
+      ...pages.LISTING_PATHS,
+      '/product/7',
+    ]);
+  });
+
+  it('a batch redraws each page once, listings first, and nothing for items that are no product', () => {
+    const cartLine = { dynamodb: { Keys: marshall({ PK: 'USER#3', SK: 'CART#0000000012' }) } };
+    const batchOf = batch(
+      productRecord(oil, { ...oil, stock: 30 }),
+      productRecord(oil, { ...oil, price: 99 }),
+      productRecord({ ...oil, id: 13 }, { ...oil, id: 13, stock: 0 }),
+      cartLine,
+    );
+    expect(pages.pagesAfterChange(batchOf)).toEqual(['/', '/beard', '/product/12', '/product/13']);
+    expect(pages.pagesAfterChange(batch(cartLine))).toEqual([]);
+  });
+});
