@@ -29,7 +29,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
   return (
     <div className="pp-layout" data-drawn-variant={variant?.id}>
-      <Gallery key={product.id} name={product.name} images={product.images} />
+      <Gallery key={product.id} name={product.name} images={product.images} shownImageId={variant?.image_id} />
       <div className="pp-info">
         <ProductTags isNew={product.isNew} discount={product.discount} />
         <h1 className="pp-info__name">{product.name.toUpperCase()}</h1>
