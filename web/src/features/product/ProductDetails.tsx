@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { quantityLimit, stockLabel } from '../../../../shared/rules/catalogue';
+import { cartMessages } from '../../../../shared/validation/cart';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
@@ -46,7 +47,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             variant="page"
             productId={product.id}
             variantId={variant?.id}
-            refusal={missing && `Please choose a ${missing.name}.`}
+            refusal={missing && cartMessages.chooseOption(missing.name)}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />
