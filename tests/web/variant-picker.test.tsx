@@ -29,14 +29,17 @@ const tee: ProductDetail = {
   user_guide_pdf: null,
   rating: 4,
   reviews: 3,
-  image: null,
-  images: [],
+  image: 'http://x/1.jpg',
+  images: [
+    { id: 1, path: 'http://x/1.jpg' },
+    { id: 2, path: 'http://x/2.jpg' },
+  ],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
   variants: [
     { id: 101, options: { Size: 'S' }, sku: 'APP-23-S', price: 2450, discount: 0, stock: 8, image_id: null },
-    { id: 102, options: { Size: 'M' }, sku: 'APP-23-M', price: 2650, discount: 10, stock: 3, image_id: null },
+    { id: 102, options: { Size: 'M' }, sku: 'APP-23-M', price: 2650, discount: 10, stock: 3, image_id: 2 },
     { id: 103, options: { Size: 'L' }, sku: 'APP-23-L', price: 2650, discount: 0, stock: 0, image_id: null },
   ],
 };
@@ -119,6 +122,8 @@ describe('the option picker on the product page', () => {
     expect(document.querySelector('.pp-price__was')?.textContent).toContain('LKR 2,650.00');
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).max).toBe('3');
     expect(screen.getByTestId('address').textContent).toBe('?variant=102');
+    // M has a picture of its own among the product's.
+    expect(document.querySelector('.pp-gallery__stage img')?.getAttribute('src')).toBe('http://x/2.jpg');
   });
 
   it('opens on the size a shared link names', () => {

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CategoryHeader } from './CategoryHeader';
 import { PriceFilter } from './PriceFilter';
 import { ProductCard } from './ProductCard';
-import { useCategoryProducts } from './api/get-category-products';
+import { useCategoryProducts, type CategoryProduct } from './api/get-category-products';
 import './catalog.css';
 
 const FAILED_TEXT = 'Failed to load products. Please try again later.';
@@ -23,6 +23,9 @@ const EAGER_CARDS = 3;
  * /beard, /hair, /accessories, /apparel: one C3 call, the price bands applied here (contract 6.12). The chosen
  * band lives in the URL (?price=under-1000), so reload, back and forward keep it.
  */
+/** The price a band tests: a product with variants by its lowest variant price, as the server's filter does. */
+const bandPrice = (p: CategoryProduct) => p.price_from ?? p.price;
+
 export default function CategoryPage({ category }: { category: Category }) {
   const load = useCategoryProducts(category);
   const [params, setParams] = useSearchParams();
@@ -32,10 +35,10 @@ export default function CategoryPage({ category }: { category: Category }) {
   const counts = useMemo(() => {
     if (load.state !== 'ready') return undefined;
     return Object.fromEntries(
-      PRICE_BANDS.map((b) => [b.id, load.products.filter((p) => b.test(p.price)).length]),
+      PRICE_BANDS.map((b) => [b.id, load.products.filter((p) => b.test(bandPrice(p))).length]),
     ) as Record<PriceBandId, number>;
   }, [load]);
-  const shown = load.state === 'ready' ? load.products.filter((p) => band.test(p.price)) : [];
+  const shown = load.state === 'ready' ? load.products.filter((p) => band.test(bandPrice(p))) : [];
 
   function selectBand(id: PriceBandId) {
     // flushSync: the chosen chip shows at once (a navigation is otherwise a transition, and the controlled radio

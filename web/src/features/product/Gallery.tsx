@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
 import { useSwipe } from '../../components/use-swipe';
@@ -6,6 +6,8 @@ import { useSwipe } from '../../components/use-swipe';
 interface Props {
   name: string;
   images: Array<{ id: number; path: string }>;
+  /** A picture to turn to when it changes: the chosen variant's (issue 20). */
+  shownImageId?: number | null;
 }
 
 /**
@@ -13,9 +15,14 @@ interface Props {
  * than one picture. Left and right arrow keys move through them while focus is inside the gallery, and a finger
  * swipes through them on a phone.
  */
-export function Gallery({ name, images }: Props) {
+export function Gallery({ name, images, shownImageId }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  useEffect(() => {
+    const at = images.findIndex((image) => image.id === shownImageId);
+    if (at >= 0) setIndex(at);
+    // Only when the variant changes: a refetch of the same images must not undo the shopper's own browsing.
+  }, [shownImageId]);
   const current = Math.min(index, count - 1);
   const go = (to: number) => setIndex(((to % count) + count) % count);
   const swipe = useSwipe(

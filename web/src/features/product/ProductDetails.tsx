@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { quantityLimit, stockLabel } from '../../../../shared/rules/catalogue';
+import { cartMessages } from '../../../../shared/validation/cart';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
@@ -29,7 +30,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 
   return (
     <div className="pp-layout" data-drawn-variant={variant?.id}>
-      <Gallery key={product.id} name={product.name} images={product.images} />
+      <Gallery key={product.id} name={product.name} images={product.images} shownImageId={variant?.image_id} />
       <div className="pp-info">
         <ProductTags isNew={product.isNew} discount={product.discount} />
         <h1 className="pp-info__name">{product.name.toUpperCase()}</h1>
@@ -46,7 +47,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             variant="page"
             productId={product.id}
             variantId={variant?.id}
-            refusal={missing && `Please choose a ${missing.name}.`}
+            refusal={missing && cartMessages.chooseOption(missing.name)}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />

@@ -6,6 +6,7 @@ import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import type { WishlistEntry } from './api/get-wishlist';
 import { ProductImage } from '../../components/ProductImage';
+import { fromPriceText } from '../../components/price-range';
 
 interface Props {
   entry: WishlistEntry;
@@ -51,8 +52,9 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
           <Link to={href}>{product.name}</Link>
         </h2>
         <StarRating rating={product.rating} />
-        {/* The undiscounted price (contract 6.3, 6.13), formatted like every other price in the shop. */}
-        <p className="wish-card__price">{formatLkr(product.price)}</p>
+        {/* The undiscounted price (contract 6.3, 6.13), formatted like every other price in the shop; "From ..." when
+            the sizes' prices differ. */}
+        <p className="wish-card__price">{fromPriceText(product) ?? formatLkr(product.price)}</p>
         <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
         <div className="wish-card__actions">
           <button

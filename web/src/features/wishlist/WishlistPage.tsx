@@ -42,6 +42,8 @@ export default function WishlistPage() {
 
   // The one Add to cart of the shop (features/shopping), with the wishlist page's own texts (SPEC 8).
   const add = async (entry: WishlistEntry) => {
+    // A product with sizes is added from its page, where the size is chosen (issue 20; only it has a price range).
+    if (entry.product.price_from !== undefined) return navigate(`/product/${entry.product.id}`);
     setBusy(entry.product.id);
     const outcome = await addToCart(entry.product.id, 1);
     setBusy(null);
