@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../web/src/features/product';
 import { ProductDetails } from '../../web/src/features/product/ProductDetails';
 import { useSession } from '../../web/src/lib/session';
+import { cartMessages } from '../../shared/validation/cart';
 import { WithQueryClient } from './support/query-client';
 
 /**
@@ -137,7 +138,9 @@ describe('the option picker on the product page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderTee();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
-    expect(screen.getByText('Please choose a Size.')).toBeTruthy();
+    // The server's own words (its 422 says the same).
+    expect(screen.getByText(cartMessages.chooseOption('Size'))).toBeTruthy();
+    expect(cartMessages.chooseOption('Size')).toBe('Please choose a Size.');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/cart/add'))).toHaveLength(0);
   });
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { quantityLimit, stockLabel } from '../../../../shared/rules/catalogue';
-import { cartMessages } from '../../../../shared/validation/cart';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
@@ -11,6 +10,12 @@ import type { ProductDetail } from './api/get-product';
 import { QuantitySelector } from './QuantitySelector';
 import { useVariantChoice } from './use-variant-choice';
 import { unchosenOption, variantOf } from './variants';
+
+/**
+ * The server's words for an Add to cart without a size (`cartMessages.chooseOption`), said here before any request.
+ * Not imported: shared/validation/cart.ts brings zod into the page's first-view bytes (about 8 KB gzipped).
+ */
+const chooseOptionText = (option: string) => `Please choose a ${option}.`;
 
 const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'out');
 
@@ -47,7 +52,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             variant="page"
             productId={product.id}
             variantId={variant?.id}
-            refusal={missing && cartMessages.chooseOption(missing.name)}
+            refusal={missing && chooseOptionText(missing.name)}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />
