@@ -1,0 +1,7 @@
+import type { ReviewSort } from './review-types';
+
+/** The reviews' query keys: every page of one product's reviews lives under `product(id)`. */
+export const reviewKeys = {
+  product: (productId: string) => ['reviews', productId] as const,
+  page: (productId: string, sort: ReviewSort, page: number) => ['reviews', productId, sort, page] as const,
+};
