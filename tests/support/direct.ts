@@ -59,9 +59,9 @@ export interface TestProductFields {
   discount?: number;
   isNew?: boolean;
   featured?: boolean;
-  rating?: number;
-  reviews?: number;
   imageCount?: number;
+  /** The stars of published reviews the product's figures count (added as a review's transaction adds them). */
+  reviewStars?: Array<1 | 2 | 3 | 4 | 5>;
 }
 
 let skuCounter = 0;
@@ -87,11 +87,16 @@ export async function createTestProduct(fields: TestProductFields = {}) {
       discount: fields.discount ?? 0,
       isNew: fields.isNew ?? false,
       featured: fields.featured ?? false,
-      rating: fields.rating ?? 4,
-      reviews: fields.reviews ?? 1.2,
     },
     images,
   );
+  if (fields.reviewStars?.length) {
+    const { reviewFiguresAction } = await import('../../functions/domain/catalog');
+    const { figuresChange } = await import('../../shared/rules/reviews');
+    const { commitTransaction } = await import('../../functions/lib/transaction');
+    for (const rating of fields.reviewStars)
+      await commitTransaction([reviewFiguresAction(product.id, figuresChange(null, { rating, status: 'published' }))]);
+  }
   // The local shop follows the table's stream: its pages are drawn again a moment after this write.
   return product;
 }

@@ -10,3 +10,4 @@ export { getProducts } from './products-batch';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';
 export { categoryProducts, featuredProducts, publicProductDetail } from './storefront-reads';
+export { figuresOf, ratingFields, reviewFiguresAction } from './review-figures';

@@ -30,8 +30,6 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
       discount: p.discount,
       isNew: p.isNew,
       featured: p.featured,
-      rating: p.rating,
-      reviews: p.reviews,
     },
     p.images.map((name) => imageFile(repoRoot, name)),
   );

@@ -24,8 +24,6 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
       discount: f.discountPercentage,
       featured: f.featured ?? false,
       isNew: true,
-      rating: 0,
-      reviews: 0,
     },
     images,
     userGuide,
