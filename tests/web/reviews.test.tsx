@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StarRating } from '../../web/src/components/StarRating';
 import { ApiError } from '../../web/src/lib/api';
-import { CHOOSE_RATING, ReviewForm } from '../../web/src/features/reviews/ReviewForm';
+import { ReviewForm } from '../../web/src/features/reviews/ReviewForm';
+import { reviewMessages } from '../../shared/validation/reviews';
 import { ReviewSummary } from '../../web/src/features/reviews/ReviewSummary';
 
 afterEach(() => {
@@ -61,7 +62,16 @@ describe('review form', () => {
         .map((r) => r.getAttribute('value')),
     ).toEqual(['1', '2', '3', '4', '5']);
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(screen.getByText(CHOOSE_RATING)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.rating)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('checks the shared rules before sending, with the messages the server would give', () => {
+    const send = vi.fn(async () => ({}));
+    renderForm(send);
+    fill('3 stars', ' ', 'Short');
+    expect(screen.getByText(reviewMessages.title)).toBeTruthy();
+    expect(screen.getByText(reviewMessages.body)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -89,13 +99,13 @@ describe('review form', () => {
         },
       });
     });
-    fill('2 stars', 'Too long', 'Short');
+    fill('2 stars', 'Too long', 'Long enough');
     const title = screen.getByLabelText('Title');
     expect(await screen.findByText('The title may have at most 100 characters.')).toBeTruthy();
     expect(screen.getByText('The review needs at least 10 characters.')).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect((title as HTMLInputElement).value).toBe('Too long');
-    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Short');
+    expect((screen.getByLabelText('Review') as HTMLTextAreaElement).value).toBe('Long enough');
   });
 
   it("shows a 409's and a 403's message above the button", async () => {

@@ -2,16 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { TextArea, TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
-import { firstMessages } from '../../lib/validate-form';
+import { firstMessages, validateForm } from '../../lib/validate-form';
+import { reviewSchema } from '../../../../shared/validation/reviews';
 import type { ReviewInput } from './api/review-types';
 import { StarsInput } from './StarsInput';
 
-/** The form's own check before sending: a rating must be chosen (the radios start empty). */
-export const CHOOSE_RATING = 'Choose a rating from 1 to 5 stars.';
-
 /**
- * Stars, title and text; `send` posts or saves them. The server's 422 shows under each field, a 403 or 409 (and any
- * other failure) above the button; what was typed stays.
+ * Stars, title and text; `send` posts or saves them. The shared rules are checked before sending (the server's
+ * messages, under each field, as its 422 would show them); a 403 or 409 (and any other failure) shows above the
+ * button. What was typed stays.
  */
 export function ReviewForm({
   initial,
@@ -34,15 +33,17 @@ export function ReviewForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (values.rating < 1) {
-      setErrors({ rating: CHOOSE_RATING });
+    const checked = validateForm(reviewSchema, values);
+    if (!checked.data) {
+      setErrors(checked.errors);
       return;
     }
+    const input = checked.data;
     setBusy(true);
     setErrors({});
     setBanner(undefined);
     try {
-      await send(values);
+      await send(input);
     } catch (error) {
       const fields = error instanceof ApiError && error.status === 422 ? firstMessages(error.fieldErrors) : {};
       setErrors(fields);

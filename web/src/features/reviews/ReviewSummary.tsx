@@ -1,7 +1,6 @@
 import { StarRating } from '../../components/StarRating';
-import type { ReviewSummaryData, Stars } from './api/review-types';
-
-const BARS: Stars[] = [5, 4, 3, 2, 1];
+import { STARS } from '../../../../shared/rules/reviews';
+import type { ReviewSummaryData } from './api/review-types';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
@@ -16,8 +15,8 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryData }) {
         <p className="rv-summary__count">{countText(count)}</p>
       </div>
       <ul className="rv-bars" aria-label="Reviews per star">
-        {BARS.map((stars) => {
-          const n = distribution[`${stars}`] ?? 0;
+        {STARS.map((stars) => {
+          const n = distribution[stars] ?? 0;
           const share = count > 0 ? Math.round((n / count) * 100) : 0;
           return (
             <li key={stars} className="rv-bars__row">
