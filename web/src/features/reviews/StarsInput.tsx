@@ -28,7 +28,6 @@ export function StarsInput({
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
-              className="visually-hidden"
             />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{`${stars} ${stars === 1 ? 'star' : 'stars'}`}</span>
