@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, api, registerCustomer } from '../support/api';
 import { staffToken } from '../support/admin';
 import { createTestProduct } from '../support/direct';
+import { eventually, jsonLd } from '../support/drawn-pages';
 import { customerWhoReceived, orderIn, postReview, review, reviewsOf } from '../support/reviews';
 
 const ONLY_RECEIVED = 'Only customers who received this product can review it.';
@@ -282,5 +283,61 @@ describe('the back-office REVIEWS (admin and staff)', () => {
     const bad = await api('/v2/admin/reviews?status=deleted&rating=6', { token: admin });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['rating', 'status']);
+  });
+});
+
+describe("the product page's HTML and JSON-LD", () => {
+  const productLd = (html: string) => jsonLd(html).find((o) => o['@type'] === 'Product')!;
+
+  it('carry no aggregateRating without reviews, then the figures and up to five reviews, following every change', async () => {
+    const p = await createTestProduct({ name: `Page Review Oil ${Date.now()}`, stock: 20 });
+    const path = `/product/${p.id}`;
+    const first = await eventually(path, (page) => page.status === 200);
+    expect(productLd(first.html).aggregateRating).toBeUndefined();
+    expect(productLd(first.html).review).toBeUndefined();
+
+    const customers = [];
+    for (let i = 0; i < 6; i++) customers.push(await customerWhoReceived([p.id], `Nuwan Silva${i}`));
+    for (const [i, c] of customers.entries())
+      await postReview(c, p.id, review({ rating: i === 0 ? 1 : 5, title: `Page title ${i} </script>` }));
+    const drawn = await eventually(path, (page) => page.html.includes('"reviewCount":6'));
+    const item = productLd(drawn.html);
+    expect(item.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 6,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(item.review).toHaveLength(5);
+    expect(item.review[0]).toMatchObject({
+      '@type': 'Review',
+      name: 'Page title 5 </script>',
+      reviewRating: { '@type': 'Rating', ratingValue: 5 },
+      author: { '@type': 'Person', name: 'Nuwan S.' },
+    });
+    // A review's text is no markup on the page.
+    expect(drawn.html).not.toContain('Page title 5 </script>');
+
+    // An edit that leaves the stars alone changes no product item; the page follows the review itself.
+    await api(`/v2/product/${p.id}/reviews/mine`, {
+      method: 'PUT',
+      token: customers[5].token,
+      body: review({ title: 'Edited title' }),
+    });
+    const edited = await eventually(path, (page) => page.html.includes('Edited title'));
+    expect(productLd(edited.html).review[0].name).toBe('Edited title');
+
+    const admin = await adminToken();
+    const all = (await api(`/v2/admin/reviews?product_id=${p.id}`, { token: admin })).body.data;
+    for (const r of all)
+      await api(`/v2/admin/reviews/${r.id}`, {
+        method: 'PUT',
+        token: admin,
+        body: { status: 'hidden', reason: 'Test' },
+      });
+    const hidden = await eventually(path, (page) => !page.html.includes('aggregateRating'));
+    expect(productLd(hidden.html).aggregateRating).toBeUndefined();
+    expect((await detail(p.id)).rating).toBe(0);
   });
 });
