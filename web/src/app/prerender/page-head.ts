@@ -6,6 +6,8 @@ import { categoryHeaders } from '../../../../shared/content/category-content';
 import { productPath, type PublicPage } from '../../../../shared/content/public-pages';
 import { categoryPath, parseCategory, productPagePrice } from '../../../../shared/rules/catalogue';
 import type { ProductDetail } from '../../features/product';
+import type { ProductReviewsPage } from '../../../../shared/api/reviews';
+import { REVIEWS_IN_PAGE_DATA } from '../../../../shared/rules/reviews';
 
 /** What a page says about itself to search engines and link previews (issue 9 item 2). */
 export interface PageHead {
@@ -41,11 +43,40 @@ export interface HeadInput {
   page: PublicPage;
   origin: string;
   product?: ProductDetail;
+  /** The product's review summary and first page, newest first. */
+  reviews?: ProductReviewsPage['data'];
   /** The first picture of a category list (its first card). */
   firstImage?: string;
 }
 
-function productHead({ origin, product }: HeadInput & { product: ProductDetail }): PageHead {
+const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
+
+/**
+ * What the Product's JSON-LD says of its reviews: the aggregate and up to five reviews the page shows, or nothing
+ * at all without reviews (search engines show stars only for reviews a page carries; issue 24).
+ */
+function reviewData(reviews: HeadInput['reviews']) {
+  if (!reviews || reviews.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.slice(0, REVIEWS_IN_PAGE_DATA).map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.body,
+      reviewRating: rating(r.rating),
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.created_at.slice(0, 10),
+    })),
+  };
+}
+
+function productHead({ origin, product, reviews }: HeadInput & { product: ProductDetail }): PageHead {
   // The product's own address: /product/08 is product 8, whose one canonical URL is /product/8.
   const url = absolute(origin, productPath(product.id));
   const image = product.images[0]?.path
@@ -83,6 +114,7 @@ function productHead({ origin, product }: HeadInput & { product: ProductDetail }
           priceCurrency: 'LKR',
           availability: product.stock === 0 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
         },
+        ...reviewData(reviews),
       },
       {
         '@context': 'https://schema.org',

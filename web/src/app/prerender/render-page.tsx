@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { notFoundMessages } from '../../../../shared/api/not-found';
+import type { ProductReviewsPage } from '../../../../shared/api/reviews';
 import { brand } from '../../../../shared/brand';
 import { PUBLIC_PAGE_PATHS, productPath, publicPageOf, type PublicPage } from '../../../../shared/content/public-pages';
 import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
@@ -49,6 +50,8 @@ export interface RenderedPage {
 
 interface PageData {
   product?: ProductDetail;
+  /** The product's review summary and first page (newest first), for its JSON-LD and its reviews section. */
+  reviews?: ProductReviewsPage['data'];
   firstImage?: string;
   missing?: boolean;
 }
@@ -74,7 +77,7 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
         if (!answer) throw productNotFound();
         return answer;
       });
-      if (product) return { product };
+      if (product) return { product, reviews: (await reads.productReviews(page.id))?.data };
       if (isNotFound(error)) return { missing: true };
       throw error ?? new Error(`Product ${page.id} could not be read`);
     }
@@ -109,7 +112,13 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   if (!page) return null;
   const client = createQueryClient();
   const data = await loadPageData(page, client, ctx.reads);
-  const head = pageHead({ page, origin: ctx.siteOrigin, product: data.product, firstImage: data.firstImage });
+  const head = pageHead({
+    page,
+    origin: ctx.siteOrigin,
+    product: data.product,
+    reviews: data.reviews,
+    firstImage: data.firstImage,
+  });
   const html = htmlDocument(inlineShellStyles(ctx.template, clientStyles), {
     head: headTags(head, brand.fullName),
     assets: assetTags(pageAssets(ctx.manifest, pageModule(page)), clientStyles),
