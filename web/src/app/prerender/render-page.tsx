@@ -16,6 +16,7 @@ import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue
 import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
+import { prefetchReviews } from '../../features/reviews';
 import { ApiError } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
@@ -77,7 +78,14 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
         if (!answer) throw productNotFound();
         return answer;
       });
-      if (product) return { product, reviews: (await reads.productReviews(page.id))?.data };
+      if (product) {
+        const reviews = await prefetchReviews(client, String(product.id), async (id) => {
+          const answer = await reads.productReviews(id);
+          if (!answer) throw productNotFound();
+          return answer;
+        });
+        return { product, reviews };
+      }
       if (isNotFound(error)) return { missing: true };
       throw error ?? new Error(`Product ${page.id} could not be read`);
     }

@@ -22,13 +22,7 @@ export function StarsInput({
       <div className="rv-stars-input__options">
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
           <label key={stars} className={stars <= value ? 'rv-star rv-star--on' : 'rv-star'}>
-            <input
-              type="radio"
-              name={name}
-              value={stars}
-              checked={value === stars}
-              onChange={() => onChange(stars)}
-            />
+            <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{`${stars} ${stars === 1 ? 'star' : 'stars'}`}</span>
           </label>

@@ -26,17 +26,17 @@ export function useReviews(productId: string, sort: ReviewSort, page: number) {
 }
 
 /**
- * The server render's read (the page renderer's reads, decision 0051): the first page under the key the browser
- * reads, so the hydrated section draws what the HTML shows. A failed read leaves the section to load in the browser.
+ * The server render's read (the page renderer's reads, decision 0051): the summary and first page under the key the
+ * browser reads, so the hydrated section draws what the HTML shows and nothing moves. A failed read throws (a page
+ * is never stored without its reviews).
  */
-export async function prefetchReviews(
+export function prefetchReviews(
   client: QueryClient,
   productId: string,
   answer: (id: string) => Promise<RouteResponse<'reviews-list'>>,
-): Promise<ReviewsPage | undefined> {
-  await client.prefetchQuery({
+): Promise<ReviewsPage> {
+  return client.fetchQuery({
     queryKey: reviewKeys.page(productId, FIRST_PAGE.sort, FIRST_PAGE.page),
     queryFn: async () => pageFrom(await answer(productId)),
   });
-  return client.getQueryData<ReviewsPage>(reviewKeys.page(productId, FIRST_PAGE.sort, FIRST_PAGE.page));
 }
