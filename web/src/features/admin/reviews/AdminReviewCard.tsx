@@ -1,6 +1,7 @@
 import { Button, Card, Tag } from 'antd';
 import { shortDate } from '../../../../../shared/rules/dates';
 import { StarRating } from '../../../components/StarRating';
+import { SOLID_TAG } from '../common/tag-colours';
 import type { AdminReview } from './reviews-api';
 import type { ChangeKind } from './ReviewChangeModal';
 
@@ -22,7 +23,9 @@ export function AdminReviewCard({
       aria-label={`Review: ${review.title}`}
     >
       <p className="admin-reviews__meta">
-        <Tag color={hidden ? 'default' : 'green'}>{hidden ? 'Hidden' : 'Published'}</Tag>
+        <Tag color={hidden ? SOLID_TAG.volcano : SOLID_TAG.green} variant="solid">
+          {hidden ? 'Hidden' : 'Published'}
+        </Tag>
         <StarRating rating={review.rating} />
         <span>{`${review.product_name} (#${review.product_id})`}</span>
         <span>{shortDate(review.created_at)}</span>
