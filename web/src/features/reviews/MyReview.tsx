@@ -1,94 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMyReview } from './api/get-my-review';
-import { useMyReviewChanges } from './api/write-review';
-import { ReviewForm } from './ReviewForm';
 
 export const ONLY_RECEIVERS = 'Only customers who received this product can review it.';
 
-type Mode = 'view' | 'form' | 'confirm-delete';
+const MyReviewPanel = lazy(() => import('./MyReviewPanel'));
 
 /**
- * The signed-in customer's part of the reviews: **Write a review** once they received the product, then edit or
- * delete their review. Everyone else (and the server-drawn page, which knows no session) reads why they cannot.
+ * The signed-in customer's part of the reviews: the form and their own review once they received the product.
+ * Everyone else (and the server-drawn page, which knows no session) reads why they cannot write one.
  */
 export function MyReview({ productId }: { productId: string }) {
   const { state } = useMyReview(productId);
-  const { create, update, remove } = useMyReviewChanges(productId);
-  const [mode, setMode] = useState<Mode>('view');
-  const [deleteFailed, setDeleteFailed] = useState(false);
-
   if (!state || (!state.can_review && !state.review)) return <p className="rv-mine__note">{ONLY_RECEIVERS}</p>;
-  const mine = state.review;
-
-  if (mode === 'form')
-    return (
-      <div className="rv-mine">
-        <ReviewForm
-          initial={mine ? { rating: mine.rating, title: mine.title, body: mine.body } : undefined}
-          submitLabel={mine ? 'Save review' : 'Post review'}
-          send={async (input) => {
-            await (mine ? update : create).mutateAsync(input);
-            setMode('view');
-          }}
-          onCancel={() => setMode('view')}
-        />
-      </div>
-    );
-
-  if (!mine)
-    return (
-      <div className="rv-mine">
-        <button type="button" className="btn" onClick={() => setMode('form')}>
-          Write a review
-        </button>
-      </div>
-    );
-
   return (
-    <div className="rv-mine">
-      <p className="rv-mine__note">
-        {mine.status === 'hidden'
-          ? `Your review is hidden${mine.hidden_reason ? `: ${mine.hidden_reason}` : '.'}`
-          : 'You reviewed this product.'}
-      </p>
-      {mode === 'confirm-delete' ? (
-        <div className="rv-form__actions" role="group" aria-label="Delete your review for good?">
-          <span>Delete your review for good?</span>
-          <button
-            type="button"
-            className="btn"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => setMode('view'),
-                onError: () => setDeleteFailed(true),
-              })
-            }
-          >
-            Yes, delete it
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={() => setMode('view')}>
-            Keep it
-          </button>
-        </div>
-      ) : (
-        <div className="rv-form__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setMode('form')}>
-            Edit your review
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => {
-              setDeleteFailed(false);
-              setMode('confirm-delete');
-            }}
-          >
-            Delete your review
-          </button>
-        </div>
-      )}
-      {deleteFailed && <p role="alert">Your review could not be deleted. Please try again.</p>}
-    </div>
+    <Suspense fallback={null}>
+      <MyReviewPanel productId={productId} state={state} />
+    </Suspense>
   );
 }
