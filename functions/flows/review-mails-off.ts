@@ -4,7 +4,7 @@ import { turnReviewMailsOff } from '../domain/reviews';
 
 /** The absolute link a review-request mail carries to turn these mails off for its customer. */
 export async function reviewMailsOffUrl(shopUrl: string, userId: number): Promise<string> {
-  const url = new URL(routePaths['review-mails-off-page'][1], shopUrl);
+  const url = new URL(routePaths['review-mails-off'][1], shopUrl);
   url.searchParams.set('token', await linkToken('review-mails-off', userId));
   return url.href;
 }
@@ -15,7 +15,7 @@ export async function isReviewMailsOffToken(token: string): Promise<boolean> {
 }
 
 /** Turns the review requests off for the customer the signed link names; false for a link the shop did not sign. */
-export async function reviewMailsOff(token: string): Promise<boolean> {
+export async function turnReviewMailsOffFor(token: string): Promise<boolean> {
   const userId = await userOfLinkToken('review-mails-off', token);
   if (userId === null) return false;
   await turnReviewMailsOff(userId);

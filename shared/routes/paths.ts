@@ -64,8 +64,7 @@ export const routePaths = {
   'reviews-mine-delete': ['DELETE', '/api/v2/product/{id}/reviews/mine'],
   'admin-reviews': ['GET', '/api/v2/admin/reviews'],
   'admin-review-update': ['PUT', '/api/v2/admin/reviews/{id}'],
-  'review-mails-off-page': ['GET', '/api/v2/reviews/mails-off'],
-  'review-mails-off-confirm': ['POST', '/api/v2/reviews/mails-off'],
+  'review-mails-off': ['GET', '/api/v2/reviews/mails-off'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -1,7 +1,6 @@
 import { adminReviewUpdate } from './entries/admin-review-update';
 import { adminReviews } from './entries/admin-reviews';
-import { reviewMailsOffPage } from './entries/review-mails-off';
-import { reviewMailsOffConfirm } from './entries/review-mails-off-confirm';
+import { reviewMailsOff } from './entries/review-mails-off';
 import { reviewsCreate } from './entries/reviews-create';
 import { reviewsList } from './entries/reviews-list';
 import { reviewsMine } from './entries/reviews-mine';
@@ -17,6 +16,5 @@ export const reviewRoutes = [
   reviewsMineDelete,
   adminReviews,
   adminReviewUpdate,
-  reviewMailsOffPage,
-  reviewMailsOffConfirm,
+  reviewMailsOff,
 ] as const;

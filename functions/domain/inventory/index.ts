@@ -1,2 +1,2 @@
-export { giveBackStockAction, stockLevelChange, takeStock, takeStockAgainAction } from './inventory';
+export { giveBackStockAction, pastSalesAction, stockLevelChange, takeStock, takeStockAgainAction } from './inventory';
 export { rememberStockSeen, stockSeen } from './stock-seen';

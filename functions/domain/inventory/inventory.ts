@@ -91,3 +91,19 @@ export function stockLevelChange(expectedCurrent: number, newLevel: number) {
     expectedCurrent,
   };
 }
+
+/**
+ * Units sold before the stock a product now has, for a shop whose history is written after its products (the
+ * local demo seed): `sales` only, the stock stays as it is.
+ */
+export function pastSalesAction(productId: number, units: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'ADD sales :units',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':units': units },
+    },
+  };
+}

@@ -21,7 +21,7 @@ function page(status: number, body: string): RawResponse {
 export const confirmPage = (token: string) =>
   page(
     200,
-    `<p>${escapeHtml(mailsOffTexts.ask)}</p><form method="post" action="${routePaths['review-mails-off-confirm'][1]}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(mailsOffTexts.button)}</button></form>`,
+    `<p>${escapeHtml(mailsOffTexts.ask)}</p><form method="get" action="${routePaths['review-mails-off'][1]}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="confirm" value="1"><button type="submit">${escapeHtml(mailsOffTexts.button)}</button></form>`,
   );
 
 export const donePage = () => page(200, `<p>${escapeHtml(mailsOffTexts.done)}</p>`);

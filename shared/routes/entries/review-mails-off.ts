@@ -3,13 +3,13 @@ import { reviewMailsOffQuerySchema } from '../../validation/review-mails';
 import { defineRoute } from '../define';
 
 /**
- * The link in a review-request mail: a page that asks to confirm (a mail scanner opening the link changes nothing),
- * signed so no sign-in is needed.
+ * The link in a review-request mail, signed so no sign-in is needed. Opened, it asks to confirm (a mail scanner that
+ * opens the link changes nothing); the page's button comes back with `confirm=1` and turns the mails off.
  */
-export const reviewMailsOffPage = defineRoute('review-mails-off-page', {
-  handler: 'functions/handlers/reviews/mails-off-page.ts',
+export const reviewMailsOff = defineRoute('review-mails-off', {
+  handler: 'functions/handlers/reviews/mails-off.ts',
   access: 'public',
-  grants: ['signing-key'],
+  grants: ['signing-key', 'table:write'],
   query: reviewMailsOffQuerySchema,
   response: z.string(),
   produces: 'text/html',
