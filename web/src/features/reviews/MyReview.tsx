@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMyReview } from './api/get-my-review';
-
-export const ONLY_RECEIVERS = 'Only customers who received this product can review it.';
+import { REVIEW_TEXTS, WRITE_REVIEW_ANCHOR } from './review-texts';
 
 const MyReviewPanel = lazy(() => import('./MyReviewPanel'));
 
@@ -11,10 +10,16 @@ const MyReviewPanel = lazy(() => import('./MyReviewPanel'));
  */
 export function MyReview({ productId }: { productId: string }) {
   const { state } = useMyReview(productId);
-  if (!state || (!state.can_review && !state.review)) return <p className="rv-mine__note">{ONLY_RECEIVERS}</p>;
   return (
-    <Suspense fallback={null}>
-      <MyReviewPanel productId={productId} state={state} />
-    </Suspense>
+    // The review-request mail links each product's form by this anchor (REVIEW_FORM_ANCHOR in functions/domain/mail).
+    <div id={WRITE_REVIEW_ANCHOR}>
+      {!state || (!state.can_review && !state.review) ? (
+        <p className="rv-mine__note">{REVIEW_TEXTS.onlyReceivers}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <MyReviewPanel productId={productId} state={state} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { MyReviewState } from './api/get-my-review';
 import { useMyReviewChanges } from './api/write-review';
+import { WRITE_REVIEW_ANCHOR } from './review-texts';
 import { ReviewForm } from './ReviewForm';
 
 type Mode = 'view' | 'form' | 'confirm-delete';
@@ -11,9 +13,11 @@ type Mode = 'view' | 'form' | 'confirm-delete';
  */
 export default function MyReviewPanel({ productId, state }: { productId: string; state: MyReviewState }) {
   const { create, update, remove } = useMyReviewChanges(productId);
-  const [mode, setMode] = useState<Mode>('view');
-  const [deleteFailed, setDeleteFailed] = useState(false);
   const mine = state.review;
+  // Opened from the mail's link: the form is open at once for a product not reviewed yet.
+  const fromMail = useLocation().hash === `#${WRITE_REVIEW_ANCHOR}`;
+  const [mode, setMode] = useState<Mode>(fromMail && !mine ? 'form' : 'view');
+  const [deleteFailed, setDeleteFailed] = useState(false);
 
   if (mode === 'form')
     return (

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Loading } from '../../components/Loading';
-import { useReviews } from './api/get-reviews';
-import { FIRST_PAGE } from './api/get-reviews';
+import { FIRST_PAGE, useReviews } from './api/get-reviews';
 import type { ReviewSort } from './api/review-types';
 import { MyReview } from './MyReview';
+import { REVIEW_TEXTS } from './review-texts';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSortSelect } from './ReviewSortSelect';
 import { ReviewsPager } from './ReviewsPager';
 import { ReviewSummary } from './ReviewSummary';
 import './reviews.css';
-
-export const NO_REVIEWS = 'No reviews yet.';
 
 /**
  * The product page's reviews, below its description: the summary, the customer's own review or its form, then the
@@ -31,7 +29,11 @@ export function ProductReviews({ productId }: { productId: string }) {
       {!data && query.isPending && <Loading text="Loading reviews..." />}
       {!data && query.isError && <p className="rv__empty">Reviews could not be loaded.</p>}
       {data &&
-        (data.summary.count > 0 ? <ReviewSummary summary={data.summary} /> : <p className="rv__empty">{NO_REVIEWS}</p>)}
+        (data.summary.count > 0 ? (
+          <ReviewSummary summary={data.summary} />
+        ) : (
+          <p className="rv__empty">{REVIEW_TEXTS.none}</p>
+        ))}
       <MyReview productId={productId} />
       {data && data.reviews.length > 0 && (
         <>
