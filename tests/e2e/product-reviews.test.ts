@@ -66,7 +66,8 @@ describe('reviews on the product page', () => {
       await section(page).getByText('No reviews yet.').waitFor();
       await section(page).getByRole('button', { name: 'Write a review' }).waitFor();
 
-      // The review-request mail's link opens the form at once.
+      // The review-request mail's link (a fresh load, as from a mail) opens the form at once.
+      await page.goto('about:blank');
       await page.goto(`/product/${product.id}#write-review`);
       await page.getByRole('form', { name: 'Your review' }).waitFor();
 
