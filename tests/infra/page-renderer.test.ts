@@ -37,15 +37,8 @@ const functionNamed = (graph: TemplateGraph, name: string) => {
 };
 
 function statementsOf(graph: TemplateGraph, functionId: string) {
-  const roleId = TemplateGraph.refsIn(graph.resources[functionId].Properties.Role).find(
-    (id) => graph.resources[id]?.Type === 'AWS::IAM::Role',
-  )!;
   return graph
-    .ofType('AWS::IAM::Policy')
-    .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
-    .flatMap(
-      ([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>,
-    )
+    .statementsOfFunction(functionId)
     .map((s) => ({ actions: Array.isArray(s.Action) ? s.Action : [s.Action], resource: JSON.stringify(s.Resource) }));
 }
 
