@@ -99,6 +99,12 @@ export const keys = {
   reviewInShop: (id: number) => ({ GSI2PK: 'REVIEWS', GSI2SK: pad(id) }),
   reviewsIndex: 'REVIEWS',
   reviewIdSortKey: (id: number) => pad(id),
+  /** A customer's reviews (their account's deletion takes them away). */
+  reviewOfCustomer: (userId: number, productId: number) => ({
+    GSI1PK: `USER#${userId}#REVIEWS`,
+    GSI1SK: pad(productId),
+  }),
+  reviewsOfCustomer: (userId: number) => `USER#${userId}#REVIEWS`,
   /** A review-request mail due at `dueAt` for one delivered order (the schedule reads the ones due). */
   reviewRequest: (dueAt: string, orderId: number) => ({ PK: 'REVIEW_REQUESTS', SK: `${dueAt}#${pad(orderId)}` }),
   reviewRequestsPartition: 'REVIEW_REQUESTS',

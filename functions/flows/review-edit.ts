@@ -2,7 +2,7 @@ import { notFoundMessages } from '../../shared/api/not-found';
 import type { Star } from '../../shared/rules/reviews';
 import type { ReviewInput } from '../../shared/validation/reviews';
 import { NotFound } from '../domain/errors';
-import { getReview, type ReviewRecord } from '../domain/reviews';
+import { getReview, reviewsByCustomer, type ReviewRecord } from '../domain/reviews';
 import { commitReviewChange, decidedAgainOnRace } from './review-change';
 
 async function ownReview(userId: number, productId: number): Promise<ReviewRecord> {
@@ -31,4 +31,13 @@ export async function editReview(userId: number, productId: number, input: Revie
 /** The author deletes their review; while published, it leaves the figures in the same transaction. */
 export async function deleteReview(userId: number, productId: number): Promise<void> {
   await decidedAgainOnRace(async () => commitReviewChange(await ownReview(userId, productId), null));
+}
+
+/** A deleted account's reviews go with it (the person's own words), each leaving its product's figures. */
+export async function deleteReviewsOf(userId: number): Promise<void> {
+  for (const review of await reviewsByCustomer(userId))
+    await decidedAgainOnRace(async () => {
+      const current = await getReview(review.productId, userId);
+      if (current) await commitReviewChange(current, null);
+    });
 }

@@ -167,6 +167,19 @@ describe('writing a review (issue 24)', () => {
     );
     expect(card).toMatchObject({ rating: summary.average, reviews: 0.02 });
   });
+  it("takes a deleted account's reviews away with it, and their share of the figures", async () => {
+    const p = await createTestProduct({ stock: 10 });
+    const [a, b] = [await customerWhoReceived([p.id]), await customerWhoReceived([p.id])];
+    await postReview(a, p.id, review({ rating: 1 }));
+    await postReview(b, p.id, review({ rating: 5 }));
+    expect((await reviewsOf(p.id)).summary.count).toBe(2);
+    const admin = await adminToken();
+    expect((await api(`/v2/users/${a.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    const after = await reviewsOf(p.id);
+    expect(after.summary).toEqual({ average: 5, count: 1, distribution: { ...noStars, 5: 1 } });
+    expect(after.reviews).toHaveLength(1);
+    expect((await api(`/v2/admin/reviews?product_id=${p.id}`, { token: admin })).body.data).toHaveLength(1);
+  });
 });
 
 describe('reading reviews', () => {

@@ -2,6 +2,7 @@ import type { AdminReview } from '../../../shared/api/reviews';
 import type { ReviewStatus } from '../../../shared/rules/reviews';
 import { pageOf } from '../../lib/paging';
 import { getProducts } from '../catalog';
+import type { ReviewRecord } from './review-record';
 import { allReviews } from './reviews-repo';
 import { adminReviewView } from './review-views';
 
@@ -30,7 +31,7 @@ export async function adminReviewsPage(filter: AdminReviewFilter, page: number) 
 }
 
 /** One review as the back-office shows it. */
-export async function adminReviewOf(review: Parameters<typeof adminReviewView>[0]): Promise<AdminReview> {
+export async function adminReviewOf(review: ReviewRecord): Promise<AdminReview> {
   const products = await getProducts([review.productId]);
   return adminReviewView(review, products.get(review.productId)?.name ?? `#${review.productId}`);
 }

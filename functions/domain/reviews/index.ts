@@ -5,7 +5,7 @@ export { hasReceived } from './received';
 export type { ReviewRecord } from './review-record';
 export { ownReviewView, publicReviewView, summaryView } from './review-views';
 export { reviewWriteAction } from './review-writes';
-export { getReview, reviewById, reviewItem } from './reviews-repo';
+export { getReview, reviewById, reviewItem, reviewsByCustomer } from './reviews-repo';
 export {
   dueReviewRequests,
   requestDueAt,

@@ -12,6 +12,7 @@ export function reviewItem(review: ReviewRecord) {
   return {
     ...keys.review(review.productId, review.userId),
     ...keys.reviewInShop(review.id),
+    ...keys.reviewOfCustomer(review.userId, review.productId),
     type: 'review',
     ...review,
   };
@@ -42,6 +43,13 @@ export async function reviewsOfProduct(productId: number): Promise<ReviewRecord[
     ExpressionAttributeValues: { ':pk': keys.reviewsOfProduct(productId) },
   });
   return items.map(toReview);
+}
+
+/** Every review a customer wrote, read consistently (one Query of their index entries, then each item). */
+export async function reviewsByCustomer(userId: number): Promise<ReviewRecord[]> {
+  const found = await queryAll(indexQuery('GSI1', keys.reviewsOfCustomer(userId)));
+  const reviews = await Promise.all(found.map((i) => getReview(Number(i.productId), userId)));
+  return reviews.filter((r): r is ReviewRecord => r !== null);
 }
 
 /** Every review in the shop, newest first (the back-office list). */

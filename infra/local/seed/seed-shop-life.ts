@@ -2,7 +2,7 @@ import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-
 import { figuresChange, NO_FIGURES, authorName, STARS, type ReviewFigures } from '../../../shared/rules/reviews';
 import { hashPassword } from '../../../functions/domain/auth';
 import { reviewFiguresAction, type ProductRecord } from '../../../functions/domain/catalog';
-import { nextId } from '../../../functions/domain/ids';
+import { nextIds } from '../../../functions/domain/ids';
 import { pastSalesAction } from '../../../functions/domain/inventory';
 import {
   newOrder,
@@ -19,7 +19,7 @@ import { planShopLife, SEED_CUSTOMER_PASSWORD, seedCustomers, SHOP_REPLY } from 
 
 type Item = Record<string, unknown>;
 
-/** Puts items 25 a request, four requests at a time, until DynamoDB has taken every one. */
+/** Puts items 25 a request, eight requests at a time, until DynamoDB has taken every one. */
 async function putAll(items: Item[]): Promise<void> {
   const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
   await inParallel(chunks, async (chunk) => {
@@ -29,7 +29,7 @@ async function putAll(items: Item[]): Promise<void> {
   });
 }
 
-async function inParallel<T>(list: T[], work: (item: T) => Promise<void>, width = 4): Promise<void> {
+async function inParallel<T>(list: T[], work: (item: T) => Promise<void>, width = 8): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < list.length) await work(list[next++]!);
@@ -37,26 +37,55 @@ async function inParallel<T>(list: T[], work: (item: T) => Promise<void>, width 
   await Promise.all(Array.from({ length: width }, worker));
 }
 
-/** A transaction's Update run on its own: the seed's counters are ADDs, which add up in any order. */
-const update = (write: { Update?: unknown }) => db().send(new UpdateCommand(write.Update as UpdateCommandInput));
+type AddUpdate = { Update?: unknown };
+
+/**
+ * Transaction Updates of ADDs (the dashboard's counters, units sold, review figures) merged per item: the values
+ * of the same attribute added up, so each item is written once. ADDs add up in any order, so this is exact.
+ */
+function mergedAdds(writes: AddUpdate[]): UpdateCommandInput[] {
+  const byItem = new Map<string, { Key: Item; adds: Map<string, number>; condition?: string }>();
+  for (const write of writes) {
+    const u = write.Update as UpdateCommandInput;
+    const names = u.ExpressionAttributeNames ?? {};
+    const values = u.ExpressionAttributeValues ?? {};
+    const id = JSON.stringify(u.Key);
+    const entry = byItem.get(id) ?? { Key: u.Key as Item, adds: new Map(), condition: u.ConditionExpression };
+    byItem.set(id, entry);
+    for (const [, name, value] of u.UpdateExpression!.matchAll(/(#?\w+) (:\w+)/g)) {
+      const attribute = names[name!] ?? name!;
+      entry.adds.set(attribute, (entry.adds.get(attribute) ?? 0) + Number(values[value!]));
+    }
+  }
+  return [...byItem.values()].map(({ Key, adds, condition }) => {
+    const list = [...adds];
+    return {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: `ADD ${list.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+      ...(condition ? { ConditionExpression: condition } : {}),
+      ExpressionAttributeNames: Object.fromEntries(list.map(([name], i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(list.map(([, value], i) => [`:a${i}`, value])),
+    };
+  });
+}
 
 const SHOP = { kind: 'system' } as const;
 
 async function seedCustomerAccounts(): Promise<UserRecord[]> {
   const passwordHash = await hashPassword(SEED_CUSTOMER_PASSWORD);
-  const users: UserRecord[] = [];
-  for (const c of seedCustomers)
-    users.push(
-      await createUser({
-        userType: 'customer',
-        email: `${c.first}.${c.last}`.toLowerCase().replace(/\s+/g, '') + '@example.lk',
-        name: `${c.first} ${c.last}`,
-        first_name: c.first,
-        last_name: c.last,
-        mobile: '0771234567',
-        passwordHash,
-      }),
-    );
+  const users: UserRecord[] = new Array(seedCustomers.length);
+  await inParallel([...seedCustomers.entries()], async ([i, c]) => {
+    users[i] = await createUser({
+      userType: 'customer',
+      email: `${c.first}.${c.last}`.toLowerCase().replace(/\s+/g, '') + '@example.lk',
+      name: `${c.first} ${c.last}`,
+      first_name: c.first,
+      last_name: c.last,
+      mobile: '0771234567',
+      passwordHash,
+    });
+  });
   return users;
 }
 
@@ -68,12 +97,14 @@ async function seedCustomerAccounts(): Promise<UserRecord[]> {
 export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
   const users = await seedCustomerAccounts();
   const plan = planShopLife(now, products.length);
+  const orderIds = await nextIds('ORDER', plan.orders.length);
+  const reviewIds = await nextIds('REVIEW', plan.reviews.length);
   const orders: OrderRecord[] = [];
-  for (const planned of plan.orders) {
+  for (const [n, planned] of plan.orders.entries()) {
     const user = users[planned.customer]!;
     const place = seedCustomers[planned.customer]!;
     const pending = newOrder(
-      await nextId('ORDER'),
+      orderIds[n]!,
       { id: user.id, userType: 'customer', name: user.name, email: user.email },
       {
         first_name: place.first,
@@ -102,13 +133,13 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
 
   const reviews: ReviewRecord[] = [];
   const figures = new Map<number, ReviewFigures>();
-  for (const planned of plan.reviews) {
+  for (const [n, planned] of plan.reviews.entries()) {
     const order = orders[planned.order]!;
     const user = users.find((u) => u.id === order.userId)!;
     const product = products[planned.product]!;
     const at = planned.at.toISOString();
     const review: ReviewRecord = {
-      id: await nextId('REVIEW'),
+      id: reviewIds[n]!,
       productId: product.id,
       userId: user.id,
       author: authorName(user.first_name ?? '', user.last_name ?? ''),
@@ -147,13 +178,18 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
   const sold = new Map<number, number>();
   for (const o of orders.filter((x) => x.status !== 'canceled'))
     for (const l of o.lines) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
+  const updates = mergedAdds([
+    ...counters,
+    ...[...sold].map(([id, units]) => pastSalesAction(id, units)),
+    ...[...figures].map(([id, f]) => reviewFiguresAction(id, f).write),
+  ]);
   await inParallel(
-    [
-      ...counters,
-      ...[...sold].map(([id, units]) => pastSalesAction(id, units)),
-      ...[...figures].map(([id, f]) => reviewFiguresAction(id, f).write),
-    ],
-    (write) => update(write).then(() => undefined),
+    updates,
+    (u) =>
+      db()
+        .send(new UpdateCommand(u))
+        .then(() => undefined),
+    8,
   );
   return `${users.length} customers, ${orders.length} orders, ${reviews.length} reviews`;
 }

@@ -90,16 +90,16 @@ export interface PlannedReview {
 const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
 
 function starsOf(r: number): Star {
-  if (r < 0.5) return 5;
-  if (r < 0.8) return 4;
-  if (r < 0.9) return 3;
-  if (r < 0.96) return 2;
+  if (r < 0.55) return 5;
+  if (r < 0.85) return 4;
+  if (r < 0.94) return 3;
+  if (r < 0.98) return 2;
   return 1;
 }
 
 /**
  * About 130 orders over the last 365 days, most delivered, some canceled, and the last fortnight's still on their
- * way (pending, processing, shipped); then reviews of about half of the products received. Products whose index is
+ * way (pending, processing, shipped); then reviews of about three in four of the products received. Products whose index is
  * a multiple of `UNREVIEWED_EVERY` are never reviewed, so some products show "No reviews yet.".
  */
 export const UNREVIEWED_EVERY = 5;
@@ -142,7 +142,7 @@ export function planShopLife(now: Date, productCount: number): { orders: Planned
     if (!delivered) return;
     for (const line of order.lines) {
       const key = `${order.customer}:${line.product}`;
-      if (line.product % UNREVIEWED_EVERY === 0 || reviewed.has(key) || rand() < 0.4) continue;
+      if (line.product % UNREVIEWED_EVERY === 0 || reviewed.has(key) || rand() < 0.25) continue;
       reviewed.add(key);
       const rating = starsOf(rand());
       const at = new Date(Math.min(delivered.at.getTime() + (2 + Math.floor(rand() * 10)) * DAY_MS, now.getTime()));
