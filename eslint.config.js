@@ -13,6 +13,7 @@ const AREA_USES = {
   stats: ['orders', 'catalog'],
   payments: ['orders'],
   mail: ['orders'],
+  reviews: ['orders', 'catalog'],
 };
 
 /** Imports of any file of these element types. */

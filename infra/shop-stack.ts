@@ -11,6 +11,7 @@ import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
+import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
 import type { DeploySettings } from './deploy-settings';
 import { MailQueue } from './mail/mail-queue';
 import { createAlarmTopic } from './ops/alarm-topic';
@@ -113,6 +114,11 @@ export class ShopStack extends Stack {
       grantTargets,
       environment: functionsEnvironment,
     });
+    const reviewRequests = new ReviewRequests(this, 'ReviewRequests', {
+      stage: settings.stage,
+      grantTargets,
+      environment: functionsEnvironment,
+    });
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
       httpApi,
@@ -120,7 +126,14 @@ export class ShopStack extends Stack {
       mailDeadLetters: mail.deadLetterQueue,
       topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),
       webAclName: props.webAcl?.name,
-      scheduledJobs: [{ id: 'payment-expiry', functionName: expiry.functionName, everyMinutes: EXPIRY_SWEEP_MINUTES }],
+      scheduledJobs: [
+        { id: 'payment-expiry', functionName: expiry.functionName, everyMinutes: EXPIRY_SWEEP_MINUTES },
+        {
+          id: 'review-requests',
+          functionName: reviewRequests.functionName,
+          everyMinutes: REVIEW_REQUEST_SWEEP_MINUTES,
+        },
+      ],
     });
 
     const spaDeployment = hasBuiltSpa(distDir)

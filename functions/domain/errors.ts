@@ -177,6 +177,30 @@ export class ResetCodeRefused extends DomainError {
   readonly code = 'reset-code-refused';
 }
 
+/** A review from a customer with no delivered order holding the product (issue 24). */
+export class NotReceived extends DomainError {
+  readonly code = 'not-received';
+  constructor() {
+    super('Only customers who received this product can review it.');
+  }
+}
+
+/** One review per customer per product. */
+export class AlreadyReviewed extends DomainError {
+  readonly code = 'already-reviewed';
+  constructor() {
+    super('You have already reviewed this product.');
+  }
+}
+
+/** A review kept changing under an edit or a moderation (many writes at once). */
+export class ReviewBusy extends DomainError {
+  readonly code = 'review-busy';
+  constructor() {
+    super('This review is being changed elsewhere. Please reload and try again.');
+  }
+}
+
 /** Every domain error; the handlers' map must answer each of their codes. */
 export type ShopError =
   | NotFound
@@ -199,4 +223,7 @@ export type ShopError =
   | UnreadableImage
   | InvalidCredentials
   | TooManyAttempts
-  | ResetCodeRefused;
+  | ResetCodeRefused
+  | NotReceived
+  | AlreadyReviewed
+  | ReviewBusy;

@@ -7,6 +7,14 @@ export const pad = (n: number) => String(n).padStart(10, '0');
 /** A product's own item: `PRODUCT#<id>` / `PRODUCT` (its pictures and guards are other items). */
 const PRODUCT_PARTITION_PREFIX = 'PRODUCT#';
 const PRODUCT_SORT_KEY = 'PRODUCT';
+/** A product's reviews: one partition per product, one item per author (`USER#<id>`), so one review each. */
+const REVIEWS_PARTITION_PREFIX = 'REVIEWS#';
+
+const idAfter = (prefix: string, pk: string): number | null => {
+  if (!pk.startsWith(prefix)) return null;
+  const id = pk.slice(prefix.length);
+  return /^\d+$/.test(id) ? Number(id) : null;
+};
 
 export const keys = {
   counter: (entity: string) => ({ PK: 'COUNTER', SK: entity }),
@@ -26,11 +34,8 @@ export const keys = {
   /** What a filter on the table's stream matches for a product item (infra/web/page-renderer.ts). */
   productItem: { partitionPrefix: PRODUCT_PARTITION_PREFIX, sortKey: PRODUCT_SORT_KEY },
   /** The product id of a product item's keys; null for any other item. */
-  productIdOf: (pk: string, sk: string): number | null => {
-    if (sk !== PRODUCT_SORT_KEY || !pk.startsWith(PRODUCT_PARTITION_PREFIX)) return null;
-    const id = pk.slice(PRODUCT_PARTITION_PREFIX.length);
-    return /^\d+$/.test(id) ? Number(id) : null;
-  },
+  productIdOf: (pk: string, sk: string): number | null =>
+    sk === PRODUCT_SORT_KEY ? idAfter(PRODUCT_PARTITION_PREFIX, pk) : null,
   productInCategory: (category: string, id: number) => ({ GSI1PK: `CATEGORY#${category}`, GSI1SK: pad(id) }),
   categoryIndex: (category: string) => `CATEGORY#${category}`,
   productInCatalogue: (id: number) => ({ GSI2PK: 'PRODUCTS', GSI2SK: pad(id) }),
@@ -89,6 +94,31 @@ export const keys = {
     PK: `SESSION#${sessionId}`,
     SK: `STOCKSEEN#${pad(productId)}`,
   }),
+
+  review: (productId: number, userId: number) => ({
+    PK: `${REVIEWS_PARTITION_PREFIX}${productId}`,
+    SK: `USER#${pad(userId)}`,
+  }),
+  reviewsOfProduct: (productId: number) => `${REVIEWS_PARTITION_PREFIX}${productId}`,
+  /** What a filter on the table's stream matches for a review item (its product's page shows it). */
+  reviewItem: { partitionPrefix: REVIEWS_PARTITION_PREFIX },
+  /** The product id of a review item's keys; null for any other item. */
+  reviewedProductIdOf: (pk: string): number | null => idAfter(REVIEWS_PARTITION_PREFIX, pk),
+  /** Every review in the shop's index, by id (newest last): the back-office list and the lookup by id. */
+  reviewInShop: (id: number) => ({ GSI2PK: 'REVIEWS', GSI2SK: pad(id) }),
+  reviewsIndex: 'REVIEWS',
+  reviewIdSortKey: (id: number) => pad(id),
+  /** A customer's reviews (their account's deletion takes them away). */
+  reviewOfCustomer: (userId: number, productId: number) => ({
+    GSI1PK: `USER#${userId}#REVIEWS`,
+    GSI1SK: pad(productId),
+  }),
+  reviewsOfCustomer: (userId: number) => `USER#${userId}#REVIEWS`,
+  /** A review-request mail due at `dueAt` for one delivered order (the schedule reads the ones due). */
+  reviewRequest: (dueAt: string, orderId: number) => ({ PK: 'REVIEW_REQUESTS', SK: `${dueAt}#${pad(orderId)}` }),
+  reviewRequestsPartition: 'REVIEW_REQUESTS',
+  /** A customer who turned the review-request mails off. */
+  reviewMailsOff: (userId: number) => ({ PK: `USER#${userId}`, SK: 'REVIEW_MAILS_OFF' }),
 
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   /** Codes sent and wrong codes tried for one e-mail on one UTC day (decision 0023). */

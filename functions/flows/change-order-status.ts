@@ -16,6 +16,7 @@ import {
   type OrderActor,
   type OrderRecord,
 } from '../domain/orders';
+import { reviewRequestAction } from '../domain/reviews';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
 import { stockMoves } from './order-stock-moves';
@@ -44,7 +45,14 @@ export async function moveOrderStatus(
     const updated = withStatus(order, to, events, now);
     const orderUpdate = statusChangeAction(order, updated, events);
     try {
-      await commitTransaction([orderUpdate, ...moves, ...statsActions(order, from, to).map((write) => ({ write }))]);
+      // A delivered order's review request is due a week later (issue 24): written with the move itself.
+      const reviewRequest = to === 'delivered' ? [reviewRequestAction(order.id, now)] : [];
+      await commitTransaction([
+        orderUpdate,
+        ...moves,
+        ...statsActions(order, from, to).map((write) => ({ write })),
+        ...reviewRequest,
+      ]);
       log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
       return { order: updated, changed: true };
     } catch (error) {

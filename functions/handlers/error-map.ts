@@ -1,6 +1,15 @@
 import type { ShopError } from '../domain/errors';
 import type { DomainError } from '../lib/domain-error';
-import { AppError, badRequest, fieldError, notFound, serviceBusy, tooManyRequests, unauthorized } from '../lib/errors';
+import {
+  AppError,
+  badRequest,
+  fieldError,
+  forbidden,
+  notFound,
+  serviceBusy,
+  tooManyRequests,
+  unauthorized,
+} from '../lib/errors';
 
 type ErrorByCode = { [E in ShopError as E['code']]: E };
 type Answers = { [C in keyof ErrorByCode]: (error: ErrorByCode[C]) => AppError };
@@ -33,6 +42,9 @@ const answers: Answers = {
   'invalid-credentials': (e) => unauthorized(e.message),
   'too-many-attempts': (e) => tooManyRequests(e.message, e.retryAfterSeconds),
   'reset-code-refused': (e) => fieldError('code', e.message),
+  'not-received': (e) => forbidden(e.message),
+  'already-reviewed': (e) => new AppError(409, e.message),
+  'review-busy': (e) => new AppError(409, e.message),
 };
 
 const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);

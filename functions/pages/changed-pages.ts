@@ -10,11 +10,14 @@ import { listingPagesChanged } from './listing-changes';
 /** What a catalogue change redraws besides the products themselves: the pages that list products. */
 export const LISTING_PATHS = ['/', ...CATEGORIES.map(categoryPath)];
 
+const keysOf = (record: DynamoDBStreamEvent['Records'][number]) =>
+  [record.dynamodb?.Keys?.PK?.S ?? '', record.dynamodb?.Keys?.SK?.S ?? ''] as const;
+
 /** The product ids a batch of the table's stream touched; any other item (a cart line, a picture) is no product. */
 export function changedProductIds(event: DynamoDBStreamEvent): number[] {
   const ids = new Set<number>();
   for (const record of event.Records) {
-    const id = keys.productIdOf(record.dynamodb?.Keys?.PK?.S ?? '', record.dynamodb?.Keys?.SK?.S ?? '');
+    const id = keys.productIdOf(...keysOf(record));
     if (id !== null) ids.add(id);
   }
   return [...ids];
@@ -27,15 +30,16 @@ function productImage(image: Record<string, AttributeValue> | undefined): Produc
 
 /**
  * The pages a batch of the table's stream makes stale: each changed product's own page (it shows the stock, so any
- * change redraws it), and only the listings whose content changed, found by comparing the record's old and new
- * image (listing-changes.ts); a record without images redraws every listing. None when no product item changed.
+ * change redraws it), the pages of products whose reviews changed (a review's text shows there only), and only
+ * the listings whose content changed, found by comparing the record's old and new image (listing-changes.ts; a
+ * review's stars change its product item, so cards follow); a record without images redraws every listing.
  * The cloud's renderer (on-catalogue-change.ts) and the local shop (infra/local) both ask.
  */
 export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
   const listings = new Set<string>();
   const products = new Set<string>();
   for (const record of event.Records) {
-    const id = keys.productIdOf(record.dynamodb?.Keys?.PK?.S ?? '', record.dynamodb?.Keys?.SK?.S ?? '');
+    const id = keys.productIdOf(...keysOf(record));
     if (id === null) continue;
     products.add(productPath(id));
     const { OldImage, NewImage } = record.dynamodb ?? {};
@@ -43,5 +47,11 @@ export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
       OldImage || NewImage ? listingPagesChanged(productImage(OldImage), productImage(NewImage)) : LISTING_PATHS;
     for (const path of changed) listings.add(path);
   }
+  for (const id of reviewedProductIds(event)) products.add(productPath(id));
   return [...LISTING_PATHS.filter((path) => listings.has(path)), ...products];
+}
+
+/** The products whose reviews a batch touched (a review's text or reply shows on its product's page only). */
+export function reviewedProductIds(event: DynamoDBStreamEvent): number[] {
+  return [...new Set(event.Records.map((r) => keys.reviewedProductIdOf(keysOf(r)[0])).filter((id) => id !== null))];
 }

@@ -1,5 +1,6 @@
 import { catalogProduct } from '../../shared/routes/entries/catalog-product';
 import { categoryProducts, featuredProducts, publicProductDetail } from '../domain/catalog';
+import { productReviews } from '../domain/reviews';
 import type { PageReads } from './render-module';
 
 /**
@@ -22,5 +23,11 @@ export const pageReads: PageReads = {
     if (!params.success) return null;
     const detail = await publicProductDetail(params.data.id);
     return detail && answered(detail);
+  },
+  productReviews: async (id) => {
+    const params = catalogProduct.params.safeParse({ id });
+    if (!params.success) return null;
+    const reviews = await productReviews(params.data.id, 'newest', 1);
+    return reviews && answered(reviews);
   },
 };

@@ -6,6 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../repo-root';
+import { inlineGrantsOf } from './inline-grants';
 import { SECRETS_EXTENSION } from './secrets-extension';
 import { SHARP_BUNDLING } from './sharp-on-lambda';
 
@@ -83,6 +84,7 @@ export class ShopFunction extends Construct {
       description: `Runs ${props.functionName}`,
     });
     logGroup.grantWrite(role);
+    inlineGrantsOf(role);
 
     this.bundling = {
       format: OutputFormat.ESM,

@@ -20,6 +20,9 @@ import { buildSpa, spaNeedsBuild } from './spa-build';
 import { STAND_IN_PATH } from './payhere/stand-in';
 
 export const LOCAL_TABLE = 'shop-local';
+
+/** How often the local shop looks for review requests that are due (hourly in the cloud). */
+const REVIEW_REQUEST_SWEEP_SECONDS = 60;
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 
 /** What survives a crash of the embedded default (decision 0027; tests/int/crash-durability.test.ts). */
@@ -139,6 +142,8 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     if (resumedMails > 0) log(`Sending ${resumedMails} mail(s) queued before the last stop.`);
     const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
+    const { startReviewRequestTimer } = await import('./review-request-timer');
+    stopAll.push(startReviewRequestTimer(REVIEW_REQUEST_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(
       () =>

@@ -111,6 +111,10 @@ export class PageRenderer extends Construct {
               },
             },
           }),
+          // A review's text, reply or status shows on its product's page (issue 24).
+          FilterCriteria.filter({
+            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith(keys.reviewItem.partitionPrefix) } } },
+          }),
         ],
       }),
     );

@@ -57,6 +57,14 @@ export const routePaths = {
   'admin-order-detail': ['GET', '/api/v2/admin/orders/{id}'],
   'admin-orders-export': ['GET', '/api/v2/admin/orders-export'],
   'admin-orders-by-payment': ['GET', '/api/v2/admin/orders'],
+  'reviews-list': ['GET', '/api/v2/product/{id}/reviews'],
+  'reviews-create': ['POST', '/api/v2/product/{id}/reviews'],
+  'reviews-mine': ['GET', '/api/v2/product/{id}/reviews/mine'],
+  'reviews-mine-update': ['PUT', '/api/v2/product/{id}/reviews/mine'],
+  'reviews-mine-delete': ['DELETE', '/api/v2/product/{id}/reviews/mine'],
+  'admin-reviews': ['GET', '/api/v2/admin/reviews'],
+  'admin-review-update': ['PUT', '/api/v2/admin/reviews/{id}'],
+  'review-mails-off': ['GET', '/api/v2/reviews/mails-off'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -92,8 +92,6 @@ async function main() {
       discount: 0,
       isNew: false,
       featured: false,
-      rating: 4,
-      reviews: 1,
       sales: 0,
       images: [{ id: i + 1, path: `products/${i + 1}/${i + 1}.jpg` }],
       userGuidePath: null,

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { placeOrder } from '../support/admin';
+import { placeOrder, staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { adminToken, api, registerCustomer } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
+import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
 
 /** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
 const axeCore: { source: string; version: string } = createRequire(import.meta.url)('axe-core');
@@ -139,6 +140,34 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     );
   });
 
+  it('a product page with reviews, a reply, paging and the open review form', async () => {
+    const product = await createTestProduct({ name: 'Accessible Review Oil', stock: 20 });
+    const staff = await staffToken();
+    for (let i = 1; i <= 11; i += 1) {
+      const author = await customerWhoReceived([product.id], `Reader Number${i}`);
+      const res = await postReview(author, product.id, review({ rating: (i % 5) + 1, title: `Review ${i}` }));
+      if (i === 11) {
+        const reply = { status: 'published', reply: 'Thank you: we are glad it suits you.' };
+        await api(`/v2/admin/reviews/${res.body.data.id}`, { method: 'PUT', token: staff.token, body: reply });
+      }
+    }
+    const shopper = await signedInCustomer(browser(), 'phone');
+    try {
+      await orderIn(shopper.customer, [product.id]);
+      await openAndSettle(shopper.page, `/product/${product.id}`, 'main h1');
+      await shopper.page.getByText('Reply from the shop').waitFor();
+      await shopper.page.getByRole('button', { name: 'Write a review' }).click();
+      await shopper.page
+        .getByRole('form', { name: 'Your review' })
+        .getByRole('button', { name: 'Post review' })
+        .click();
+      await shopper.page.locator('.rv-form .field-error').first().waitFor();
+      expect(await seriousFindings(shopper.page)).toEqual([]);
+    } finally {
+      await shopper.context.close();
+    }
+  });
+
   // Signed in, every page has the user menu, whose name is hidden from sight on a phone.
   it.each([
     ['/', 'main h2', 'phone'],
@@ -173,6 +202,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
           '/admin/order-history',
           '/admin/users',
           '/admin/staff',
+          '/admin/reviews',
         ];
         for (const path of paths) {
           await openAndSettle(page, path, 'main');

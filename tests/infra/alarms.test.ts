@@ -87,6 +87,8 @@ describe('the alarm budget: at most 30 alarm metrics in the synthesised stacks',
     expect(perFunction.map((a) => a.AlarmName).sort()).toEqual([
       'shop-test-payment-expiry-errors',
       'shop-test-payment-expiry-not-running',
+      'shop-test-review-requests-errors',
+      'shop-test-review-requests-not-running',
     ]);
   });
 

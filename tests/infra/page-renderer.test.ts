@@ -37,15 +37,8 @@ const functionNamed = (graph: TemplateGraph, name: string) => {
 };
 
 function statementsOf(graph: TemplateGraph, functionId: string) {
-  const roleId = TemplateGraph.refsIn(graph.resources[functionId].Properties.Role).find(
-    (id) => graph.resources[id]?.Type === 'AWS::IAM::Role',
-  )!;
   return graph
-    .ofType('AWS::IAM::Policy')
-    .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
-    .flatMap(
-      ([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>,
-    )
+    .statementsOfFunction(functionId)
     .map((s) => ({ actions: Array.isArray(s.Action) ? s.Action : [s.Action], resource: JSON.stringify(s.Resource) }));
 }
 
@@ -82,6 +75,11 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     // The filter matches exactly the keys of a product's own item (functions/domain/keys.ts).
     const { PK, SK } = keys.product(12);
     expect(PK.startsWith(pattern.dynamodb.Keys.PK.S[0].prefix) && SK === pattern.dynamodb.Keys.SK.S[0]).toBe(true);
+    // And a review's item, whose text shows on its product's page (issue 24).
+    const reviews = JSON.parse(mapping.Properties.FilterCriteria.Filters[1].Pattern);
+    expect(reviews).toEqual({ dynamodb: { Keys: { PK: { S: [{ prefix: 'REVIEWS#' }] } } } });
+    expect(keys.review(12, 3).PK.startsWith(reviews.dynamodb.Keys.PK.S[0].prefix)).toBe(true);
+    expect(mapping.Properties.FilterCriteria.Filters).toHaveLength(2);
   });
 
   it('may read the bucket and write or delete only under pages/; it reads the stream and the table, never writes it', () => {

@@ -112,15 +112,19 @@ describe('grants: each function gets what its grants column lists and nothing el
 
   it('table reads reach the indexes too', () => {
     const tableId = graph.ofType('AWS::DynamoDB::Table')[0][0];
-    template.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({
-            Action: Match.arrayWith(['dynamodb:Query']),
-            Resource: Match.arrayWith([{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/*']] }]),
-          }),
-        ]),
-      },
+    template.hasResourceProperties('AWS::IAM::Role', {
+      Policies: Match.arrayWith([
+        Match.objectLike({
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Action: Match.arrayWith(['dynamodb:Query']),
+                Resource: Match.arrayWith([{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/*']] }]),
+              }),
+            ]),
+          },
+        }),
+      ]),
     });
   });
 });

@@ -8,6 +8,9 @@ type Resource = {
   UpdateReplacePolicy?: string;
 };
 
+type Statement = { Action: string | string[]; Resource: unknown };
+type Document = { Statement: Statement[] };
+
 export class TemplateGraph {
   readonly resources: Record<string, Resource>;
 
@@ -51,22 +54,27 @@ export class TemplateGraph {
     return this.refOfType(this.resources[integrationId].Properties.IntegrationUri, 'AWS::Lambda::Function');
   }
 
-  /** Every IAM action granted to a function's role, by any policy attached to it. */
+  /**
+   * Every statement a function's role is granted: its inline policies (infra/api/inline-grants.ts) and any
+   * `AWS::IAM::Policy` attached to it.
+   */
+  statementsOfFunction(functionId: string): Statement[] {
+    const roleId = this.refOfType(this.resources[functionId].Properties.Role, 'AWS::IAM::Role');
+    const inline = (this.resources[roleId].Properties.Policies ?? []) as Array<{ PolicyDocument: Document }>;
+    const attached = this.ofType('AWS::IAM::Policy')
+      .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
+      .map(([, p]) => p.Properties as { PolicyDocument: Document });
+    return [...inline, ...attached].flatMap((p) => p.PolicyDocument.Statement);
+  }
+
   /** The secrets (by logical id) a function's role may read. */
   secretsReadByFunction(functionId: string): string[] {
-    const roleId = this.refOfType(this.resources[functionId].Properties.Role, 'AWS::IAM::Role');
-    return this.ofType('AWS::IAM::Policy')
-      .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    return this.statementsOfFunction(functionId)
       .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes('secretsmanager:GetSecretValue'))
       .flatMap((s) => TemplateGraph.refsIn(s.Resource));
   }
 
   actionsOfFunction(functionId: string): string[] {
-    const roleId = this.refOfType(this.resources[functionId].Properties.Role, 'AWS::IAM::Role');
-    return this.ofType('AWS::IAM::Policy')
-      .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
-      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+    return this.statementsOfFunction(functionId).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
   }
 }

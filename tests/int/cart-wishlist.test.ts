@@ -114,7 +114,7 @@ describe('wishlist (S5-S7)', () => {
       category: 'Apparel',
       stock: 0,
       discount: 10,
-      rating: 4.5,
+      reviewStars: [5, 4],
       description: 'x'.repeat(150),
     });
     const c = await registerCustomer();

@@ -19,7 +19,7 @@ describe('catalogue (C1-C3, section 5, search)', () => {
       featured: true,
       stock: 3,
       imageCount: 2,
-      reviews: 1.25,
+      reviewStars: [5, 4, 4, 3],
       description: 'Cold-pressed coconut and sandalwood for a soft beard.',
     });
     comb = await createTestProduct({
@@ -111,7 +111,7 @@ describe('catalogue (C1-C3, section 5, search)', () => {
       price: 2450,
       currency: 'LKR',
       rating: 4,
-      reviews: 1.25,
+      reviews: 0.004,
     });
     expect(res.body.data.Apparel.some((p: { id: number }) => p.id === tee.id)).toBe(false);
   });

@@ -5,17 +5,12 @@ import { formatLkr } from '../../shared/rules/money';
 import { productForm } from '../support/admin';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
+import { eventually, jsonLd, rawPage } from '../support/drawn-pages';
 import { fillCart, stockOf } from '../support/checkout';
 import { cardCheckout } from '../support/payhere';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments/payhere-config';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
 import { productImageSrcSet } from '../../shared/rules/images';
-
-/** What a crawler or a link preview gets: the raw HTML, no script run. */
-async function rawPage(path: string): Promise<{ status: number; type: string | null; html: string }> {
-  const res = await fetch(`${shopUrl()}${path}`);
-  return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
-}
 
 const decode = (text: string) =>
   text
@@ -32,23 +27,6 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | un
 
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-
-function jsonLd(html: string): Array<Record<string, any>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-}
-
-/** Waits until the shop's stored HTML for `path` passes `test` (pages are drawn again shortly after a change). */
-async function eventually(
-  path: string,
-  test: (page: { status: number; html: string }) => boolean,
-): Promise<{ status: number; html: string }> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const page = await rawPage(path);
-    if (test(page) || Date.now() > deadline) return page;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 function expectLinkPreview(html: string, path: string) {
   const title = titleOf(html);

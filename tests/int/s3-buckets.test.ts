@@ -86,7 +86,12 @@ describe('the SPA bucket as the page functions see it', () => {
       template: '<!doctype html><div id="root"></div>',
       manifest: { 'index.html': { file: 'assets/index-1.js' } },
       siteOrigin: 'https://shop.example.lk',
-      reads: { featured: expect.any(Function), categoryProducts: expect.any(Function), product: expect.any(Function) },
+      reads: {
+        featured: expect.any(Function),
+        categoryProducts: expect.any(Function),
+        product: expect.any(Function),
+        productReviews: expect.any(Function),
+      },
     });
     await pages.rememberSiteOrigin();
     expect((await stored(spaBucket, 'pages/site-origin.txt')).body.toString()).toBe('https://shop.example.lk');

@@ -59,12 +59,12 @@ export interface TestProductFields {
   discount?: number;
   isNew?: boolean;
   featured?: boolean;
-  rating?: number;
-  reviews?: number;
   imageCount?: number;
   /** Issue 20: options and variants as the product form sends them. */
   options?: Array<{ name: string; values: string[] }>;
   variants?: Array<{ options: Record<string, string>; sku: string; stock: number; price?: number; discount?: number }>;
+  /** The stars of published reviews the product's figures count (added as a review's transaction adds them). */
+  reviewStars?: Array<1 | 2 | 3 | 4 | 5>;
 }
 
 let skuCounter = 0;
@@ -90,13 +90,18 @@ export async function createTestProduct(fields: TestProductFields = {}) {
       discount: fields.discount ?? 0,
       isNew: fields.isNew ?? false,
       featured: fields.featured ?? false,
-      rating: fields.rating ?? 4,
-      reviews: fields.reviews ?? 1.2,
       options: fields.options,
       variants: fields.variants,
     },
     images,
   );
+  if (fields.reviewStars?.length) {
+    const { reviewFiguresAction } = await import('../../functions/domain/catalog');
+    const { figuresChange } = await import('../../shared/rules/reviews');
+    const { commitTransaction } = await import('../../functions/lib/transaction');
+    for (const rating of fields.reviewStars)
+      await commitTransaction([reviewFiguresAction(product.id, figuresChange(null, { rating, status: 'published' }))]);
+  }
   // The local shop follows the table's stream: its pages are drawn again a moment after this write.
   return product;
 }

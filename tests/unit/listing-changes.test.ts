@@ -35,8 +35,10 @@ const oil: ProductRecord = {
   discount: 0,
   isNew: false,
   featured: true,
-  rating: 4.5,
-  reviews: 1.2,
+  reviewCount: 2,
+  reviewSum: 9,
+  reviewStars5: 1,
+  reviewStars4: 1,
   sales: 10,
   images: [{ id: 1, path: 'products/12/1.jpg' }],
   userGuidePath: null,
@@ -75,6 +77,16 @@ describe('which listing pages a product change redraws (decision 0059)', () => {
     expect(listings.listingPagesChanged(oil, { ...oil, description: 'New words.' })).toEqual(['/beard']);
     expect(listings.listingPagesChanged(oil, { ...oil, discount: 10 })).toEqual(['/beard']);
     expect(listings.listingPagesChanged(oil, { ...oil, sku: 'BO-12-B', initialStock: 80 })).toEqual([]);
+  });
+
+  it("a published review moves the cards' stars: the featured product's home and category are redrawn with its page", () => {
+    const reviewed = { ...oil, reviewCount: 3, reviewSum: 10, reviewStars1: 1 };
+    expect(listings.listingPagesChanged(oil, reviewed)).toEqual(['/', '/beard']);
+    const review = { dynamodb: { Keys: marshall(keys.review(12, 3)) } };
+    expect(pages.pagesAfterChange(batch(productRecord(oil, reviewed), review))).toEqual(['/', '/beard', '/product/12']);
+    expect(pages.pagesAfterChange(batch({ dynamodb: { Keys: marshall(keys.review(14, 3)) } }))).toEqual([
+      '/product/14',
+    ]);
   });
 
   it('featuring, unfeaturing and moving category redraw what the product enters and leaves', () => {

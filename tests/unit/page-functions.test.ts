@@ -1,7 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/domain/keys';
-import { changedProductIds } from '../../functions/pages/changed-pages';
+import { changedProductIds, LISTING_PATHS, pagesAfterChange } from '../../functions/pages/changed-pages';
 import { pagePathOf } from '../../functions/pages/page-on-miss';
 import { pageObjectKey, publicPageOf } from '../../shared/content/public-pages';
 
@@ -19,6 +19,16 @@ describe('page renderer on the table stream', () => {
       ],
     };
     expect(changedProductIds(event as unknown as DynamoDBStreamEvent)).toEqual([12, 7]);
+  });
+
+  it("redraws a reviewed product's page, and the listings only when a product item changed", () => {
+    const review = keys.review(31, 5);
+    const reviewed = { Records: [record(review.PK, review.SK), record('USER#3', 'CART#0000000012')] };
+    expect(pagesAfterChange(reviewed as unknown as DynamoDBStreamEvent)).toEqual(['/product/31']);
+    const both = { Records: [record(review.PK, review.SK), record('PRODUCT#31', 'PRODUCT')] };
+    expect(pagesAfterChange(both as unknown as DynamoDBStreamEvent)).toEqual([...LISTING_PATHS, '/product/31']);
+    expect(pagesAfterChange({ Records: [record('USER#3', 'CART#1')] } as unknown as DynamoDBStreamEvent)).toEqual([]);
+    expect(keys.reviewedProductIdOf('REVIEWS#x')).toBeNull();
   });
 
   it('reads a product id back from the keys the table gives a product, and from no other item', () => {

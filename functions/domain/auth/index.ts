@@ -8,3 +8,4 @@ export {
   issueResetCode,
 } from './reset-codes';
 export { endAllSessions, endSession, sessionFromToken, startSession } from './sessions';
+export { linkToken, userOfLinkToken } from './link-tokens';

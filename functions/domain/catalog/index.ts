@@ -20,3 +20,4 @@ export {
   variantPrice,
   variantsOf,
 } from './variants';
+export { figuresOf, ratingFields, reviewFiguresAction } from './review-figures';

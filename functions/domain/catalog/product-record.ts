@@ -35,9 +35,17 @@ export interface ProductRecord {
   discount: number;
   isNew: boolean;
   featured: boolean;
-  rating: number;
-  /** Reviews, in thousands (contract C1). */
-  reviews: number;
+  /**
+   * Published reviews: how many, their stars added up, and how many of each star (reviews/, issue 24). Changed only
+   * by ADD in a review's transaction (review-figures.ts); absent on a product nobody reviewed.
+   */
+  reviewCount?: number;
+  reviewSum?: number;
+  reviewStars5?: number;
+  reviewStars4?: number;
+  reviewStars3?: number;
+  reviewStars2?: number;
+  reviewStars1?: number;
   /** Units sold, kept by the order aggregates. */
   sales: number;
   images: ProductImage[];

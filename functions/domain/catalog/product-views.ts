@@ -2,6 +2,7 @@ import { CURRENCY } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
 import type { ProductRecord } from './product-record';
 import { priceRangeOf, variantDiscount, variantPrice, variantsOf } from './variants';
+import { ratingFields } from './review-figures';
 
 /** The shapes the contract sends for a product, one function per shape; image URLs are absolute (contract 0.6). */
 const mainImage = (p: ProductRecord) => (p.images[0] ? publicUrl(p.images[0].path) : null);
@@ -14,8 +15,7 @@ export function featuredCard(p: ProductRecord) {
     image: mainImage(p),
     price: p.price,
     currency: CURRENCY,
-    rating: p.rating,
-    reviews: p.reviews,
+    ...ratingFields(p),
     ...priceRangeOf(p),
   };
 }
@@ -29,8 +29,7 @@ export function listCard(p: ProductRecord) {
     price: p.price,
     currency: CURRENCY,
     image: mainImage(p),
-    rating: p.rating,
-    reviews: p.reviews,
+    ...ratingFields(p),
     isNew: p.isNew,
     discount: p.discount > 0 ? p.discount : null,
     stock: p.stock,
@@ -56,8 +55,7 @@ export function productDetail(p: ProductRecord) {
     brandName: p.brandName,
     sku: p.sku,
     user_guide_pdf: p.userGuidePath ? publicUrl(p.userGuidePath) : null,
-    rating: p.rating,
-    reviews: p.reviews,
+    ...ratingFields(p),
     image: mainImage(p),
     images: p.images.map((i) => ({ id: i.id, path: publicUrl(i.path) })),
     created_at: p.createdAt,

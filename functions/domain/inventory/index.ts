@@ -1,5 +1,6 @@
 export {
   giveBackStockAction,
+  pastSalesAction,
   stockLevelChange,
   takeStock,
   takeStockAgainAction,

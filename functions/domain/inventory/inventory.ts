@@ -223,3 +223,19 @@ export function variantStockLevels(
     },
   };
 }
+
+/**
+ * Units sold before the stock a product now has, for a shop whose history is written after its products (the
+ * local demo seed): `sales` only, the stock stays as it is.
+ */
+export function pastSalesAction(productId: number, units: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.product(productId),
+      UpdateExpression: 'ADD sales :units',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':units': units },
+    },
+  };
+}

@@ -3,3 +3,5 @@ export { orderConfirmationMail } from './order-confirmation-mail';
 export { orderStatusMail } from './order-status-mail';
 export { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from './payment-mails';
 export { resetCodeMail } from './reset-code-mail';
+export { escapeHtml } from './layout';
+export { REVIEW_FORM_ANCHOR, reviewRequestMail } from './review-request-mail';

@@ -11,4 +11,4 @@ export { customerOrderLines, orderSummary } from './order-views';
 export { newOrderAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';
 export { ordersByPayment } from './orders-by-payment';
 export { ordersCsv } from './orders-csv';
-export { getOrder, ordersOfCustomer, toOrder } from './orders-repo';
+export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
 import { publicUrl } from '../../lib/uploads';
-import { getProducts, getProduct, priceRangeOf } from '../catalog';
+import { getProducts, getProduct, priceRangeOf, ratingFields } from '../catalog';
 import { NotFound } from '../errors';
 import { keys } from '../keys';
 
@@ -61,7 +61,7 @@ export async function wishlistView(userId: number) {
           description: p.description,
           price: p.price,
           discount: p.discount ?? 0,
-          rating: p.rating,
+          rating: ratingFields(p).rating,
           image: p.images[0] ? publicUrl(p.images[0].path) : null,
           is_in_stock: p.stock > 0,
           stock: p.stock,

@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProduct, type UploadedFile } from '../../../functions/domain/catalog';
+import { createProduct, type ProductRecord, type UploadedFile } from '../../../functions/domain/catalog';
 import { keys } from '../../../functions/domain/keys';
 import { db, tableName } from '../../../functions/lib/clients';
 import { sniffFileType } from '../../../functions/lib/file-types';
 import { SEED_IMAGES_DIR, seedCatalogue, type SeedProduct } from './catalogue';
+import { seedShopLife } from './seed-shop-life';
 
 const MARKER = keys.seedMarker('demo-catalogue');
 
@@ -17,8 +18,8 @@ function imageFile(repoRoot: string, name: string): UploadedFile {
   return { bytes, contentType: type.contentType, extension: type.extension };
 }
 
-async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
-  await createProduct(
+async function seedProduct(repoRoot: string, p: SeedProduct): Promise<ProductRecord> {
+  return createProduct(
     {
       name: p.name,
       description: p.description,
@@ -30,8 +31,6 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
       discount: p.discount,
       isNew: p.isNew,
       featured: p.featured,
-      rating: p.rating,
-      reviews: p.reviews,
       options: p.options,
       variants: p.variants,
     },
@@ -47,12 +46,14 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
 export async function seedDemoData(repoRoot: string): Promise<string> {
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
   if (done.Item) return 'already seeded';
-  for (const product of seedCatalogue) await seedProduct(repoRoot, product);
+  const products: ProductRecord[] = [];
+  for (const product of seedCatalogue) products.push(await seedProduct(repoRoot, product));
+  const life = await seedShopLife(products);
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...MARKER, seededAt: new Date().toISOString(), products: seedCatalogue.length },
     }),
   );
-  return `seeded ${seedCatalogue.length} products`;
+  return `seeded ${seedCatalogue.length} products, ${life}`;
 }

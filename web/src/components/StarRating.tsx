@@ -1,9 +1,13 @@
 import { RATING_MAX } from '../../../shared/rules/catalogue';
 import './star-rating.css';
 
-/** Five stars, filled while the star's index is below the rating (SPEC: "filled stars out of 5"). */
+/**
+ * Five stars, filled while the star's index is below the rating (SPEC: "filled stars out of 5"); none at all for a
+ * rating of 0, which only a product without reviews has (issue 24: it draws no stars).
+ */
 export function StarRating({ rating }: { rating: number }) {
   const value = Number.isFinite(rating) ? rating : 0;
+  if (value <= 0) return null;
   return (
     <span className="stars" role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`}>
       {Array.from({ length: RATING_MAX }, (_, i) => (

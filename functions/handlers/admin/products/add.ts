@@ -29,8 +29,6 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
       discount: f.discountPercentage,
       featured: f.featured ?? false,
       isNew: true,
-      rating: 0,
-      reviews: 0,
       ...variants,
     },
     images,

@@ -7,6 +7,8 @@ import { productPath, type PublicPage } from '../../../../shared/content/public-
 import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
 import type { ProductDetail } from '../../features/product';
 import { productStructuredData } from './product-structured-data';
+import type { ProductReviewsPage } from '../../../../shared/api/reviews';
+import { REVIEWS_IN_PAGE_DATA } from '../../../../shared/rules/reviews';
 
 /** What a page says about itself to search engines and link previews (issue 9 item 2). */
 export interface PageHead {
@@ -42,11 +44,40 @@ export interface HeadInput {
   page: PublicPage;
   origin: string;
   product?: ProductDetail;
+  /** The product's review summary and first page, newest first. */
+  reviews?: ProductReviewsPage['data'];
   /** The first picture of a category list (its first card). */
   firstImage?: string;
 }
 
-function productHead({ origin, product }: HeadInput & { product: ProductDetail }): PageHead {
+const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
+
+/**
+ * What the Product's JSON-LD says of its reviews: the aggregate and up to five reviews the page shows, or nothing
+ * at all without reviews (search engines show stars only for reviews a page carries; issue 24).
+ */
+function reviewData(reviews: HeadInput['reviews']) {
+  if (!reviews || reviews.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.slice(0, REVIEWS_IN_PAGE_DATA).map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.body,
+      reviewRating: rating(r.rating),
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.created_at.slice(0, 10),
+    })),
+  };
+}
+
+function productHead({ origin, product, reviews }: HeadInput & { product: ProductDetail }): PageHead {
   // The product's own address: /product/08 is product 8, whose one canonical URL is /product/8.
   const url = absolute(origin, productPath(product.id));
   const image = product.images[0]?.path
@@ -67,11 +98,14 @@ function productHead({ origin, product }: HeadInput & { product: ProductDetail }
     preloadImage: product.images[0]?.path,
     preloadSizes: IMAGE_SLOTS.productGallery,
     structuredData: [
-      productStructuredData(product, {
-        url,
-        images: product.images.map((i) => absolute(origin, i.path)),
-        category: category ?? undefined,
-      }),
+      {
+        ...productStructuredData(product, {
+          url,
+          images: product.images.map((i) => absolute(origin, i.path)),
+          category: category ?? undefined,
+        }),
+        ...reviewData(reviews),
+      },
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',

@@ -14,4 +14,6 @@ export interface PageReads {
   categoryProducts(category: Category): Promise<RouteResponse<'catalog-by-category'>>;
   /** C2 (`catalog-product`) as a shopper sees it; null where the route answers 404. */
   product(id: string): Promise<RouteResponse<'catalog-product'> | null>;
+  /** The first page of a product's reviews, newest first, with its summary (`reviews-list`); null where it is 404. */
+  productReviews(id: string): Promise<RouteResponse<'reviews-list'> | null>;
 }

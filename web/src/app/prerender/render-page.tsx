@@ -9,12 +9,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { notFoundMessages } from '../../../../shared/api/not-found';
+import type { ProductReviewsPage } from '../../../../shared/api/reviews';
 import { brand } from '../../../../shared/brand';
 import { PUBLIC_PAGE_PATHS, productPath, publicPageOf, type PublicPage } from '../../../../shared/content/public-pages';
 import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
 import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
+import { prefetchReviews } from '../../features/reviews';
 import { ApiError } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
@@ -49,6 +51,8 @@ export interface RenderedPage {
 
 interface PageData {
   product?: ProductDetail;
+  /** The product's review summary and first page (newest first), for its JSON-LD and its reviews section. */
+  reviews?: ProductReviewsPage['data'];
   firstImage?: string;
   missing?: boolean;
 }
@@ -74,7 +78,14 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
         if (!answer) throw productNotFound();
         return answer;
       });
-      if (product) return { product };
+      if (product) {
+        const reviews = await prefetchReviews(client, String(product.id), async (id) => {
+          const answer = await reads.productReviews(id);
+          if (!answer) throw productNotFound();
+          return answer;
+        });
+        return { product, reviews };
+      }
       if (isNotFound(error)) return { missing: true };
       throw error ?? new Error(`Product ${page.id} could not be read`);
     }
@@ -112,7 +123,13 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   if (!page) return null;
   const client = createQueryClient();
   const data = await loadPageData(page, client, ctx.reads);
-  const head = pageHead({ page, origin: ctx.siteOrigin, product: data.product, firstImage: data.firstImage });
+  const head = pageHead({
+    page,
+    origin: ctx.siteOrigin,
+    product: data.product,
+    reviews: data.reviews,
+    firstImage: data.firstImage,
+  });
   const html = htmlDocument(inlineShellStyles(ctx.template, clientStyles), {
     head: headTags(head, brand.fullName),
     assets: assetTags(pageAssets(ctx.manifest, pageModule(page)), clientStyles),

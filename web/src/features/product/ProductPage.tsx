@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ProductReviews } from '../reviews';
 import { ProductDetails } from './ProductDetails';
 import { useProduct } from './api/get-product';
 import './product.css';
@@ -37,6 +38,7 @@ export default function ProductPage() {
         </div>
       )}
       {product && <ProductDetails key={product.id} product={product} />}
+      {product && <ProductReviews key={product.id} productId={String(product.id)} />}
     </div>
   );
 }

@@ -11,6 +11,8 @@ export const adminKeys = {
   orderHistory: (page: number) => ['order-history', page] as const,
   users: (page: number, search: string) => ['users', page, search] as const,
   staff: (page: number, search: string) => ['staff', page, search] as const,
+  reviews: (page: number, status: string, productId: string, rating: string) =>
+    ['reviews', page, status, productId, rating] as const,
 };
 
 export type AdminKey = ReturnType<(typeof adminKeys)[keyof typeof adminKeys]>;

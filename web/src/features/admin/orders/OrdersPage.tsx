@@ -55,7 +55,7 @@ export default function OrdersPage() {
       <PaymentFilters value={filter} onChange={setFilter} />
       {error && <Alert type="error" showIcon title={error} />}
       {!data && loading && !error && (
-        <div className="orders__list" aria-busy="true" aria-label="Loading orders">
+        <div className="orders__list" role="status" aria-busy="true" aria-label="Loading orders">
           {[0, 1].map((i) => (
             <Card key={i}>
               <Skeleton active paragraph={{ rows: 5 }} />

@@ -58,7 +58,7 @@ export default function ProductFormPage() {
       <PageHeader title="Update Product" />
       {error && <Alert type="error" showIcon title={error} />}
       {!error && !product && (
-        <div aria-busy="true" aria-label="Loading product">
+        <div role="status" aria-busy="true" aria-label="Loading product">
           <Skeleton active paragraph={{ rows: 10 }} />
         </div>
       )}

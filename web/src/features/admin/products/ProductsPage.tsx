@@ -72,7 +72,7 @@ export default function ProductsPage() {
       </div>
       {error && <Alert type="error" showIcon title={error} />}
       {loading && !result && (
-        <div className="admin-products__grid" aria-busy="true" aria-label="Loading products">
+        <div className="admin-products__grid" role="status" aria-busy="true" aria-label="Loading products">
           {[0, 1, 2].map((i) => (
             <Card key={i}>
               <Skeleton.Image active style={{ width: '100%', height: 160 }} />

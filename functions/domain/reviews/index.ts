@@ -1,0 +1,17 @@
+export { adminReviewOf, adminReviewsPage } from './admin-reviews';
+export type { AdminReviewFilter } from './admin-reviews';
+export { productReviews } from './product-reviews';
+export { hasReceived } from './received';
+export type { ReviewRecord } from './review-record';
+export { ownReviewView, publicReviewView, summaryView } from './review-views';
+export { reviewWriteAction } from './review-writes';
+export { getReview, reviewById, reviewItem, reviewsByCustomer } from './reviews-repo';
+export {
+  dueReviewRequests,
+  requestDueAt,
+  reviewMailsAreOff,
+  reviewRequestAction,
+  reviewRequestDone,
+  turnReviewMailsOff,
+} from './review-requests';
+export type { DueRequest } from './review-requests';

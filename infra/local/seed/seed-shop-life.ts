@@ -1,0 +1,195 @@
+import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { figuresChange, NO_FIGURES, authorName, STARS, type ReviewFigures } from '../../../shared/rules/reviews';
+import { hashPassword } from '../../../functions/domain/auth';
+import { reviewFiguresAction, type ProductRecord } from '../../../functions/domain/catalog';
+import { nextIds } from '../../../functions/domain/ids';
+import { pastSalesAction } from '../../../functions/domain/inventory';
+import {
+  newOrder,
+  orderItem,
+  statusChangeEvents,
+  withStatus,
+  type OrderRecord,
+} from '../../../functions/domain/orders';
+import { reviewItem, reviewRequestAction, type ReviewRecord } from '../../../functions/domain/reviews';
+import { statsActions } from '../../../functions/domain/stats';
+import { createUser, type UserRecord } from '../../../functions/domain/users';
+import { db, tableName } from '../../../functions/lib/clients';
+import { planShopLife, SEED_CUSTOMER_PASSWORD, seedCustomers, SHOP_REPLY } from './shop-life';
+
+type Item = Record<string, unknown>;
+
+/** Puts items 25 a request, eight requests at a time, until DynamoDB has taken every one. */
+async function putAll(items: Item[]): Promise<void> {
+  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
+  await inParallel(chunks, async (chunk) => {
+    let pending: Record<string, any[]> | undefined = { [tableName()]: chunk.map((Item) => ({ PutRequest: { Item } })) };
+    while (pending && Object.keys(pending).length)
+      pending = (await db().send(new BatchWriteCommand({ RequestItems: pending }))).UnprocessedItems;
+  });
+}
+
+async function inParallel<T>(list: T[], work: (item: T) => Promise<void>, width = 8): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await work(list[next++]!);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+type AddUpdate = { Update?: unknown };
+
+/**
+ * Transaction Updates of ADDs (the dashboard's counters, units sold, review figures) merged per item: the values
+ * of the same attribute added up, so each item is written once. ADDs add up in any order, so this is exact.
+ */
+function mergedAdds(writes: AddUpdate[]): UpdateCommandInput[] {
+  const byItem = new Map<string, { Key: Item; adds: Map<string, number>; condition?: string }>();
+  for (const write of writes) {
+    const u = write.Update as UpdateCommandInput;
+    const names = u.ExpressionAttributeNames ?? {};
+    const values = u.ExpressionAttributeValues ?? {};
+    const id = JSON.stringify(u.Key);
+    const entry = byItem.get(id) ?? { Key: u.Key as Item, adds: new Map(), condition: u.ConditionExpression };
+    byItem.set(id, entry);
+    for (const [, name, value] of u.UpdateExpression!.matchAll(/(#?\w+) (:\w+)/g)) {
+      const attribute = names[name!] ?? name!;
+      entry.adds.set(attribute, (entry.adds.get(attribute) ?? 0) + Number(values[value!]));
+    }
+  }
+  return [...byItem.values()].map(({ Key, adds, condition }) => {
+    const list = [...adds];
+    return {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: `ADD ${list.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+      ...(condition ? { ConditionExpression: condition } : {}),
+      ExpressionAttributeNames: Object.fromEntries(list.map(([name], i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(list.map(([, value], i) => [`:a${i}`, value])),
+    };
+  });
+}
+
+const SHOP = { kind: 'system' } as const;
+
+async function seedCustomerAccounts(): Promise<UserRecord[]> {
+  const passwordHash = await hashPassword(SEED_CUSTOMER_PASSWORD);
+  const users: UserRecord[] = new Array(seedCustomers.length);
+  await inParallel([...seedCustomers.entries()], async ([i, c]) => {
+    users[i] = await createUser({
+      userType: 'customer',
+      email: `${c.first}.${c.last}`.toLowerCase().replace(/\s+/g, '') + '@example.lk',
+      name: `${c.first} ${c.last}`,
+      first_name: c.first,
+      last_name: c.last,
+      mobile: '0771234567',
+      passwordHash,
+    });
+  });
+  return users;
+}
+
+/**
+ * The seeded shop's life (shop-life.ts): customers, their orders over the last year in every status with the
+ * dashboard's counters, and reviews of what they received with each product's figures, all through the domain's
+ * own records and arithmetic. Written in batches: a few seconds on the first start.
+ */
+export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
+  const users = await seedCustomerAccounts();
+  const plan = planShopLife(now, products.length);
+  const orderIds = await nextIds('ORDER', plan.orders.length);
+  const reviewIds = await nextIds('REVIEW', plan.reviews.length);
+  const orders: OrderRecord[] = [];
+  for (const [n, planned] of plan.orders.entries()) {
+    const user = users[planned.customer]!;
+    const place = seedCustomers[planned.customer]!;
+    const pending = newOrder(
+      orderIds[n]!,
+      { id: user.id, userType: 'customer', name: user.name, email: user.email },
+      {
+        first_name: place.first,
+        last_name: place.last,
+        country: 'Sri Lanka',
+        company: '',
+        address: '12 Temple Road',
+        apartment: '',
+        city: place.city,
+        state: '',
+        postal_code: place.postal,
+        phone: '0771234567',
+        shipping_address: '',
+      },
+      planned.lines.map((l) => ({ quantity: l.quantity, product: products[l.product]! })),
+      { method: 'COD' },
+      planned.placedAt,
+    );
+    let order = pending;
+    for (const move of planned.moves) {
+      const at = move.at.toISOString();
+      order = withStatus(order, move.to, statusChangeEvents(order, order.status, move.to, SHOP, at), at);
+    }
+    orders.push(order);
+  }
+
+  const reviews: ReviewRecord[] = [];
+  const figures = new Map<number, ReviewFigures>();
+  for (const [n, planned] of plan.reviews.entries()) {
+    const order = orders[planned.order]!;
+    const user = users.find((u) => u.id === order.userId)!;
+    const product = products[planned.product]!;
+    const at = planned.at.toISOString();
+    const review: ReviewRecord = {
+      id: reviewIds[n]!,
+      productId: product.id,
+      userId: user.id,
+      author: authorName(user.first_name ?? '', user.last_name ?? ''),
+      customerEmail: user.email,
+      rating: planned.rating,
+      title: planned.title,
+      body: planned.body,
+      status: 'published',
+      hiddenReason: null,
+      reply: planned.reply ? { body: SHOP_REPLY, createdAt: at } : null,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    reviews.push(review);
+    const before = figures.get(product.id) ?? NO_FIGURES;
+    const change = figuresChange(null, review);
+    figures.set(product.id, {
+      count: before.count + change.count,
+      sum: before.sum + change.sum,
+      stars: Object.fromEntries(STARS.map((s) => [s, before.stars[s] + change.stars[s]])) as ReviewFigures['stars'],
+    });
+  }
+
+  // Deliveries of the last week still have their review request to come.
+  const weekAgo = now.getTime() - 7 * 24 * 3600 * 1000;
+  const requests = orders.flatMap((o) => {
+    const delivered = o.history?.find((e) => e.kind === 'status' && e.to === 'delivered');
+    return delivered && Date.parse(delivered.at) > weekAgo
+      ? [reviewRequestAction(o.id, delivered.at).write.Put!.Item]
+      : [];
+  });
+  await putAll([...orders.map(orderItem), ...reviews.map(reviewItem), ...(requests as Item[])]);
+
+  const counters = orders.flatMap((o) => statsActions(o, null, o.status));
+  const sold = new Map<number, number>();
+  for (const o of orders.filter((x) => x.status !== 'canceled'))
+    for (const l of o.lines) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
+  const updates = mergedAdds([
+    ...counters,
+    ...[...sold].map(([id, units]) => pastSalesAction(id, units)),
+    ...[...figures].map(([id, f]) => reviewFiguresAction(id, f).write),
+  ]);
+  await inParallel(
+    updates,
+    (u) =>
+      db()
+        .send(new UpdateCommand(u))
+        .then(() => undefined),
+    8,
+  );
+  return `${users.length} customers, ${orders.length} orders, ${reviews.length} reviews`;
+}

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { REVIEW_SORTS, REVIEW_STATUSES, type ReviewSort } from '../rules/reviews';
+
+/** The texts of the review form and the back-office's review answers (issue 24). */
+export const reviewMessages = {
+  rating: 'Please choose a rating from 1 to 5 stars.',
+  title: 'Please give your review a title.',
+  titleTooLong: 'Please keep the title to 100 characters or fewer.',
+  body: 'Please write at least 10 characters about the product.',
+  bodyTooLong: 'Please keep your review to 2000 characters or fewer.',
+  controlCharacters: 'Please use plain text only.',
+  sort: `Please choose one of: ${REVIEW_SORTS.join(', ')}.`,
+  status: `Please choose one of: ${REVIEW_STATUSES.join(', ')}.`,
+  reasonTooLong: 'Please keep the reason to 500 characters or fewer.',
+  replyTooLong: 'Please keep the reply to 2000 characters or fewer.',
+  filterRating: 'Please choose a rating from 1 to 5.',
+  productId: 'Please choose a product by its number.',
+} as const;
+
+/** Length in characters as a person counts them (an emoji or a Sinhala letter with its sign is not two). */
+const characters = (text: string) => Array.from(text).length;
+
+// Control characters other than line breaks and tabs have no place in a review (plain text, escaped everywhere).
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Trimmed plain text of `min`-`max` characters. */
+function plainText(min: number, max: number, missing: string, tooLong: string) {
+  return z.string({ error: missing }).check(
+    z.trim(),
+    z.refine((v) => characters(v) >= min, { error: missing, abort: true }),
+    z.refine((v) => characters(v) <= max, { error: tooLong, abort: true }),
+    z.refine((v) => !CONTROL.test(v), { error: reviewMessages.controlCharacters }),
+  );
+}
+
+/** Optional text of at most `max` characters; empty reads as none. */
+function optionalPlainText(max: number, tooLong: string) {
+  return z.optional(
+    z.nullable(
+      z.string({ error: tooLong }).check(
+        z.trim(),
+        z.refine((v) => characters(v) <= max, { error: tooLong, abort: true }),
+        z.refine((v) => !CONTROL.test(v), { error: reviewMessages.controlCharacters }),
+      ),
+    ),
+  );
+}
+
+/** POST and PUT `/product/{id}/reviews[/mine]`. */
+export const reviewSchema = z.object({
+  rating: z
+    .number({ error: reviewMessages.rating })
+    .check(
+      z.int({ error: reviewMessages.rating }),
+      z.gte(1, { error: reviewMessages.rating }),
+      z.lte(5, { error: reviewMessages.rating }),
+    ),
+  title: plainText(1, 100, reviewMessages.title, reviewMessages.titleTooLong),
+  body: plainText(10, 2000, reviewMessages.body, reviewMessages.bodyTooLong),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+const lenient = z.catch(z.optional(z.string()), undefined);
+
+/** `?page=&sort=`: a page that is not a number reads as the first (contract 6.9); an unknown order is a 422. */
+export const reviewsQuerySchema = z.object({
+  page: lenient,
+  sort: z.pipe(
+    z.optional(z.union([z.literal(''), z.enum(REVIEW_SORTS)], { error: reviewMessages.sort })),
+    z.transform((v: '' | ReviewSort | undefined): ReviewSort => v || 'newest'),
+  ),
+});
+
+/** One of `allowed`, or any when empty or missing. */
+const anyOrOneOf = <const T extends readonly [string, ...string[]]>(allowed: T, error: string) =>
+  z.pipe(
+    z.optional(z.union([z.literal(''), z.enum(allowed)], { error })),
+    z.transform((v: '' | T[number] | undefined) => (v === '' ? undefined : v)),
+  );
+
+/** The back-office list: `?status=&product_id=&rating=&page=`. */
+export const adminReviewsQuerySchema = z.object({
+  page: lenient,
+  status: anyOrOneOf(REVIEW_STATUSES, reviewMessages.status),
+  rating: anyOrOneOf(['1', '2', '3', '4', '5'], reviewMessages.filterRating),
+  product_id: z.pipe(
+    z.optional(z.string().check(z.regex(/^(\d{1,12})?$/, { error: reviewMessages.productId }))),
+    z.transform((v: string | undefined) => (v ? Number(v) : undefined)),
+  ),
+});
+
+/** `PUT /admin/reviews/{id}`: hide (with a reason the author sees) or show, and answer with a reply (empty: none). */
+export const moderateReviewSchema = z.object({
+  status: z.enum(REVIEW_STATUSES, { error: reviewMessages.status }),
+  reason: optionalPlainText(500, reviewMessages.reasonTooLong),
+  reply: optionalPlainText(2000, reviewMessages.replyTooLong),
+});
+export type ModerateReviewInput = z.infer<typeof moderateReviewSchema>;
