@@ -1,7 +1,14 @@
 import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { figuresChange, NO_FIGURES, authorName, STARS, type ReviewFigures } from '../../../shared/rules/reviews';
 import { hashPassword } from '../../../functions/domain/auth';
-import { reviewFiguresAction, type ProductRecord } from '../../../functions/domain/catalog';
+import {
+  labelOf,
+  reviewFiguresAction,
+  variantDiscount,
+  variantPrice,
+  variantsOf,
+  type ProductRecord,
+} from '../../../functions/domain/catalog';
 import { nextIds } from '../../../functions/domain/ids';
 import { pastSalesAction } from '../../../functions/domain/inventory';
 import {
@@ -94,6 +101,18 @@ async function seedCustomerAccounts(): Promise<UserRecord[]> {
  * dashboard's counters, and reviews of what they received with each product's figures, all through the domain's
  * own records and arithmetic. Written in batches: a few seconds on the first start.
  */
+/** A seeded order's line; a product with sizes is bought in one of them, in turn, so every line names its size. */
+function orderedProduct(product: ProductRecord, quantity: number, turn: number) {
+  const variants = variantsOf(product);
+  if (variants.length === 0) return { quantity, product };
+  const variant = variants[turn % variants.length]!;
+  return {
+    quantity,
+    product: { ...product, price: variantPrice(product, variant), discount: variantDiscount(product, variant) },
+    variant: { id: variant.id, label: labelOf(product, variant) },
+  };
+}
+
 export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
   const users = await seedCustomerAccounts();
   const plan = planShopLife(now, products.length);
@@ -119,7 +138,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
         phone: '0771234567',
         shipping_address: '',
       },
-      planned.lines.map((l) => ({ quantity: l.quantity, product: products[l.product]! })),
+      planned.lines.map((l, i) => orderedProduct(products[l.product]!, l.quantity, n + i)),
       { method: 'COD' },
       planned.placedAt,
     );
