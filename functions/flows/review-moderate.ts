@@ -1,15 +1,13 @@
 import { notFoundMessages } from '../../shared/api/not-found';
-import type { ModerateReviewInput } from '../../shared/validation/reviews';
+import { reviewMessages, type ModerateReviewInput } from '../../shared/validation/reviews';
 import { NotFound, RefusedValue } from '../domain/errors';
 import { reviewById, type ReviewRecord } from '../domain/reviews';
 import { commitReviewChange, decidedAgainOnRace } from './review-change';
 
-export const REASON_REQUIRED = 'Please give the reason the author will see.';
-
 /** The review after the back-office's answer: hidden with a reason or shown, and a reply set, kept or removed. */
 function moderated(before: ReviewRecord, input: ModerateReviewInput, now: string): ReviewRecord {
   const reason = input.reason || (input.status === 'hidden' ? before.hiddenReason : null);
-  if (input.status === 'hidden' && !reason) throw new RefusedValue('reason', REASON_REQUIRED);
+  if (input.status === 'hidden' && !reason) throw new RefusedValue('reason', reviewMessages.reasonRequired);
   const reply =
     input.reply === undefined
       ? before.reply

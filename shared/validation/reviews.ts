@@ -12,6 +12,8 @@ export const reviewMessages = {
   sort: `Please choose one of: ${REVIEW_SORTS.join(', ')}.`,
   status: `Please choose one of: ${REVIEW_STATUSES.join(', ')}.`,
   reasonTooLong: 'Please keep the reason to 500 characters or fewer.',
+  /** Hiding a review that has no reason yet (checked by the flow, which knows the review). */
+  reasonRequired: 'Please give the reason the author will see.',
   replyTooLong: 'Please keep the reply to 2000 characters or fewer.',
   filterRating: 'Please choose a rating from 1 to 5.',
   productId: 'Please choose a product by its number.',
