@@ -96,11 +96,6 @@ async function seedCustomerAccounts(): Promise<UserRecord[]> {
   return users;
 }
 
-/**
- * The seeded shop's life (shop-life.ts): customers, their orders over the last year in every status with the
- * dashboard's counters, and reviews of what they received with each product's figures, all through the domain's
- * own records and arithmetic. Written in batches: a few seconds on the first start.
- */
 /** A seeded order's line; a product with sizes is bought in one of them, in turn, so every line names its size. */
 function orderedProduct(product: ProductRecord, quantity: number, turn: number) {
   const variants = variantsOf(product);
@@ -113,6 +108,11 @@ function orderedProduct(product: ProductRecord, quantity: number, turn: number) 
   };
 }
 
+/**
+ * The seeded shop's life (shop-life.ts): customers, their orders over the last year in every status with the
+ * dashboard's counters, and reviews of what they received with each product's figures, all through the domain's
+ * own records and arithmetic. Written in batches: a few seconds on the first start.
+ */
 export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
   const users = await seedCustomerAccounts();
   const plan = planShopLife(now, products.length);
