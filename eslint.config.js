@@ -13,6 +13,8 @@ const AREA_USES = {
   stats: ['orders', 'catalog'],
   payments: ['orders'],
   mail: ['orders'],
+  // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
+  promotions: [],
 };
 
 /** Imports of any file of these element types. */

@@ -18,6 +18,7 @@ import {
 } from '../domain/orders';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
+import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
 
 const RETRIES = 8;
@@ -44,7 +45,12 @@ export async function moveOrderStatus(
     const updated = withStatus(order, to, events, now);
     const orderUpdate = statusChangeAction(order, updated, events);
     try {
-      await commitTransaction([orderUpdate, ...moves, ...statsActions(order, from, to).map((write) => ({ write }))]);
+      await commitTransaction([
+        orderUpdate,
+        ...moves,
+        ...codeUseMoves(order, from, to),
+        ...statsActions(order, from, to).map((write) => ({ write })),
+      ]);
       log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
       return { order: updated, changed: true };
     } catch (error) {

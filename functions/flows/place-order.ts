@@ -9,14 +9,22 @@ import { countMetric } from '../lib/metrics';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import { nextVersionAction, readCart, removeLinesActions, type CartMeta } from '../domain/cart';
 import { getProducts } from '../domain/catalog';
-import { CartChanged, CartEmpty, OutOfStock } from '../domain/errors';
+import { CartChanged, CartEmpty, CodeStoppedApplying, OutOfStock } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { takeStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
-import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
+import {
+  getOrder,
+  newOrder,
+  newOrderAction,
+  withCodeDiscount,
+  type OrderRecord,
+  type PaymentPlan,
+} from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
+import { checkoutDiscount, dropStoppedCode } from './checkout-discount';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -57,13 +65,11 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     const short = available.find(({ line, product }) => line.quantity > product.stock);
     if (short) throw new OutOfStock(short.product);
 
-    const order = newOrder(
-      await nextId('ORDER'),
-      user,
-      input,
-      available.map(({ line, product }) => ({ quantity: line.quantity, product })),
-      payment,
-      new Date(),
+    const bought = available.map(({ line, product }) => ({ quantity: line.quantity, product }));
+    const code = await checkoutDiscount(user.id, meta, bought, input.city);
+    const order = withCodeDiscount(
+      newOrder(await nextId('ORDER'), user, input, bought, payment, new Date()),
+      code?.discount ?? null,
     );
     const gone = lines.filter((l) => !products.has(l.productId));
     const actions: TransactionAction[] = [
@@ -77,6 +83,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
         }),
       ),
       newOrderAction(order),
+      ...(code?.useActions(order) ?? []),
       ...statsActions(order, null, order.status).map((write) => ({ write })),
       ...removeLinesActions(
         user.id,
@@ -109,6 +116,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       });
       return { order, replayed: false };
     } catch (error) {
+      if (error instanceof CodeStoppedApplying) await dropStoppedCode(user.id);
       if (error instanceof CartChanged) {
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };

@@ -32,6 +32,8 @@ const answers: Answers = {
   'invalid-credentials': (e) => unauthorized(e.message),
   'too-many-attempts': (e) => tooManyRequests(e.message, e.retryAfterSeconds),
   'reset-code-refused': (e) => fieldError('code', e.message),
+  'code-refused': (e) => fieldError('code', e.message),
+  'code-stopped-applying': (e) => new AppError(409, e.message),
 };
 
 const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);

@@ -5,5 +5,6 @@ export const notFoundMessages = {
   staff: 'Staff member not found',
   user: 'User not found',
   cartItem: 'Cart item not found',
+  discountCode: 'Discount code not found.',
   any: 'Not found.',
 } as const;

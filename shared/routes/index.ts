@@ -7,6 +7,7 @@ import { customerRoutes } from './customer';
 import { orderFilterRoutes } from './order-filters';
 import { orderLifeRoutes } from './order-life';
 import { paymentRoutes } from './payments';
+import { promotionRoutes } from './promotions';
 import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
@@ -28,6 +29,7 @@ const entries = [
   ...adminRoutes,
   ...orderLifeRoutes,
   ...orderFilterRoutes,
+  ...promotionRoutes,
 ] as const;
 const table = entries.map(withPath);
 

@@ -57,6 +57,13 @@ export const routePaths = {
   'admin-order-detail': ['GET', '/api/v2/admin/orders/{id}'],
   'admin-orders-export': ['GET', '/api/v2/admin/orders-export'],
   'admin-orders-by-payment': ['GET', '/api/v2/admin/orders'],
+  'cart-discount-apply': ['POST', '/api/v2/cart/discount'],
+  'cart-discount-remove': ['DELETE', '/api/v2/cart/discount'],
+  'admin-discount-codes': ['GET', '/api/v2/admin/discount-codes'],
+  'admin-discount-code-create': ['POST', '/api/v2/admin/discount-codes'],
+  'admin-discount-code-get': ['GET', '/api/v2/admin/discount-codes/{code}'],
+  'admin-discount-code-update': ['PUT', '/api/v2/admin/discount-codes/{code}'],
+  'admin-discount-code-delete': ['DELETE', '/api/v2/admin/discount-codes/{code}'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -54,6 +54,8 @@ const placedOrder = {
   shipping: 0,
   tax: 0,
   total: 1,
+  discount_code: null,
+  discount_amount: 0,
   estimated_arrival: '',
   created_at: '',
 } as const;

@@ -52,6 +52,9 @@ export interface OrderRecord {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** The discount code the order used (upper case), and all it saved (goods and delivery), in cents. */
+  discountCode?: string;
+  codeDiscountCents?: number;
   estimatedArrival: string;
   createdAt: string;
   updatedAt: string;
