@@ -94,6 +94,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
           lastOrderId: order.id,
           lastOrderVersion: meta.version + 1,
           lastOrderAt: order.createdAt,
+          discountCode: null,
         }),
         // Another submission of this cart (a double click) or a cart change won the race; it outranks a stale stock read.
         whenConditionFails: () => new CartChanged(),

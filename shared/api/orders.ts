@@ -117,6 +117,7 @@ export const orderDetail = z.extend(adminOrder, {
   order_number: z.string(),
   billing,
   shipping_address: z.string(),
+  ...codeFields,
   payment: z.object({
     method: paymentMethod,
     status: paymentStatus,

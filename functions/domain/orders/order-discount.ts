@@ -18,8 +18,16 @@ export function withCodeDiscount(order: OrderRecord, discount: CodeDiscount | nu
     ...order,
     discountCode: discount.code,
     codeDiscountCents: saved,
+    ...(discount.shippingCents ? { codeShippingCents: discount.shippingCents } : {}),
     discountCents: order.discountCents + discount.goodsCents,
     shippingCents: order.shippingCents - discount.shippingCents,
     totalCents: order.totalCents - saved,
   };
+}
+
+/** The code's discount of an order, split as it was taken (null for an order without a code). */
+export function codeDiscountOf(order: OrderRecord): CodeDiscount | null {
+  if (!order.discountCode) return null;
+  const shippingCents = order.codeShippingCents ?? 0;
+  return { code: order.discountCode, goodsCents: (order.codeDiscountCents ?? 0) - shippingCents, shippingCents };
 }

@@ -6,6 +6,7 @@ import { keys } from '../../../functions/domain/keys';
 import { db, tableName } from '../../../functions/lib/clients';
 import { sniffFileType } from '../../../functions/lib/file-types';
 import { SEED_IMAGES_DIR, seedCatalogue, type SeedProduct } from './catalogue';
+import { seedDemoCodes } from './discount-codes';
 
 const MARKER = keys.seedMarker('demo-catalogue');
 
@@ -43,6 +44,7 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<void> {
  * back-office uses, so their images land in storage under server-made keys.
  */
 export async function seedDemoData(repoRoot: string): Promise<string> {
+  await seedDemoCodes();
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
   if (done.Item) return 'already seeded';
   for (const product of seedCatalogue) await seedProduct(repoRoot, product);
