@@ -10,6 +10,8 @@ import type { CartLine, CheckoutPayload } from './api';
 import { cartSummary } from './cart-summary';
 import { checkoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
+import { useCartDiscount } from './api/cart-discount';
+import { DiscountCodeField } from './DiscountCodeField';
 import { PaymentChoice } from './PaymentChoice';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 
@@ -36,6 +38,7 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
 
   const rate = deliveryRate(values.city);
   const summary = cartSummary(lines, rate);
+  const discount = useCartDiscount();
   const arrival = longDate(colomboDatePlusDays(now, DELIVERY_DAYS));
 
   const change = (field: BillingField, value: string) => {
@@ -131,7 +134,8 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
             </li>
           ))}
         </ul>
-        <OrderSummary summary={summary} withShipping />
+        <OrderSummary summary={summary} withShipping discount={discount} />
+        <DiscountCodeField />
         <p className="checkout-arrival">Arrives by {arrival}</p>
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>
           {sending ? 'Placing your order...' : 'Pay Now'}

@@ -32,6 +32,12 @@ export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | nu
               <dd>{order.order_number}</dd>
             </div>
           )}
+          {order.discount_code && (
+            <div>
+              <dt>Discount ({order.discount_code})</dt>
+              <dd>−{formatLkr(order.discount_amount)}</dd>
+            </div>
+          )}
           {typeof order.total === 'number' && (
             <div>
               <dt>Total</dt>
