@@ -27,6 +27,8 @@ const AdminOrderPage = lazyPage(() => import('../features/admin/orders/OrderPage
 const OrderHistoryPage = lazyPage(() => import('../features/admin/orders/OrderHistoryPage'));
 const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage'));
 const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
+const DiscountCodesPage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodesPage'));
+const DiscountCodePage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodePage'));
 
 /**
  * The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006) and /admin/orders/{id} (decision 0039). The browser's router and the server
@@ -109,6 +111,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/:orderId', element: <AdminOrderPage /> },
           { path: 'order-history', element: <OrderHistoryPage /> },
+          { path: 'discount-codes', element: <DiscountCodesPage /> },
+          { path: 'discount-codes/:code', element: <DiscountCodePage /> },
           { path: '*', element: <Navigate to="/admin/orders" replace /> },
         ],
       },

@@ -11,6 +11,8 @@ export const adminKeys = {
   orderHistory: (page: number) => ['order-history', page] as const,
   users: (page: number, search: string) => ['users', page, search] as const,
   staff: (page: number, search: string) => ['staff', page, search] as const,
+  discountCodes: (page: number, search: string) => ['discount-codes', page, search] as const,
+  discountCode: (code: string) => ['discount-code', code] as const,
 };
 
 export type AdminKey = ReturnType<(typeof adminKeys)[keyof typeof adminKeys]>;

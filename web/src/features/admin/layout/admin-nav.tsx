@@ -3,6 +3,7 @@ import {
   DashboardOutlined,
   HistoryOutlined,
   ShoppingCartOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,7 @@ const LINKS: SidebarLink[] = [
   { to: '/admin/users', label: 'USER LIST', icon: <UserOutlined />, adminOnly: true },
   { to: '/admin/staff', label: 'STAFF LIST', icon: <TeamOutlined />, adminOnly: true },
   { to: '/admin/order-history', label: 'ORDER HISTORY', icon: <HistoryOutlined />, adminOnly: false },
+  { to: '/admin/discount-codes', label: 'DISCOUNT CODES', icon: <TagsOutlined />, adminOnly: false },
 ];
 
 /** DASHBOARD, USER LIST and STAFF LIST show only for admins. */

@@ -3,18 +3,10 @@ import { useState } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../../../../../shared/api/cart';
+import { discountOf, type CartDiscount } from './discount-answer';
 import { cartKeys } from './keys';
 
-/** The code on the cart and what it takes off the goods (LKR). */
-export interface CartDiscount {
-  code: string | null;
-  amount: number;
-}
-
-export const discountOf = (body: { discount_code?: string | null; discount_amount?: number }): CartDiscount => ({
-  code: body.discount_code ?? null,
-  amount: Number(body.discount_amount) || 0,
-});
+export type { CartDiscount };
 
 const FAILED = 'The code could not be checked. Please try again.';
 

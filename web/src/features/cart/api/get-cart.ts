@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../../../../../shared/api/cart';
-import { discountOf, type CartDiscount } from './cart-discount';
+import { discountOf, type CartDiscount } from './discount-answer';
 import { cartKeys } from './keys';
 
 /**
