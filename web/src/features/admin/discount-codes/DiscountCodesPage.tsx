@@ -13,8 +13,8 @@ import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
 import { CodeModal } from './CodeModal';
-import { usesText, validDates } from './code-form';
-import { CODE_TEXTS, deleteCode, fetchCodes, type DiscountCode } from './codes-api';
+import { termsOfCode, usesText, validDates } from './code-form';
+import { CODE_TEXTS, fetchCodes, updateCode, type DiscountCode } from './codes-api';
 
 /** DISCOUNT CODES (issue 21): the list with search; admins add, edit and deactivate, staff read. */
 export default function DiscountCodesPage() {
@@ -30,9 +30,11 @@ export default function DiscountCodesPage() {
     () => CODE_TEXTS.failed,
   );
 
+  // Deactivating keeps the code and its orders' record; the API's DELETE stays for a code made by mistake.
   const deactivate = async (code: DiscountCode) => {
     try {
-      setNotice((await deleteCode(code.code)).message);
+      await updateCode(code.code, { ...termsOfCode(code), active: false });
+      setNotice(`${code.code} is deactivated.`);
     } catch (e) {
       setNotice((e instanceof ApiError && e.serverMessage) || 'Failed to deactivate the code');
     }

@@ -1,4 +1,4 @@
-import type { DiscountCode } from './codes-api';
+import type { CodeTermsBody, DiscountCode } from './codes-api';
 
 /** Colombo is UTC+05:30 all year: the form shows and takes its dates in Colombo time, the API speaks ISO. */
 const COLOMBO_OFFSET_MS = 5.5 * 3600 * 1000;
@@ -27,3 +27,16 @@ export function validDates(code: Pick<DiscountCode, 'starts_at' | 'ends_at'>): s
 
 export const usesText = (code: Pick<DiscountCode, 'uses' | 'usage_limit'>) =>
   `${code.uses} / ${code.usage_limit ?? '∞'}`;
+
+/** A code's terms as they are, to send again with one change (Deactivate). */
+export const termsOfCode = (c: DiscountCode): CodeTermsBody => ({
+  type: c.type,
+  value: c.type === 'free_shipping' ? undefined : c.value,
+  min_subtotal: c.min_subtotal,
+  starts_at: c.starts_at,
+  ends_at: c.ends_at,
+  usage_limit: c.usage_limit,
+  per_customer_limit: c.per_customer_limit,
+  categories: c.categories,
+  active: c.active,
+});
