@@ -26,7 +26,11 @@ async function newCode(prefix: string, terms: Record<string, unknown> = {}) {
 
 /** The value of one row of the order summary. */
 const summaryRow = (scope: Page | Locator, label: string) =>
-  scope.locator('.cart-summary > div').filter({ hasText: label }).locator('dd').textContent();
+  scope
+    .locator('.cart-summary > div')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}[−L]`) })
+    .locator('dd')
+    .textContent();
 
 async function applyCode(scope: Page | Locator, code: string) {
   await scope.getByLabel('Discount code').fill(code);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
 import { deliveryRate } from '../../../../shared/rules/delivery';
 import { formatLkr } from '../../../../shared/rules/money';
@@ -10,8 +10,7 @@ import type { CartLine, CheckoutPayload } from './api';
 import { cartSummary } from './cart-summary';
 import { checkoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
-import { useCartDiscount } from './api/cart-discount';
-import { DiscountCodeField } from './DiscountCodeField';
+import type { CartDiscount } from './api/discount-answer';
 import { PaymentChoice } from './PaymentChoice';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 
@@ -25,10 +24,22 @@ interface Props {
   onPay: (payload: CheckoutPayload, saveInformation: boolean) => void;
   /** Today, for the estimated arrival (a prop so tests can pin it). */
   now?: Date;
+  /** The cart's discount code, and its field (the step gives both; the form itself holds no server data). */
+  discount?: CartDiscount | null;
+  discountField?: ReactNode;
 }
 
 /** Step 2: billing details, shipping address, payment, Save my information, arrival date and the order summary. */
-export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new Date() }: Props) {
+export function CheckoutForm({
+  lines,
+  initial,
+  sending,
+  onBack,
+  onPay,
+  now = new Date(),
+  discount = null,
+  discountField = null,
+}: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
   const [shipping, setShipping] = useState<ShippingChoice>('same');
@@ -38,7 +49,6 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
 
   const rate = deliveryRate(values.city);
   const summary = cartSummary(lines, rate);
-  const discount = useCartDiscount();
   const arrival = longDate(colomboDatePlusDays(now, DELIVERY_DAYS));
 
   const change = (field: BillingField, value: string) => {
@@ -135,7 +145,7 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
           ))}
         </ul>
         <OrderSummary summary={summary} withShipping discount={discount} />
-        <DiscountCodeField />
+        {discountField}
         <p className="checkout-arrival">Arrives by {arrival}</p>
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>
           {sending ? 'Placing your order...' : 'Pay Now'}
