@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, api, localMail, registerCustomer, type Customer } from '../support/api';
 import { staffToken } from '../support/admin';
 import { codBody, fillCart } from '../support/checkout';
-import { createTestProduct } from '../support/direct';
+import { createTestProduct, useShopBackend } from '../support/direct';
 import { cardCheckout } from '../support/payhere';
 
 let n = 0;
@@ -221,6 +221,23 @@ describe('checkout with a discount code (issue 21)', () => {
     // The use is free again, for this customer too.
     await fillCart(c, [[oil.id, 1]]);
     expect((await apply(c, code)).status).toBe(200);
+  });
+
+  it('an expired card order gives its use back once, even when two expiry runs race', async () => {
+    useShopBackend();
+    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const oil = await createTestProduct({ name: 'Expiry Code Oil', price: 1000, stock: 10 });
+    const code = await newCode({ usage_limit: 1 });
+    const c = await shopper([[oil.id, 1]]);
+    await apply(c, code);
+    const placed = await cardCheckout(c);
+    expect(placed.body.payhere.amount).toBe('1250.00');
+    expect(await codeDetail(code)).toMatchObject({ uses: 1 });
+    const afterWindow = new Date(Date.now() + 24 * 3600 * 1000);
+    await Promise.all([expireUnpaidOrders(afterWindow), expireUnpaidOrders(afterWindow)]);
+    const detail = await codeDetail(code);
+    expect(detail).toMatchObject({ uses: 0, discount_total: 0 });
+    expect(detail.orders[0]).toMatchObject({ order_id: placed.body.order.id, given_back: true });
   });
 });
 
