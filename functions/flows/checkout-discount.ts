@@ -2,56 +2,62 @@ import { toCents } from '../../shared/rules/money';
 import { deliveryRate } from '../../shared/rules/delivery';
 import { setCartCode, type CartMeta } from '../domain/cart';
 import { CodeRefused, CodeStoppedApplying } from '../domain/errors';
-import type { CodeDiscount, OrderRecord } from '../domain/orders';
+import { withCodeDiscount, type OrderRecord } from '../domain/orders';
 import { checkCode, takeUseActions } from '../domain/promotions';
 import type { TransactionAction } from '../lib/transaction';
 
 interface Bought {
-  quantity: number;
+  line: { quantity: number };
   product: { price: number; discount?: number; category: string };
 }
 
-export interface CheckoutDiscount {
-  discount: CodeDiscount;
-  /** The order's use of the code, for the order's own transaction (the limits are conditions there). */
-  useActions: (order: OrderRecord) => TransactionAction[];
-}
-
 /**
- * The checkout's step for the cart's discount code: checked again and priced for the order's zone. A code that
- * stopped applying since it was applied is a 409 with its refusal; the cart keeps its lines and drops the code.
+ * The checkout's step for the cart's discount code, kept out of place-order.ts: the code is checked again and
+ * priced for the order's zone, and the new order (still only in memory) takes its discount. A code that stopped
+ * applying since it was applied is a 409 with its refusal; the cart keeps its lines and drops the code. Answers the
+ * order's use of the code, for the order's own transaction (the limits are conditions there).
  */
 export async function checkoutDiscount(
   userId: number,
   meta: CartMeta,
+  order: OrderRecord,
   bought: Bought[],
-  city: string,
-): Promise<CheckoutDiscount | null> {
+): Promise<{ useActions: (order: OrderRecord) => TransactionAction[] } | null> {
   if (!meta.discountCode) return null;
-  const lines = bought.map(({ quantity, product }) => ({
+  const lines = bought.map(({ line, product }) => ({
     price: product.price,
     discount: product.discount ?? 0,
-    quantity,
+    quantity: line.quantity,
     category: product.category,
   }));
   try {
-    const { record, price } = await checkCode(meta.discountCode, userId, lines, toCents(deliveryRate(city)));
+    const { record, price } = await checkCode(
+      meta.discountCode,
+      userId,
+      lines,
+      toCents(deliveryRate(order.billing.city)),
+    );
+    Object.assign(
+      order,
+      withCodeDiscount(order, { code: record.code, goodsCents: price.goodsCents, shippingCents: price.shippingCents }),
+    );
     return {
-      discount: { code: record.code, goodsCents: price.goodsCents, shippingCents: price.shippingCents },
-      useActions: (order) =>
+      useActions: (placed) =>
         takeUseActions(record, {
-          orderId: order.id,
+          orderId: placed.id,
           userId,
           amountCents: price.amountCents,
-          createdAt: order.createdAt,
+          createdAt: placed.createdAt,
         }),
     };
   } catch (error) {
     if (!(error instanceof CodeRefused)) throw error;
-    await dropStoppedCode(userId);
+    await setCartCode(userId, null);
     throw new CodeStoppedApplying(error.message);
   }
 }
 
-/** After a code stopped applying (before or inside the order's transaction), the cart keeps its lines, not the code. */
-export const dropStoppedCode = (userId: number) => setCartCode(userId, null);
+/** After a code's limit failed inside the order's transaction, the cart keeps its lines, not the code. */
+export async function dropCodeThatStopped(error: unknown, userId: number): Promise<void> {
+  if (error instanceof CodeStoppedApplying) await setCartCode(userId, null);
+}

@@ -9,22 +9,15 @@ import { countMetric } from '../lib/metrics';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import { nextVersionAction, readCart, removeLinesActions, type CartMeta } from '../domain/cart';
 import { getProducts } from '../domain/catalog';
-import { CartChanged, CartEmpty, CodeStoppedApplying, OutOfStock } from '../domain/errors';
+import { CartChanged, CartEmpty, OutOfStock } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { takeStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
-import {
-  getOrder,
-  newOrder,
-  newOrderAction,
-  withCodeDiscount,
-  type OrderRecord,
-  type PaymentPlan,
-} from '../domain/orders';
+import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
-import { checkoutDiscount, dropStoppedCode } from './checkout-discount';
+import { checkoutDiscount, dropCodeThatStopped } from './checkout-discount';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -65,12 +58,16 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     const short = available.find(({ line, product }) => line.quantity > product.stock);
     if (short) throw new OutOfStock(short.product);
 
-    const bought = available.map(({ line, product }) => ({ quantity: line.quantity, product }));
-    const code = await checkoutDiscount(user.id, meta, bought, input.city);
-    const order = withCodeDiscount(
-      newOrder(await nextId('ORDER'), user, input, bought, payment, new Date()),
-      code?.discount ?? null,
+    const order = newOrder(
+      await nextId('ORDER'),
+      user,
+      input,
+      available.map(({ line, product }) => ({ quantity: line.quantity, product })),
+      payment,
+      new Date(),
     );
+    // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
+    const code = await checkoutDiscount(user.id, meta, order, available);
     const gone = lines.filter((l) => !products.has(l.productId));
     const actions: TransactionAction[] = [
       ...available.map(({ line, product }) =>
@@ -117,7 +114,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       });
       return { order, replayed: false };
     } catch (error) {
-      if (error instanceof CodeStoppedApplying) await dropStoppedCode(user.id);
+      await dropCodeThatStopped(error, user.id);
       if (error instanceof CartChanged) {
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };

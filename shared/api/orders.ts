@@ -8,8 +8,8 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 
-/** The discount code an order used (or null) and all it saved, in LKR (issue 21). */
-const codeFields = { discount_code: z.nullable(z.string()), discount_amount: z.number() };
+/** The discount code an order used and all it saved, in LKR; only on an order that used one (issue 21). */
+const codeFields = { discount_code: z.optional(z.string()), discount_amount: z.optional(z.number()) };
 
 /** What a checkout answers about the order it placed (S8, S9). */
 export const placedOrder = z.object({

@@ -54,8 +54,6 @@ const placedOrder = {
   shipping: 0,
   tax: 0,
   total: 1,
-  discount_code: null,
-  discount_amount: 0,
   estimated_arrival: '',
   created_at: '',
 } as const;

@@ -2,11 +2,11 @@ import { fromCents, lineTotalCents, orderTotals } from '../../../shared/rules/mo
 import { getProducts } from '../catalog';
 import { descriptionPreview } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
-import { readCart, type Cart } from './cart-repo';
+import { readCart } from './cart-repo';
 
 /** S2: the lines with today's product price and discount; lines whose product is gone are left out. */
-export async function cartView(userId: number, cart?: Cart) {
-  const { lines } = cart ?? (await readCart(userId));
+export async function cartView(userId: number) {
+  const { lines } = await readCart(userId);
   const products = await getProducts(lines.map((l) => l.productId));
   const data = lines
     .filter((l) => products.has(l.productId))

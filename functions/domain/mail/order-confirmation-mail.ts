@@ -3,8 +3,9 @@ import { longDate } from '../../../shared/rules/dates';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import { codeDiscountOf, type OrderRecord } from '../orders';
+import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
+import { codeDiscountOf } from '../orders';
 
 const money = (cents: number) => formatLkr(fromCents(cents));
 

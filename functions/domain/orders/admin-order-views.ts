@@ -86,6 +86,6 @@ export function recentOrderRow(order: OrderRecord) {
     customer: customerName(order),
     status: order.status,
     amount: money(order.totalCents),
-    discount_code: order.discountCode ?? null,
+    ...(order.discountCode ? { discount_code: order.discountCode } : {}),
   };
 }

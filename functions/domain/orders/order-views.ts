@@ -3,11 +3,14 @@ import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shar
 import { publicUrl } from '../../lib/uploads';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 
-/** The discount code an order used and all it saved (goods and delivery), or null and 0. */
-export const codeFields = (order: OrderRecord) => ({
-  discount_code: order.discountCode ?? null,
-  discount_amount: fromCents(order.codeDiscountCents ?? 0),
-});
+/**
+ * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
+ * answers stay byte for byte what they were.
+ */
+export const codeFields = (order: OrderRecord) =>
+  order.discountCode
+    ? { discount_code: order.discountCode, discount_amount: fromCents(order.codeDiscountCents ?? 0) }
+    : {};
 
 /** What the checkout answers about the order it made. */
 export function orderSummary(order: OrderRecord) {

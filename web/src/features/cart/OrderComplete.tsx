@@ -35,7 +35,7 @@ export function OrderComplete({ order, onGoShopping }: { order: PlacedOrder | nu
           {order.discount_code && (
             <div>
               <dt>Discount ({order.discount_code})</dt>
-              <dd>−{formatLkr(order.discount_amount)}</dd>
+              <dd>−{formatLkr(order.discount_amount ?? 0)}</dd>
             </div>
           )}
           {typeof order.total === 'number' && (

@@ -135,7 +135,7 @@ export default function OrderPage() {
                   <dt>Discount code</dt>
                   <dd>
                     <Link to={`/admin/discount-codes/${order.discount_code}`}>{order.discount_code}</Link> (−
-                    {formatLkr(order.discount_amount)})
+                    {formatLkr(order.discount_amount ?? 0)})
                   </dd>
                 </>
               )}
