@@ -6,11 +6,6 @@ import { withCodeDiscount, type OrderRecord } from '../domain/orders';
 import { checkCode, takeUseActions } from '../domain/promotions';
 import type { TransactionAction } from '../lib/transaction';
 
-interface Bought {
-  line: { quantity: number };
-  product: { price: number; discount?: number; category: string };
-}
-
 /**
  * The checkout's step for the cart's discount code, kept out of place-order.ts: the code is checked again and
  * priced for the order's zone, and the new order (still only in memory) takes its discount. A code that stopped
@@ -21,14 +16,15 @@ export async function checkoutDiscount(
   userId: number,
   meta: CartMeta,
   order: OrderRecord,
-  bought: Bought[],
+  products: ReadonlyMap<number, { category: string }>,
 ): Promise<{ useActions: (order: OrderRecord) => TransactionAction[] } | null> {
   if (!meta.discountCode) return null;
-  const lines = bought.map(({ line, product }) => ({
-    price: product.price,
-    discount: product.discount ?? 0,
-    quantity: line.quantity,
-    category: product.category,
+  // Priced from the order's own lines: the prices and discounts it charges, whatever they came from.
+  const lines = order.lines.map((l) => ({
+    price: l.price,
+    discount: l.discount,
+    quantity: l.quantity,
+    category: products.get(l.productId)?.category ?? '',
   }));
   try {
     const { record, price } = await checkCode(

@@ -67,7 +67,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       new Date(),
     );
     // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
-    const code = await checkoutDiscount(user.id, meta, order, available);
+    const code = await checkoutDiscount(user.id, meta, order, products);
     const gone = lines.filter((l) => !products.has(l.productId));
     const actions: TransactionAction[] = [
       ...available.map(({ line, product }) =>
