@@ -1,10 +1,9 @@
-export { assertMayTryCode, countRefusedCode, MAX_REFUSED_CODES } from './code-guesses';
+export { assertMayTryCode, countRefusedCode } from './code-guesses';
 export { checkCode } from './code-check';
-export type { CheckedCode } from './code-check';
-export type { CodeRecord, CodeUse } from './code-record';
+export type { CodeRecord } from './code-record';
 export { refusalOf } from './code-rules';
 export { moveUseActions, takeUseActions } from './code-uses';
 export { codeAnswer, codeUseRow, termsOf } from './code-views';
 export { allCodes, codeOrThrow, createCode, deleteCode, getCode, updateCodeTerms, usesOfCode } from './codes-repo';
-export { coveredLines, priceWithCode } from './pricing';
-export type { CodeLine, CodePrice } from './pricing';
+export { priceWithCode } from './pricing';
+export type { CodeLine } from './pricing';
