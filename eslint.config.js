@@ -14,6 +14,8 @@ const AREA_USES = {
   payments: ['orders'],
   mail: ['orders'],
   reviews: ['orders', 'catalog'],
+  // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
+  promotions: [],
 };
 
 /** Imports of any file of these element types. */

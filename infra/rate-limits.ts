@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from '../shared/api/rate-limited';
 import { routeById } from '../shared/routes';
 
 /**
@@ -28,7 +29,7 @@ export const RATE_LIMITS: readonly RateLimit[] = [
 /** The body of a refused request, in the API's error envelope. */
 export const RATE_LIMITED_BODY = {
   status: 'error',
-  message: 'Too many requests. Please wait a few minutes and try again.',
+  message: RATE_LIMITED_MESSAGE,
 } as const;
 
 /** Both spellings a client may send: API Gateway's path and the same with one trailing slash (the contract allows it). */

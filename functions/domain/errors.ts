@@ -201,6 +201,16 @@ export class ReviewBusy extends DomainError {
   }
 }
 
+/** A discount code the shopper may not use now; the message says why, word for word (issue 21). */
+export class CodeRefused extends DomainError {
+  readonly code = 'code-refused';
+}
+
+/** The cart's code stopped applying between applying it and checking out: nothing is placed, the shopper decides. */
+export class CodeStoppedApplying extends DomainError {
+  readonly code = 'code-stopped-applying';
+}
+
 /** Every domain error; the handlers' map must answer each of their codes. */
 export type ShopError =
   | NotFound
@@ -226,4 +236,6 @@ export type ShopError =
   | ResetCodeRefused
   | NotReceived
   | AlreadyReviewed
-  | ReviewBusy;
+  | ReviewBusy
+  | CodeRefused
+  | CodeStoppedApplying;

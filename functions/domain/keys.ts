@@ -119,6 +119,17 @@ export const keys = {
   reviewRequestsPartition: 'REVIEW_REQUESTS',
   /** A customer who turned the review-request mails off. */
   reviewMailsOff: (userId: number) => ({ PK: `USER#${userId}`, SK: 'REVIEW_MAILS_OFF' }),
+  /** A discount code's own item, listed in GSI2 under `CODES`; its partition also holds its uses. */
+  discountCode: (code: string) => ({ PK: `CODE#${code}`, SK: 'CODE' }),
+  codeInList: (code: string) => ({ GSI2PK: 'CODES', GSI2SK: code }),
+  codesIndex: 'CODES',
+  /** How many standing orders one customer placed with a code (the per-customer limit's counter). */
+  codeCustomer: (code: string, userId: number) => ({ PK: `CODE#${code}`, SK: `USER#${pad(userId)}` }),
+  /** One order's use of a code: its amount, and whether a cancel gave it back. */
+  codeOrder: (code: string, orderId: number) => ({ PK: `CODE#${code}`, SK: `ORDER#${pad(orderId)}` }),
+  codeOrderPrefix: 'ORDER#',
+  /** The times of one customer's recent refused codes (the guessing limit). */
+  codeGuesses: (userId: number) => ({ PK: `USER#${userId}`, SK: 'CODEGUESSES' }),
 
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   /** Codes sent and wrong codes tried for one e-mail on one UTC day (decision 0023). */

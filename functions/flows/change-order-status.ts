@@ -19,6 +19,7 @@ import {
 import { reviewRequestAction } from '../domain/reviews';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
+import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
 
 const RETRIES = 8;
@@ -50,6 +51,7 @@ export async function moveOrderStatus(
       await commitTransaction([
         orderUpdate,
         ...moves,
+        ...codeUseMoves(order, from, to),
         ...statsActions(order, from, to).map((write) => ({ write })),
         ...reviewRequest,
       ]);

@@ -5,6 +5,7 @@ import { NotFound, OrderBusy } from '../domain/errors';
 import { getOrder, paymentChangeAction, paymentStatusOf, type OrderEvent, type OrderRecord } from '../domain/orders';
 import type { PaymentChange } from '../domain/payments';
 import { orderChangeStatsActions } from '../domain/stats';
+import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
 
 const RETRIES = 8;
@@ -41,6 +42,7 @@ export async function changePayment(
       await commitTransaction([
         orderUpdate,
         ...moves,
+        ...codeUseMoves(before, before.status, to),
         ...orderChangeStatsActions(before, after).map((write) => ({ write })),
       ]);
       log.info('order payment changed', {

@@ -25,6 +25,7 @@ import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan 
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
+import { checkoutDiscount, dropCodeThatStopped } from './checkout-discount';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -82,9 +83,12 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       payment,
       new Date(),
     );
+    // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
+    const code = await checkoutDiscount(user.id, meta, order, products);
     const actions: TransactionAction[] = [
       ...stockTakes(available),
       newOrderAction(order),
+      ...(code?.useActions(order) ?? []),
       ...statsActions(order, null, order.status).map((write) => ({ write })),
       ...removeLinesActions(user.id, lines).map((write) => ({ write })),
       {
@@ -92,6 +96,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
           lastOrderId: order.id,
           lastOrderVersion: meta.version + 1,
           lastOrderAt: order.createdAt,
+          discountCode: null,
         }),
         // Another submission of this cart (a double click) or a cart change won the race; it outranks a stale stock read.
         whenConditionFails: () => new CartChanged(),
@@ -114,6 +119,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       });
       return { order, replayed: false };
     } catch (error) {
+      await dropCodeThatStopped(error, user.id);
       if (error instanceof CartChanged) {
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };

@@ -45,6 +45,8 @@ const answers: Answers = {
   'not-received': (e) => forbidden(e.message),
   'already-reviewed': (e) => new AppError(409, e.message),
   'review-busy': (e) => new AppError(409, e.message),
+  'code-refused': (e) => fieldError('code', e.message),
+  'code-stopped-applying': (e) => new AppError(409, e.message),
 };
 
 const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);

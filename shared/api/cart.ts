@@ -34,8 +34,18 @@ export const cartLine = z.object({
 });
 export type CartLine = z.infer<typeof cartLine>;
 
-/** S2. */
-export const cartAnswer = ok({ data: z.array(cartLine), total_items: z.number(), total_amount: z.number() });
+/**
+ * S2, with the cart's discount code (issue 21): `total_amount` stays the undiscounted sum; `discount_amount` is what
+ * the code takes off the goods and `total_after_discount` what is left (before delivery).
+ */
+export const cartAnswer = ok({
+  data: z.array(cartLine),
+  total_items: z.number(),
+  total_amount: z.number(),
+  discount_code: z.nullable(z.string()),
+  discount_amount: z.number(),
+  total_after_discount: z.number(),
+});
 
 /** S1 and S3: the line as it now is. */
 export const cartLineChanged = ok({

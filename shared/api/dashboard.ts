@@ -34,6 +34,8 @@ export const dashboardData = z.object({
       customer: z.string(),
       status: orderStatus,
       amount: z.string(),
+      /** The discount code the order used; only on an order that used one (issue 21). */
+      discount_code: z.optional(z.string()),
     }),
   ),
 });

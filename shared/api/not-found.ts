@@ -6,5 +6,6 @@ export const notFoundMessages = {
   user: 'User not found',
   cartItem: 'Cart item not found',
   review: 'Review not found',
+  discountCode: 'Discount code not found.',
   any: 'Not found.',
 } as const;

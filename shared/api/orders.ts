@@ -8,6 +8,9 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 
+/** The discount code an order used and all it saved, in LKR; only on an order that used one (issue 21). */
+const codeFields = { discount_code: z.optional(z.string()), discount_amount: z.optional(z.number()) };
+
 /** What a checkout answers about the order it placed (S8, S9). */
 export const placedOrder = z.object({
   id: z.number(),
@@ -21,6 +24,7 @@ export const placedOrder = z.object({
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
+  ...codeFields,
   estimated_arrival: z.string(),
   created_at: z.string(),
 });
@@ -35,6 +39,7 @@ export const orderLine = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   payment_deadline: z.nullable(z.string()),
+  ...codeFields,
   item: z.object({
     id: z.number(),
     product_id: z.number(),
@@ -124,6 +129,7 @@ export const orderDetail = z.extend(adminOrder, {
   order_number: z.string(),
   billing,
   shipping_address: z.string(),
+  ...codeFields,
   payment: z.object({
     method: paymentMethod,
     status: paymentStatus,

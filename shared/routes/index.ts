@@ -8,6 +8,7 @@ import { orderFilterRoutes } from './order-filters';
 import { orderLifeRoutes } from './order-life';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
+import { promotionRoutes } from './promotions';
 import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
@@ -30,6 +31,7 @@ const entries = [
   ...orderLifeRoutes,
   ...orderFilterRoutes,
   ...reviewRoutes,
+  ...promotionRoutes,
 ] as const;
 const table = entries.map(withPath);
 

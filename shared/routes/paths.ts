@@ -65,6 +65,13 @@ export const routePaths = {
   'admin-reviews': ['GET', '/api/v2/admin/reviews'],
   'admin-review-update': ['PUT', '/api/v2/admin/reviews/{id}'],
   'review-mails-off': ['GET', '/api/v2/reviews/mails-off'],
+  'cart-discount-apply': ['POST', '/api/v2/cart/discount'],
+  'cart-discount-remove': ['DELETE', '/api/v2/cart/discount'],
+  'admin-discount-codes': ['GET', '/api/v2/admin/discount-codes'],
+  'admin-discount-code-create': ['POST', '/api/v2/admin/discount-codes'],
+  'admin-discount-code-get': ['GET', '/api/v2/admin/discount-codes/{code}'],
+  'admin-discount-code-update': ['PUT', '/api/v2/admin/discount-codes/{code}'],
+  'admin-discount-code-delete': ['DELETE', '/api/v2/admin/discount-codes/{code}'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -58,3 +58,15 @@ export function orderTotals(lines: PricedLine[], shippingLkr: number) {
     totalCents: netCents + shippingCents,
   };
 }
+
+/** The lines' net (discounted) sum in cents, rounded half up once. */
+export function netCents(lines: PricedLine[]): number {
+  return toRoundedCents(lines.reduce((s, l) => s + discountedUnits(l), 0n));
+}
+
+/** `pct` percent of the lines' net sum, computed exactly and rounded half up once (a percent discount code). */
+export function percentOfNetCents(lines: PricedLine[], pct: number): number {
+  const units = lines.reduce((s, l) => s + discountedUnits(l), 0n) * percentUnits(pct);
+  const scale = ONE_HUNDRED_PERCENT * ONE_HUNDRED_PERCENT;
+  return Number((2n * units + scale) / (2n * scale));
+}

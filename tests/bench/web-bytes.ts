@@ -22,6 +22,7 @@ const ROUTES: Array<{ route: string; pages: string[]; budgeted: boolean }> = [
   { route: '/beard', pages: ['src/features/catalog/CategoryPage.tsx'], budgeted: true },
   { route: '/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true },
   { route: '/signin', pages: ['src/features/auth/SignInPage.tsx'], budgeted: false },
+  { route: '/cart', pages: ['src/features/cart/CartPage.tsx'], budgeted: false },
   {
     route: '/admin',
     pages: ['src/features/admin/layout/AdminLayout.tsx', 'src/features/admin/dashboard/DashboardPage.tsx'],

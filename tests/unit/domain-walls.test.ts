@@ -100,6 +100,15 @@ describe('domain walls, kept by ESLint', () => {
     expect(await boundaryErrors(`${DOMAIN}/catalog/walls-probe.ts`, code)).toHaveLength(1);
   });
 
+  it('keeps promotions an area that the checkout flow reads, never one that the cart or orders import', async () => {
+    const code = "import { checkCode } from '../promotions';\nexport const check = checkCode;\n";
+    expect(await boundaryErrors(`${DOMAIN}/cart/walls-probe.ts`, code)).toHaveLength(1);
+    expect(await boundaryErrors(`${DOMAIN}/orders/walls-probe.ts`, code)).toHaveLength(1);
+    expect(
+      await boundaryErrors('functions/flows/walls-probe.ts', code.replace('../promotions', '../domain/promotions')),
+    ).toEqual([]);
+  });
+
   it('fails on an area importing a flow', async () => {
     const code = "import { deleteProduct } from '../../flows/delete-product';\nexport const remove = deleteProduct;\n";
     expect(await boundaryErrors(`${DOMAIN}/catalog/walls-probe.ts`, code)).toHaveLength(1);

@@ -29,6 +29,8 @@ export interface CartMeta {
   /** The cart version right after the last checkout; equal to `version` while nothing changed since. */
   lastOrderVersion?: number;
   lastOrderAt?: string;
+  /** The discount code applied to the cart (upper case), checked again at checkout. */
+  discountCode?: string;
 }
 
 export interface Cart {
@@ -67,6 +69,7 @@ export async function readCart(userId: number): Promise<Cart> {
       lastOrderId: metaItem?.lastOrderId,
       lastOrderVersion: metaItem?.lastOrderVersion,
       lastOrderAt: metaItem?.lastOrderAt,
+      discountCode: metaItem?.discountCode ?? undefined,
     },
   };
 }
@@ -94,6 +97,11 @@ export function nextVersionAction(userId: number, seen?: number, extra: Record<s
       },
     },
   };
+}
+
+/** Puts a discount code on the cart, or takes it off (null); the cart moves to its next version. */
+export async function setCartCode(userId: number, code: string | null): Promise<void> {
+  await commitTransaction([{ write: nextVersionAction(userId, undefined, { discountCode: code }) }]);
 }
 
 /** Writes a line, only while the cart is at version `seen` (TransactionLostRace otherwise: decide again). */

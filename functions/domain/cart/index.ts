@@ -4,3 +4,5 @@ export { addToCart, changeQuantity, removeFromCart, removeProductFromCart } from
 export { cartView } from './cart-view';
 export { lineOffer } from './line-offer';
 export type { LineOffer } from './line-offer';
+// Issue 21: the cart's discount code (flows/cart-discount.ts, flows/checkout-discount.ts).
+export { setCartCode } from './cart-repo';

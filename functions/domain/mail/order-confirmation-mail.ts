@@ -5,6 +5,7 @@ import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
 import { orderLineName, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
+import { codeDiscountOf } from '../orders';
 
 const money = (cents: number) => formatLkr(fromCents(cents));
 
@@ -25,10 +26,13 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
   const number = orderNumber(order.id);
   const arrival = longDate(order.estimatedArrival);
   const byCard = order.paymentMethod === 'CARD';
+  const code = codeDiscountOf(order);
+  // A code's discount has its own row; the other rows show what the order was before it, so the rows add up.
   const totals: Array<[string, number]> = [
     ['Subtotal', order.subtotalCents],
-    ['Discounts', -order.discountCents],
-    ['Shipping', order.shippingCents],
+    ['Discounts', -(order.discountCents - (code?.goodsCents ?? 0))],
+    ...(code ? [[`Discount (${code.code})`, -(code.goodsCents + code.shippingCents)] as [string, number]] : []),
+    ['Shipping', order.shippingCents + (code?.shippingCents ?? 0)],
     [byCard ? 'Total (paid by card)' : 'Total (Cash on Delivery)', order.totalCents],
   ];
   const text = [

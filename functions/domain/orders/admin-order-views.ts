@@ -89,5 +89,6 @@ export function recentOrderRow(order: OrderRecord) {
     customer: customerName(order),
     status: order.status,
     amount: money(order.totalCents),
+    ...(order.discountCode ? { discount_code: order.discountCode } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { orderNumber } from '../../../shared/rules/orders';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 import { adminOrderCard } from './admin-order-views';
+import { codeFields } from './order-views';
 
 /** The back-office order page: the B5 card plus billing, payment details and the timeline of every change. */
 export function orderDetailView(order: OrderRecord) {
@@ -9,6 +10,7 @@ export function orderDetailView(order: OrderRecord) {
     order_number: orderNumber(order.id),
     billing: order.billing,
     shipping_address: order.shippingAddress,
+    ...codeFields(order),
     payment: {
       method: order.paymentMethod,
       status: paymentStatusOf(order),

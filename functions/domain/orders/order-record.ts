@@ -57,6 +57,11 @@ export interface OrderRecord {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** The discount code the order used (upper case), and all it saved (goods and delivery), in cents. */
+  discountCode?: string;
+  codeDiscountCents?: number;
+  /** The part of `codeDiscountCents` taken off the delivery (a free-shipping code). */
+  codeShippingCents?: number;
   estimatedArrival: string;
   createdAt: string;
   updatedAt: string;

@@ -3,6 +3,15 @@ import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shar
 import { publicUrl } from '../../lib/uploads';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 
+/**
+ * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
+ * answers stay byte for byte what they were.
+ */
+export const codeFields = (order: OrderRecord) =>
+  order.discountCode
+    ? { discount_code: order.discountCode, discount_amount: fromCents(order.codeDiscountCents ?? 0) }
+    : {};
+
 /** What the checkout answers about the order it made. */
 export function orderSummary(order: OrderRecord) {
   return {
@@ -17,6 +26,7 @@ export function orderSummary(order: OrderRecord) {
     shipping: fromCents(order.shippingCents),
     tax: fromCents(order.taxCents),
     total: fromCents(order.totalCents),
+    ...codeFields(order),
     estimated_arrival: order.estimatedArrival,
     created_at: order.createdAt,
   };
@@ -35,6 +45,7 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
         payment_method: o.paymentMethod,
         payment_status: paymentStatusOf(o),
         payment_deadline: o.paymentDeadline ?? null,
+        ...codeFields(o),
         item: {
           id: l.id,
           product_id: l.productId,

@@ -19,6 +19,8 @@ const HEADER = [
   'discount',
   'shipping',
   'total',
+  'discount_code',
+  'code_discount',
 ];
 
 /** One CSV field: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
@@ -50,6 +52,8 @@ export function ordersCsv(orders: OrderRecord[]): string {
         fromCents(o.discountCents).toFixed(2),
         fromCents(o.shippingCents).toFixed(2),
         fromCents(o.totalCents).toFixed(2),
+        o.discountCode ?? '',
+        fromCents(o.codeDiscountCents ?? 0).toFixed(2),
       ]
         .map(field)
         .join(','),

@@ -1,9 +1,9 @@
 import { cartList } from '../../../shared/routes/entries/cart-list';
-import { cartView } from '../../domain/cart';
+import { cartWithDiscount } from '../../flows/cart-discount';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
-/** S2 GET /v2/cart */
+/** S2 GET /v2/cart, with the cart's discount code (issue 21). */
 export const handler = httpHandler(cartList, async (req) =>
-  success({ message: 'Cart retrieved', ...(await cartView(req.session.userId)) }),
+  success({ message: 'Cart retrieved', ...(await cartWithDiscount(req.session.userId)) }),
 );

@@ -7,6 +7,7 @@ import { db, tableName } from '../../../functions/lib/clients';
 import { sniffFileType } from '../../../functions/lib/file-types';
 import { SEED_IMAGES_DIR, seedCatalogue, type SeedProduct } from './catalogue';
 import { seedShopLife } from './seed-shop-life';
+import { seedDemoCodes } from './discount-codes';
 
 const MARKER = keys.seedMarker('demo-catalogue');
 
@@ -44,6 +45,7 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<ProductRec
  * back-office uses, so their images land in storage under server-made keys.
  */
 export async function seedDemoData(repoRoot: string): Promise<string> {
+  await seedDemoCodes();
   const done = await db().send(new GetCommand({ TableName: tableName(), Key: MARKER }));
   if (done.Item) return 'already seeded';
   const products: ProductRecord[] = [];

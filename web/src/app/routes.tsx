@@ -28,6 +28,8 @@ const OrderHistoryPage = lazyPage(() => import('../features/admin/orders/OrderHi
 const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage'));
 const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
 const AdminReviewsPage = lazyPage(() => import('../features/admin/reviews/ReviewsPage'));
+const DiscountCodesPage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodesPage'));
+const DiscountCodePage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodePage'));
 
 /**
  * The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006) and /admin/orders/{id} (decision 0039). The browser's router and the server
@@ -111,6 +113,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'orders/:orderId', element: <AdminOrderPage /> },
           { path: 'order-history', element: <OrderHistoryPage /> },
           { path: 'reviews', element: <AdminReviewsPage /> },
+          { path: 'discount-codes', element: <DiscountCodesPage /> },
+          { path: 'discount-codes/:code', element: <DiscountCodePage /> },
           { path: '*', element: <Navigate to="/admin/orders" replace /> },
         ],
       },

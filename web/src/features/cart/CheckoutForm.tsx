@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
 import { deliveryRate } from '../../../../shared/rules/delivery';
 import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
@@ -10,6 +10,7 @@ import { OrderedItems } from './OrderedItems';
 import { cartSummary } from './cart-summary';
 import { checkoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
+import type { CartDiscount } from './api/discount-answer';
 import { PaymentChoice } from './PaymentChoice';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 
@@ -23,10 +24,22 @@ interface Props {
   onPay: (payload: CheckoutPayload, saveInformation: boolean) => void;
   /** Today, for the estimated arrival (a prop so tests can pin it). */
   now?: Date;
+  /** The cart's discount code, and its field (the step gives both; the form itself holds no server data). */
+  discount?: CartDiscount | null;
+  discountField?: ReactNode;
 }
 
 /** Step 2: billing details, shipping address, payment, Save my information, arrival date and the order summary. */
-export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new Date() }: Props) {
+export function CheckoutForm({
+  lines,
+  initial,
+  sending,
+  onBack,
+  onPay,
+  now = new Date(),
+  discount = null,
+  discountField = null,
+}: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
   const [shipping, setShipping] = useState<ShippingChoice>('same');
@@ -122,7 +135,8 @@ export function CheckoutForm({ lines, initial, sending, onBack, onPay, now = new
           Your order
         </h2>
         <OrderedItems lines={lines} />
-        <OrderSummary summary={summary} withShipping />
+        <OrderSummary summary={summary} withShipping discount={discount} />
+        {discountField}
         <p className="checkout-arrival">Arrives by {arrival}</p>
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>
           {sending ? 'Placing your order...' : 'Pay Now'}

@@ -7,6 +7,8 @@ import { PAYMENT_START_FAILED, runCardPayment } from '../payments';
 import { saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
 import { usePlaceOrder, type PlaceOutcome } from './api/place-order';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
+import { useCartDiscount } from './api/cart-discount';
+import { DiscountCodeField } from './DiscountCodeField';
 
 async function saveInformation(payload: CheckoutPayload): Promise<void> {
   const details = Object.fromEntries(BILLING_FIELDS.map((f) => [f, payload[f] ?? '']));
@@ -30,6 +32,7 @@ export function CheckoutStep({
   onPlaced: (order: PlacedOrder | null) => void;
 }) {
   const profile = useProfile();
+  const discount = useCartDiscount();
   const placeOrderNow = usePlaceOrder();
   const sending = placeOrderNow.isPending;
   // The form starts from the profile as first read; a later refetch must not overwrite what the customer types.
@@ -68,5 +71,15 @@ export function CheckoutStep({
   };
 
   if (!initial) return <Loading text="Loading your details..." />;
-  return <CheckoutForm lines={lines} initial={initial} sending={sending} onBack={onBack} onPay={pay} />;
+  return (
+    <CheckoutForm
+      lines={lines}
+      initial={initial}
+      sending={sending}
+      onBack={onBack}
+      onPay={pay}
+      discount={discount}
+      discountField={<DiscountCodeField />}
+    />
+  );
 }

@@ -40,6 +40,12 @@ export function OrderComplete({ order, lines, onGoShopping }: Props) {
               <dd>{order.order_number}</dd>
             </div>
           )}
+          {order.discount_code && (
+            <div>
+              <dt>Discount ({order.discount_code})</dt>
+              <dd>−{formatLkr(order.discount_amount ?? 0)}</dd>
+            </div>
+          )}
           {typeof order.total === 'number' && (
             <div>
               <dt>Total</dt>

@@ -1,8 +1,22 @@
-import { formatLkr } from '../../../../shared/rules/money';
+import { formatLkr, fromCents, toCents } from '../../../../shared/rules/money';
+import type { CartDiscount } from './api/cart-discount';
 import type { CartSummary } from './cart-summary';
 
-/** Subtotal, discounts, optional shipping and total, as contract 6.3 computes them. */
-export function OrderSummary({ summary, withShipping = false }: { summary: CartSummary; withShipping?: boolean }) {
+/**
+ * Subtotal, discounts, optional shipping and total, as contract 6.3 computes them; a discount code on the cart has
+ * its own row ("Discount (MOVEMBER) −LKR 480.00") and comes off the total.
+ */
+export function OrderSummary({
+  summary,
+  withShipping = false,
+  discount = null,
+}: {
+  summary: CartSummary;
+  withShipping?: boolean;
+  discount?: CartDiscount | null;
+}) {
+  const code = discount?.code ? discount : null;
+  const total = code ? fromCents(toCents(summary.total) - toCents(code.amount)) : summary.total;
   return (
     <dl className="cart-summary">
       <div>
@@ -13,6 +27,12 @@ export function OrderSummary({ summary, withShipping = false }: { summary: CartS
         <dt>Discounts</dt>
         <dd>{summary.discounts > 0 ? `- ${formatLkr(summary.discounts)}` : formatLkr(0)}</dd>
       </div>
+      {code && (
+        <div>
+          <dt>Discount ({code.code})</dt>
+          <dd>−{formatLkr(code.amount)}</dd>
+        </div>
+      )}
       {withShipping && (
         <div>
           <dt>Shipping</dt>
@@ -21,7 +41,7 @@ export function OrderSummary({ summary, withShipping = false }: { summary: CartS
       )}
       <div className="cart-summary__total">
         <dt>Total</dt>
-        <dd>{formatLkr(summary.total)}</dd>
+        <dd>{formatLkr(total)}</dd>
       </div>
     </dl>
   );

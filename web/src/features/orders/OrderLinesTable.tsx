@@ -52,6 +52,12 @@ export function OrderLinesTable({
               <td data-label="Subtotal">{formatLkr(item.subtotal)}</td>
             </tr>
           ))}
+          {group.discountCode && (
+            <tr className="orders-table__discount">
+              <td colSpan={3}>Discount ({group.discountCode})</td>
+              <td data-label="Discount">−{formatLkr(group.discountAmount)}</td>
+            </tr>
+          )}
         </tbody>
       ))}
     </table>

@@ -8,6 +8,9 @@ export interface OrderGroup {
   paymentMethod: OrderLine['payment_method'];
   paymentStatus: OrderLine['payment_status'];
   paymentDeadline: OrderLine['payment_deadline'];
+  /** The discount code the order used (null: none) and all it saved. */
+  discountCode: string | null;
+  discountAmount: number;
   lines: OrderLine[];
 }
 
@@ -24,6 +27,9 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
         paymentMethod: line.payment_method,
         paymentStatus: line.payment_status,
         paymentDeadline: line.payment_deadline,
+        // An older answer has no code fields.
+        discountCode: line.discount_code ?? null,
+        discountAmount: line.discount_amount ?? 0,
         lines: [],
       };
       groups.set(line.order_id, group);

@@ -13,6 +13,8 @@ export const adminKeys = {
   staff: (page: number, search: string) => ['staff', page, search] as const,
   reviews: (page: number, status: string, productId: string, rating: string) =>
     ['reviews', page, status, productId, rating] as const,
+  discountCodes: (page: number, search: string) => ['discount-codes', page, search] as const,
+  discountCode: (code: string) => ['discount-code', code] as const,
 };
 
 export type AdminKey = ReturnType<(typeof adminKeys)[keyof typeof adminKeys]>;

@@ -12,6 +12,7 @@ const columns = [
   { title: 'Customer', dataIndex: 'customer', key: 'customer' },
   { title: 'Status', dataIndex: 'status', key: 'status', render: (s: string) => <StatusBadge status={s} /> },
   { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right' as const },
+  { title: 'Code', dataIndex: 'discount_code', key: 'discount_code', render: (c: Row['discount_code']) => c ?? '' },
 ];
 
 export function RecentOrders({ orders }: { orders: Row[] }) {

@@ -4,6 +4,7 @@ import {
   HistoryOutlined,
   ShoppingCartOutlined,
   StarOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -25,6 +26,7 @@ const LINKS: SidebarLink[] = [
   { to: '/admin/staff', label: 'STAFF LIST', icon: <TeamOutlined />, adminOnly: true },
   { to: '/admin/order-history', label: 'ORDER HISTORY', icon: <HistoryOutlined />, adminOnly: false },
   { to: '/admin/reviews', label: 'REVIEWS', icon: <StarOutlined />, adminOnly: false },
+  { to: '/admin/discount-codes', label: 'DISCOUNT CODES', icon: <TagsOutlined />, adminOnly: false },
 ];
 
 /** DASHBOARD, USER LIST and STAFF LIST show only for admins. */

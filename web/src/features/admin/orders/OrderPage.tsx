@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatLkr } from '../../../../../shared/rules/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared/rules/payments';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../common/PageHeader';
@@ -130,6 +131,15 @@ export default function OrderPage() {
               <dd>{order.summary.tax}</dd>
               <dt>Discount</dt>
               <dd>{order.summary.discount}</dd>
+              {order.discount_code && (
+                <>
+                  <dt>Discount code</dt>
+                  <dd>
+                    <Link to={`/admin/discount-codes/${order.discount_code}`}>{order.discount_code}</Link> (−
+                    {formatLkr(order.discount_amount ?? 0)})
+                  </dd>
+                </>
+              )}
               <dt>Shipping</dt>
               <dd>{order.summary.shipping}</dd>
               <dt className="order-card__total">Total</dt>

@@ -1,15 +1,27 @@
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../api';
+import { discountOf, type CartDiscount } from './discount-answer';
 import { cartKeys } from './keys';
 
-/** S2: the lines of the signed-in customer's cart; a 2xx with a falsy `status` is a failure. */
-export async function getCart(): Promise<CartLine[]> {
+/**
+ * S2: the lines of the signed-in customer's cart; a 2xx with a falsy `status` is a failure. The same answer's
+ * discount code goes to `onDiscount`.
+ */
+export async function getCart(onDiscount?: (discount: CartDiscount) => void): Promise<CartLine[]> {
   const body = await callApi('cart-list');
   if (!body?.status) throw new ApiError(body?.message ?? 'Failed to load cart items', 200, body);
+  onDiscount?.(discountOf(body));
   return Array.isArray(body.data) ? body.data : [];
+}
+
+/** The cart's fetch, which also keeps the cart's discount code (one request for both). */
+function useCartFetch() {
+  const queryClient = useQueryClient();
+  const token = useCustomerToken();
+  return () => getCart((discount) => queryClient.setQueryData(cartKeys.discount(token), discount));
 }
 
 export const cartUnits = (lines: readonly CartLine[]) =>
@@ -18,7 +30,8 @@ export const cartUnits = (lines: readonly CartLine[]) =>
 /** The cart, asked again whenever a screen showing it opens (another tab may have changed it). */
 export function useCartLines() {
   const token = useCustomerToken();
-  return useQuery({ queryKey: cartKeys.lines(token), queryFn: getCart, enabled: token !== null, staleTime: 0 });
+  const queryFn = useCartFetch();
+  return useQuery({ queryKey: cartKeys.lines(token), queryFn, enabled: token !== null, staleTime: 0 });
 }
 
 /**
@@ -27,9 +40,10 @@ export function useCartLines() {
  */
 export function useCartUnits(): number | null {
   const token = useCustomerToken();
+  const queryFn = useCartFetch();
   const query = useQuery({
     queryKey: cartKeys.lines(token),
-    queryFn: getCart,
+    queryFn,
     enabled: token !== null,
     select: cartUnits,
   });

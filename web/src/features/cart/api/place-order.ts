@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myOrdersKey, useCustomerToken } from '../../../lib/account-scope';
 import type { RouteResponse } from '../../../../../shared/routes';
+import { ApiError } from '../../../lib/api';
 import { placeCardOrder, placeOrder, type CheckoutPayload, type PlacedOrder } from '../api';
+import { cartKeys } from './keys';
 
 /** S9's answer: the order and the signed payment object for PayHere's window. */
 type PayhereStart = RouteResponse<'checkout-payhere'>;
@@ -36,6 +38,11 @@ export function usePlaceOrder() {
     onSuccess: (outcome) => {
       if (outcome.kind === 'placed' || outcome.kind === 'card-started')
         void queryClient.invalidateQueries({ queryKey: myOrdersKey(token) });
+    },
+    // A 409 (a discount code that stopped applying, a cart that changed) leaves the cart changed: show it again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: cartKeys.lines(token) });
     },
   });
 }

@@ -1,0 +1,29 @@
+import { normalizeCode } from '../../../shared/rules/discount-codes';
+import { CodeRefused } from '../errors';
+import type { CodeRecord } from './code-record';
+import { refusalOf } from './code-rules';
+import { customerUses, getCode } from './codes-repo';
+import { priceWithCode, type CodeLine, type CodePrice } from './pricing';
+
+export interface CheckedCode {
+  record: CodeRecord;
+  price: CodePrice;
+}
+
+/**
+ * The code as this customer may use it on these lines now, priced (`deliveryCents`: the order zone's rate, null in
+ * the cart), or a CodeRefused that says why not in the shopper's words.
+ */
+export async function checkCode(
+  text: string,
+  userId: number,
+  lines: CodeLine[],
+  deliveryCents: number | null,
+  now = new Date(),
+): Promise<CheckedCode> {
+  const code = normalizeCode(text);
+  const [record, uses] = await Promise.all([getCode(code), customerUses(code, userId)]);
+  const refusal = refusalOf(record, lines, uses, now);
+  if (refusal || !record) throw new CodeRefused(refusal!);
+  return { record, price: priceWithCode(record, lines, deliveryCents) };
+}

@@ -1,0 +1,108 @@
+import { codeRefusals } from '../../../shared/rules/discount-codes';
+import { tableName } from '../../lib/clients';
+import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
+import { CodeStoppedApplying } from '../errors';
+import { keys } from '../keys';
+import type { CodeRecord, CodeUse } from './code-record';
+
+/**
+ * The transaction items by which an order uses a code, written in the order's own transaction. Each limit is a
+ * condition on a counter, never a read then a write: the code's `uses < usageLimit` (and its terms unchanged since
+ * they were read), and the customer's own counter below `perCustomerLimit`. Forty checkouts racing for ten uses
+ * make ten orders; the others fail their condition and place nothing.
+ */
+export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 'returned'>): TransactionAction[] {
+  const perCustomer = code.perCustomerLimit;
+  return [
+    {
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.discountCode(code.code),
+          UpdateExpression: 'SET uses = uses + :one, discountTotalCents = discountTotalCents + :amount',
+          ConditionExpression: 'updatedAt = :seen AND (attribute_not_exists(usageLimit) OR uses < usageLimit)',
+          ExpressionAttributeValues: { ':one': 1, ':amount': use.amountCents, ':seen': code.updatedAt },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      // Used up under the terms the order was priced with: the refusal; anything else (an edit, a delete): decide again.
+      whenConditionFails: (current) =>
+        current?.updatedAt === code.updatedAt && current.usageLimit !== undefined
+          ? new CodeStoppedApplying(codeRefusals.limitReached)
+          : new TransactionLostRace(),
+    },
+    {
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.codeCustomer(code.code, use.userId),
+          UpdateExpression: 'ADD uses :one',
+          ...(perCustomer !== undefined ? { ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit' } : {}),
+          ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
+        },
+      },
+      whenConditionFails: () => new CodeStoppedApplying(codeRefusals.alreadyUsed),
+    },
+    {
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.codeOrder(code.code, use.orderId),
+            type: 'code-use',
+            code: code.code,
+            ...use,
+            returned: false,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * The items that give an order's use back (`back`: the order was canceled or expired) or take it again (it left
+ * canceled). Guarded by the use's own `returned` flag, so a use comes back exactly once whatever races; taking it
+ * again does not check the limits: the order had its use before it was canceled.
+ */
+export function moveUseActions(
+  use: { code: string; orderId: number; userId: number; amountCents: number },
+  back: boolean,
+): TransactionAction[] {
+  const step = back ? -1 : 1;
+  return [
+    {
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.codeOrder(use.code, use.orderId),
+          UpdateExpression: 'SET returned = :to',
+          ConditionExpression: 'returned = :from',
+          ExpressionAttributeValues: { ':to': back, ':from': !back },
+        },
+      },
+      whenConditionFails: () => new TransactionLostRace(),
+    },
+    {
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.discountCode(use.code),
+          UpdateExpression: 'SET uses = uses + :step, discountTotalCents = discountTotalCents + :amount',
+          ExpressionAttributeValues: { ':step': step, ':amount': step * use.amountCents },
+        },
+      },
+    },
+    {
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.codeCustomer(use.code, use.userId),
+          UpdateExpression: 'ADD uses :step',
+          ExpressionAttributeValues: { ':step': step },
+        },
+      },
+    },
+  ];
+}

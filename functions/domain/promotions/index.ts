@@ -1,0 +1,9 @@
+export { assertMayTryCode, countRefusedCode } from './code-guesses';
+export { checkCode } from './code-check';
+export type { CodeRecord } from './code-record';
+export { refusalOf } from './code-rules';
+export { moveUseActions, takeUseActions } from './code-uses';
+export { codeAnswer, codeUseRow, termsOf } from './code-views';
+export { allCodes, codeOrThrow, createCode, deleteCode, getCode, updateCodeTerms, usesOfCode } from './codes-repo';
+export { priceWithCode } from './pricing';
+export type { CodeLine } from './pricing';

@@ -1,0 +1,59 @@
+import { toCents } from '../../shared/rules/money';
+import { deliveryRate } from '../../shared/rules/delivery';
+import { setCartCode, type CartMeta } from '../domain/cart';
+import { CodeRefused, CodeStoppedApplying } from '../domain/errors';
+import { withCodeDiscount, type OrderRecord } from '../domain/orders';
+import { checkCode, takeUseActions } from '../domain/promotions';
+import type { TransactionAction } from '../lib/transaction';
+
+/**
+ * The checkout's step for the cart's discount code, kept out of place-order.ts: the code is checked again and
+ * priced for the order's zone, and the new order (still only in memory) takes its discount. A code that stopped
+ * applying since it was applied is a 409 with its refusal; the cart keeps its lines and drops the code. Answers the
+ * order's use of the code, for the order's own transaction (the limits are conditions there).
+ */
+export async function checkoutDiscount(
+  userId: number,
+  meta: CartMeta,
+  order: OrderRecord,
+  products: ReadonlyMap<number, { category: string }>,
+): Promise<{ useActions: (order: OrderRecord) => TransactionAction[] } | null> {
+  if (!meta.discountCode) return null;
+  // Priced from the order's own lines: the prices and discounts it charges, whatever they came from.
+  const lines = order.lines.map((l) => ({
+    price: l.price,
+    discount: l.discount,
+    quantity: l.quantity,
+    category: products.get(l.productId)?.category ?? '',
+  }));
+  try {
+    const { record, price } = await checkCode(
+      meta.discountCode,
+      userId,
+      lines,
+      toCents(deliveryRate(order.billing.city)),
+    );
+    Object.assign(
+      order,
+      withCodeDiscount(order, { code: record.code, goodsCents: price.goodsCents, shippingCents: price.shippingCents }),
+    );
+    return {
+      useActions: (placed) =>
+        takeUseActions(record, {
+          orderId: placed.id,
+          userId,
+          amountCents: price.amountCents,
+          createdAt: placed.createdAt,
+        }),
+    };
+  } catch (error) {
+    if (!(error instanceof CodeRefused)) throw error;
+    await setCartCode(userId, null);
+    throw new CodeStoppedApplying(error.message);
+  }
+}
+
+/** After a code's limit failed inside the order's transaction, the cart keeps its lines, not the code. */
+export async function dropCodeThatStopped(error: unknown, userId: number): Promise<void> {
+  if (error instanceof CodeStoppedApplying) await setCartCode(userId, null);
+}

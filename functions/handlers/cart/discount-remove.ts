@@ -1,0 +1,9 @@
+import { cartDiscountRemove } from '../../../shared/routes/entries/cart-discount-remove';
+import { removeCartCode } from '../../flows/cart-discount';
+import { httpHandler } from '../http';
+import { success } from '../../lib/responses';
+
+/** DELETE /v2/cart/discount */
+export const handler = httpHandler(cartDiscountRemove, async (req) =>
+  success({ message: 'Discount code removed', ...(await removeCartCode(req.session.userId)) }),
+);

@@ -1,0 +1,50 @@
+import type { Category } from './catalogue';
+import { formatLkr } from './money';
+
+/** What a discount code gives: a percent off the lines it covers, LKR off them, or the delivery of the order. */
+export const DISCOUNT_TYPES = ['percent', 'fixed', 'free_shipping'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+
+/** Codes are stored upper case and matched case-insensitively after trimming. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+/** The shopper's refusals, word for word (issue 21); each is answered under the Discount code field. */
+export const codeRefusals = {
+  unknown: 'This code does not exist.',
+  notYet: 'This code is not active yet.',
+  expired: 'This code has expired.',
+  minSubtotal: (minLkr: number) => `Spend at least ${formatLkr(minLkr)} to use this code.`,
+  noItems: 'This code does not apply to the items in your cart.',
+  alreadyUsed: 'You have already used this code.',
+  limitReached: 'This code has reached its usage limit.',
+} as const;
+
+/** A code's terms as the back-office sets them (money in LKR; dates ISO). */
+export interface DiscountTerms {
+  /** The API's `type` (the table's items keep `type` for what an item is). */
+  kind: DiscountType;
+  /** Percent (1-100) for `percent`, LKR for `fixed`, 0 for `free_shipping`. */
+  value: number;
+  minSubtotal?: number;
+  startsAt?: string;
+  endsAt?: string;
+  usageLimit?: number;
+  /** Absent: no limit per customer. */
+  perCustomerLimit?: number;
+  /** Empty: every category. */
+  categories: Category[];
+  active: boolean;
+}
+
+/** "10% off", "LKR 500.00 off", "Free shipping": what the back-office list says a code gives. */
+export function codeGives(terms: Pick<DiscountTerms, 'kind' | 'value' | 'categories'>): string {
+  const what =
+    terms.kind === 'percent'
+      ? `${terms.value}% off`
+      : terms.kind === 'fixed'
+        ? `${formatLkr(terms.value)} off`
+        : 'Free shipping';
+  return terms.categories.length ? `${what} (${terms.categories.join(', ')})` : what;
+}

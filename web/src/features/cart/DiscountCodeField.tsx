@@ -1,0 +1,52 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useDiscountCode } from './api/cart-discount';
+
+/** The Discount code field of steps 1 and 2: Apply, Remove, and each refusal under the field (issue 21). */
+export function DiscountCodeField() {
+  const { discount, error, busy, apply, remove } = useDiscountCode();
+  const [text, setText] = useState('');
+  if (discount?.code)
+    return (
+      <div className="discount-field discount-field--applied">
+        <span>
+          Code <strong>{discount.code}</strong> applied
+        </span>
+        <button type="button" className="btn btn--ghost" onClick={remove} disabled={busy}>
+          Remove
+        </button>
+      </div>
+    );
+  const send = () => {
+    if (text.trim() && !busy) apply(text.trim());
+  };
+  // Step 2's field sits inside the checkout form: Enter applies the code, it never places the order.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    send();
+  };
+  return (
+    <div className="discount-field">
+      <label htmlFor="discount-code">Discount code</label>
+      <div className="discount-field__row">
+        <input
+          id="discount-code"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'discount-code-error' : undefined}
+        />
+        <button type="button" className="btn" onClick={send} disabled={busy || !text.trim()}>
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id="discount-code-error" className="discount-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
