@@ -97,6 +97,19 @@ describe('the wire format of a product with sizes', () => {
   });
 });
 
+describe('the seeded catalogue', () => {
+  it('the Kesara Logo Tee comes in S-XXL with its XL sold out; the hoodie’s card says From', async () => {
+    const find = async (q: string) => (await api(`/v2/search/products?q=${encodeURIComponent(q)}`)).body.data[0];
+    const tee = (await api(`/v2/product/${(await find('Kesara Logo Tee')).id}`)).body.data;
+    expect(tee.options).toEqual([{ name: 'Size', values: SIZES }]);
+    // Other test files of the same run may buy seeded sizes: the sold-out XL and the sum hold whatever they bought.
+    const stocks: number[] = tee.variants.map((v: { stock: number }) => v.stock);
+    expect(stocks[3]).toBe(0);
+    expect(tee.stock).toBe(stocks.reduce((sum, n) => sum + n, 0));
+    expect(await find('Hill Country Hoodie')).toMatchObject({ price: 5900, price_from: 5900, price_to: 6400 });
+  });
+});
+
 describe('the back-office product form with options and variants', () => {
   const formWith = (options: unknown, variants: unknown, fields: Record<string, string> = {}) => {
     const form = productForm({ category: 'Apparel', ...fields });
