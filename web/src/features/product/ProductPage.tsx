@@ -38,7 +38,8 @@ export default function ProductPage() {
         </div>
       )}
       {product && <ProductDetails key={product.id} product={product} />}
-      {product && <ProductReviews key={product.id} productId={String(product.id)} />}
+      {/* Its own key: siblings sharing one key are taken for one element, and React then draws the page twice. */}
+      {product && <ProductReviews key={`reviews-${product.id}`} productId={String(product.id)} />}
     </div>
   );
 }
