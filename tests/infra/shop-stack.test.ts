@@ -9,7 +9,7 @@ import { UPLOADS_CONTENT_SECURITY_POLICY } from '../../infra/web/upload-headers'
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, type Grant } from '../../shared/routes';
-import { withNestedStacks } from './stack-resources';
+import { stackTemplates, withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
 
 // AWS managed policies, by their fixed ids.
@@ -359,8 +359,19 @@ describe('settings, SPA upload and outputs', () => {
     );
   });
 
-  it('stays well inside the CloudFormation limit of 500 resources', () => {
-    expect(Object.keys(Template.fromStack(stack).toJSON().Resources).length).toBeLessThan(450);
+  it('stays well inside the CloudFormation limit of 500 resources, in the main stack and in each nested one', () => {
+    const stacks = stackTemplates(stack);
+    expect(stacks.length).toBeGreaterThan(1);
+    for (const { stack: each, template: own } of stacks) {
+      expect(Object.keys(own.toJSON().Resources).length, each.node.path).toBeLessThan(450);
+    }
+  });
+
+  it('the nested stacks together hold one route per route-table entry, and the main stack none', () => {
+    const [main, ...nested] = stackTemplates(stack);
+    main.template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    const routesIn = (t: Template) => Object.keys(t.findResources('AWS::ApiGatewayV2::Route')).length;
+    expect(nested.reduce((sum, n) => sum + routesIn(n.template), 0)).toBe(routes.length);
   });
 
   it('without a built SPA, CORS origins or defaults: no upload, no CORS, an explicit base URL wins', () => {
