@@ -8,6 +8,7 @@ import { SEO_FILE_REWRITE } from '../../infra/web/seo-files';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../../infra/web/upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 import { createShopApp } from '../../infra/shop-app';
+import { routeStackOf } from '../../infra/api/route-stacks';
 import { routes, type Grant } from '../../shared/routes';
 import { stackTemplates, withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
@@ -357,6 +358,15 @@ describe('settings, SPA upload and outputs', () => {
     expect(outputs).toEqual(
       expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'UploadsBucketName', 'SpaBucketName']),
     );
+  });
+
+  it("puts each route's function in the nested stack of its area, and an area nobody placed fails", () => {
+    const [, ...nested] = stackTemplates(stack);
+    const placed = nested.flatMap(({ stack: each, template: own }) =>
+      Object.values(own.findResources('AWS::Lambda::Function')).map((f) => [f.Properties.FunctionName, each.node.id]),
+    );
+    expect(placed.sort()).toEqual(routes.map((r) => [`shop-test-${r.id}`, routeStackOf(r.id)]).sort());
+    expect(() => routeStackOf('gift-card-redeem')).toThrow(/gift-card-redeem/);
   });
 
   it('stays well inside the CloudFormation limit of 500 resources, in the main stack and in each nested one', () => {
