@@ -25,7 +25,7 @@ export interface RouteEndpointsProps {
  * The table, buckets, secrets, queue, HTTP API and the distribution's domain reach them as nested-stack parameters.
  */
 export class RouteEndpoints extends Construct {
-  readonly stacks = new Map<RouteStackName, NestedStack>();
+  private readonly stacks = new Map<RouteStackName, NestedStack>();
 
   constructor(scope: Construct, id: string, props: RouteEndpointsProps) {
     super(scope, id);
