@@ -1,9 +1,11 @@
+import { NestedStack } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/routes';
 import { memoryOfRoute } from './function-memory';
 import { applyGrants, type GrantTargets } from './route-grants';
+import { routeStackOf, type RouteStackName } from './route-stacks';
 import { readsSecrets } from './secrets-extension';
 import { SHARP_ROUTES } from './sharp-on-lambda';
 import { ShopFunction } from './shop-function';
@@ -17,12 +19,25 @@ export interface RouteEndpointsProps {
   grantTargets: GrantTargets;
 }
 
-/** One API route, one integration and one function per route-table entry, named by the entry's id. */
+/**
+ * One API route, one integration and one function per route-table entry, named by the entry's id; each in the
+ * nested stack of its area (./route-stacks.ts), so the parent stack stays far below CloudFormation's 500 resources.
+ * The table, buckets, secrets, queue, HTTP API and the distribution's domain reach them as nested-stack parameters.
+ */
 export class RouteEndpoints extends Construct {
+  private readonly stacks = new Map<RouteStackName, NestedStack>();
+
   constructor(scope: Construct, id: string, props: RouteEndpointsProps) {
     super(scope, id);
+    const stackOf = (name: RouteStackName) => {
+      const existing = this.stacks.get(name);
+      if (existing) return existing;
+      const created = new NestedStack(this, name, { description: `Shop ${props.stage}: routes of ${name}` });
+      this.stacks.set(name, created);
+      return created;
+    };
     for (const route of props.routes) {
-      const endpoint = new Construct(this, route.id);
+      const endpoint = new Construct(stackOf(routeStackOf(route.id)), route.id);
       const { function: fn } = new ShopFunction(endpoint, 'Handler', {
         functionName: `shop-${props.stage}-${route.id}`,
         handler: route.handler,

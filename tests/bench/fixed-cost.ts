@@ -15,6 +15,7 @@ import {
   webAclRules,
   type TemplateJson,
 } from '../infra/billed-items';
+import { withNestedStacks } from '../infra/stack-resources';
 
 /** us-east-1 list prices in USD, without the free tier, as aws.amazon.com/pricing lists them (not fetched here). */
 const PRICE = {
@@ -55,7 +56,7 @@ const { stack, edge } = createShopApp(
   { context: { 'aws:cdk:bundling-stacks': [] } },
   { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' },
 );
-const shop = Template.fromStack(stack).toJSON() as TemplateJson;
+const shop = withNestedStacks(stack).toJSON() as TemplateJson;
 const edgeTemplate = Template.fromStack(edge).toJSON() as TemplateJson;
 const templates = [shop, edgeTemplate];
 const all = (type: string) => templates.flatMap((t) => resourcesOfType(t, type));

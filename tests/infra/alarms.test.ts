@@ -9,6 +9,7 @@ import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { createShopApp } from '../../infra/shop-app';
 import { alarmMetrics, countAlarmMetrics, dashboardMetrics, type TemplateJson } from './billed-items';
+import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
 
 /**
@@ -30,7 +31,7 @@ beforeAll(() => {
     { context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@kesara.lk' } },
     { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' },
   );
-  const shopTemplate = Template.fromStack(stack);
+  const shopTemplate = withNestedStacks(stack);
   const edgeTemplate = Template.fromStack(edgeStack);
   shop = new TemplateGraph(shopTemplate);
   edge = new TemplateGraph(edgeTemplate);

@@ -8,6 +8,7 @@ import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { RATE_LIMITED_BODY, RATE_LIMITS } from '../../infra/rate-limits';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
+import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
 
 /** A deployable synth (account and region known, so the shop stack references the us-east-1 web ACL), bundling skipped. */
@@ -16,7 +17,7 @@ function synth(
   env: NodeJS.ProcessEnv = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' },
 ) {
   const { stack, edge } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', ...context } }, env);
-  return { shop: Template.fromStack(stack), edge: Template.fromStack(edge), stack, edgeStack: edge };
+  return { shop: withNestedStacks(stack), edge: Template.fromStack(edge), stack, edgeStack: edge };
 }
 
 let shop: Template;

@@ -1,10 +1,10 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/domain/keys';
 import { createShopApp } from '../../infra/shop-app';
+import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
 
 /** A built SPA with its server render (npm run build), in a folder of its own. */
@@ -22,7 +22,7 @@ function builtWeb(root: string, withServerRender: boolean): string {
 
 const synth = (webDist: string) =>
   new TemplateGraph(
-    Template.fromStack(
+    withNestedStacks(
       createShopApp(
         { context: { 'aws:cdk:bundling-stacks': [], stage: 'test', corsOrigins: 'https://shop.example.lk', webDist } },
         {},

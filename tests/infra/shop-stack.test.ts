@@ -8,20 +8,24 @@ import { SEO_FILE_REWRITE } from '../../infra/web/seo-files';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../../infra/web/upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
 import { createShopApp } from '../../infra/shop-app';
+import { routeStackOf } from '../../infra/api/route-stacks';
 import { routes, type Grant } from '../../shared/routes';
+import { stackTemplates, withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
 
 // AWS managed policies, by their fixed ids.
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-/** Synthesises the app as the CLI would, but without bundling (fast) and with a clean environment. */
-function synth(context: Record<string, unknown>) {
-  const { stack } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], ...context } }, {});
-  return Template.fromStack(stack);
-}
+/** The shop stack as the CLI would make it, but without bundling (fast) and with a clean environment. */
+const shopStack = (context: Record<string, unknown>) =>
+  createShopApp({ context: { 'aws:cdk:bundling-stacks': [], ...context } }, {}).stack;
+
+/** Its resources and those of its nested stacks (the routes'), as one template. */
+const synth = (context: Record<string, unknown>) => withNestedStacks(shopStack(context));
 
 let webDist: string;
+let stack: ReturnType<typeof shopStack>;
 let template: Template;
 let graph: TemplateGraph;
 
@@ -30,7 +34,8 @@ beforeAll(() => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  template = synth({ stage: 'test', corsOrigins: 'https://old.example.lk, http://localhost:5173', webDist });
+  stack = shopStack({ stage: 'test', corsOrigins: 'https://old.example.lk, http://localhost:5173', webDist });
+  template = withNestedStacks(stack);
   graph = new TemplateGraph(template);
 });
 
@@ -355,8 +360,28 @@ describe('settings, SPA upload and outputs', () => {
     );
   });
 
-  it('stays well inside the CloudFormation limit of 500 resources', () => {
-    expect(Object.keys(graph.resources).length).toBeLessThan(450);
+  it("puts each route's function in the nested stack of its area, and an area nobody placed fails", () => {
+    const [, ...nested] = stackTemplates(stack);
+    const placed = nested.flatMap(({ stack: each, template: own }) =>
+      Object.values(own.findResources('AWS::Lambda::Function')).map((f) => [f.Properties.FunctionName, each.node.id]),
+    );
+    expect(placed.sort()).toEqual(routes.map((r) => [`shop-test-${r.id}`, routeStackOf(r.id)]).sort());
+    expect(() => routeStackOf('gift-card-redeem')).toThrow(/gift-card-redeem/);
+  });
+
+  it('stays well inside the CloudFormation limit of 500 resources, in the main stack and in each nested one', () => {
+    const stacks = stackTemplates(stack);
+    expect(stacks.length).toBeGreaterThan(1);
+    for (const { stack: each, template: own } of stacks) {
+      expect(Object.keys(own.toJSON().Resources).length, each.node.path).toBeLessThan(450);
+    }
+  });
+
+  it('the nested stacks together hold one route per route-table entry, and the main stack none', () => {
+    const [main, ...nested] = stackTemplates(stack);
+    main.template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    const routesIn = (t: Template) => Object.keys(t.findResources('AWS::ApiGatewayV2::Route')).length;
+    expect(nested.reduce((sum, n) => sum + routesIn(n.template), 0)).toBe(routes.length);
   });
 
   it('without a built SPA, CORS origins or defaults: no upload, no CORS, an explicit base URL wins', () => {
