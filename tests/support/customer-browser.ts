@@ -8,6 +8,8 @@ export interface ShopProduct {
   price: number;
   discount: number;
   stock: number;
+  /** 0 for a product nobody reviewed (its cards draw no stars). */
+  rating: number;
   /** The category page that lists it, e.g. '/beard'. */
   categoryPath: string;
 }
@@ -26,6 +28,7 @@ async function findProduct(category: string, test: (p: ShopProduct) => boolean):
       price: Number(p.price),
       discount: Number(p.discount ?? 0),
       stock: p.stock,
+      rating: Number(p.rating),
       categoryPath: `/${category.toLowerCase()}`,
     };
     if (test(product)) return product;
