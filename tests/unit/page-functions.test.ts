@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/domain/keys';
 import { changedProductIds, LISTING_PATHS, pagesAfterChange } from '../../functions/pages/changed-pages';
 import { pagePathOf } from '../../functions/pages/page-on-miss';
-import { pageObjectKey, publicPageOf } from '../../shared/content/public-pages';
+import { pageObjectKey, publicPageOf, variantPageOf } from '../../shared/content/public-pages';
 
 const record = (pk: string, sk: string) => ({ dynamodb: { Keys: { PK: { S: pk }, SK: { S: sk } } } });
 
@@ -50,6 +50,16 @@ describe('page fallback', () => {
       expect(publicPageOf(path)).not.toBeNull();
     }
     expect(publicPageOf('/cart')).toBeNull();
+  });
+
+  it("maps a variant's stored page back to its path, and keeps it beside its product's page", () => {
+    expect(pageObjectKey('/product/8?variant=3')).toBe('pages/product/8/variant/3.html');
+    expect(pagePathOf('/pages/product/8/variant/3.html')).toBe('/product/8?variant=3');
+    expect(pagePathOf('/pages/product/8/variant/x.html')).toBe('/product/8/variant/x');
+    expect(publicPageOf('/product/8?variant=3')).toBeNull();
+    expect(variantPageOf('/product/8?variant=3')).toEqual({ productId: '8', variantId: '3' });
+    expect(variantPageOf('/product/8?variant=3&x=1')).toBeNull();
+    expect(variantPageOf('/product/8')).toBeNull();
     expect(publicPageOf('/product/1/2')).toBeNull();
   });
 });
