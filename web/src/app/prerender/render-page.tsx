@@ -172,8 +172,9 @@ export interface PageOutcome {
 export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 4): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = [];
   const queue = [...paths];
-  for (let i = 0; i < queue.length; i += atOnce) {
+  for (let i = 0; i < queue.length;) {
     const batch = queue.slice(i, i + atOnce);
+    i += batch.length;
     outcomes.push(
       ...(await Promise.all(
         batch.map((path) =>
