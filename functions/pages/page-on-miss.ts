@@ -16,7 +16,7 @@ export function pagePathOf(objectPath: string): string | null {
 }
 
 /** Kept for the next visitor: a page that exists, and a variant's page only for a variant the product has. */
-const worthStoring = (path: string, page: RenderedPage) =>
+export const worthStoring = (path: string, page: RenderedPage) =>
   page.status === 200 && (!variantPageOf(path) || (page.variantPaths ?? []).includes(path));
 
 const NO_PAGE: APIGatewayProxyStructuredResultV2 = {
