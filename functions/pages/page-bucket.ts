@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { pageObjectKey } from '../../shared/content/public-pages';
+import { pageObjectKey, variantPagePath, variantPagesPrefix } from '../../shared/content/public-pages';
 import { pageReads } from './page-reads';
 import type { RenderContext } from './render-module';
 
@@ -71,10 +71,22 @@ export async function deletePage(path: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: pageObjectKey(path) }));
 }
 
-/** The product pages stored now, as paths (`/product/12`). */
+async function keysUnder(prefix: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const page of paginateListObjectsV2({ client: s3() }, { Bucket: bucket(), Prefix: prefix }))
+    for (const object of page.Contents ?? []) found.push(object.Key!);
+  return found;
+}
+
+/** The product pages stored now, as paths (`/product/12`); their variants' pages are not among them. */
 export async function storedProductPaths(): Promise<string[]> {
-  const paths: string[] = [];
-  for await (const page of paginateListObjectsV2({ client: s3() }, { Bucket: bucket(), Prefix: 'pages/product/' }))
-    for (const object of page.Contents ?? []) paths.push(object.Key!.slice('pages'.length, -'.html'.length));
-  return paths;
+  return (await keysUnder('pages/product/'))
+    .map((key) => key.slice('pages'.length, -'.html'.length))
+    .filter((path) => /^\/product\/[^/]+$/.test(path));
+}
+
+/** The variant pages of a product stored now, as paths (`/product/8?variant=3`). */
+export async function storedVariantPaths(productId: string): Promise<string[]> {
+  const prefix = variantPagesPrefix(productId);
+  return (await keysUnder(prefix)).map((key) => variantPagePath(productId, key.slice(prefix.length, -'.html'.length)));
 }

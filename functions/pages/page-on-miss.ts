@@ -1,13 +1,23 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putPage, renderContext, siteOrigin } from './page-bucket';
-import { loadRenderModule } from './render-module';
+import { loadRenderModule, type RenderedPage } from './render-module';
+import { variantPageOf, variantPagePath } from '../../shared/content/public-pages';
 
-/** `/pages/product/12.html` (the object CloudFront asked the bucket for) -> `/product/12`; `/pages/index.html` -> `/`. */
+/**
+ * `/pages/product/12.html` (the object CloudFront asked the bucket for) -> `/product/12`; `/pages/index.html` -> `/`;
+ * a variant's page `/pages/product/12/variant/3.html` -> `/product/12?variant=3`.
+ */
 export function pagePathOf(objectPath: string): string | null {
+  const variant = /^\/pages\/product\/([^/]+)\/variant\/([0-9]+)\.html$/.exec(objectPath);
+  if (variant) return variantPagePath(variant[1], variant[2]);
   const match = /^\/pages(\/.*)\.html$/.exec(objectPath);
   if (!match) return null;
   return match[1] === '/index' ? '/' : match[1];
 }
+
+/** Kept for the next visitor: a page that exists, and a variant's page only for a variant the product has. */
+export const worthStoring = (path: string, page: RenderedPage) =>
+  page.status === 200 && (!variantPageOf(path) || (page.variantPaths ?? []).includes(path));
 
 const NO_PAGE: APIGatewayProxyStructuredResultV2 = {
   statusCode: 404,
@@ -19,7 +29,8 @@ const NO_PAGE: APIGatewayProxyStructuredResultV2 = {
  * CloudFront's fallback origin for the SPA bucket (decision 0036): asked only when a page is not stored, i.e. a
  * product that does not exist (its page says so, with 404), one added a moment before its page was drawn, or any
  * page before the first draw after a release. A page that exists is stored on the way, so the next visitor gets it
- * from the bucket.
+ * from the bucket. A link to a variant the product no longer has (or never had) gets the product's page, drawn
+ * with no size chosen, and nothing is stored: made-up ids must not fill the bucket.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const path = pagePathOf(event.rawPath);
@@ -30,7 +41,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const render = await loadRenderModule();
   const page = await render.renderPage(path, await renderContext());
   if (!page) return NO_PAGE;
-  if (page.status === 200) await putPage(path, page.html);
+  if (worthStoring(path, page)) await putPage(path, page.html);
   return {
     statusCode: page.status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },

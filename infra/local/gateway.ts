@@ -21,7 +21,7 @@ import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
 import type { HtmlPages } from './html-pages';
-import { publicPageRedirect } from '../../shared/content/public-pages';
+import { publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 
 /**
  * The only piece that exists just for local use: one HTTP server that plays CloudFront + API Gateway. It serves the
@@ -209,7 +209,7 @@ export function createGateway(opts: GatewayOptions): Server {
         res.writeHead(301, { location: redirect + url.search, 'cache-control': 'public, max-age=3600' });
         return res.end();
       }
-      if (await servePage(opts, res, path)) return;
+      if (await servePage(opts, res, storedPagePath(path, url.searchParams))) return;
       return handleSpa(opts, res, path);
     };
     work().catch((error) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: the module itself is the SSR build (web/dist-server), loaded at run time.
 import type { PageReads, RenderContext, RenderedPage } from '../../web/src/app/prerender/render-page';
-import { publicPageOf } from '../../shared/content/public-pages';
+import { publicPageOf, variantPageOf } from '../../shared/content/public-pages';
 
 type RenderModule = typeof import('../../web/src/app/prerender/render-page');
 
@@ -21,7 +21,8 @@ export interface HtmlPagesOptions {
  * The local stand-in for the SPA bucket's `pages/` (docs/decisions/0036-html-first-pages.md, 0051): every public
  * page rendered by the same module and reads the cloud's page functions use, drawn at start (in the background, so
  * the shop is ready at once) and again when the table's stream shows a product changed (`changed`, as the cloud's
- * renderer is called), kept in memory. A page not drawn yet, or a missing product's 404, is rendered when asked, as
+ * renderer is called), kept in memory; a product page brings its variants' pages (`/product/8?variant=3`, decision
+ * 0055). A page not drawn yet, or a missing product's 404, is rendered when asked, as
  * CloudFront's fallback to the page function does.
  */
 export class HtmlPages {
@@ -73,12 +74,21 @@ export class HtmlPages {
       if (error) this.opts.log(`HTML page ${path} was not drawn: ${error.message}`);
       else if (page?.status === 200) this.pages.set(path, page);
       else this.pages.delete(path);
+      if (page) this.removeStaleVariantPages(path, page.status === 200 ? (page.variantPaths ?? []) : []);
     }
-    if (all) for (const path of [...this.pages.keys()]) if (!all.includes(path)) this.pages.delete(path);
+    const drawn = new Set(outcomes.map((o) => o.path));
+    if (all) for (const path of [...this.pages.keys()]) if (!drawn.has(path)) this.pages.delete(path);
     const failed = outcomes.filter((o) => o.error).length;
     this.opts.log(
       `HTML pages: ${outcomes.length - failed} drawn in ${Date.now() - started} ms${failed ? `, ${failed} failed` : ''}.`,
     );
+  }
+
+  /** A product page drawn: its variants' pages that it no longer lists (a removed size, or the product gone) go. */
+  private removeStaleVariantPages(path: string, current: string[]): void {
+    if (variantPageOf(path) || publicPageOf(path)?.kind !== 'product') return;
+    for (const stored of [...this.pages.keys()])
+      if (stored.startsWith(`${path}?`) && !current.includes(stored)) this.pages.delete(stored);
   }
 
   /** Draws every page in the background. */
@@ -118,15 +128,20 @@ export class HtmlPages {
     while (this.running || this.timer) await (this.running ?? new Promise((r) => setTimeout(r, 50)));
   }
 
-  /** The stored page of a path; a public page not stored yet is rendered now (and kept, unless it is a 404). */
+  /**
+   * The stored page of a path (a variant's page is `/product/8?variant=3`, storedPagePath); a public page not stored
+   * yet is rendered now and kept, unless it is a 404 or names a variant the product does not have (that link gets
+   * the product's page, drawn with no size chosen, as the cloud's renderer answers it).
+   */
   async pageFor(path: string): Promise<RenderedPage | null> {
     const stored = this.pages.get(path);
     if (stored) return stored;
-    if (!this.available || !publicPageOf(path)) return null;
+    if (!this.available || !publicPageOf(new URL(path, 'http://shop.local').pathname)) return null;
     const generation = this.generation;
     const render = await this.module();
     const page = await render.renderPage(path, this.context());
-    if (page?.status === 200 && generation === this.generation) this.pages.set(path, page);
+    const keep = page?.status === 200 && (!variantPageOf(path) || (page.variantPaths ?? []).includes(path));
+    if (keep && generation === this.generation) this.pages.set(path, page);
     return page;
   }
 

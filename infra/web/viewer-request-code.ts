@@ -41,13 +41,18 @@ const STORED_PAGES: Record<string, string> = Object.fromEntries(
  * redirect to its one address, with its query string (publicPageRedirect in shared/content/public-pages.ts, which
  * the local gateway uses). A public page (`/`, the categories, about, contact, the policies) and every
  * `/product/<id>` are answered with their stored HTML under /pages/ (docs/decisions/0036-html-first-pages.md; a
- * page not stored falls over to the page renderer, which answers a missing product with 404). Any other path whose
+ * page not stored falls over to the page renderer, which answers a missing product with 404). `/product/<id>` with a
+ * numeric `variant` (the first, as the page reads it) is that variant's stored page (storedPagePath in
+ * shared/content/public-pages.ts, decision 0055); a variant page not stored falls over the same way, and the renderer
+ * draws the product's page for a variant it does not have. The rewritten URI is the cache key (the default
+ * behaviour's policy keys on no query string), so tracking tags never split the cache. Any other path whose
  * last segment has no file extension is a client-side route: /index.html, and react-router takes over. Files
  * (/assets/x.js, /media/hero.mp4) pass unchanged and a missing one stays a 404. Paths under /api/ are never
  * rewritten: an unknown API path must not answer 200 with HTML.
  */
 export const SPA_FALLBACK = `var STORED_PAGES = ${JSON.stringify(STORED_PAGES)};
 var PRODUCT_PAGE = /^\\/product\\/[^\\/.]+$/;
+var VARIANT_ID = /^[0-9]{1,9}$/;
 function isPublicPage(uri) {
   return Object.prototype.hasOwnProperty.call(STORED_PAGES, uri) || PRODUCT_PAGE.test(uri);
 }
@@ -75,7 +80,10 @@ function handler(event) {
     return request;
   }
   if (PRODUCT_PAGE.test(uri)) {
-    request.uri = '/pages' + uri + '.html';
+    var variant = request.querystring.variant;
+    request.uri = variant && VARIANT_ID.test(variant.value)
+      ? '/pages' + uri + '/variant/' + variant.value + '.html'
+      : '/pages' + uri + '.html';
     return request;
   }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);

@@ -38,13 +38,47 @@ export function publicPageOf(path: string): PublicPage | null {
   if (path === '/') return { kind: 'home', path };
   const category = CATEGORIES.find((c) => categoryPath(c) === path);
   if (category) return { kind: 'category', path, category };
-  const product = /^\/product\/([^/]+)$/.exec(path);
+  const product = /^\/product\/([^/?]+)$/.exec(path);
   if (product) return { kind: 'product', path, id: product[1] };
   return PUBLIC_PAGE_PATHS.includes(path) ? { kind: 'content', path } : null;
 }
 
-/** Where a rendered page is stored (the SPA bucket in the cloud): `/beard` -> `pages/beard.html`, `/` -> `pages/index.html`. */
-export const pageObjectKey = (path: string) => `pages${path === '/' ? '/index' : path}.html`;
+/**
+ * The page of one variant of a product (decision 0055): the product's address with `?variant=<id>`, drawn with that
+ * variant chosen and stored beside the product's page.
+ */
+export const variantPagePath = (productId: number | string, variantId: number | string) =>
+  `${productPath(productId)}?variant=${variantId}`;
+
+/** A variant page's path -> its product's id and the variant's id; null for any other path. */
+export function variantPageOf(path: string): { productId: string; variantId: string } | null {
+  const match = /^\/product\/([^/?]+)\?variant=([0-9]{1,9})$/.exec(path);
+  return match ? { productId: match[1], variantId: match[2] } : null;
+}
+
+/**
+ * The stored page an address is served from: a product's address with a numeric `variant` (the first, as the page
+ * reads it) names that variant's page; any other query string (tracking tags) is the path's own page. The CloudFront
+ * function SPA_FALLBACK (infra/web/viewer-request-code.ts) does the same.
+ */
+export function storedPagePath(pathname: string, search: URLSearchParams): string {
+  const variant = search.get('variant');
+  const product = /^\/product\/([^/]+)$/.exec(pathname);
+  return product && variant !== null && /^[0-9]{1,9}$/.test(variant) ? variantPagePath(product[1], variant) : pathname;
+}
+
+/** Where a product's variant pages are stored: `pages/product/8/variant/`. */
+export const variantPagesPrefix = (productId: number | string) => `pages/product/${productId}/variant/`;
+
+/**
+ * Where a rendered page is stored (the SPA bucket in the cloud): `/beard` -> `pages/beard.html`, `/` ->
+ * `pages/index.html`, a variant's page `/product/8?variant=3` -> `pages/product/8/variant/3.html`.
+ */
+export function pageObjectKey(path: string): string {
+  const variant = variantPageOf(path);
+  if (variant) return `${variantPagesPrefix(variant.productId)}${variant.variantId}.html`;
+  return `pages${path === '/' ? '/index' : path}.html`;
+}
 
 /**
  * The one address of a public page asked for under another spelling (`/beard/`, `/BEARD`, `/product/8/`), or null.

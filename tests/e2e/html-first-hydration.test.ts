@@ -31,7 +31,12 @@ async function watch(context: BrowserContext, page: Page) {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await context.addInitScript(() => {
-    const w = window as unknown as { serverMain?: Element | null; serverProductLinks?: string; shifts: number };
+    const w = window as unknown as {
+      serverMain?: Element | null;
+      serverProductLinks?: string;
+      serverChecked?: string;
+      shifts: number;
+    };
     w.shifts = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
@@ -44,6 +49,9 @@ async function watch(context: BrowserContext, page: Page) {
       w.serverProductLinks = [...document.querySelectorAll('a[href^="/product/"]')]
         .map((a) => a.getAttribute('href'))
         .join(' ');
+      w.serverChecked = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')]
+        .map((radio) => radio.value)
+        .join(' ');
     });
   });
   return {
@@ -55,6 +63,8 @@ async function watch(context: BrowserContext, page: Page) {
         return Boolean(w.serverMain) && w.serverMain === document.getElementById('main');
       }),
     shifts: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    /** The radios the server's HTML had checked, before any script ran. */
+    serverChecked: () => page.evaluate(() => (window as unknown as { serverChecked?: string }).serverChecked),
     /** Whether the page lists other products, or in another order, than the server drew (the catalogue changed). */
     listChanged: () =>
       page.evaluate(() => {
@@ -125,7 +135,7 @@ describe('HTML-first pages in Chromium', () => {
     }
   });
 
-  it('a product page opened from a shared link to a size (?variant=) is hydrated, opens on that size and shifts nothing', async () => {
+  it('a product page opened from a shared link to a size (?variant=) arrives drawn on that size, is hydrated and shifts nothing', async () => {
     const tee = await createTestProduct({
       name: `Shared Size Tee ${process.pid}-${Date.now()}`,
       category: 'Apparel',
@@ -140,8 +150,10 @@ describe('HTML-first pages in Chromium', () => {
     const { context, page } = await newShopPage(browser(), 'phone');
     try {
       const seen = await watch(context, page);
-      await page.goto(`/product/${tee.id}?variant=${medium}`);
+      await page.goto(`/product/${tee.id}?variant=${medium}&utm_source=whatsapp`);
       await settle(page, seen.pending);
+      // The server drew the size (its stored page, decision 0055): M is checked before the app starts.
+      expect(await seen.serverChecked()).toBe('M');
       await expect(page.getByRole('radio', { name: 'M', exact: true }).isChecked()).resolves.toBe(true);
       expect(await page.locator('.pp-stock').textContent()).toBe('Only (2 available)');
       expect(await page.locator('.pp-price__final').textContent()).toBe('Now LKR 2,385.00');

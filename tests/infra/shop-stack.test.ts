@@ -285,6 +285,9 @@ describe('CloudFront', () => {
     expect(TemplateGraph.refsIn(origin(spa.TargetOriginId).DomainName)).toContain(spaBucketId);
     expect(spa.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(functionCode(spa.FunctionAssociations[0])).toBe(SPA_FALLBACK);
+    // No query string in the cache key: SPA_FALLBACK puts `?variant=` into the URI (a variant's stored page), and the
+    // rewritten URI is what CloudFront keys on, so tracking tags never split a page's cache (decision 0055).
+    expect(spa.CachePolicyId).toBe(CACHING_OPTIMIZED);
     // errorResponses would turn the API's 403/404 into index.html, so there must be none.
     expect(config().CustomErrorResponses).toBeUndefined();
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { objectKey } from '../../functions/lib/uploads';
-import { pageObjectKey, publicPageRedirect } from '../../shared/content/public-pages';
+import { pageObjectKey, publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 import { SEO_FILE_PATHS, SEO_FILE_REWRITE, seoApiPath } from '../../infra/web/seo-files';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
+
+type QueryString = Record<string, { value: string; multiValue?: { value: string }[] }>;
 
 interface ViewerRequest {
   uri: string;
   method: string;
-  querystring: Record<string, { value: string }>;
+  querystring: QueryString;
 }
 
 /** Runs a CloudFront Function's source the way CloudFront does: call `handler(event)`, read the request it returns. */
@@ -67,6 +69,42 @@ describe('SPA fallback function on the default behaviour', () => {
   ])('the public page %s -> its stored HTML %s', (uri, stored) => {
     expect(run(SPA_FALLBACK, uri).uri).toBe(stored);
     expect(run(SPA_FALLBACK, uri).uri.slice(1)).toBe(pageObjectKey(uri));
+  });
+
+  /** The default behaviour's viewer request, with this query string (as CloudFront hands it over). */
+  const withQuery = (uri: string, querystring: QueryString) =>
+    (new Function(`${SPA_FALLBACK}\nreturn handler;`)() as (event: object) => ViewerRequest)({
+      request: { uri, method: 'GET', querystring },
+    });
+
+  it.each<[QueryString, string]>([
+    [{ variant: { value: '3' } }, '/pages/product/8/variant/3.html'],
+    [
+      { utm_source: { value: 'whatsapp' }, variant: { value: '41' }, fbclid: { value: 'x' } },
+      '/pages/product/8/variant/41.html',
+    ],
+    [{ variant: { value: '3', multiValue: [{ value: '3' }, { value: '5' }] } }, '/pages/product/8/variant/3.html'],
+    [{ variant: { value: 'M' } }, '/pages/product/8.html'],
+    [{ variant: { value: '3.html' } }, '/pages/product/8.html'],
+    [{ variant: { value: '..%2F7' } }, '/pages/product/8.html'],
+    [{ variant: { value: '' } }, '/pages/product/8.html'],
+    [{ variant: { value: '1234567890' } }, '/pages/product/8.html'],
+    [{ utm_source: { value: 'whatsapp' }, gclid: { value: 'g' } }, '/pages/product/8.html'],
+    [{ page: { value: '3' } }, '/pages/product/8.html'],
+  ])('/product/8 with %j is the stored page %s, as the local gateway serves it', (query, stored) => {
+    const out = withQuery('/product/8', query);
+    expect(out.uri).toBe(stored);
+    expect(out.querystring).toEqual(query);
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([name, v]) => (v.multiValue ?? [v]).map((one) => [name, one.value])),
+    );
+    expect(`/${pageObjectKey(storedPagePath('/product/8', search))}`).toBe(stored);
+  });
+
+  it('a variant query names no page anywhere but a product: other pages and client routes are as without it', () => {
+    expect(withQuery('/beard', { variant: { value: '3' } }).uri).toBe('/pages/beard.html');
+    expect(withQuery('/cart', { variant: { value: '3' } }).uri).toBe('/index.html');
+    expect(storedPagePath('/beard', new URLSearchParams('variant=3'))).toBe('/beard');
   });
 
   it.each([

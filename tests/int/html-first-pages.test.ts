@@ -6,7 +6,7 @@ import { productForm } from '../support/admin';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { eventually, jsonLd, rawPage } from '../support/drawn-pages';
-import { fillCart, stockOf } from '../support/checkout';
+import { checkout, fillCart, stockOf } from '../support/checkout';
 import { cardCheckout } from '../support/payhere';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments/payhere-config';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
@@ -200,6 +200,81 @@ describe('public pages arrive as complete HTML', () => {
     expect((await eventually(`/product/${product.id}`, (p) => p.status === 200)).html).toContain(
       product.name.toUpperCase(),
     );
+  });
+
+  it("a link to a size (`?variant=`) is that size's stored page: checked, its price and stock; it follows a sale and a removed size falls back", async () => {
+    const sku = `VP-${process.pid}-${Date.now()}`;
+    const sizes = [
+      { options: { Size: 'S' }, sku: `${sku}-S`, stock: 10 },
+      { options: { Size: 'M' }, sku: `${sku}-M`, stock: 3, price: 2750 },
+      { options: { Size: 'L' }, sku: `${sku}-L`, stock: 0 },
+    ];
+    const product = await createTestProduct({
+      name: `Variant Page Tee ${Date.now()}`,
+      category: 'Apparel',
+      price: 2490,
+      sku,
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      variants: sizes,
+    });
+    const detail = (await api(`/v2/product/${product.id}`)).body.data;
+    const idOf = (size: string) =>
+      detail.variants.find((v: { options: { Size: string } }) => v.options.Size === size).id;
+    const checked = (html: string) =>
+      [...html.matchAll(/<input [^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes('type="radio"') && / checked(=""|\s|\/|>)/.test(tag))
+        .map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
+    const stockLine = (html: string) => /<p class="pp-stock[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
+
+    // A tracking tag beside the size changes nothing: the same stored page.
+    const link = `/product/${product.id}?utm_source=whatsapp&variant=${idOf('M')}`;
+    const sized = await eventually(link, (p) => checked(p.html) === 'M');
+    expect(sized.status).toBe(200);
+    expect(checked(sized.html)).toBe('M');
+    expect(sized.html).toContain(`data-drawn-variant="${idOf('M')}"`);
+    expect(sized.html).toContain(formatLkr(2750));
+    expect(stockLine(sized.html)).toBe('Only (3 available)');
+    // The product's own page chooses no size and shows the product's price and total stock.
+    const plain = (await rawPage(`/product/${product.id}`)).html;
+    expect(checked(plain)).toBeUndefined();
+    expect(plain).not.toContain(formatLkr(2750));
+    expect(stockLine(plain)).toBe('In Stock');
+
+    const buyer = await registerCustomer();
+    const added = await api('/v2/cart/add', {
+      method: 'POST',
+      token: buyer.token,
+      body: { product_id: product.id, quantity: 1, variant_id: idOf('M') },
+    });
+    expect(added.status).toBe(200);
+    expect((await checkout(buyer)).status).toBe(201);
+    expect((await api(`/v2/product/${product.id}`)).body.data.variants[1].stock).toBe(2);
+    const sold = await eventually(link, (p) => stockLine(p.html) === 'Only (2 available)');
+    expect(stockLine(sold.html)).toBe('Only (2 available)');
+
+    // S removed: its link answers the product's page, no size chosen, and its stored page is gone.
+    const form = productForm({ category: 'Apparel', price: '2490', stockQuantity: '2' });
+    form.append('options', JSON.stringify([{ name: 'Size', values: ['M', 'L'] }]));
+    form.append(
+      'variants',
+      JSON.stringify(sizes.slice(1).map((v) => ({ ...v, id: idOf(v.options.Size), stock: v.stock === 3 ? 2 : 0 }))),
+    );
+    const updated = await api(`/v2/products/${product.id}`, {
+      method: 'POST',
+      token: await adminToken(),
+      body: form,
+      headers: { 'X-HTTP-Method-Override': 'PUT' },
+    });
+    expect(updated.status).toBe(200);
+    const removed = await eventually(
+      `/product/${product.id}?variant=${idOf('S')}`,
+      (p) => !p.html.includes('value="S"'),
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.html).not.toContain('value="S"');
+    expect(checked(removed.html)).toBeUndefined();
+    expect(removed.html).not.toContain('data-drawn-variant');
   });
 
   it('stock that an expired card order gives back is in its product page moments later (the expiry sweep redraws)', async () => {

@@ -113,4 +113,17 @@ describe('the SPA bucket as the page functions see it', () => {
     await missing(spaBucket, 'pages/product/12.html');
     expect(await pages.storedProductPaths()).toEqual(['/product/7']);
   });
+
+  it("stores a variant's page beside its product's, lists it apart from the product pages, and deletes it", async () => {
+    await pages.putPage('/product/31', '<p>Tee</p>');
+    await pages.putPage('/product/31?variant=4', '<p>Tee, M</p>');
+    await pages.putPage('/product/31?variant=5', '<p>Tee, L</p>');
+    expect((await stored(spaBucket, 'pages/product/31/variant/4.html')).body.toString()).toBe('<p>Tee, M</p>');
+    expect(await pages.storedProductPaths()).toContain('/product/31');
+    expect((await pages.storedProductPaths()).filter((path) => path.includes('31'))).toEqual(['/product/31']);
+    expect((await pages.storedVariantPaths('31')).sort()).toEqual(['/product/31?variant=4', '/product/31?variant=5']);
+    await pages.deletePage('/product/31?variant=4');
+    await missing(spaBucket, 'pages/product/31/variant/4.html');
+    expect(await pages.storedVariantPaths('31')).toEqual(['/product/31?variant=5']);
+  });
 });

@@ -2,8 +2,8 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/domain/keys';
 import { changedProductIds, LISTING_PATHS, pagesAfterChange } from '../../functions/pages/changed-pages';
-import { pagePathOf } from '../../functions/pages/page-on-miss';
-import { pageObjectKey, publicPageOf } from '../../shared/content/public-pages';
+import { pagePathOf, worthStoring } from '../../functions/pages/page-on-miss';
+import { pageObjectKey, publicPageOf, variantPageOf } from '../../shared/content/public-pages';
 
 const record = (pk: string, sk: string) => ({ dynamodb: { Keys: { PK: { S: pk }, SK: { S: sk } } } });
 
@@ -50,6 +50,30 @@ describe('page fallback', () => {
       expect(publicPageOf(path)).not.toBeNull();
     }
     expect(publicPageOf('/cart')).toBeNull();
+  });
+
+  it("maps a variant's stored page back to its path, and keeps it beside its product's page", () => {
+    expect(pageObjectKey('/product/8?variant=3')).toBe('pages/product/8/variant/3.html');
+    expect(pagePathOf('/pages/product/8/variant/3.html')).toBe('/product/8?variant=3');
+    expect(pagePathOf('/pages/product/8/variant/x.html')).toBe('/product/8/variant/x');
+    expect(publicPageOf('/product/8?variant=3')).toBeNull();
+    expect(variantPageOf('/product/8?variant=3')).toEqual({ productId: '8', variantId: '3' });
+    expect(variantPageOf('/product/8?variant=3&x=1')).toBeNull();
+    expect(variantPageOf('/product/8')).toBeNull();
+  });
+
+  it('keeps a page drawn on a miss only when it exists, and a variant page only for a variant the product has', () => {
+    const tee = {
+      status: 200 as const,
+      html: '<p>Tee</p>',
+      variantPaths: ['/product/8?variant=3', '/product/8?variant=4'],
+    };
+    expect(worthStoring('/product/8', tee)).toBe(true);
+    expect(worthStoring('/product/8?variant=3', tee)).toBe(true);
+    expect(worthStoring('/product/8?variant=99', tee)).toBe(false);
+    expect(worthStoring('/product/9?variant=3', { status: 200, html: '<p>Oil</p>' })).toBe(false);
+    expect(worthStoring('/product/9', { status: 200, html: '<p>Oil</p>' })).toBe(true);
+    expect(worthStoring('/product/10', { status: 404, html: '<p>Not found</p>' })).toBe(false);
     expect(publicPageOf('/product/1/2')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductCard } from '../../web/src/features/catalog/ProductCard';
+import type { CategoryProduct } from '../../web/src/features/catalog/api/get-category-products';
 import { AddToCartButton, WishlistHeart } from '../../web/src/features/shopping';
 import { useSession } from '../../web/src/lib/session';
 import { WithQueryClient } from './support/query-client';
@@ -196,5 +198,57 @@ describe('wishlist hearts', () => {
     await press('Add Wash to wishlist');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('sign-in page from /hair?price=over-2000')).toBeTruthy();
+  });
+});
+
+describe('Add to cart on a category card', () => {
+  const card = (over: Partial<CategoryProduct>): CategoryProduct => ({
+    id: 23,
+    name: 'Kesara Logo Tee',
+    description: 'A tee.',
+    price: 2490,
+    currency: 'LKR',
+    image: null,
+    rating: 0,
+    reviews: 0,
+    isNew: false,
+    discount: null,
+    stock: 12,
+    category: 'Apparel',
+    ...over,
+  });
+  const cardAt = (product: CategoryProduct) => (
+    <Routes>
+      <Route path="/product/:id" element={<ProductPageProbe />} />
+      <Route path="*" element={<ProductCard product={product} eager />} />
+    </Routes>
+  );
+
+  function ProductPageProbe() {
+    const { pathname } = useLocation();
+    return <p>product page {pathname}</p>;
+  }
+
+  it('of a product with sizes opens its page, where the size is chosen, and sends no request', async () => {
+    signIn();
+    const fetchMock = stubFetch(() => json(200, { status: 'success', data: [] }));
+    await act(async () => renderAt('/apparel', cardAt(card({ price_from: 2490, price_to: 2490 }))));
+    await press('Add to cart, Kesara Logo Tee');
+    expect(screen.getByText('product page /product/23')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/cart'))).toEqual([]);
+  });
+
+  it('of a product without sizes adds it from the card', async () => {
+    signIn();
+    const fetchMock = stubFetch((url) =>
+      url.includes('/cart/add')
+        ? json(200, { status: 'success', message: 'Product added to cart successfully' })
+        : json(200, { status: 'success', data: [] }),
+    );
+    await act(async () => renderAt('/beard', cardAt(card({ id: 8, name: 'Beard Oil', category: 'Beard' }))));
+    await press('Add to cart, Beard Oil');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cart/add'))).toBe(true);
+    expect(screen.getByText('Added to Cart!')).toBeTruthy();
+    expect(screen.queryByText(/product page/)).toBeNull();
   });
 });

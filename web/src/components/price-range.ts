@@ -17,3 +17,6 @@ export function fromPriceText(item: PriceRange, currency?: string): string | nul
   if (from === undefined || to === undefined || from === to) return null;
   return `From ${formatLkr(from, currency)}`;
 }
+
+/** A list item of a product with variants (only those carry a price range): it is added from its page, with a size. */
+export const hasVariants = (item: PriceRange): boolean => item.price_from !== undefined;

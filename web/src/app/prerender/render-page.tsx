@@ -11,7 +11,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { notFoundMessages } from '../../../../shared/api/not-found';
 import type { ProductReviewsPage } from '../../../../shared/api/reviews';
 import { brand } from '../../../../shared/brand';
-import { PUBLIC_PAGE_PATHS, productPath, publicPageOf, type PublicPage } from '../../../../shared/content/public-pages';
+import {
+  PUBLIC_PAGE_PATHS,
+  productPath,
+  publicPageOf,
+  variantPageOf,
+  variantPagePath,
+  type PublicPage,
+} from '../../../../shared/content/public-pages';
 import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
 import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
@@ -47,6 +54,8 @@ export interface RenderedPage {
   /** 404 for a product that does not exist; its page says so. */
   status: 200 | 404;
   html: string;
+  /** A product page: the pages of its variants (`/product/8?variant=3`), each drawn and stored too (decision 0055). */
+  variantPaths?: string[];
 }
 
 interface PageData {
@@ -136,7 +145,8 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
     app: await renderApp(path, client),
     state: queryStateScript(client),
   });
-  return { status: data.missing ? 404 : 200, html };
+  const variantPaths = data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id));
+  return { status: data.missing ? 404 : 200, html, ...(variantPaths?.length ? { variantPaths } : {}) };
 }
 
 /** Every public page's path: the fixed pages and one per product of the four category lists. */
@@ -155,11 +165,16 @@ export interface PageOutcome {
   error?: Error;
 }
 
-/** Draws these pages a few at a time (each reads the table); one that fails is reported and the others still drawn. */
+/**
+ * Draws these pages a few at a time (each reads the table); one that fails is reported and the others still drawn.
+ * A product page drawn brings its variants' pages (`variantPaths`), drawn after it: they show its stock per size.
+ */
 export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 4): Promise<PageOutcome[]> {
   const outcomes: PageOutcome[] = [];
-  for (let i = 0; i < paths.length; i += atOnce) {
-    const batch = paths.slice(i, i + atOnce);
+  const queue = [...paths];
+  for (let i = 0; i < queue.length;) {
+    const batch = queue.slice(i, i + atOnce);
+    i += batch.length;
     outcomes.push(
       ...(await Promise.all(
         batch.map((path) =>
@@ -170,6 +185,9 @@ export async function renderPages(paths: string[], ctx: RenderContext, atOnce = 
         ),
       )),
     );
+    for (const { path, page } of outcomes.slice(-batch.length))
+      if (!variantPageOf(path))
+        for (const variant of page?.variantPaths ?? []) if (!queue.includes(variant)) queue.push(variant);
   }
   return outcomes;
 }

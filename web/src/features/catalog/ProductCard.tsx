@@ -7,7 +7,7 @@ import { AddToCartButton, WishlistHeart } from '../shopping';
 import type { CategoryProduct } from './api/get-category-products';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
-import { fromPriceText } from '../../components/price-range';
+import { fromPriceText, hasVariants } from '../../components/price-range';
 
 /**
  * A category-list card (contract C3): image with NEW and -N% tags, rating, name, the undiscounted price with two
@@ -53,7 +53,13 @@ export function ProductCard({ product, eager }: { product: CategoryProduct; eage
         </p>
         <p className="cat-card__description">{descriptionPreview(product.description ?? '')}</p>
         <div className="cat-card__actions">
-          <AddToCartButton variant="card" productId={product.id} productName={product.name} disabled={outOfStock} />
+          <AddToCartButton
+            variant="card"
+            productId={product.id}
+            productName={product.name}
+            disabled={outOfStock}
+            opensProductPage={hasVariants(product)}
+          />
         </div>
       </div>
     </li>

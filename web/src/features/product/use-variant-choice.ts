@@ -7,8 +7,8 @@ export const VARIANT_PARAM = 'variant';
 
 /**
  * The variant id the first render draws. The server draws the address's. While React takes over a server-drawn
- * page it must draw what the HTML shows, and the stored page of a product is drawn once, without a query string
- * (decision 0055): the HTML says which variant it drew in `data-drawn-variant`.
+ * page it must draw what the HTML shows: the variant's stored page, or the product's when that one was missing
+ * (decision 0055); the HTML says which variant it drew in `data-drawn-variant`.
  */
 function firstVariantId(addressId: string | null): string | null {
   if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return addressId;
@@ -19,7 +19,7 @@ function firstVariantId(addressId: string | null): string | null {
  * The shopper's choice of options on the product page, kept in the address (`?variant=<id>`, replacing the entry:
  * Back leaves the product rather than stepping through sizes). A page hydrated from HTML drawn without the
  * address's variant takes it in a layout effect, before the shopper can act; only text inside boxes of fixed size
- * changes, so nothing moves (CLS).
+ * changes, so nothing moves (CLS). A variant's own stored page already drew it, and the effect changes nothing.
  */
 export function useVariantChoice(product: WithVariants): [Choice, (option: string, value: string) => void] {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { ADD_TO_CART_TEXT, useAddToCart } from './add-to-cart';
@@ -23,10 +24,12 @@ interface Props {
   variant: keyof typeof VARIANTS;
   /** Names the product for screen readers where several buttons share a page. */
   productName?: string;
+  /** A card of a product with variants: the press opens the product's page, where a size is chosen (issue 20). */
+  opensProductPage?: boolean;
 }
 
 /**
- * Add to cart: a signed-out shopper (or a 401) goes to /signin and the add is made when they are back; the answer
+ * Add to cart: a card of a product with variants opens its page instead, as the wishlist's does; a signed-out shopper (or a 401) goes to /signin and the add is made when they are back; the answer
  * shows beside the button, then hides.
  */
 export function AddToCartButton({
@@ -37,14 +40,17 @@ export function AddToCartButton({
   disabled = false,
   variant,
   productName,
+  opensProductPage = false,
 }: Props) {
   const { added, ms } = VARIANTS[variant];
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(ms);
   const toSignIn = useSignInRedirect();
   const addToCart = useAddToCart();
+  const navigate = useNavigate();
 
   async function add(count = quantity, chosen = variantId) {
+    if (opensProductPage) return navigate(`/product/${productId}`);
     if (refusal && chosen === undefined) return showMessage({ kind: 'error', text: refusal });
     setBusy(true);
     const outcome = await addToCart(productId, count, chosen);

@@ -6,6 +6,7 @@ import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAddToCart } from '../shopping';
+import { hasVariants } from '../../components/price-range';
 import { useWishlistEntries, WishlistRefused, type WishlistEntry } from './api/get-wishlist';
 import { useToggleWishlist } from './api/toggle-wishlist';
 import { WishlistCard } from './WishlistCard';
@@ -43,7 +44,7 @@ export default function WishlistPage() {
   // The one Add to cart of the shop (features/shopping), with the wishlist page's own texts (SPEC 8).
   const add = async (entry: WishlistEntry) => {
     // A product with sizes is added from its page, where the size is chosen (issue 20; only it has a price range).
-    if (entry.product.price_from !== undefined) return navigate(`/product/${entry.product.id}`);
+    if (hasVariants(entry.product)) return navigate(`/product/${entry.product.id}`);
     setBusy(entry.product.id);
     const outcome = await addToCart(entry.product.id, 1);
     setBusy(null);
