@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogSearch } from '../../shared/routes/entries/catalog-search';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
  * The HTTP wrapper's error answers (decisions 0033, 0034): a domain error gets the contract's answer from the
@@ -13,12 +14,7 @@ let errors: Errors;
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    TABLE_NAME: 't',
-    UPLOADS_BUCKET: 'b',
-    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
-    MAIL_FROM: 'no-reply@kesara.lk',
-    SHOP_EMAIL: 'hello@kesara.lk',
-    SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+    ...FUNCTION_TEST_ENV,
     // What Lambda sets in an on-demand execution environment, where Powertools would count a cold start if asked.
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });

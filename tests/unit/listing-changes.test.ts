@@ -3,6 +3,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../../functions/domain/catalog';
 import { keys } from '../../functions/domain/keys';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 type Pages = typeof import('../../functions/pages/changed-pages');
 type Listings = typeof import('../../functions/pages/listing-changes');
@@ -11,12 +12,7 @@ let listings: Listings;
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    TABLE_NAME: 't',
-    UPLOADS_BUCKET: 'b',
-    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
-    MAIL_FROM: 'no-reply@kesara.lk',
-    SHOP_EMAIL: 'hello@kesara.lk',
-    SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+    ...FUNCTION_TEST_ENV,
   });
   pages = await import('../../functions/pages/changed-pages');
   listings = await import('../../functions/pages/listing-changes');

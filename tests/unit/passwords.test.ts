@@ -7,14 +7,10 @@ import {
   verifyPassword,
 } from '../../functions/domain/auth/passwords';
 import { config, resetConfigCache } from '../../functions/lib/config';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 const BASE_ENV = {
-  TABLE_NAME: 't',
-  UPLOADS_BUCKET: 'b',
-  PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
-  MAIL_FROM: 'no-reply@kesara.lk',
-  SHOP_EMAIL: 'hello@kesara.lk',
-  SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+  ...FUNCTION_TEST_ENV,
 };
 const saved = { ...process.env };
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 describe('access tokens (EdDSA JWT verified by aws-jwt-verify)', () => {
   let tokens: typeof import('../../functions/domain/auth/tokens');
@@ -6,12 +7,7 @@ describe('access tokens (EdDSA JWT verified by aws-jwt-verify)', () => {
 
   beforeAll(async () => {
     Object.assign(process.env, {
-      TABLE_NAME: 't',
-      UPLOADS_BUCKET: 'b',
-      PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
-      MAIL_FROM: 'no-reply@kesara.lk',
-      SHOP_EMAIL: 'hello@kesara.lk',
-      SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+      ...FUNCTION_TEST_ENV,
       JWT_ISSUER: 'http://127.0.0.1:3000',
     });
     tokens = await import('../../functions/domain/auth/tokens');

@@ -2,6 +2,7 @@ import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionAction } from '../../functions/lib/transaction';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
  * A transaction's failure is decoded through its actions (functions/lib/transaction.ts): each action says what its
@@ -16,12 +17,7 @@ let inventory: Inventory;
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    TABLE_NAME: 't',
-    UPLOADS_BUCKET: 'b',
-    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
-    MAIL_FROM: 'no-reply@kesara.lk',
-    SHOP_EMAIL: 'hello@kesara.lk',
-    SIGNING_SECRET: 'unit-test-secret-unit-test-secret-unit-test',
+    ...FUNCTION_TEST_ENV,
   });
   tx = await import('../../functions/lib/transaction');
   errors = await import('../../functions/domain/errors');
