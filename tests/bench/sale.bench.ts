@@ -125,23 +125,37 @@ async function main() {
     const lists = await Promise.all(
       CATEGORIES.map((category) => call(url, '/v2/products/filtered_products', { method: 'POST', body: { category } })),
     );
-    const products = lists
-      .flatMap((l) => must(l, 'catalogue').body.data as Array<{ id: number; stock: number }>)
+    const listed = lists
+      .flatMap((l) => must(l, 'catalogue').body.data as Array<{ id: number; stock: number; price_from?: number }>)
       .filter((p) => p.stock > 0)
       .sort((a, b) => a.id - b.id);
+    // A product with sizes is bought in a size: each size in stock is one thing to buy (key `<id>:<variant id>`).
+    const products = (
+      await Promise.all(
+        listed.map(async (p) => {
+          if (p.price_from === undefined) return [{ key: `${p.id}`, id: p.id, variantId: null, stock: p.stock }];
+          const detail = must(await call(url, `/v2/product/${p.id}`), 'product').body.data as {
+            variants: Array<{ id: number; stock: number }>;
+          };
+          return detail.variants.map((v) => ({ key: `${p.id}:${v.id}`, id: p.id, variantId: v.id, stock: v.stock }));
+        }),
+      )
+    )
+      .flat()
+      .filter((p) => p.stock > 0);
     const stock = products.reduce((s, p) => s + p.stock, 0);
-    console.log(`Catalogue: ${products.length} products in stock, ${stock} units.`);
+    console.log(`Catalogue: ${listed.length} products in stock (${products.length} with their sizes), ${stock} units.`);
 
     // Each customer buys one unit of a product, round the catalogue and never more than its stock (a stock-out is
     // then a refusal only when there are more customers than units): many checkouts of each product at once.
-    const left = new Map(products.map((p) => [p.id, p.stock]));
+    const left = new Map(products.map((p) => [p.key, p.stock]));
     let next = 0;
     // One more customer checks out alone first: the latency of a checkout with nothing else going on.
     const assigned = Array.from({ length: CUSTOMERS + 1 }, () => {
-      const stocked = products.some((p) => left.get(p.id)! > 0);
+      const stocked = products.some((p) => left.get(p.key)! > 0);
       let product = products[next++ % products.length];
-      while (stocked && left.get(product.id)! === 0) product = products[next++ % products.length];
-      left.set(product.id, left.get(product.id)! - 1);
+      while (stocked && left.get(product.key)! === 0) product = products[next++ % products.length];
+      left.set(product.key, left.get(product.key)! - 1);
       return product;
     });
 
@@ -165,7 +179,11 @@ async function main() {
       const token = signUp.body.access_token as string;
       const product = assigned[i];
       must(
-        await call(url, '/v2/cart/add', { method: 'POST', token, body: { product_id: product.id, quantity: 1 } }),
+        await call(url, '/v2/cart/add', {
+          method: 'POST',
+          token,
+          body: { product_id: product.id, variant_id: product.variantId ?? undefined, quantity: 1 },
+        }),
         'add to cart',
       );
       const withCode = i % 2 === 0 && i < CUSTOMERS;
