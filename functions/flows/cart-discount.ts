@@ -1,9 +1,9 @@
 import { fromCents, toCents } from '../../shared/rules/money';
-import { cartView, readCart, setCartCode } from '../domain/cart';
+import { readCart, setCartCode, viewOfCart } from '../domain/cart';
 import { CodeRefused } from '../domain/errors';
 import { assertMayTryCode, checkCode, countRefusedCode, type CodeLine } from '../domain/promotions';
 
-type CartView = Awaited<ReturnType<typeof cartView>>;
+type CartView = Awaited<ReturnType<typeof viewOfCart>>;
 
 /** The lines the order would buy: a line whose size was removed (variant_id left, variant gone) is not among them. */
 const codeLinesOf = (view: CartView): CodeLine[] =>
@@ -22,8 +22,8 @@ const codeLinesOf = (view: CartView): CodeLine[] =>
  * and `total_after_discount` the rest. A free-shipping code saves the delivery, which the cart does not know yet.
  */
 export async function cartWithDiscount(userId: number) {
-  // Two reads side by side rather than one: the cart's view stays the cart area's own (S2 as it always was).
-  const [cart, view] = await Promise.all([readCart(userId), cartView(userId)]);
+  const cart = await readCart(userId);
+  const view = await viewOfCart(cart);
   const code = cart.meta.discountCode ?? null;
   const lines = codeLinesOf(view);
   const goodsCents = code
@@ -46,7 +46,7 @@ export async function cartWithDiscount(userId: number) {
  */
 export async function applyCartCode(userId: number, text: string) {
   await assertMayTryCode(userId);
-  const view = await cartView(userId);
+  const view = await viewOfCart(await readCart(userId));
   try {
     const { record } = await checkCode(text, userId, codeLinesOf(view), null);
     await setCartCode(userId, record.code);

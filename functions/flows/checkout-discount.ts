@@ -8,17 +8,17 @@ import type { TransactionAction } from '../lib/transaction';
 
 /**
  * The checkout's step for the cart's discount code, kept out of place-order.ts: the code is checked again and
- * priced for the order's zone, and the new order (still only in memory) takes its discount. A code that stopped
- * applying since it was applied is a 409 with its refusal; the cart keeps its lines and drops the code. Answers the
- * order's use of the code, for the order's own transaction (the limits are conditions there).
+ * priced for the order's zone. Answers the new order (still only in memory) with its discount, and the code's use
+ * for the order's own transaction (the limits are conditions there). A code that stopped applying since it was
+ * applied is a 409 with its refusal; the cart keeps its lines and drops the code.
  */
 export async function checkoutDiscount(
   userId: number,
   meta: CartMeta,
   order: OrderRecord,
   products: ReadonlyMap<number, { category: string }>,
-): Promise<{ useActions: (order: OrderRecord) => TransactionAction[] } | null> {
-  if (!meta.discountCode) return null;
+): Promise<{ order: OrderRecord; codeUses: TransactionAction[] }> {
+  if (!meta.discountCode) return { order, codeUses: [] };
   // Priced from the order's own lines: the prices and discounts it charges, whatever they came from.
   const lines = order.lines.map((l) => ({
     price: l.price,
@@ -33,18 +33,18 @@ export async function checkoutDiscount(
       lines,
       toCents(deliveryRate(order.billing.city)),
     );
-    Object.assign(
-      order,
-      withCodeDiscount(order, { code: record.code, goodsCents: price.goodsCents, shippingCents: price.shippingCents }),
-    );
     return {
-      useActions: (placed) =>
-        takeUseActions(record, {
-          orderId: placed.id,
-          userId,
-          amountCents: price.amountCents,
-          createdAt: placed.createdAt,
-        }),
+      order: withCodeDiscount(order, {
+        code: record.code,
+        goodsCents: price.goodsCents,
+        shippingCents: price.shippingCents,
+      }),
+      codeUses: takeUseActions(record, {
+        orderId: order.id,
+        userId,
+        amountCents: price.amountCents,
+        createdAt: order.createdAt,
+      }),
     };
   } catch (error) {
     if (!(error instanceof CodeRefused)) throw error;

@@ -71,7 +71,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     const short = available.find(({ line, offer }) => line.quantity > offer.stock);
     if (short) throw new OutOfStock(short.offer);
 
-    const order = newOrder(
+    const undiscounted = newOrder(
       await nextId('ORDER'),
       user,
       input,
@@ -84,11 +84,11 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       new Date(),
     );
     // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
-    const code = await checkoutDiscount(user.id, meta, order, products);
+    const { order, codeUses } = await checkoutDiscount(user.id, meta, undiscounted, products);
     const actions: TransactionAction[] = [
       ...stockTakes(available),
       newOrderAction(order),
-      ...(code?.useActions(order) ?? []),
+      ...codeUses,
       ...statsActions(order, null, order.status).map((write) => ({ write })),
       ...removeLinesActions(user.id, lines).map((write) => ({ write })),
       {

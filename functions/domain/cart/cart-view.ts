@@ -2,7 +2,7 @@ import { fromCents, lineTotalCents, orderTotals } from '../../../shared/rules/mo
 import { getProducts, type ProductRecord } from '../catalog';
 import { descriptionPreview } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
-import { readCart } from './cart-repo';
+import type { Cart } from './cart-repo';
 import { lineOffer } from './line-offer';
 
 /** The variant's own picture when it has one, else the product's first. */
@@ -14,10 +14,9 @@ function lineImage(p: ProductRecord, imageId: number | undefined): string | null
 /**
  * S2: the lines with today's price and discount (the variant's, for a line of a variant); lines whose product is
  * gone are left out. A line whose variant is gone stays, with `variant` null, stock 0 and total 0, and counts for
- * nothing in the totals (decision 0054).
+ * nothing in the totals (decision 0054). Takes the cart as read, so the discount flow reads it once for its code too.
  */
-export async function cartView(userId: number) {
-  const { lines } = await readCart(userId);
+export async function viewOfCart({ lines }: Cart) {
   const products = await getProducts(lines.map((l) => l.productId));
   const shown = lines
     .filter((l) => products.has(l.productId))

@@ -1,7 +1,7 @@
 export { nextVersionAction, readCart, removeLinesActions } from './cart-repo';
 export type { CartLine, CartMeta } from './cart-repo';
 export { addToCart, changeQuantity, removeFromCart, removeProductFromCart } from './cart-service';
-export { cartView } from './cart-view';
+export { viewOfCart } from './cart-view';
 export { lineOffer } from './line-offer';
 export type { LineOffer } from './line-offer';
 // Issue 21: the cart's discount code (flows/cart-discount.ts, flows/checkout-discount.ts).
