@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { CATEGORIES } from '../../shared/rules/catalogue';
+import { billing } from '../support/billing';
 import { benchShop } from './support/local-shop';
 
 const { values: args } = parseArgs({
@@ -85,19 +86,6 @@ function metricSum(output: string, name: string): number {
   }
   return sum;
 }
-
-const billing = {
-  first_name: 'Sale',
-  last_name: 'Shopper',
-  country: 'Sri Lanka',
-  company: '',
-  address: '12 Temple Rd',
-  apartment: '',
-  city: 'Colombo',
-  state: 'Western',
-  postal_code: '00100',
-  phone: '0771234567',
-};
 
 async function main() {
   if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 2) throw new Error('--customers: a whole number of at least 2');

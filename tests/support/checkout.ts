@@ -1,18 +1,8 @@
-import { api, type Customer } from './api';
-
 /** Helpers for tests that fill carts and check out through the HTTP API. */
-export const billing = {
-  first_name: 'Kasun',
-  last_name: 'Perera',
-  country: 'Sri Lanka',
-  company: '',
-  address: '12 Temple Rd',
-  apartment: '',
-  city: 'Colombo',
-  state: 'Western',
-  postal_code: '00100',
-  phone: '0771234567',
-};
+import { api, type Customer } from './api';
+import { billing } from './billing';
+
+export { billing };
 
 /** An S8 body; the client's shipping_rate, tax and discount are nonsense on purpose: the server must ignore them. */
 export const codBody = (over: Record<string, unknown> = {}) => ({
