@@ -25,36 +25,38 @@ export async function cartWithDiscount(userId: number) {
   const cart = await readCart(userId);
   const view = await viewOfCart(cart);
   const code = cart.meta.discountCode ?? null;
-  const lines = codeLinesOf(view);
   const goodsCents = code
-    ? await checkCode(code, userId, lines, null).then(
+    ? await checkCode(code, userId, codeLinesOf(view), null).then(
         (checked) => checked.price.goodsCents,
         (error) => (error instanceof CodeRefused ? 0 : Promise.reject(error)),
       )
     : 0;
-  return {
-    ...view,
-    discount_code: code,
-    discount_amount: fromCents(goodsCents),
-    total_after_discount: fromCents(toCents(view.total_amount) - goodsCents),
-  };
+  return withDiscount(view, code, goodsCents);
 }
+
+const withDiscount = (view: CartView, code: string | null, goodsCents: number) => ({
+  ...view,
+  discount_code: code,
+  discount_amount: fromCents(goodsCents),
+  total_after_discount: fromCents(toCents(view.total_amount) - goodsCents),
+});
 
 /**
  * POST /v2/cart/discount: puts the code on the cart when this customer may use it on these lines now; otherwise the
- * refusal, counted, and after ten refusals in ten minutes the shop's 429 (codes cannot be enumerated).
+ * refusal, counted, and after ten refusals in ten minutes the shop's 429 (codes cannot be enumerated). Answers the
+ * cart as priced by that one check.
  */
 export async function applyCartCode(userId: number, text: string) {
   await assertMayTryCode(userId);
   const view = await viewOfCart(await readCart(userId));
   try {
-    const { record } = await checkCode(text, userId, codeLinesOf(view), null);
+    const { record, price } = await checkCode(text, userId, codeLinesOf(view), null);
     await setCartCode(userId, record.code);
+    return withDiscount(view, record.code, price.goodsCents);
   } catch (error) {
     if (error instanceof CodeRefused) await countRefusedCode(userId);
     throw error;
   }
-  return cartWithDiscount(userId);
 }
 
 /** DELETE /v2/cart/discount: the cart without its code (nothing to remove is no error). */
