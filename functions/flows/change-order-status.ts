@@ -1,3 +1,4 @@
+import { sameTracking, type Tracking } from '../../shared/rules/couriers';
 import type { OrderStatus } from '../../shared/rules/orders';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
@@ -5,14 +6,16 @@ import type { Session } from '../lib/session';
 import { enqueueMail } from '../lib/mail-queue';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { NotFound, OrderBusy } from '../domain/errors';
-import { orderStatusMail } from '../domain/mail';
+import { orderStatusMail, orderTrackingMail } from '../domain/mail';
 import {
   actorFields,
   getOrder,
   ORDER_NOT_FOUND,
   statusChangeAction,
   statusChangeEvents,
+  trackingChangeAction,
   withStatus,
+  withTracking,
   type OrderActor,
   type OrderRecord,
 } from '../domain/orders';
@@ -25,45 +28,83 @@ import { stockMoves } from './order-stock-moves';
 const RETRIES = 8;
 
 /**
+ * What a B6 call did: moved the order (`changed`), or, on an order already shipped, gave it its first tracking or
+ * corrected the one it had (`tracking`), or nothing.
+ */
+export interface OrderChange {
+  order: OrderRecord;
+  changed: boolean;
+  tracking?: 'given' | 'corrected';
+}
+
+/** Runs `attempt` again, on a fresh read, each time its transaction lost a race; gives up with OrderBusy after a few. */
+async function retriedOnRace<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof TransactionLostRace)) throw error;
+      if (tries >= RETRIES)
+        throw new OrderBusy('The order changed while it was being updated. Please reload and try again.');
+      await backoff(tries);
+    }
+  }
+}
+
+/** One move from the status the order has, with its stock, code use, aggregates and the tracking given with it. */
+async function commitMove(
+  order: OrderRecord,
+  to: OrderStatus,
+  by: OrderActor,
+  tracking?: Tracking,
+): Promise<OrderRecord> {
+  const from = order.status;
+  const moves = await stockMoves(order, from, to);
+  const now = new Date().toISOString();
+  const events = statusChangeEvents(order, from, to, by, now, tracking);
+  const updated = withStatus(order, to, events, now, tracking);
+  // A delivered order's review request is due a week later (issue 24): written with the move itself.
+  const reviewRequest = to === 'delivered' ? [reviewRequestAction(order.id, now)] : [];
+  await commitTransaction([
+    statusChangeAction(order, updated, events),
+    ...moves,
+    ...codeUseMoves(order, from, to),
+    ...statsActions(order, from, to).map((write) => ({ write })),
+    ...reviewRequest,
+  ]);
+  log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
+  return updated;
+}
+
+/** A shipped order's tracking replaced: no stock, code or aggregate moves, only the order and its timeline. */
+async function commitTracking(order: OrderRecord, tracking: Tracking, by: OrderActor): Promise<OrderRecord> {
+  const { updated, events } = withTracking(order, tracking, by, new Date().toISOString());
+  await commitTransaction([trackingChangeAction(order, updated, events)]);
+  log.info('order tracking changed', { order_id: order.id, courier: tracking.courier, by: actorFields(by) });
+  return updated;
+}
+
+/**
  * Moves an order to another status in ONE transaction with its stock and the aggregates, without a mail (tests use it
  * to set orders up). The order update is conditional on the status it had when read, so a cancel gives stock back
- * exactly once even when two requests race; the loser re-reads and finds nothing left to do. Returns the order and
- * whether it changed.
+ * exactly once even when two requests race; the loser re-reads and finds nothing left to do. `tracking` (only with
+ * `shipped`) is written with the move; on an order already shipped, a tracking other than its own replaces it
+ * (a typo corrected) and moves nothing else.
  */
-export async function moveOrderStatus(
+export function moveOrderStatus(
   orderId: number,
   to: OrderStatus,
   by: OrderActor = { kind: 'system' },
-): Promise<{ order: OrderRecord; changed: boolean }> {
-  for (let attempt = 0; ; attempt++) {
+  tracking?: Tracking,
+): Promise<OrderChange> {
+  return retriedOnRace(async () => {
     const order = await getOrder(orderId);
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
-    const from = order.status;
-    if (from === to) return { order, changed: false };
-    const moves = await stockMoves(order, from, to);
-    const now = new Date().toISOString();
-    const events = statusChangeEvents(order, from, to, by, now);
-    const updated = withStatus(order, to, events, now);
-    const orderUpdate = statusChangeAction(order, updated, events);
-    try {
-      // A delivered order's review request is due a week later (issue 24): written with the move itself.
-      const reviewRequest = to === 'delivered' ? [reviewRequestAction(order.id, now)] : [];
-      await commitTransaction([
-        orderUpdate,
-        ...moves,
-        ...codeUseMoves(order, from, to),
-        ...statsActions(order, from, to).map((write) => ({ write })),
-        ...reviewRequest,
-      ]);
-      log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
-      return { order: updated, changed: true };
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES)
-        throw new OrderBusy('The order changed while it was being updated. Please reload and try again.');
-      await backoff(attempt);
-    }
-  }
+    if (order.status !== to) return { order: await commitMove(order, to, by, tracking), changed: true };
+    if (!tracking || sameTracking(order.tracking, tracking)) return { order, changed: false };
+    const given = order.tracking ? 'corrected' : 'given';
+    return { order: await commitTracking(order, tracking, by), changed: false, tracking: given };
+  });
 }
 
 /** The signed-in person behind a change, named as the timeline shows them (the name as it was then). */
@@ -73,15 +114,18 @@ async function actorOf(session: Session): Promise<OrderActor> {
 }
 
 /**
- * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail.
- * Returns the order and whether it changed (no mail when it did not).
+ * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail
+ * (the shipped mail names the courier and the number); a tracking corrected on a shipped order is mailed on its
+ * own. Nothing is mailed when nothing changed.
  */
 export async function changeOrderStatus(
   orderId: number,
   to: OrderStatus,
   by: Session,
-): Promise<{ order: OrderRecord; changed: boolean }> {
-  const result = await moveOrderStatus(orderId, to, await actorOf(by));
+  tracking?: Tracking,
+): Promise<OrderChange> {
+  const result = await moveOrderStatus(orderId, to, await actorOf(by), tracking);
   if (result.changed) await enqueueMail(orderStatusMail(result.order));
+  if (result.tracking) await enqueueMail(orderTrackingMail(result.order, result.tracking === 'corrected'));
   return result;
 }

@@ -8,6 +8,11 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 
+/** The courier and tracking number of a shipped order, `url` its courier's page for that number (issue 22). */
+export const orderTracking = z.nullable(
+  z.object({ courier: z.string(), number: z.string(), url: z.nullable(z.string()) }),
+);
+
 /** The discount code an order used and all it saved, in LKR; only on an order that used one (issue 21). */
 const codeFields = { discount_code: z.optional(z.string()), discount_amount: z.optional(z.number()) };
 
@@ -25,6 +30,7 @@ export const placedOrder = z.object({
   tax: z.number(),
   total: z.number(),
   ...codeFields,
+  tracking: orderTracking,
   estimated_arrival: z.string(),
   created_at: z.string(),
 });
@@ -40,6 +46,7 @@ export const orderLine = z.object({
   payment_status: paymentStatus,
   payment_deadline: z.nullable(z.string()),
   ...codeFields,
+  tracking: orderTracking,
   item: z.object({
     id: z.number(),
     product_id: z.number(),
@@ -97,6 +104,10 @@ export const adminOrder = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
+/** B6's `order`: the B5 card and the order's tracking (B5 itself stays as it was). */
+export const changedOrder = z.extend(adminOrder, { tracking: orderTracking });
+export type ChangedOrder = z.infer<typeof changedOrder>;
+
 /** B7 row. */
 export const historyRow = z.object({
   id: z.number(),
@@ -130,6 +141,7 @@ export const orderDetail = z.extend(adminOrder, {
   billing,
   shipping_address: z.string(),
   ...codeFields,
+  tracking: orderTracking,
   payment: z.object({
     method: paymentMethod,
     status: paymentStatus,

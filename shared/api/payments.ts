@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ok } from './envelope';
-import { orderStatus, paymentMethod, paymentStatus, placedOrder } from './orders';
+import { orderStatus, orderTracking, paymentMethod, paymentStatus, placedOrder } from './orders';
 
 /** The signed object PayHere's `startPayment` takes; clients pass it on unchanged (contract S9). */
 export const payherePayment = z.object({
@@ -45,5 +45,6 @@ export const orderPayment = z.object({
   payment_deadline: z.nullable(z.string()),
   can_retry: z.boolean(),
   status: orderStatus,
+  tracking: orderTracking,
 });
 export type OrderPayment = z.infer<typeof orderPayment>;

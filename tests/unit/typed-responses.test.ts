@@ -54,6 +54,7 @@ const placedOrder = {
   shipping: 0,
   tax: 0,
   total: 1,
+  tracking: null,
   estimated_arrival: '',
   created_at: '',
 } as const;

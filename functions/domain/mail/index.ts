@@ -1,6 +1,7 @@
 export { contactMessageMail } from './contact-mail';
 export { orderConfirmationMail } from './order-confirmation-mail';
 export { orderStatusMail } from './order-status-mail';
+export { orderTrackingMail } from './order-tracking-mail';
 export { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from './payment-mails';
 export { resetCodeMail } from './reset-code-mail';
 export { escapeHtml } from './layout';

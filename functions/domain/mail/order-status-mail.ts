@@ -4,6 +4,7 @@ import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
 import { orderLineName, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
+import { trackingHtml, trackingTextLines } from './tracking-lines';
 
 const NEWS: Record<OrderStatus, string> = {
   pending: 'We have received your order and will start preparing it soon.',
@@ -21,9 +22,10 @@ const TITLES: Record<OrderStatus, string> = {
   canceled: 'canceled',
 };
 
-/** Tells the customer that their order moved to a new status (B6). */
+/** Tells the customer that their order moved to a new status (B6); the shipped mail names the courier and number. */
 export function orderStatusMail(order: OrderRecord): Mail {
   const number = orderNumber(order.id);
+  const tracking = order.status === 'shipped' ? order.tracking : undefined;
   const title = `Your order ${number} is ${TITLES[order.status]}`;
   const items = order.lines.map((l) => `${orderLineName(l)} x ${l.quantity}`);
   const total = formatLkr(fromCents(order.totalCents));
@@ -32,6 +34,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
     '',
     NEWS[order.status],
     '',
+    ...(tracking ? [...trackingTextLines(tracking), ''] : []),
     `Order ${number} (${total}):`,
     ...items.map((i) => `- ${i}`),
     '',
@@ -39,7 +42,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
   ].join('\n');
   const html = brandedHtml(
     title,
-    `<p>Hello ${escapeHtml(order.billing.first_name || order.customer.name)},</p><p>${escapeHtml(NEWS[order.status])}</p>
+    `<p>Hello ${escapeHtml(order.billing.first_name || order.customer.name)},</p><p>${escapeHtml(NEWS[order.status])}</p>${tracking ? trackingHtml(tracking) : ''}
 <p style="margin:16px 0 6px"><strong>Order ${number}</strong> &middot; ${total} &middot; status: <strong>${order.status}</strong></p>
 <ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
   );

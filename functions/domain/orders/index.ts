@@ -12,5 +12,6 @@ export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails } from './orde
 export { customerOrderLines, orderSummary } from './order-views';
 export { newOrderAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';
 export { ordersByPayment } from './orders-by-payment';
+export { trackingChangeAction, trackingView, withTracking } from './order-tracking';
 export { ordersCsv } from './orders-csv';
 export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';

@@ -2,6 +2,7 @@ import { orderNumber } from '../../../shared/rules/orders';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 import { adminOrderCard } from './admin-order-views';
 import { codeFields } from './order-views';
+import { trackingView } from './order-tracking';
 
 /** The back-office order page: the B5 card plus billing, payment details and the timeline of every change. */
 export function orderDetailView(order: OrderRecord) {
@@ -11,6 +12,7 @@ export function orderDetailView(order: OrderRecord) {
     billing: order.billing,
     shipping_address: order.shippingAddress,
     ...codeFields(order),
+    tracking: trackingView(order),
     payment: {
       method: order.paymentMethod,
       status: paymentStatusOf(order),

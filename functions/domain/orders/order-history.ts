@@ -1,3 +1,4 @@
+import { trackingText, type Tracking } from '../../../shared/rules/couriers';
 import type { OrderStatus } from '../../../shared/rules/orders';
 import type { OrderActor, OrderEvent, OrderRecord } from './order-record';
 
@@ -10,15 +11,21 @@ export const historyValues = (events: OrderEvent[]) => ({ ':noEvents': [], ':eve
 
 const unitsText = (order: OrderRecord) => order.lines.map((l) => `${l.name} x ${l.quantity}`).join(', ');
 
-/** The events of a status change: the change itself, and the stock that crossed the canceled line with it. */
+/**
+ * The events of a status change: the change itself (its note names the tracking given with it), and the stock that
+ * crossed the canceled line with it.
+ */
 export function statusChangeEvents(
   order: OrderRecord,
   from: OrderStatus,
   to: OrderStatus,
   by: OrderActor,
   at: string,
+  tracking?: Tracking,
 ): OrderEvent[] {
-  const events: OrderEvent[] = [{ at, kind: 'status', by, from, to }];
+  const events: OrderEvent[] = [
+    { at, kind: 'status', by, from, to, ...(tracking && { note: trackingText(tracking) }) },
+  ];
   if (to === 'canceled' && from !== 'canceled') events.push({ at, kind: 'stock_returned', by, note: unitsText(order) });
   if (from === 'canceled' && to !== 'canceled') events.push({ at, kind: 'stock_taken', by, note: unitsText(order) });
   return events;

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../shared/rules/orders';
+import type { Tracking } from '../../../shared/rules/couriers';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { lineName } from '../../../shared/rules/variants';
 
@@ -63,6 +64,8 @@ export interface OrderRecord {
   /** The part of `codeDiscountCents` taken off the delivery (a free-shipping code). */
   codeShippingCents?: number;
   estimatedArrival: string;
+  /** The courier and tracking number given with the move to shipped (issue 22); absent until then. */
+  tracking?: Tracking;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,7 +91,8 @@ export type OrderEventKind =
   | 'refund_due'
   | 'expired'
   | 'stock_returned'
-  | 'stock_taken';
+  | 'stock_taken'
+  | 'tracking';
 
 export interface OrderEvent {
   at: string;

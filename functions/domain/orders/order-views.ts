@@ -2,6 +2,7 @@ import { fromCents } from '../../../shared/rules/money';
 import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
 import { publicUrl } from '../../lib/uploads';
 import { paymentStatusOf, type OrderRecord } from './order-record';
+import { trackingView } from './order-tracking';
 
 /**
  * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
@@ -27,6 +28,7 @@ export function orderSummary(order: OrderRecord) {
     tax: fromCents(order.taxCents),
     total: fromCents(order.totalCents),
     ...codeFields(order),
+    tracking: trackingView(order),
     estimated_arrival: order.estimatedArrival,
     created_at: order.createdAt,
   };
@@ -46,6 +48,7 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
         payment_status: paymentStatusOf(o),
         payment_deadline: o.paymentDeadline ?? null,
         ...codeFields(o),
+        tracking: trackingView(o),
         item: {
           id: l.id,
           product_id: l.productId,

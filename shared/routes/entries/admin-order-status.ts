@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ok } from '../../api/envelope';
 import { notFoundMessages } from '../../api/not-found';
-import { adminOrder } from '../../api/orders';
+import { changedOrder } from '../../api/orders';
 import { pathId } from '../../api/path-params';
 import { orderStatusSchema } from '../../validation/orders';
 import { defineRoute } from '../define';
@@ -13,5 +13,5 @@ export const adminOrderStatus = defineRoute('admin-order-status', {
   grants: ['signing-key', 'table:read', 'table:write', 'mail:queue'],
   params: z.object({ id: pathId(notFoundMessages.order) }),
   body: orderStatusSchema,
-  response: ok({ message: z.literal('Order updated successfully'), order: adminOrder }),
+  response: ok({ message: z.literal('Order updated successfully'), order: changedOrder }),
 });
