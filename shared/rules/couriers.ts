@@ -51,7 +51,7 @@ export function courierNamed(text: string): CourierName | undefined {
 }
 
 /** "Domex · DX123456": how the shop writes a tracking (timeline, mails, My Orders). */
-export const trackingText = (tracking: Pick<Tracking, 'courier' | 'number'>) =>
+export const trackingText = (tracking: { courier: string; number: string }) =>
   `${tracking.courier} · ${tracking.number}`;
 
 export const sameTracking = (a: Tracking | null | undefined, b: Tracking | null | undefined) =>

@@ -4,6 +4,10 @@ import type { OrderGroup } from './group-lines';
 import { CardPaymentState } from '../payments';
 import { ProductImage } from '../../components/ProductImage';
 import { lineName } from '../../../../shared/rules/variants';
+import { TrackingSummary } from '../../components/TrackingSummary';
+
+/** On its way or arrived: the orders whose courier and tracking number the customer sees. */
+const showsTracking = (group: OrderGroup) => group.status === 'shipped' || group.status === 'delivered';
 
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
 export function OrderLinesTable({
@@ -33,6 +37,9 @@ export function OrderLinesTable({
               Order {group.orderNumber}
               {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
               {group.paymentMethod === 'CARD' && <CardPaymentState group={group} onPaid={onPaid} />}
+              {group.tracking && showsTracking(group) && (
+                <TrackingSummary tracking={group.tracking} className="orders-table__tracking" />
+              )}
             </th>
           </tr>
           {group.lines.map(({ order_id, item }) => (

@@ -1,11 +1,14 @@
 import { Button, Card, Descriptions, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TrackingSummary } from '../../../components/TrackingSummary';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAfterAdminSave } from '../common/use-admin-query';
-import { changeOrderStatus, type AdminOrder } from './orders-api';
+import { changeOrderStatus, type AdminOrder, type ChangedOrder } from './orders-api';
 import { PaymentStatusTag } from './PaymentStatusTag';
-import { StatusMenu } from './StatusMenu';
+import { ShippingDialog } from './ShippingDialog';
+import { EDIT_TRACKING, StatusMenu } from './StatusMenu';
+import type { OrderTracking } from './tracking-form';
 import { WideTable } from '../common/WideTable';
 import { lineKey, productColumn } from './order-line-columns';
 
@@ -24,8 +27,22 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const [busy, setBusy] = useState(false);
   const afterSave = useAfterAdminSave();
   const [open, setOpen] = useState(false);
+  // B5 does not carry the tracking; B6's answers do, so the card knows it once it was given here.
+  const [tracking, setTracking] = useState<OrderTracking | null>(null);
+  const [shipping, setShipping] = useState<'ship' | 'correct' | null>(null);
+
+  function shipped(changed: ChangedOrder) {
+    setShipping(null);
+    setStatus(changed.status);
+    setTracking(changed.tracking);
+    afterSave();
+  }
 
   async function choose(next: string) {
+    if (next === 'shipped' || next === EDIT_TRACKING) {
+      setShipping(next === 'shipped' ? 'ship' : 'correct');
+      return;
+    }
     setBusy(true);
     const confirmed = await changeOrderStatus(order.id, next);
     if (confirmed) {
@@ -49,6 +66,15 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       }
       extra={<StatusMenu orderId={order.id} status={status} busy={busy} onChoose={choose} />}
     >
+      {shipping && (
+        <ShippingDialog
+          orderId={order.id}
+          mode={shipping}
+          tracking={tracking}
+          onClose={() => setShipping(null)}
+          onDone={shipped}
+        />
+      )}
       <p className="order-card__date">{order.date}</p>
       <div className="order-card__grid">
         <Descriptions size="small" column={1} title="Customer">
@@ -60,6 +86,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <Descriptions.Item label="Shipping">{orderInfo?.shipping}</Descriptions.Item>
           <Descriptions.Item label="Payment Method">{orderInfo?.paymentMethod}</Descriptions.Item>
           <Descriptions.Item label="Status">{status}</Descriptions.Item>
+          {tracking && (
+            <Descriptions.Item label="Tracking">
+              <TrackingSummary tracking={tracking} />
+            </Descriptions.Item>
+          )}
         </Descriptions>
         <Descriptions size="small" column={1} title="Deliver To">
           <Descriptions.Item label="Address">{deliverTo?.address}</Descriptions.Item>

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatLkr } from '../../../../../shared/rules/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared/rules/payments';
@@ -7,12 +8,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
 import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
+import { TrackingSummary } from '../../../components/TrackingSummary';
+import { useAfterAdminSave, useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { fetchOrderDetail, orderDetailError, type AdminOrderDetail } from './order-life-api';
 import { timelineTime } from './order-timeline';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusTag } from './PaymentStatusTag';
+import { ShippingDialog } from './ShippingDialog';
 import './orders.css';
 import { WideTable } from '../common/WideTable';
 import { lineKey, productColumn } from './order-line-columns';
@@ -27,7 +30,47 @@ const lineColumns = [
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
-function OrderFacts({ order }: { order: AdminOrderDetail }) {
+/** The Shipping card: where the order goes, its delivery, and its courier and tracking number once shipped. */
+function ShippingFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      size="small"
+      title="Shipping"
+      extra={
+        order.status === 'shipped' && (
+          <Button size="small" onClick={() => setEditing(true)}>
+            {order.tracking ? 'Edit tracking' : 'Add tracking'}
+          </Button>
+        )
+      }
+    >
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label="Deliver to">{order.deliverTo.address}</Descriptions.Item>
+        <Descriptions.Item label="Delivery">{order.orderInfo.shipping}</Descriptions.Item>
+        {order.tracking && (
+          <Descriptions.Item label="Tracking">
+            <TrackingSummary tracking={order.tracking} />
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      {editing && (
+        <ShippingDialog
+          orderId={order.id}
+          mode="correct"
+          tracking={order.tracking}
+          onClose={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            onSaved();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () => void }) {
   const b = order.billing;
   const { payment } = order;
   return (
@@ -51,12 +94,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Descriptions.Item label="Phone">{b.phone}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card size="small" title="Shipping">
-        <Descriptions size="small" column={1}>
-          <Descriptions.Item label="Deliver to">{order.deliverTo.address}</Descriptions.Item>
-          <Descriptions.Item label="Delivery">{order.orderInfo.shipping}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <ShippingFacts order={order} onSaved={onSaved} />
       <Card size="small" title="Payment">
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Method">{methodLabel(payment.method)}</Descriptions.Item>
@@ -91,7 +129,13 @@ export default function OrderPage() {
     data: order,
     error,
     loading,
+    reload,
   } = useAdminQuery(adminKeys.order(orderId), () => fetchOrderDetail(orderId), orderDetailError);
+  const afterSave = useAfterAdminSave();
+  const saved = () => {
+    afterSave();
+    reload();
+  };
   usePageTitle(order ? `Order ${order.order_number}` : 'Order');
 
   return (
@@ -113,7 +157,7 @@ export default function OrderPage() {
               <span className="order-card__date">{order.created_at ? timelineTime(order.created_at) : order.date}</span>
             </div>
           </Card>
-          <OrderFacts order={order} />
+          <OrderFacts order={order} onSaved={saved} />
           <Card title="Products">
             <WideTable label="Products of this order" minWidth={320}>
               <Table<Line>

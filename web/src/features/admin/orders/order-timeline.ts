@@ -15,8 +15,14 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
       return { text: 'Order placed', tone: 'blue' };
     case 'status':
       return {
-        text: `Status changed from ${e.from ?? '-'} to ${e.to ?? '-'}`,
+        // A move to shipped notes the courier and tracking number given with it (issue 22).
+        text: withNote(`Status changed from ${e.from ?? '-'} to ${e.to ?? '-'}`, e.note),
         tone: e.to === 'canceled' ? 'red' : 'blue',
+      };
+    case 'tracking':
+      return {
+        text: e.from ? `Tracking corrected from ${e.from} to ${e.to ?? '-'}` : `Tracking added: ${e.to ?? '-'}`,
+        tone: 'blue',
       };
     case 'paid':
       return { text: withNote('Paid', e.note && `PayHere payment ${e.note}`), tone: 'green' };
