@@ -8,7 +8,7 @@ import { productInStock, signedInCustomer } from '../support/customer-browser';
 const browser = browserForThisFile();
 
 describe('back-office orders in the browser', () => {
-  it('staff moves a new order to shipped (the customer is told and still sees it pending), then to delivered (history, complete orders)', async () => {
+  it('staff moves a new order to shipped with its tracking (the customer is told and still sees it pending), then to delivered (history, complete orders, the Track link)', async () => {
     const shopper = await signedInCustomer(browser(), 'phone', 'Chamara Jayasinghe');
     const product = await productInStock('Hair', 2);
     const order = await placeOrder(shopper.customer, [[product.id, 1]]);
@@ -26,13 +26,20 @@ describe('back-office orders in the browser', () => {
       await card.getByRole('button', { name: 'Back' }).click();
       await expect(card.getByRole('cell', { name: product.name }).count()).resolves.toBe(0);
 
+      // Shipping asks for the courier and the tracking number (issue 22).
       await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
+      await page.getByRole('menuitem', { name: 'shipped' }).click();
+      const dialog = page.getByRole('dialog', { name: `Ship order #${order.id}` });
+      await dialog.getByRole('combobox', { name: 'Courier' }).click();
+      await page.locator('.ant-select-item-option[title="Domex"]').click();
+      await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('DX-2026-77');
       const updated = page.waitForResponse(
         (r) => r.url().endsWith(`/v2/order/${order.id}`) && r.request().method() === 'PUT',
       );
-      await page.getByRole('menuitem', { name: 'shipped' }).click();
+      await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
       expect((await updated).status()).toBe(200);
       await expect.poll(() => card.locator('.order-badge').textContent()).toBe('shipped');
+      await card.getByText('Domex · DX-2026-77').waitFor();
 
       // Choosing the current status again sends nothing.
       let again = 0;
@@ -78,6 +85,10 @@ describe('back-office orders in the browser', () => {
       await shopper.page.goto('/orders');
       await shopper.page.getByRole('tab', { name: 'Complete orders' }).click();
       await shopper.page.getByText(product.name).first().waitFor();
+      await shopper.page.getByText('Domex · DX-2026-77').waitFor();
+      const track = shopper.page.getByRole('link', { name: 'Track the parcel with Domex (opens in a new tab)' });
+      await expect(track.getAttribute('href')).resolves.toBe('https://domex.lk/Order-Details.php?wbno=DX-2026-77');
+      await expect(track.getAttribute('target')).resolves.toBe('_blank');
     } finally {
       await shopper.context.close();
     }
