@@ -1,8 +1,7 @@
 import { orderNumber } from '../../../shared/rules/orders';
-import { paymentStatusOf, type OrderRecord } from './order-record';
+import { paymentStatusOf, trackingView, type OrderRecord } from './order-record';
 import { adminOrderCard } from './admin-order-views';
 import { codeFields } from './order-views';
-import { trackingView } from './order-tracking';
 
 /** The back-office order page: the B5 card plus billing, payment details and the timeline of every change. */
 export function orderDetailView(order: OrderRecord) {

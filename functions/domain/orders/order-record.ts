@@ -109,3 +109,6 @@ export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): s
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';
+
+/** What the answers carry: the order's tracking, or null before it has one (issue 22). */
+export const trackingView = (order: Pick<OrderRecord, 'tracking'>): Tracking | null => order.tracking ?? null;

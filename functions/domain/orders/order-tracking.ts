@@ -5,9 +5,6 @@ import { keys } from '../keys';
 import { HISTORY_APPEND, historyValues } from './order-history';
 import type { OrderActor, OrderEvent, OrderRecord } from './order-record';
 
-/** What the answers carry: the order's tracking, or null before it has one (issue 22). */
-export const trackingView = (order: Pick<OrderRecord, 'tracking'>): Tracking | null => order.tracking ?? null;
-
 /**
  * A shipped order given another courier or number (a typo corrected): the order with its new tracking, and the
  * timeline event that says what it was (`from`, null when it had none) and what it is now (`to`).

@@ -1,8 +1,7 @@
 import { fromCents } from '../../../shared/rules/money';
 import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
 import { publicUrl } from '../../lib/uploads';
-import { paymentStatusOf, type OrderRecord } from './order-record';
-import { trackingView } from './order-tracking';
+import { paymentStatusOf, trackingView, type OrderRecord } from './order-record';
 
 /**
  * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
