@@ -200,6 +200,24 @@ describe('tracking numbers on shipped orders (issue 22)', () => {
     expect(await stockOf(product.id)).toBe(stock);
   });
 
+  it('the same correction sent five times at once is recorded and mailed once', async () => {
+    const { customer, order } = await newOrder('Raced Oil');
+    await setStatus(order.id, { status: 'shipped', courier: 'Domex', tracking_number: 'DX000001' });
+    const before = (await orderPage(order.id)).timeline.length;
+    const body = { status: 'shipped', courier: 'Pronto Lanka', tracking_number: 'PL-778899' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => setStatus(order.id, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.every((a) => a.body.order.tracking.number === 'PL-778899')).toBe(true);
+    const timeline = (await orderPage(order.id)).timeline;
+    expect(timeline).toHaveLength(before + 1);
+    expect(timeline.at(-1)).toMatchObject({
+      kind: 'tracking',
+      from: 'Domex · DX000001',
+      to: 'Pronto Lanka · PL-778899',
+    });
+    expect(await mailsTo(customer, 'New tracking number for your order')).toHaveLength(1);
+  });
+
   it('gives a tracking to an order shipped without one, and mails it', async () => {
     const { customer, order } = await newOrder();
     await setStatus(order.id, { status: 'shipped' });
