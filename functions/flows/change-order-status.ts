@@ -9,6 +9,7 @@ import { NotFound, OrderBusy } from '../domain/errors';
 import { orderStatusMail, orderTrackingMail } from '../domain/mail';
 import {
   actorFields,
+  alsoSettingTracking,
   getOrder,
   ORDER_NOT_FOUND,
   statusChangeAction,
@@ -62,11 +63,13 @@ async function commitMove(
   const moves = await stockMoves(order, from, to);
   const now = new Date().toISOString();
   const events = statusChangeEvents(order, from, to, by, now, tracking);
-  const updated = withStatus(order, to, events, now, tracking);
+  const moved = withStatus(order, to, events, now);
+  const updated = tracking ? { ...moved, tracking } : moved;
+  const orderUpdate = statusChangeAction(order, updated, events);
   // A delivered order's review request is due a week later (issue 24): written with the move itself.
   const reviewRequest = to === 'delivered' ? [reviewRequestAction(order.id, now)] : [];
   await commitTransaction([
-    statusChangeAction(order, updated, events),
+    tracking ? alsoSettingTracking(orderUpdate, tracking) : orderUpdate,
     ...moves,
     ...codeUseMoves(order, from, to),
     ...statsActions(order, from, to).map((write) => ({ write })),
@@ -114,18 +117,18 @@ async function actorOf(session: Session): Promise<OrderActor> {
 }
 
 /**
- * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail
- * (the shipped mail names the courier and the number); a tracking corrected on a shipped order is mailed on its
- * own. Nothing is mailed when nothing changed.
+ * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail.
+ * Returns the order and whether it changed (no mail when it did not).
  */
 export async function changeOrderStatus(
   orderId: number,
   to: OrderStatus,
   by: Session,
   tracking?: Tracking,
-): Promise<OrderChange> {
+): Promise<{ order: OrderRecord; changed: boolean }> {
   const result = await moveOrderStatus(orderId, to, await actorOf(by), tracking);
   if (result.changed) await enqueueMail(orderStatusMail(result.order));
+  // A tracking given or corrected on an order already shipped has its own mail (issue 22).
   if (result.tracking) await enqueueMail(orderTrackingMail(result.order, result.tracking === 'corrected'));
   return result;
 }

@@ -41,12 +41,12 @@ export const orderLine = z.object({
   order_id: z.number(),
   order_number: z.string(),
   status: orderStatus,
+  tracking: orderTracking,
   created_at: z.string(),
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   payment_deadline: z.nullable(z.string()),
   ...codeFields,
-  tracking: orderTracking,
   item: z.object({
     id: z.number(),
     product_id: z.number(),

@@ -1,5 +1,5 @@
 import { orderNumber } from '../../../shared/rules/orders';
-import { paymentStatusOf, trackingView, type OrderRecord } from './order-record';
+import { paymentStatusOf, type OrderRecord } from './order-record';
 import { adminOrderCard } from './admin-order-views';
 import { codeFields } from './order-views';
 
@@ -11,7 +11,7 @@ export function orderDetailView(order: OrderRecord) {
     billing: order.billing,
     shipping_address: order.shippingAddress,
     ...codeFields(order),
-    tracking: trackingView(order),
+    tracking: order.tracking ?? null,
     payment: {
       method: order.paymentMethod,
       status: paymentStatusOf(order),

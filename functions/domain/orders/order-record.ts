@@ -52,6 +52,8 @@ export interface OrderRecord {
   payment?: PaymentDetails;
   /** Every change of the order, oldest first (the back-office timeline). */
   history?: OrderEvent[];
+  /** The courier and tracking number given with the move to shipped, or corrected since (issue 22). */
+  tracking?: Tracking;
   lines: OrderLine[];
   subtotalCents: number;
   discountCents: number;
@@ -64,8 +66,6 @@ export interface OrderRecord {
   /** The part of `codeDiscountCents` taken off the delivery (a free-shipping code). */
   codeShippingCents?: number;
   estimatedArrival: string;
-  /** The courier and tracking number given with the move to shipped (issue 22); absent until then. */
-  tracking?: Tracking;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,14 +85,15 @@ export type OrderActor =
 export type OrderEventKind =
   | 'placed'
   | 'status'
+  /** A shipped order's tracking given or corrected (issue 22): `from` the old one (absent when none), `to` the new. */
+  | 'tracking'
   | 'paid'
   | 'payment_failed'
   | 'charged_back'
   | 'refund_due'
   | 'expired'
   | 'stock_returned'
-  | 'stock_taken'
-  | 'tracking';
+  | 'stock_taken';
 
 export interface OrderEvent {
   at: string;
@@ -109,6 +110,3 @@ export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): s
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';
-
-/** What the answers carry: the order's tracking, or null before it has one (issue 22). */
-export const trackingView = (order: Pick<OrderRecord, 'tracking'>): Tracking | null => order.tracking ?? null;

@@ -45,3 +45,22 @@ export function trackingChangeAction(
     whenConditionFails: () => new TransactionLostRace(),
   };
 }
+
+/**
+ * A status move's update (`statusChangeAction`) that also writes the tracking given with the move to shipped, in the
+ * same conditional update.
+ */
+export function alsoSettingTracking(action: TransactionAction, tracking: Tracking): TransactionAction {
+  const update = action.write.Update;
+  if (!update) throw new Error('Only an order update can also set its tracking.');
+  return {
+    ...action,
+    write: {
+      Update: {
+        ...update,
+        UpdateExpression: `${update.UpdateExpression}, tracking = :tracking`,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':tracking': tracking },
+      },
+    },
+  };
+}

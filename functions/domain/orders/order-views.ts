@@ -1,7 +1,7 @@
 import { fromCents } from '../../../shared/rules/money';
 import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
 import { publicUrl } from '../../lib/uploads';
-import { paymentStatusOf, trackingView, type OrderRecord } from './order-record';
+import { paymentStatusOf, type OrderRecord } from './order-record';
 
 /**
  * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
@@ -27,7 +27,7 @@ export function orderSummary(order: OrderRecord) {
     tax: fromCents(order.taxCents),
     total: fromCents(order.totalCents),
     ...codeFields(order),
-    tracking: trackingView(order),
+    tracking: order.tracking ?? null,
     estimated_arrival: order.estimatedArrival,
     created_at: order.createdAt,
   };
@@ -42,12 +42,12 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
         order_id: o.id,
         order_number: orderNumber(o.id),
         status: o.status,
+        tracking: o.tracking ?? null,
         created_at: o.createdAt,
         payment_method: o.paymentMethod,
         payment_status: paymentStatusOf(o),
         payment_deadline: o.paymentDeadline ?? null,
         ...codeFields(o),
-        tracking: trackingView(o),
         item: {
           id: l.id,
           product_id: l.productId,

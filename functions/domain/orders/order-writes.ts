@@ -1,4 +1,3 @@
-import type { Tracking } from '../../../shared/rules/couriers';
 import { orderQueueRank, type OrderStatus } from '../../../shared/rules/orders';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
@@ -14,21 +13,14 @@ export function newOrderAction(order: OrderRecord): TransactionAction {
   };
 }
 
-/** The order as it is after a status change, with the change's events on its timeline (and the tracking given with it). */
-export function withStatus(
-  order: OrderRecord,
-  to: OrderStatus,
-  events: OrderEvent[],
-  now: string,
-  tracking?: Tracking,
-): OrderRecord {
+/** The order as it is after a status change, with the change's events on its timeline. */
+export function withStatus(order: OrderRecord, to: OrderStatus, events: OrderEvent[], now: string): OrderRecord {
   return {
     ...order,
     status: to,
     stockReturned: to === 'canceled',
     updatedAt: now,
     history: [...(order.history ?? []), ...events],
-    ...(tracking && { tracking }),
   };
 }
 
@@ -37,13 +29,12 @@ export function withStatus(
  * that status, so a request that lost a race reads the order again and decides again.
  */
 export function statusChangeAction(order: OrderRecord, updated: OrderRecord, events: OrderEvent[]): TransactionAction {
-  const tracking = updated.tracking !== order.tracking ? updated.tracking : undefined;
   return {
     write: {
       Update: {
         TableName: tableName(),
         Key: keys.order(order.id),
-        UpdateExpression: `SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${tracking ? ', tracking = :tracking' : ''}`,
+        UpdateExpression: `SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}`,
         ConditionExpression: '#status = :from',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -53,7 +44,6 @@ export function statusChangeAction(order: OrderRecord, updated: OrderRecord, eve
           ':now': updated.updatedAt,
           ':queue': keys.orderInShop(orderQueueRank(updated.status), order.createdAt, order.id).GSI2SK,
           ...historyValues(events),
-          ...(tracking && { ':tracking': tracking }),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { NotFound, NotPayable } from '../errors';
-import { paymentStatusOf, trackingView, type OrderRecord, getOrder } from '../orders';
+import { paymentStatusOf, type OrderRecord, getOrder } from '../orders';
 import { isPayable } from './payability';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
@@ -28,6 +28,6 @@ export function paymentView(order: OrderRecord, now = new Date()) {
     payment_deadline: order.paymentDeadline ?? null,
     can_retry: isPayable(order, now),
     status: order.status,
-    tracking: trackingView(order),
+    tracking: order.tracking ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import { adminOrderStatus } from '../../../../shared/routes/entries/admin-order-status';
 import { trackingOf } from '../../../../shared/rules/couriers';
-import { adminOrderCard, trackingView } from '../../../domain/orders';
+import { adminOrderCard } from '../../../domain/orders';
 import { changeOrderStatus } from '../../../flows/change-order-status';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
@@ -17,6 +17,6 @@ export const handler = httpHandler(adminOrderStatus, async (req) => {
   const { order } = await changeOrderStatus(id, status, req.session, tracking);
   return success({
     message: 'Order updated successfully',
-    order: { ...adminOrderCard(order), tracking: trackingView(order) },
+    order: { ...adminOrderCard(order), tracking: order.tracking ?? null },
   });
 });
