@@ -6,9 +6,6 @@ import { ProductImage } from '../../components/ProductImage';
 import { lineName } from '../../../../shared/rules/variants';
 import { TrackingSummary } from '../../components/TrackingSummary';
 
-/** On its way or arrived: the orders whose courier and tracking number the customer sees. */
-const showsTracking = (group: OrderGroup) => group.status === 'shipped' || group.status === 'delivered';
-
 /** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
 export function OrderLinesTable({
   groups,
@@ -37,9 +34,7 @@ export function OrderLinesTable({
               Order {group.orderNumber}
               {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
               {group.paymentMethod === 'CARD' && <CardPaymentState group={group} onPaid={onPaid} />}
-              {group.tracking && showsTracking(group) && (
-                <TrackingSummary tracking={group.tracking} className="orders-table__tracking" />
-              )}
+              <OrderTracking group={group} />
             </th>
           </tr>
           {group.lines.map(({ order_id, item }) => (
@@ -69,4 +64,11 @@ export function OrderLinesTable({
       ))}
     </table>
   );
+}
+
+/** The courier and number of an order on its way or arrived (each of its lines carries its tracking); else nothing. */
+function OrderTracking({ group: { lines } }: { group: OrderGroup }) {
+  const line = lines[0];
+  const tracking = line && (line.status === 'shipped' || line.status === 'delivered') ? line.tracking : null;
+  return tracking ? <TrackingSummary tracking={tracking} className="orders-table__tracking" /> : null;
 }

@@ -4,7 +4,6 @@ import type { OrderLine } from './api';
 export interface OrderGroup {
   orderId: OrderLine['order_id'];
   orderNumber: OrderLine['order_number'];
-  status: OrderLine['status'];
   createdAt: OrderLine['created_at'];
   paymentMethod: OrderLine['payment_method'];
   paymentStatus: OrderLine['payment_status'];
@@ -12,8 +11,6 @@ export interface OrderGroup {
   /** The discount code the order used (null: none) and all it saved. */
   discountCode: string | null;
   discountAmount: number;
-  /** The courier and tracking number once shipped (issue 22); null before, and in an older answer. */
-  tracking: OrderLine['tracking'];
   lines: OrderLine[];
 }
 
@@ -26,7 +23,6 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
       group = {
         orderId: line.order_id,
         orderNumber: line.order_number,
-        status: line.status,
         createdAt: line.created_at,
         paymentMethod: line.payment_method,
         paymentStatus: line.payment_status,
@@ -34,7 +30,6 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
         // An older answer has no code fields.
         discountCode: line.discount_code ?? null,
         discountAmount: line.discount_amount ?? 0,
-        tracking: line.tracking ?? null,
         lines: [],
       };
       groups.set(line.order_id, group);
