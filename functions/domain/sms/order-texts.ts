@@ -29,8 +29,12 @@ export function orderPlacedSms(order: SmsOrder): string {
   ]);
 }
 
-/** Order shipped: the courier and the tracking link (or the tracking number where the courier has no page). */
-export function orderShippedSms(order: SmsOrder, tracking: SmsTracking | null): string {
+/**
+ * Order shipped: the courier and the tracking link (or the tracking number where the courier has no page), from the
+ * order's `tracking`, which the move to shipped writes (absent when staff gave none).
+ */
+export function orderShippedSms(order: SmsOrder & { tracking?: SmsTracking | null }): string {
+  const tracking = order.tracking ?? null;
   const number = orderNumber(order.id);
   const names = namesOf(order);
   if (!tracking)
