@@ -195,11 +195,12 @@ async function customer(userId: number): Promise<UserRecord> {
  * answers the order already made and sends nothing).
  */
 export async function placeCodOrder(userId: number, input: CardCheckoutInput): Promise<PlacedOrder> {
-  const placed = await placeOrder(await customer(userId), input, { method: 'COD' });
+  const user = await customer(userId);
+  const placed = await placeOrder(user, input, { method: 'COD' });
   if (!placed.replayed)
     await Promise.all([
       enqueueMail(orderConfirmationMail(placed.order)),
-      sendOrderSms(placed.order, orderPlacedSms(placed.order)),
+      sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
   return placed;
 }
