@@ -1,8 +1,8 @@
 import { accountGet } from './entries/account-get';
 import { accountUpdate } from './entries/account-update';
 import { accountChangePassword } from './entries/account-change-password';
-import { notificationsGet } from './entries/notifications-get';
-import { notificationsUpdate } from './entries/notifications-update';
+import { notificationsGet } from './entries/account-notifications-get';
+import { notificationsUpdate } from './entries/account-notifications-update';
 
 /**
  * The signed-in customer's own account (contract A7-A9) and notification settings (issue 22). `/v2/user/` and

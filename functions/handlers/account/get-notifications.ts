@@ -1,4 +1,4 @@
-import { notificationsGet } from '../../../shared/routes/entries/notifications-get';
+import { notificationsGet } from '../../../shared/routes/entries/account-notifications-get';
 import { getUser, orderSmsOn } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { success } from '../../lib/responses';

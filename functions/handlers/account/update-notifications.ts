@@ -1,4 +1,4 @@
-import { notificationsUpdate } from '../../../shared/routes/entries/notifications-update';
+import { notificationsUpdate } from '../../../shared/routes/entries/account-notifications-update';
 import { notificationMessages } from '../../../shared/validation/notifications';
 import { setOrderSms } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { notificationSettingsSchema } from '../../validation/notifications';
 import { defineRoute } from '../define';
 
 /** Issue 22: the customer turns order SMS on or off (My Profile). */
-export const notificationsUpdate = defineRoute('notifications-update', {
+export const notificationsUpdate = defineRoute('account-notifications-update', {
   handler: 'functions/handlers/account/update-notifications.ts',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write'],
