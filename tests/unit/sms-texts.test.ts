@@ -87,6 +87,14 @@ describe('SMS texts fit in two segments', () => {
     }
   });
 
+  it('without a greeting the text still reads as a sentence', () => {
+    const tracking = trackings[0];
+    expect(orderShippedSms({ ...order('නිමල්'), tracking })).toBe(
+      `Kesara: Your order ORD-001042 is on its way with Domex, tracking number DX123456. Track it: ${tracking.url}`,
+    );
+    expect(orderPlacedSms(order(''))).toMatch(/^Kesara: Your order ORD-001042 is confirmed\./);
+  });
+
   it('a long Sinhala name is shortened rather than split into three', () => {
     const text = orderPlacedSms(order(LONG_NAMES.sinhala));
     expect(smsSize(text)).toMatchObject({ encoding: 'UCS-2', segments: 2 });

@@ -15,8 +15,9 @@ export function nameForms(name: string): string[] {
   return [...new Set([full, first, cut, ''])];
 }
 
-/** The greeting for a name form; none for the empty one. */
-export const greeting = (name: string) => (name ? `Hello ${name}, ` : '');
+/** `text` greeting the name form ("Hello Nimal, your order…"), or on its own, capitalised, for the empty one. */
+export const greeted = (name: string, text: string) =>
+  name ? `Hello ${name}, ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * The first candidate, fullest first, that fits in two segments. The last candidate is the shortest the message can

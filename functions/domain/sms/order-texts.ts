@@ -1,7 +1,7 @@
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { OrderRecord } from '../orders';
-import { firstThatFits, greeting, nameForms, smsFrom } from './fit';
+import { firstThatFits, greeted, nameForms, smsFrom } from './fit';
 
 /** An order's tracking as the order record carries it (issue 22): `url` is the courier's page for that number. */
 export interface SmsTracking {
@@ -23,9 +23,8 @@ export function orderPlacedSms(order: SmsOrder): string {
   const core = `order ${number} is confirmed. Total ${total}, ${paid}.`;
   const names = namesOf(order);
   return firstThatFits([
-    ...names.map((n) => smsFrom(`${greeting(n)}your ${core} We will text you when it ships.`)),
-    ...names.map((n) => smsFrom(`${greeting(n)}your ${core}`)),
-    smsFrom(`Your ${core}`),
+    ...names.map((n) => smsFrom(greeted(n, `your ${core} We will text you when it ships.`))),
+    ...names.map((n) => smsFrom(greeted(n, `your ${core}`))),
   ]);
 }
 
@@ -37,18 +36,14 @@ export function orderShippedSms(order: SmsOrder & { tracking?: SmsTracking | nul
   const tracking = order.tracking ?? null;
   const number = orderNumber(order.id);
   const names = namesOf(order);
-  if (!tracking)
-    return firstThatFits([
-      ...names.map((n) => smsFrom(`${greeting(n)}your order ${number} is on its way.`)),
-      smsFrom(`Your order ${number} is on its way.`),
-    ]);
+  if (!tracking) return firstThatFits(names.map((n) => smsFrom(greeted(n, `your order ${number} is on its way.`))));
   const { courier, number: trackingNumber, url } = tracking;
   const withCourier = `your order ${number} is on its way with ${courier}, tracking number ${trackingNumber}.`;
   const full = url ? `${withCourier} Track it: ${url}` : withCourier;
   const short = url ? `your order ${number} is on its way with ${courier}. Track it: ${url}` : withCourier;
   return firstThatFits([
-    ...names.map((n) => smsFrom(`${greeting(n)}${full}`)),
-    ...names.map((n) => smsFrom(`${greeting(n)}${short}`)),
+    ...names.map((n) => smsFrom(greeted(n, full))),
+    ...names.map((n) => smsFrom(greeted(n, short))),
     url ? smsFrom(`Order ${number} shipped. Track: ${url}`) : smsFrom(`Order ${number} shipped, ${trackingNumber}.`),
   ]);
 }
