@@ -7,6 +7,7 @@ import { enqueueMail } from '../lib/mail-queue';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { NotFound, OrderBusy } from '../domain/errors';
 import { orderStatusMail, orderTrackingMail } from '../domain/mail';
+import { orderShippedSms } from '../domain/sms';
 import {
   actorFields,
   alsoSettingTracking,
@@ -24,6 +25,7 @@ import { reviewRequestAction } from '../domain/reviews';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
 import { codeUseMoves } from './order-code-moves';
+import { sendOrderSms } from './order-sms';
 import { stockMoves } from './order-stock-moves';
 
 const RETRIES = 8;
@@ -117,8 +119,8 @@ async function actorOf(session: Session): Promise<OrderActor> {
 }
 
 /**
- * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail.
- * Returns the order and whether it changed (no mail when it did not).
+ * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail,
+ * and by SMS when it shipped. Returns the order and whether it changed (no mail when it did not).
  */
 export async function changeOrderStatus(
   orderId: number,
@@ -127,8 +129,13 @@ export async function changeOrderStatus(
   tracking?: Tracking,
 ): Promise<{ order: OrderRecord; changed: boolean }> {
   const result = await moveOrderStatus(orderId, to, await actorOf(by), tracking);
-  if (result.changed) await enqueueMail(orderStatusMail(result.order));
-  // A tracking given or corrected on an order already shipped has its own mail (issue 22).
-  if (result.tracking) await enqueueMail(orderTrackingMail(result.order, result.tracking === 'corrected'));
+  const shipped = to === 'shipped' && (result.changed || result.tracking !== undefined);
+  await Promise.all([
+    result.changed ? enqueueMail(orderStatusMail(result.order)) : undefined,
+    // A tracking given or corrected on an order already shipped has its own mail (issue 22).
+    result.tracking ? enqueueMail(orderTrackingMail(result.order, result.tracking === 'corrected')) : undefined,
+    // The SMS names the courier and link, so a corrected tracking is texted again.
+    shipped ? sendOrderSms(result.order, orderShippedSms(result.order)) : undefined,
+  ]);
   return result;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetConfigCache } from '../../functions/lib/config';
 import { log } from '../../functions/lib/log';
 import { enqueueMail, queueMail } from '../../functions/lib/mail-queue';
+import { enqueueSms } from '../../functions/lib/sms-queue';
 
 /**
  * In the cloud a mail leaves the request through SQS, sent by the SQS client (functions/lib/clients.ts). SQS does not
@@ -145,5 +146,42 @@ describe('the mail queue in the cloud: SendMessage to the queue MAIL_QUEUE_URL n
     await enqueueMail({ ...mail, to: 'not an address' });
     expect(arrived).toEqual([]);
     expect(logged()).toMatchObject({ message: 'mail could not be queued', reason: 'refused by the queue rule' });
+  });
+});
+
+describe('an SMS goes on the same queue (decision 0063)', () => {
+  it('as {kind:"sms", id, to, text} with the number in E.164', async () => {
+    await enqueueSms({ to: '077 123-4567', text: 'Kesara: your order ORD-000042 is confirmed.' }, { order_id: 42 });
+    expect(arrived).toHaveLength(1);
+    const sent = JSON.parse(arrived[0].body) as { QueueUrl: string; MessageBody: string };
+    expect(sent.QueueUrl).toBe(queueUrl);
+    expect(JSON.parse(sent.MessageBody)).toEqual({
+      kind: 'sms',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      to: '+94771234567',
+      text: 'Kesara: your order ORD-000042 is confirmed.',
+    });
+  });
+
+  it('skips a number that is not a Sri Lankan mobile with a log line that names no number', async () => {
+    const info = vi.spyOn(log, 'info');
+    await expect(enqueueSms({ to: '011 234 5678', text: 'x' }, { order_id: 42 })).resolves.toBeUndefined();
+    expect(arrived).toEqual([]);
+    expect(info).toHaveBeenCalledWith('sms skipped: not a Sri Lankan mobile number', {
+      order_id: 42,
+      sms_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(JSON.stringify(info.mock.calls)).not.toContain('234');
+  });
+
+  it('does not fail its request when the queue refuses', async () => {
+    answers = [queueMissing];
+    const logged = loggedFailure();
+    await expect(enqueueSms({ to: '0771234567', text: 'x' })).resolves.toBeUndefined();
+    expect(logged()).toEqual({
+      message: 'sms could not be queued',
+      reason: 'QueueDoesNotExist',
+      fields: { sms_id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
   });
 });

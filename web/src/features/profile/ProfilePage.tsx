@@ -5,9 +5,10 @@ import { useProfile } from '../account';
 import { BillingCard } from './BillingCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { SmsCard } from './SmsCard';
 import './profile.css';
 
-/** /profile: the profile card, Change Password and Billing Details (A7-A10). */
+/** /profile: the profile card, Change Password, Billing Details (A7-A10) and Order updates by SMS (issue 22). */
 export default function ProfilePage() {
   usePageTitle('My Profile');
   const profile = useProfile();
@@ -29,6 +30,7 @@ export default function ProfilePage() {
           <ProfileCard profile={profile.data} />
           <PasswordCard />
           <BillingCard profile={profile.data} />
+          <SmsCard />
         </div>
       )}
     </div>
