@@ -20,6 +20,7 @@ import { mailPage, readLocalMail } from './mail-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
+import { localMerchantApp, serveMerchantApi } from './payhere/merchant-api';
 import type { HtmlPages } from './html-pages';
 import { publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 
@@ -197,6 +198,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/_local/mail') && !fromLoopback(req))
         return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (serveStandIn(url, res)) return;
+      if (serveMerchantApi(req, res, path, localMerchantApp(), fromLoopback(req))) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
