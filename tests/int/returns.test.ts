@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, localMail, registerCustomer, type Customer } from '../support/api';
+import { adminToken, api, localMail, localSms, registerCustomer, type Customer } from '../support/api';
 import { productForm } from '../support/admin';
 import { createTestProduct } from '../support/direct';
 import {
@@ -325,6 +325,16 @@ describe('moving a return (staff and admins)', () => {
     const approvedMail = mails.find((m) => m.subject.startsWith('Your return is approved'))!;
     expect(approvedMail.html).toContain('Send it &lt;b&gt;back&lt;/b&gt;');
     expect(approvedMail.text).toContain('Note from the shop: Send it <b>back</b>');
+
+    // And texted at each step, on the mail queue: each SMS within two segments.
+    const smsOfReturn = async () => (await localSms()).filter((m) => m.text.includes(`#${r.id} (order`));
+    const deadline = Date.now() + 10_000;
+    while ((await smsOfReturn()).length < 4 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 200));
+    const texts = (await smsOfReturn()).map((m) => m.text);
+    expect(texts).toHaveLength(4);
+    expect(texts.find((t) => t.includes('was approved'))).toContain('Note: Send it <b>back</b>');
+    expect(texts.find((t) => t.includes('Your refund of LKR 5,000.00'))).toBeDefined();
+    expect((await smsOfReturn()).every((m) => m.segments <= 2)).toBe(true);
 
     // The CSV export shows the return and what was refunded, in columns added at the end.
     const today = new Date(Date.now() + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
