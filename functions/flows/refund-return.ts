@@ -17,6 +17,7 @@ import {
   releaseRefund,
   returnById,
   returnsOfOrder,
+  STALE_CLAIM_MS,
   type RefundClaim,
   type ReturnRecord,
 } from '../domain/returns';
@@ -58,7 +59,8 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
       }
     }
     const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
-    if (record.refunding || !(await claimRefund(record, claim))) {
+    const heldByAnother = record.refunding && Date.parse(record.refunding.since) > Date.now() - STALE_CLAIM_MS;
+    if (heldByAnother || !(await claimRefund(record, claim))) {
       // Another request is refunding it now: wait for its outcome, then decide again.
       if (Date.now() > deadline) throw new ReturnCannotMove(record.status, 'refunded');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
