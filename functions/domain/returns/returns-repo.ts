@@ -18,6 +18,11 @@ export function returnItem(record: ReturnRecord) {
   };
 }
 
+/** The order's guard item as a seed writes it: how many returns were made, and when the first was received. */
+export function returnsGuardItem(orderId: number, made: number, receivedAt?: string) {
+  return { ...keys.orderReturnsGuard(orderId), type: 'returns-guard', made, ...(receivedAt ? { receivedAt } : {}) };
+}
+
 /** A return of an order, read consistently (every change is conditional on what was read). */
 export async function getReturn(orderId: number, id: number): Promise<ReturnRecord | null> {
   const out = await db().send(
