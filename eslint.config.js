@@ -12,12 +12,14 @@ const AREA_USES = {
   catalog: ['inventory'],
   stats: ['orders', 'catalog'],
   payments: ['orders'],
-  mail: ['orders'],
+  mail: ['orders', 'returns'],
   // The SMS texts (decision 0063) read an order's number, total and payment, as the mails do.
   sms: ['orders'],
   reviews: ['orders', 'catalog'],
   // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
   promotions: [],
+  // Returns read the order they come from; the flows combine them with inventory, payments, stats and mail.
+  returns: ['orders'],
 };
 
 /** Imports of any file of these element types. */

@@ -21,6 +21,7 @@ import { readLocalSms, smsPage } from './sms-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
+import { localMerchantApp, serveMerchantApi } from './payhere/merchant-api';
 import type { HtmlPages } from './html-pages';
 import { publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 
@@ -202,6 +203,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/_local/sms') && !fromLoopback(req))
         return sendJson(res, 403, { status: 'error', message: 'The local SMS are served only to this machine.' });
       if (serveStandIn(url, res)) return;
+      if (serveMerchantApi(req, res, path, localMerchantApp(), fromLoopback(req))) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -18,6 +18,8 @@ import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 import { STAND_IN_PATH } from './payhere/stand-in';
+import { MERCHANT_API_BASE } from './payhere/merchant-api';
+import { LOCAL_PAYHERE_APP_ID, LOCAL_PAYHERE_APP_SECRET } from '../../functions/domain/payments';
 import { brand } from '../../shared/brand';
 
 export const LOCAL_TABLE = 'shop-local';
@@ -67,6 +69,9 @@ function configureFunctionsEnv(
     PAYHERE_MERCHANT_SECRET: s.PAYHERE_MERCHANT_SECRET,
     PAYHERE_SANDBOX: 'true',
     PAYHERE_SDK_URL: `${publicBaseUrl}${STAND_IN_PATH}`,
+    PAYHERE_API_URL: `${publicBaseUrl}${MERCHANT_API_BASE}`,
+    PAYHERE_APP_ID: LOCAL_PAYHERE_APP_ID,
+    PAYHERE_APP_SECRET: LOCAL_PAYHERE_APP_SECRET,
     PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
   });
 }

@@ -23,6 +23,7 @@ import { statsActions } from '../../../functions/domain/stats';
 import { createUser, type UserRecord } from '../../../functions/domain/users';
 import { db, tableName } from '../../../functions/lib/clients';
 import { planShopLife, SEED_CUSTOMER_PASSWORD, seedCustomers, SHOP_REPLY } from './shop-life';
+import { seedReturns } from './seed-returns';
 
 type Item = Record<string, unknown>;
 
@@ -118,7 +119,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
   const plan = planShopLife(now, products.length);
   const orderIds = await nextIds('ORDER', plan.orders.length);
   const reviewIds = await nextIds('REVIEW', plan.reviews.length);
-  const orders: OrderRecord[] = [];
+  let orders: OrderRecord[] = [];
   for (const [n, planned] of plan.orders.entries()) {
     const user = users[planned.customer]!;
     const place = seedCustomers[planned.customer]!;
@@ -183,6 +184,10 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
     });
   }
 
+  // A few returns, one in each status, on the newest deliveries (issue 22).
+  const returns = seedReturns(orders, await nextIds('RETURN', 5), now);
+  orders = returns.orders;
+
   // Deliveries of the last week still have their review request to come.
   const weekAgo = now.getTime() - 7 * 24 * 3600 * 1000;
   const requests = orders.flatMap((o) => {
@@ -191,14 +196,16 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
       ? [reviewRequestAction(o.id, delivered.at).write.Put!.Item]
       : [];
   });
-  await putAll([...orders.map(orderItem), ...reviews.map(reviewItem), ...(requests as Item[])]);
+  await putAll([...orders.map(orderItem), ...reviews.map(reviewItem), ...(requests as Item[]), ...returns.items]);
 
   const counters = orders.flatMap((o) => statsActions(o, null, o.status));
   const sold = new Map<number, number>();
   for (const o of orders.filter((x) => x.status !== 'canceled'))
     for (const l of o.lines) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
+  for (const [id, units] of returns.unitsBack) sold.set(id, (sold.get(id) ?? 0) - units);
   const updates = mergedAdds([
     ...counters,
+    ...returns.counters,
     ...[...sold].map(([id, units]) => pastSalesAction(id, units)),
     ...[...figures].map(([id, f]) => reviewFiguresAction(id, f).write),
   ]);
@@ -210,5 +217,5 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
         .then(() => undefined),
     8,
   );
-  return `${users.length} customers, ${orders.length} orders, ${reviews.length} reviews`;
+  return `${users.length} customers, ${orders.length} orders, ${reviews.length} reviews, ${returns.items.length / 2} returns`;
 }
