@@ -12,10 +12,12 @@ const AREA_USES = {
   catalog: ['inventory'],
   stats: ['orders', 'catalog'],
   payments: ['orders'],
-  mail: ['orders'],
+  mail: ['orders', 'returns'],
   reviews: ['orders', 'catalog'],
   // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
   promotions: [],
+  // Returns read the order they come from; the flows combine them with inventory, payments, stats and mail.
+  returns: ['orders'],
 };
 
 /** Imports of any file of these element types. */

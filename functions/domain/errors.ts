@@ -1,5 +1,6 @@
 import { messages } from '../../shared/validation/auth-messages';
 import { productMessages } from '../../shared/validation/product-messages';
+import { returnMessages, type ReturnStatus } from '../../shared/rules/returns';
 import { DomainError } from '../lib/domain-error';
 
 /**
@@ -211,6 +212,22 @@ export class CodeStoppedApplying extends DomainError {
   readonly code = 'code-stopped-applying';
 }
 
+/** A return asked to move where its steps do not lead, a repeat included (issue 22): 409 with the move's words. */
+export class ReturnCannotMove extends DomainError {
+  readonly code = 'return-cannot-move';
+  constructor(from: ReturnStatus, to: ReturnStatus) {
+    super(returnMessages.cannotMove(from, to));
+  }
+}
+
+/** PayHere did not accept a refund (or could not be reached): nothing was refunded, the return stays received. */
+export class RefundRefused extends DomainError {
+  readonly code = 'refund-refused';
+  constructor() {
+    super(returnMessages.payhereRefused);
+  }
+}
+
 /** Every domain error; the handlers' map must answer each of their codes. */
 export type ShopError =
   | NotFound
@@ -238,4 +255,6 @@ export type ShopError =
   | AlreadyReviewed
   | ReviewBusy
   | CodeRefused
-  | CodeStoppedApplying;
+  | CodeStoppedApplying
+  | ReturnCannotMove
+  | RefundRefused;

@@ -131,6 +131,24 @@ export const keys = {
   /** The times of one customer's recent refused codes (the guessing limit). */
   codeGuesses: (userId: number) => ({ PK: `USER#${userId}`, SK: 'CODEGUESSES' }),
 
+  /**
+   * A return (issue 22) lives in its order's partition, so the order's returns are one consistent Query; the shop's
+   * index lists every return by id (the back-office list and the lookup by id), the customer's index theirs.
+   */
+  orderReturn: (orderId: number, returnId: number) => ({ PK: `ORDER#${orderId}`, SK: `RETURN#${pad(returnId)}` }),
+  orderPartition: (orderId: number) => `ORDER#${orderId}`,
+  orderReturnPrefix: 'RETURN#',
+  /** One per order with returns: how many were made (a new one is conditional on it) and whether one was received. */
+  orderReturnsGuard: (orderId: number) => ({ PK: `ORDER#${orderId}`, SK: 'RETURNS' }),
+  returnInShop: (id: number) => ({ GSI2PK: 'RETURNS', GSI2SK: pad(id) }),
+  returnsIndex: 'RETURNS',
+  returnIdSortKey: (id: number) => pad(id),
+  returnOfCustomer: (userId: number, createdAt: string, id: number) => ({
+    GSI1PK: `USER#${userId}#RETURNS`,
+    GSI1SK: `${createdAt}#${pad(id)}`,
+  }),
+  returnsOfCustomer: (userId: number) => `USER#${userId}#RETURNS`,
+
   passwordReset: (email: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: 'RESET' }),
   /** Codes sent and wrong codes tried for one e-mail on one UTC day (decision 0023). */
   passwordResetDay: (email: string, day: string) => ({ PK: `RESET#${email.toLowerCase()}`, SK: `DAY#${day}` }),

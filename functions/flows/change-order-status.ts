@@ -67,7 +67,7 @@ export async function moveOrderStatus(
 }
 
 /** The signed-in person behind a change, named as the timeline shows them (the name as it was then). */
-async function actorOf(session: Session): Promise<OrderActor> {
+export async function actorOf(session: Session): Promise<Extract<OrderActor, { kind: 'user' }>> {
   const user = await getUser(session.userId);
   return { kind: 'user', id: session.userId, role: session.userType, name: user?.name ?? `#${session.userId}` };
 }

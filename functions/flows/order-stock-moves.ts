@@ -13,9 +13,15 @@ interface ProductUnits {
   name: string;
 }
 
-function unitsByProduct(order: OrderRecord): ProductUnits[] {
+/** What moving an order line's (or a returned item's) units needs to know of it. */
+export type StockLine = Pick<
+  OrderRecord['lines'][number],
+  'productId' | 'variantId' | 'variantLabel' | 'name' | 'quantity'
+>;
+
+function unitsByProduct(lines: StockLine[]): ProductUnits[] {
   const out = new Map<number, ProductUnits>();
-  for (const l of order.lines) {
+  for (const l of lines) {
     const units = out.get(l.productId) ?? { productId: l.productId, quantity: 0, variants: [], name: l.name };
     units.quantity += l.quantity;
     if (l.variantId !== undefined)
@@ -42,18 +48,9 @@ export async function stockMoves(order: OrderRecord, from: OrderStatus, to: Orde
   const giving = to === 'canceled' && from !== 'canceled';
   const taking = from === 'canceled' && to !== 'canceled';
   if (!giving && !taking) return [];
-  const moves = unitsByProduct(order);
+  if (giving) return giveBackMoves(order.lines);
+  const moves = unitsByProduct(order.lines);
   const products = await getProducts(moves.map((m) => m.productId));
-  const decideAgain = () => new TransactionLostRace();
-  if (giving)
-    return moves
-      .filter((m) => products.has(m.productId))
-      .map((m) => stillThere(m, products.get(m.productId)!))
-      .filter((m) => m.quantity > 0)
-      .map((m) => ({
-        write: giveBackStockAction(m.productId, m.quantity, m.variants),
-        whenConditionFails: decideAgain,
-      }));
   const gone = moves.find((m) => !products.has(m.productId));
   if (gone) throw new CannotReopen(`${gone.name} is no longer in the catalogue, so this order cannot be reopened.`);
   for (const m of moves) {
@@ -67,10 +64,28 @@ export async function stockMoves(order: OrderRecord, from: OrderStatus, to: Orde
   }
   return moves.map((m) => ({
     write: takeStockAgainAction(m.productId, m.quantity, m.variants),
-    whenConditionFails: (current) => (current ? notEnoughToReopen(m.name, Number(current.stock)) : decideAgain()),
+    whenConditionFails: (current) =>
+      current ? notEnoughToReopen(m.name, Number(current.stock)) : new TransactionLostRace(),
     // A short product is the answer even when the order also moved on meanwhile.
     precedence: 1,
   }));
+}
+
+/**
+ * Giving units back (a canceled order, a received return: issue 22), each to the variant it came from, to products
+ * and variants that still exist. A product or variant deleted before the write makes the change decide again.
+ */
+export async function giveBackMoves(lines: StockLine[]): Promise<TransactionAction[]> {
+  const moves = unitsByProduct(lines);
+  const products = await getProducts(moves.map((m) => m.productId));
+  return moves
+    .filter((m) => products.has(m.productId))
+    .map((m) => stillThere(m, products.get(m.productId)!))
+    .filter((m) => m.quantity > 0)
+    .map((m) => ({
+      write: giveBackStockAction(m.productId, m.quantity, m.variants),
+      whenConditionFails: () => new TransactionLostRace(),
+    }));
 }
 
 const notEnoughToReopen = (name: string, stock: number) =>

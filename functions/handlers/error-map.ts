@@ -47,6 +47,8 @@ const answers: Answers = {
   'review-busy': (e) => new AppError(409, e.message),
   'code-refused': (e) => fieldError('code', e.message),
   'code-stopped-applying': (e) => new AppError(409, e.message),
+  'return-cannot-move': (e) => new AppError(409, e.message),
+  'refund-refused': (e) => new AppError(502, e.message),
 };
 
 const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
 import { emailField } from '../../shared/validation/fields';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '../../shared/rules/returns';
 
 /**
  * Everything a function reads from its environment, validated once at cold start. The CDK stack sets these in
@@ -45,6 +46,8 @@ const configSchema = z.object({
     z.optional(z.enum(['0', '1'])),
     z.transform((v: '0' | '1' | undefined) => v === '1'),
   ),
+  /** Days after delivery that a customer may return items (issue 22; the Return Policy's 7 by default). */
+  RETURN_WINDOW_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(365)), DEFAULT_RETURN_WINDOW_DAYS),
   /** The SQS queue order, status and contact mails go through; unset locally, where an in-process queue is used. */
   MAIL_QUEUE_URL: z.optional(z.url()),
   /** Local emulator endpoints; unset in the cloud. */

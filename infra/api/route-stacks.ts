@@ -7,7 +7,7 @@
 export const ROUTE_STACKS = {
   Admin: ['admin'],
   Shopper: ['auth', 'account', 'contact'],
-  Orders: ['cart', 'wishlist', 'checkout', 'orders', 'payhere'],
+  Orders: ['cart', 'wishlist', 'checkout', 'orders', 'payhere', 'returns'],
   Catalogue: ['catalog', 'reviews', 'review', 'seo'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -6,6 +6,7 @@ export const notFoundMessages = {
   user: 'User not found',
   cartItem: 'Cart item not found',
   review: 'Review not found',
+  return: 'Return not found',
   discountCode: 'Discount code not found.',
   any: 'Not found.',
 } as const;

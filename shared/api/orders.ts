@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../rules/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
+import { RETURN_STATUSES } from '../rules/returns';
 import { ok, pagination } from './envelope';
 
 /** Lower case, American `canceled` (contract 6.7). */
@@ -10,6 +11,9 @@ export const paymentStatus = z.enum(PAYMENT_STATUSES);
 
 /** The discount code an order used and all it saved, in LKR; only on an order that used one (issue 21). */
 const codeFields = { discount_code: z.optional(z.string()), discount_amount: z.optional(z.number()) };
+
+/** When the order was delivered and until when it may be returned (issue 22); null while not delivered. */
+const returnWindow = { delivered_at: z.nullable(z.string()), return_until: z.nullable(z.string()) };
 
 /** What a checkout answers about the order it placed (S8, S9). */
 export const placedOrder = z.object({
@@ -40,6 +44,7 @@ export const orderLine = z.object({
   payment_status: paymentStatus,
   payment_deadline: z.nullable(z.string()),
   ...codeFields,
+  ...returnWindow,
   item: z.object({
     id: z.number(),
     product_id: z.number(),
@@ -147,6 +152,11 @@ export const orderDetail = z.extend(adminOrder, {
       to: z.nullable(z.string()),
       note: z.nullable(z.string()),
     }),
+  ),
+  ...returnWindow,
+  /** The order's returns (issue 22), oldest first. */
+  returns: z.array(
+    z.object({ id: z.number(), status: z.enum(RETURN_STATUSES), created_at: z.string(), refund_amount: z.number() }),
   ),
 });
 export type AdminOrderDetail = z.infer<typeof orderDetail>;

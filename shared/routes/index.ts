@@ -9,6 +9,7 @@ import { orderLifeRoutes } from './order-life';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
 import { promotionRoutes } from './promotions';
+import { returnRoutes } from './returns';
 import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
@@ -32,6 +33,7 @@ const entries = [
   ...orderFilterRoutes,
   ...reviewRoutes,
   ...promotionRoutes,
+  ...returnRoutes,
 ] as const;
 const table = entries.map(withPath);
 

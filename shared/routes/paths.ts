@@ -72,6 +72,11 @@ export const routePaths = {
   'admin-discount-code-get': ['GET', '/api/v2/admin/discount-codes/{code}'],
   'admin-discount-code-update': ['PUT', '/api/v2/admin/discount-codes/{code}'],
   'admin-discount-code-delete': ['DELETE', '/api/v2/admin/discount-codes/{code}'],
+  'returns-create': ['POST', '/api/v2/user/orders/{order_id}/returns'],
+  'returns-mine': ['GET', '/api/v2/user/returns'],
+  'admin-returns': ['GET', '/api/v2/admin/returns'],
+  'admin-return-get': ['GET', '/api/v2/admin/returns/{id}'],
+  'admin-return-update': ['PUT', '/api/v2/admin/returns/{id}'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

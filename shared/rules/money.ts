@@ -70,3 +70,40 @@ export function percentOfNetCents(lines: PricedLine[], pct: number): number {
   const scale = ONE_HUNDRED_PERCENT * ONE_HUNDRED_PERCENT;
   return Number((2n * units + scale) / (2n * scale));
 }
+
+/**
+ * Each line's part of the lines' net sum, in cents, rounded half up on the running sum: the parts add up to exactly
+ * `netCents(lines)` (what the order charged for its goods), which rounding each line alone does not promise.
+ */
+export function netCentsByLine(lines: PricedLine[]): number[] {
+  let running = 0n;
+  let before = 0;
+  return lines.map((line) => {
+    running += discountedUnits(line);
+    const upTo = toRoundedCents(running);
+    const part = upTo - before;
+    before = upTo;
+    return part;
+  });
+}
+
+/** `total` shared out over parts in proportion to their weights, half up on the running sum: the shares add up to `total`. */
+export function shareByWeight(total: number, weights: number[]): number[] {
+  const all = weights.reduce((s, w) => s + w, 0);
+  if (all <= 0) return weights.map(() => 0);
+  let running = 0;
+  let before = 0;
+  return weights.map((w) => {
+    running += w;
+    const upTo = roundedRatio(total, running, all);
+    const part = upTo - before;
+    before = upTo;
+    return part;
+  });
+}
+
+/** a x b / c for non-negative integers, exactly (BigInt) and rounded half up. */
+export function roundedRatio(a: number, b: number, c: number): number {
+  const [x, y, z] = [BigInt(a), BigInt(b), BigInt(c)];
+  return Number((2n * x * y + z) / (2n * z));
+}

@@ -35,6 +35,8 @@ export interface ProductRecord {
   discount: number;
   isNew: boolean;
   featured: boolean;
+  /** Final Sale (issue 22): its items cannot be returned. Absent when not set. */
+  finalSale?: boolean;
   /**
    * Published reviews: how many, their stars added up, and how many of each star (reviews/, issue 24). Changed only
    * by ADD in a review's transaction (review-figures.ts); absent on a product nobody reviewed.

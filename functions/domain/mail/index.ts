@@ -5,3 +5,4 @@ export { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from './payme
 export { resetCodeMail } from './reset-code-mail';
 export { escapeHtml } from './layout';
 export { REVIEW_FORM_ANCHOR, reviewRequestMail } from './review-request-mail';
+export { returnStepMail } from './return-mails';

@@ -1,10 +1,21 @@
 import { orderNumber } from '../../../shared/rules/orders';
 import { paymentStatusOf, type OrderRecord } from './order-record';
 import { adminOrderCard } from './admin-order-views';
-import { codeFields } from './order-views';
+import { codeFields, returnWindowFields } from './order-views';
 
-/** The back-office order page: the B5 card plus billing, payment details and the timeline of every change. */
-export function orderDetailView(order: OrderRecord) {
+/** One of the order's returns as its page lists it (the returns area draws it: issue 22). */
+export interface OrderReturnRow {
+  id: number;
+  status: 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+  created_at: string;
+  refund_amount: number;
+}
+
+/**
+ * The back-office order page: the B5 card plus billing, payment details, the timeline of every change, and the
+ * order's returns with its return window.
+ */
+export function orderDetailView(order: OrderRecord, returns: OrderReturnRow[] = []) {
   return {
     ...adminOrderCard(order),
     order_number: orderNumber(order.id),
@@ -27,5 +38,7 @@ export function orderDetailView(order: OrderRecord) {
       to: e.to ?? null,
       note: e.note ?? null,
     })),
+    ...returnWindowFields(order),
+    returns,
   };
 }

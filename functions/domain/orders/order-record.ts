@@ -63,6 +63,8 @@ export interface OrderRecord {
   /** The part of `codeDiscountCents` taken off the delivery (a free-shipping code). */
   codeShippingCents?: number;
   estimatedArrival: string;
+  /** When the order last moved to `delivered` (issue 22): the return window starts here. */
+  deliveredAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -88,7 +90,11 @@ export type OrderEventKind =
   | 'refund_due'
   | 'expired'
   | 'stock_returned'
-  | 'stock_taken';
+  | 'stock_taken'
+  /** A step of one of the order's returns (issue 22): `to` is the return's new status, `note` names it. */
+  | 'return'
+  /** A return's refund: `note` says how much and how. */
+  | 'refund';
 
 export interface OrderEvent {
   at: string;
@@ -102,6 +108,19 @@ export interface OrderEvent {
 /** The name a line is shown by: "Kesara Logo Tee — Size: M" (mails, CSV, PayHere's item text). */
 export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): string =>
   lineName(line.name, line.variantLabel);
+
+/**
+ * When a delivered order was delivered: recorded with the move since issue 22, read from the timeline's last move to
+ * `delivered` for older orders; null for an order that is not delivered.
+ */
+export function deliveredAtOf(
+  order: Pick<OrderRecord, 'status' | 'deliveredAt' | 'history' | 'updatedAt'>,
+): string | null {
+  if (order.status !== 'delivered') return null;
+  if (order.deliveredAt) return order.deliveredAt;
+  const moves = (order.history ?? []).filter((e) => e.kind === 'status' && e.to === 'delivered');
+  return moves.at(-1)?.at ?? order.updatedAt;
+}
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';

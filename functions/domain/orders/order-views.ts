@@ -1,7 +1,9 @@
 import { fromCents } from '../../../shared/rules/money';
 import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
+import { returnUntil } from '../../../shared/rules/returns';
+import { config } from '../../lib/config';
 import { publicUrl } from '../../lib/uploads';
-import { paymentStatusOf, type OrderRecord } from './order-record';
+import { deliveredAtOf, paymentStatusOf, type OrderRecord } from './order-record';
 
 /**
  * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
@@ -11,6 +13,12 @@ export const codeFields = (order: OrderRecord) =>
   order.discountCode
     ? { discount_code: order.discountCode, discount_amount: fromCents(order.codeDiscountCents ?? 0) }
     : {};
+
+/** When a delivered order was delivered and until when it may be returned (issue 22); both null otherwise. */
+export function returnWindowFields(order: OrderRecord) {
+  const deliveredAt = deliveredAtOf(order);
+  return { delivered_at: deliveredAt, return_until: returnUntil(deliveredAt, config().RETURN_WINDOW_DAYS) };
+}
 
 /** What the checkout answers about the order it made. */
 export function orderSummary(order: OrderRecord) {
@@ -46,6 +54,7 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
         payment_status: paymentStatusOf(o),
         payment_deadline: o.paymentDeadline ?? null,
         ...codeFields(o),
+        ...returnWindowFields(o),
         item: {
           id: l.id,
           product_id: l.productId,

@@ -20,6 +20,7 @@ export function withStatus(order: OrderRecord, to: OrderStatus, events: OrderEve
     status: to,
     stockReturned: to === 'canceled',
     updatedAt: now,
+    ...(to === 'delivered' ? { deliveredAt: now } : {}),
     history: [...(order.history ?? []), ...events],
   };
 }
@@ -34,7 +35,7 @@ export function statusChangeAction(order: OrderRecord, updated: OrderRecord, eve
       Update: {
         TableName: tableName(),
         Key: keys.order(order.id),
-        UpdateExpression: `SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}`,
+        UpdateExpression: `SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${updated.status === 'delivered' ? ', deliveredAt = :now' : ''}`,
         ConditionExpression: '#status = :from',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -49,6 +50,24 @@ export function statusChangeAction(order: OrderRecord, updated: OrderRecord, eve
     },
     // Another request changed the order first: read it again and decide again.
     whenConditionFails: () => new TransactionLostRace(),
+  };
+}
+
+/**
+ * The transaction item that adds events to an order's timeline without changing the order (a return's step, a
+ * refund: issue 22). No condition: the order is there (the return was made from it), and an append never undoes
+ * another write.
+ */
+export function orderEventsAction(orderId: number, events: OrderEvent[]): TransactionAction {
+  return {
+    write: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        UpdateExpression: `SET ${HISTORY_APPEND}`,
+        ExpressionAttributeValues: historyValues(events),
+      },
+    },
   };
 }
 

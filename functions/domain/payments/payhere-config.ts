@@ -13,6 +13,10 @@ export const LOCAL_PAYHERE_MERCHANT_SECRET = 'local-payhere-secret';
 export const DEFAULT_PAYMENT_WINDOW_SECONDS = 1800;
 export const PAYHERE_CURRENCY = 'LKR';
 export const PAYHERE_SDK_URL = 'https://www.payhere.lk/lib/payhere.js';
+/** The local Merchant API app (issue 22's refunds); the local stand-in accepts exactly this pair. */
+export const LOCAL_PAYHERE_APP_ID = 'local-payhere-app';
+export const LOCAL_PAYHERE_APP_SECRET = 'local-payhere-app-secret';
+const MERCHANT_API_URL = { sandbox: 'https://sandbox.payhere.lk', live: 'https://www.payhere.lk' };
 
 const envSchema = z.object({
   PAYHERE_MERCHANT_ID: z.optional(filledText()),
@@ -26,9 +30,19 @@ const envSchema = z.object({
   ),
   /** The checkout script the SPA loads: PayHere's in the cloud, the local stand-in in the local shop. */
   PAYHERE_SDK_URL: z._default(z.url(), PAYHERE_SDK_URL),
+  /** Where PayHere's Merchant API answers (refunds): PayHere's own by sandbox or live, the stand-in locally. */
+  PAYHERE_API_URL: z.optional(z.url()),
+  /** The Merchant API's app (Settings > API Keys in PayHere's portal): locally from here, in the cloud from the secret. */
+  PAYHERE_APP_ID: z.optional(filledText()),
+  PAYHERE_APP_SECRET: z.optional(filledText()),
 });
 
-const secretSchema = z.object({ merchantId: filledText(), merchantSecret: filledText() });
+const secretSchema = z.object({
+  merchantId: filledText(),
+  merchantSecret: filledText(),
+  appId: z.optional(filledText()),
+  appSecret: z.optional(filledText()),
+});
 
 export interface PayhereSettings {
   merchantId: string;
@@ -36,6 +50,8 @@ export interface PayhereSettings {
   sandbox: boolean;
   paymentWindowSeconds: number;
   sdkUrl: string;
+  /** The Merchant API (refunds): its base URL and the app's credentials (null until the operator sets them). */
+  merchantApi: { url: string; app: { id: string; secret: string } | null };
 }
 
 function readEnv() {
@@ -50,9 +66,16 @@ function readEnv() {
 /** The payment window alone needs no secret (the expiry and the order's deadline read it). */
 export const paymentWindowSeconds = () => readEnv().PAYMENT_WINDOW_SECONDS;
 
-async function readMerchant(env: z.infer<typeof envSchema>): Promise<{ merchantId: string; merchantSecret: string }> {
+type Merchant = z.infer<typeof secretSchema>;
+
+async function readMerchant(env: z.infer<typeof envSchema>): Promise<Merchant> {
   if (env.PAYHERE_MERCHANT_ID && env.PAYHERE_MERCHANT_SECRET)
-    return { merchantId: env.PAYHERE_MERCHANT_ID, merchantSecret: env.PAYHERE_MERCHANT_SECRET };
+    return {
+      merchantId: env.PAYHERE_MERCHANT_ID,
+      merchantSecret: env.PAYHERE_MERCHANT_SECRET,
+      appId: env.PAYHERE_APP_ID,
+      appSecret: env.PAYHERE_APP_SECRET,
+    };
   if (!env.PAYHERE_SECRET_ARN)
     throw new Error(
       'Invalid PayHere configuration: set PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET (local) or PAYHERE_SECRET_ARN (cloud)',
@@ -67,12 +90,18 @@ let cached: Promise<PayhereSettings> | undefined;
 export function payhereSettings(): Promise<PayhereSettings> {
   cached ??= (async () => {
     const env = readEnv();
-    const merchant = await readMerchant(env);
+    const { merchantId, merchantSecret, appId, appSecret } = await readMerchant(env);
+    const sandbox = env.PAYHERE_SANDBOX === 'true';
     return {
-      ...merchant,
-      sandbox: env.PAYHERE_SANDBOX === 'true',
+      merchantId,
+      merchantSecret,
+      sandbox,
       paymentWindowSeconds: env.PAYMENT_WINDOW_SECONDS,
       sdkUrl: env.PAYHERE_SDK_URL,
+      merchantApi: {
+        url: (env.PAYHERE_API_URL ?? MERCHANT_API_URL[sandbox ? 'sandbox' : 'live']).replace(/\/+$/, ''),
+        app: appId && appSecret ? { id: appId, secret: appSecret } : null,
+      },
     };
   })();
   cached.catch(() => (cached = undefined));

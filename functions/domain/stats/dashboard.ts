@@ -7,6 +7,7 @@ import { recentOrderRow, newestBetween } from '../orders';
 import {
   ORDERS_COUNTER,
   REVENUE_COUNTER,
+  RETURNED_COUNTER,
   productRevenueCounter,
   statusCounter,
   unitsCounter,
@@ -76,7 +77,8 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
       total_orders: totals[ORDERS_COUNTER] ?? 0,
       active_orders: count('pending', 'processing', 'shipped'),
       completed_orders: count('delivered'),
-      returned_orders: count('canceled'),
+      // Orders with a received return (issue 22, decision 0061); canceled orders are no returns.
+      returned_orders: totals[RETURNED_COUNTER] ?? 0,
       pending_orders: count('pending'),
       revenue: formatLkr(fromCents(totals[REVENUE_COUNTER] ?? 0)),
     },

@@ -10,6 +10,8 @@ export type Counters = Record<string, number>;
 
 export const ORDERS_COUNTER = 'orders';
 export const REVENUE_COUNTER = 'revenueCents';
+/** Orders with a received return (issue 22): counted once per order, on the day the order was placed. */
+export const RETURNED_COUNTER = 'returned';
 export const statusCounter = (status: OrderStatus) => `st_${status}`;
 export const unitsCounter = (productId: number) => `u_${productId}`;
 export const productRevenueCounter = (productId: number) => `r_${productId}`;

@@ -2,7 +2,14 @@ import { tableName } from '../../lib/clients';
 import type { OrderStatus } from '../../../shared/rules/orders';
 import type { OrderRecord } from '../orders';
 import { dayItemFor, SHARD_WRITES, totalsItemFor } from './counter-shards';
-import { counterDelta, orderChangeDelta, orderDay, totalsOnly, type Counters } from './order-counters';
+import {
+  counterDelta,
+  orderChangeDelta,
+  orderDay,
+  RETURNED_COUNTER,
+  totalsOnly,
+  type Counters,
+} from './order-counters';
 
 /**
  * One `ADD` update of counters on an aggregate item; ADD creates missing items and counters at zero. The item also
@@ -43,4 +50,12 @@ function counterActions(order: OrderRecord, delta: Counters, now = new Date()) {
     ...(Object.keys(delta).length ? [addCounters(dayItemFor(order.id, orderDay(order), now), delta)] : []),
     ...(Object.keys(totals).length ? [addCounters(totalsItemFor(order.id), totals)] : []),
   ];
+}
+
+/**
+ * The dashboard's Return Orders (decision 0061): an order's first received return adds 1 to its day's shard, in the
+ * return's own transaction (the returns area's guard makes it the first exactly once).
+ */
+export function returnedOrderStatsAction(order: OrderRecord, now = new Date()) {
+  return addCounters(dayItemFor(order.id, orderDay(order), now), { [RETURNED_COUNTER]: 1 });
 }

@@ -1,0 +1,63 @@
+import { brand } from '../../../shared/brand';
+import { formatLkr, fromCents } from '../../../shared/rules/money';
+import { orderNumber } from '../../../shared/rules/orders';
+import type { ReturnStatus } from '../../../shared/rules/returns';
+import type { Mail } from '../../lib/mail';
+import { orderLineName, type OrderRecord } from '../orders';
+import type { ReturnRecord } from '../returns';
+import { brandedHtml, escapeHtml } from './layout';
+
+const TITLES: Record<ReturnStatus, string> = {
+  requested: 'We have received your return request',
+  approved: 'Your return is approved',
+  rejected: 'Your return was not approved',
+  received: 'We have received your returned items',
+  refunded: 'Your refund is on its way',
+};
+
+function news(r: ReturnRecord): string {
+  const amount = formatLkr(fromCents(r.refundCents));
+  switch (r.status) {
+    case 'requested':
+      return 'We will look at your request and reply within two working days.';
+    case 'approved':
+      return 'Please send the items back to us; the courier will call you to collect them.';
+    case 'rejected':
+      return 'We cannot accept this return. If you have questions, please reply to this mail.';
+    case 'received':
+      return `The items are back with us. We will refund ${amount} shortly.`;
+    case 'refunded':
+      return r.refundMethod === 'payhere'
+        ? `We have refunded ${amount} to the card you paid with. Your bank may take a few days to show it.`
+        : `We have sent ${amount} to your bank account (transfer reference ${r.refundReference ?? ''}).`;
+  }
+}
+
+/** Tells the customer that their return moved a step (issue 22): one mail per step, every text escaped. */
+export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
+  const number = orderNumber(order.id);
+  const title = `${TITLES[r.status]} (return ${r.id}, order ${number})`;
+  const items = r.items.map((i) => `${orderLineName(i)} x ${i.quantity}`);
+  const note = r.timeline.at(-1)?.note ?? null;
+  const name = order.billing.first_name || order.customer.name;
+  const text = [
+    `Hello ${name},`,
+    '',
+    news(r),
+    ...(note && r.status !== 'requested' ? ['', `Note from the shop: ${note}`] : []),
+    '',
+    `Return ${r.id} of order ${number}:`,
+    ...items.map((i) => `- ${i}`),
+    '',
+    brand.fullName,
+  ].join('\n');
+  const html = brandedHtml(
+    title,
+    `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(news(r))}</p>${
+      note && r.status !== 'requested' ? `<p>Note from the shop: ${escapeHtml(note)}</p>` : ''
+    }
+<p style="margin:16px 0 6px"><strong>Return ${r.id}</strong> &middot; order ${number} &middot; status: <strong>${r.status}</strong></p>
+<ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+  );
+  return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
+}

@@ -1,0 +1,73 @@
+import { returnMessages, returnUntil, withinReturnWindow } from '../../../shared/rules/returns';
+import type { ReturnItemInput } from '../../../shared/validation/returns';
+import { RefusedValue } from '../errors';
+import { deliveredAtOf, type OrderRecord } from '../orders';
+import { unitsAmountCents, type PaidLine } from './return-amounts';
+import { lineKey, type ReturnItem, type ReturnRecord } from './return-record';
+
+/** A delivered order inside its return window, else the refusal under `order`. */
+export function assertReturnable(order: OrderRecord, windowDays: number, now: Date): void {
+  const until = returnUntil(deliveredAtOf(order), windowDays);
+  if (!withinReturnWindow(until, now)) throw new RefusedValue('order', returnMessages.notReturnable);
+}
+
+/** Units of each line already on their way back: every earlier return of the order that was not rejected. */
+export function claimedUnits(earlier: ReturnRecord[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of earlier.filter((r) => r.status !== 'rejected'))
+    for (const i of r.items)
+      out.set(lineKey(i.productId, i.variantId), (out.get(lineKey(i.productId, i.variantId)) ?? 0) + i.quantity);
+  return out;
+}
+
+/**
+ * The items of a new return, each with what was paid for its units; refused under `items` when a line is not in
+ * the order or more units would come back than were received (counting earlier returns that were not rejected),
+ * and first of all when a product is Final Sale.
+ */
+export function returnItems(
+  order: OrderRecord,
+  wanted: ReturnItemInput[],
+  earlier: ReturnRecord[],
+  paid: Map<string, PaidLine>,
+  finalSale: ReadonlySet<number>,
+): ReturnItem[] {
+  if (wanted.some((w) => finalSale.has(w.product_id))) throw new RefusedValue('items', returnMessages.finalSale);
+  const claimed = claimedUnits(earlier);
+  return wanted.map((w) => {
+    const key = lineKey(w.product_id, w.variant_id);
+    const line = order.lines.find((l) => lineKey(l.productId, l.variantId) === key);
+    const paidLine = paid.get(key);
+    const already = claimed.get(key) ?? 0;
+    if (!line || !paidLine || already + w.quantity > paidLine.quantity)
+      throw new RefusedValue('items', returnMessages.tooMany);
+    const item: ReturnItem = {
+      productId: line.productId,
+      ...(line.variantId !== undefined ? { variantId: line.variantId, variantLabel: line.variantLabel } : {}),
+      name: line.name,
+      imagePath: line.imagePath,
+      quantity: w.quantity,
+      amountCents: unitsAmountCents(paidLine, already, w.quantity),
+    };
+    return item;
+  });
+}
+
+/**
+ * What a refund of `record` may pay now: each item's amount, capped by what its line cost less what refunds of the
+ * order's other returns already paid for that line, so a refund never exceeds what was paid for those items.
+ */
+export function refundableCents(record: ReturnRecord, others: ReturnRecord[], paid: Map<string, PaidLine>): number {
+  const refunded = new Map<string, number>();
+  for (const r of others.filter((o) => o.id !== record.id && o.status === 'refunded'))
+    for (const i of r.items)
+      refunded.set(
+        lineKey(i.productId, i.variantId),
+        (refunded.get(lineKey(i.productId, i.variantId)) ?? 0) + i.amountCents,
+      );
+  return record.items.reduce((sum, i) => {
+    const key = lineKey(i.productId, i.variantId);
+    const left = Math.max(0, (paid.get(key)?.paidCents ?? 0) - (refunded.get(key) ?? 0));
+    return sum + Math.min(i.amountCents, left);
+  }, 0);
+}

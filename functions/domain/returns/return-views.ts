@@ -1,0 +1,62 @@
+import { fromCents } from '../../../shared/rules/money';
+import { publicUrl } from '../../lib/uploads';
+import { paymentStatusOf, returnWindowFields, type OrderRecord, type OrderReturnRow } from '../orders';
+import type { ReturnRecord } from './return-record';
+
+/** A return as every answer shows it (issue 22's wire format). */
+export function returnView(r: ReturnRecord) {
+  return {
+    id: r.id,
+    order_id: r.orderId,
+    status: r.status,
+    reason: r.reason,
+    note: r.note,
+    items: r.items.map((i) => ({
+      product_id: i.productId,
+      variant_id: i.variantId ?? null,
+      variant_label: i.variantLabel ?? null,
+      product_name: i.name,
+      product_image: i.imagePath ? publicUrl(i.imagePath) : null,
+      quantity: i.quantity,
+      amount: fromCents(i.amountCents),
+    })),
+    refund_amount: fromCents(r.refundCents),
+    refund_method: r.refundMethod,
+    refund_reference: r.refundReference,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+    timeline: r.timeline.map((e) => ({ status: e.status, at: e.at, by: e.by, note: e.note })),
+  };
+}
+
+/** A row of the back-office list: the return and its customer. */
+export const adminReturnRow = (r: ReturnRecord) => ({
+  ...returnView(r),
+  customer: { id: r.userId, name: r.customer.name, email: r.customer.email },
+});
+
+/** A return's back-office page: the return, its customer and its order. */
+export function adminReturnDetail(r: ReturnRecord, order: OrderRecord) {
+  return {
+    ...returnView(r),
+    customer: { id: r.userId, name: r.customer.name, email: r.customer.email, phone: r.customer.phone },
+    order: {
+      id: order.id,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      payment_status: paymentStatusOf(order),
+      total: fromCents(order.totalCents),
+      delivered_at: returnWindowFields(order).delivered_at,
+      created_at: order.createdAt,
+    },
+  };
+}
+
+/** The order page's list of its returns. */
+export const orderReturnRows = (returns: ReturnRecord[]): OrderReturnRow[] =>
+  returns.map((r) => ({
+    id: r.id,
+    status: r.status,
+    created_at: r.createdAt,
+    refund_amount: fromCents(r.refundCents),
+  }));

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { notFoundMessages } from '../../shared/api/not-found';
+import { formatLkr, fromCents } from '../../shared/rules/money';
+import { orderNumber } from '../../shared/rules/orders';
+import { mayMoveReturn, returnMessages } from '../../shared/rules/returns';
+import type { UpdateReturnInput } from '../../shared/validation/returns';
+import { backoff } from '../lib/backoff';
+import { log } from '../lib/log';
+import { commitTransaction, TransactionLostRace } from '../lib/transaction';
+import { NotFound, RefundRefused, RefusedValue, ReturnCannotMove, ShopBusy } from '../domain/errors';
+import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
+import { refundPayment } from '../domain/payments';
+import {
+  claimRefund,
+  moveReturnAction,
+  refundableCents,
+  releaseRefund,
+  returnById,
+  returnsOfOrder,
+  type RefundClaim,
+  type ReturnRecord,
+} from '../domain/returns';
+import { paidForOrder } from './return-paid';
+import { returnEvent, withStep } from './return-steps';
+
+type Staff = Extract<OrderActor, { kind: 'user' }>;
+
+/** How long a request waits for another that holds the refund's claim (it is calling PayHere) before it answers. */
+const WAIT_FOR_CLAIM_MS = 6000;
+const POLL_MS = 150;
+const RETRIES = 8;
+
+/**
+ * Refunds a received return (decision 0061): what was paid for its items, never more than their lines cost less
+ * earlier refunds. A cash order records the bank transfer reference staff entered, in one conditional write. A card
+ * order is refunded through PayHere exactly once: a conditional write first claims the refund for this request (of
+ * five parallel requests one gets it; the others wait for it and are then refused as a repeat), then PayHere is
+ * called, then the claim's own condition finishes the move. PayHere's refusal gives the claim back (502) and the
+ * return stays received.
+ */
+export async function refundReturn(returnId: number, input: UpdateReturnInput, by: Staff): Promise<ReturnRecord> {
+  const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
+  for (let attempt = 0; ; attempt++) {
+    const record = await returnById(returnId);
+    if (!record) throw new NotFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
+    const order = await getOrder(record.orderId);
+    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (record.refundMethod === 'bank_transfer') {
+      if (!input.refund_reference) throw new RefusedValue('refund_reference', returnMessages.refundReference);
+      try {
+        return await finish(record, order, input, by, input.refund_reference);
+      } catch (error) {
+        if (!(error instanceof TransactionLostRace)) throw error;
+        if (attempt >= RETRIES) throw new ShopBusy();
+        await backoff(attempt);
+        continue;
+      }
+    }
+    const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
+    if (record.refunding || !(await claimRefund(record, claim))) {
+      // Another request is refunding it now: wait for its outcome, then decide again.
+      if (Date.now() > deadline) throw new ReturnCannotMove(record.status, 'refunded');
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      continue;
+    }
+    return refundByCard(record, order, input, by, claim);
+  }
+}
+
+async function refundByCard(
+  record: ReturnRecord,
+  order: OrderRecord,
+  input: UpdateReturnInput,
+  by: Staff,
+  claim: RefundClaim,
+): Promise<ReturnRecord> {
+  const amountCents = await amountOf(record, order);
+  const paymentId = order.payment?.paymentId;
+  const outcome = paymentId
+    ? await refundPayment({
+        paymentId,
+        amountCents,
+        description: `Return ${record.id} of order ${orderNumber(order.id)}`,
+      })
+    : ({ kind: 'refused' } as const);
+  if (outcome.kind === 'refused') {
+    await releaseRefund(record, claim);
+    throw new RefundRefused();
+  }
+  if (outcome.kind === 'unknown') {
+    // PayHere may have refunded: the claim stays until it is stale, so nobody refunds again at once (decision 0061).
+    log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
+    throw new RefundRefused();
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await finish({ ...record, refunding: claim }, order, input, by, outcome.refundId, claim, amountCents);
+    } catch (error) {
+      // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
+      if (!(error instanceof TransactionLostRace) || attempt >= RETRIES) {
+        log.error('payhere refunded but the return could not be marked refunded', error, { return_id: record.id });
+        throw error;
+      }
+      await backoff(attempt);
+    }
+  }
+}
+
+async function amountOf(record: ReturnRecord, order: OrderRecord): Promise<number> {
+  const [{ paid }, { returns }] = await Promise.all([paidForOrder(order), returnsOfOrder(order.id)]);
+  return refundableCents(record, returns, paid);
+}
+
+/** The move to refunded with its amount and reference, and the order's timeline lines, in one transaction. */
+async function finish(
+  record: ReturnRecord,
+  order: OrderRecord,
+  input: UpdateReturnInput,
+  by: Staff,
+  reference: string,
+  claim?: RefundClaim,
+  amount?: number,
+): Promise<ReturnRecord> {
+  const refundCents = amount ?? (await amountOf(record, order));
+  const now = new Date().toISOString();
+  const after = withStep(record, 'refunded', by, input.note, now, { refundCents, refundReference: reference });
+  const how =
+    record.refundMethod === 'payhere'
+      ? `through PayHere (refund ${reference})`
+      : `by bank transfer (reference ${reference})`;
+  const refunded = {
+    at: now,
+    kind: 'refund' as const,
+    by,
+    note: `Return ${record.id}: ${formatLkr(fromCents(refundCents))} refunded ${how}`,
+  };
+  await commitTransaction([
+    moveReturnAction(record, after, claim),
+    orderEventsAction(order.id, [returnEvent(record, by, now, 'refunded', input.note), refunded]),
+  ]);
+  return after;
+}

@@ -1,0 +1,23 @@
+import { getProducts, type ProductRecord } from '../domain/catalog';
+import type { OrderRecord } from '../domain/orders';
+import { getCode } from '../domain/promotions';
+import { paidByLine, type PaidLine } from '../domain/returns';
+
+/**
+ * What was paid for each line of an order (returns' amounts, decision 0061) and the order's products as they are
+ * now (their Final Sale flag). A code that named categories covered the lines of those categories; the code's terms
+ * and the products' categories are read as they are now, and the lines' paid amounts add up to what the order
+ * charged for its goods whatever they say.
+ */
+export async function paidForOrder(
+  order: OrderRecord,
+): Promise<{ paid: Map<string, PaidLine>; products: Map<number, ProductRecord> }> {
+  const [products, code] = await Promise.all([
+    getProducts([...new Set(order.lines.map((l) => l.productId))]),
+    order.discountCode ? getCode(order.discountCode) : Promise.resolve(null),
+  ]);
+  const categories: readonly string[] = code?.categories ?? [];
+  const covered = (line: OrderRecord['lines'][number]) =>
+    categories.length === 0 || categories.includes(products.get(line.productId)?.category ?? '');
+  return { paid: paidByLine(order, covered), products };
+}

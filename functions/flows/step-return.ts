@@ -1,0 +1,57 @@
+import type { UpdateReturnInput } from '../../shared/validation/returns';
+import { mayMoveReturn } from '../../shared/rules/returns';
+import { notFoundMessages } from '../../shared/api/not-found';
+import { backoff } from '../lib/backoff';
+import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
+import { NotFound, ReturnCannotMove, ShopBusy } from '../domain/errors';
+import { getOrder, orderEventsAction, orderLineName, type OrderActor } from '../domain/orders';
+import { firstReceiptAction, moveReturnAction, returnById, returnsOfOrder, type ReturnRecord } from '../domain/returns';
+import { returnedOrderStatsAction } from '../domain/stats';
+import { giveBackMoves } from './order-stock-moves';
+import { returnEvent, withStep } from './return-steps';
+
+const RETRIES = 8;
+
+/**
+ * Approves, rejects or receives a return, one step along its allowed moves (else 409, repeats included). Each step
+ * is ONE transaction conditional on the status read: received also gives the items' units back to their variants
+ * and, for the order's first received return, adds it to the dashboard's Return Orders; so five parallel
+ * "received" raise the stock once, and the four losers read again and are refused.
+ */
+export async function stepReturn(
+  returnId: number,
+  input: UpdateReturnInput,
+  by: Extract<OrderActor, { kind: 'user' }>,
+): Promise<ReturnRecord> {
+  const to = input.status;
+  for (let attempt = 0; ; attempt++) {
+    const record = await returnById(returnId);
+    if (!record) throw new NotFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, to)) throw new ReturnCannotMove(record.status, to);
+    const now = new Date().toISOString();
+    const after = withStep(record, to, by, input.note, now);
+    const actions: TransactionAction[] = [moveReturnAction(record, after)];
+    let stockNote = '';
+    if (to === 'received') {
+      const [moves, order, { received }] = await Promise.all([
+        giveBackMoves(record.items),
+        getOrder(record.orderId),
+        returnsOfOrder(record.orderId),
+      ]);
+      actions.push(...moves);
+      if (order && !received)
+        actions.push(firstReceiptAction(order.id, now), { write: returnedOrderStatsAction(order) });
+      stockNote = `${record.items.map((i) => `${orderLineName(i)} x ${i.quantity}`).join(', ')} back in stock`;
+    }
+    const note = [stockNote, input.note].filter(Boolean).join('. ') || null;
+    actions.push(orderEventsAction(record.orderId, [returnEvent(record, by, now, to, note)]));
+    try {
+      await commitTransaction(actions);
+      return after;
+    } catch (error) {
+      if (!(error instanceof TransactionLostRace)) throw error;
+      if (attempt >= RETRIES) throw new ShopBusy();
+      await backoff(attempt);
+    }
+  }
+}
