@@ -12,7 +12,7 @@ const items = [
   { product_id: 7, variant_id: null, product_name: 'Beard Oil', variant_label: null, quantity: 1 },
 ];
 
-const earlier = (status: string, quantity: number): CustomerReturn => ({
+const earlier = (status: CustomerReturn['status'], quantity: number): CustomerReturn => ({
   id: 3,
   order_id: 1042,
   status,
@@ -87,7 +87,7 @@ describe('the return form', () => {
       'Other',
     ]);
     submit();
-    expect(screen.getByText('Choose how many of at least one item to return.')).toBeTruthy();
+    expect(screen.getByText('Please choose at least one item to return.')).toBeTruthy();
     expect(screen.getByText('Please choose a reason.')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import type { CustomerReturn } from './api/return-types';
 import { ReturnCard } from './ReturnCard';
+import './returns.css';
 
 export const MY_RETURNS_TEXTS = {
   empty: 'You have not asked for any returns.',

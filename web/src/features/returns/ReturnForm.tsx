@@ -2,21 +2,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { TextArea } from '../../components/Field';
 import { ApiError } from '../../lib/api';
-import { RETURN_REASON_CODES, RETURN_REASON_LABELS, type ReturnReasonCode } from '../../lib/return-texts';
+import { RETURN_REASONS, type ReturnReason } from '../../../../shared/rules/returns';
+import { RETURN_REASON_LABELS } from '../../lib/return-texts';
 import { firstMessages } from '../../lib/validate-form';
 import type { ReturnRequest } from './api/return-types';
 import { RETURN_FORM_TEXTS } from './return-form-texts';
 import { returnRequest, type ReturnableLine } from './return-lines';
+import './returns.css';
 
 export const NOTE_MAX = 500;
 
-/** A server field key `items.N.quantity`: the message of the N-th item sent. */
-const ITEM_FIELD = /^items\.(\d+)\.quantity$/;
+/** A server field key `items.N.quantity` (or `.product_id`, `.variant_id`): a message of the N-th item sent. */
+const ITEM_FIELD = /^items\.(\d+)\./;
 
 type Errors = { order?: string; items?: string; reason?: string; note?: string; lines: Record<string, string> };
 const NO_ERRORS: Errors = { lines: {} };
 
-/** Spreads a 422's field map over the form: `order`, `items`, each sent line's quantity, `reason`, `note`. */
+/** Spreads a 422's field map over the form: `order`, `items`, each sent line's fields, `reason`, `note`. */
 function errorsFrom(map: Record<string, string>, sentKeys: string[]): Errors {
   const errors: Errors = { lines: {} };
   for (const [field, message] of Object.entries(map)) {
@@ -46,7 +48,7 @@ export function ReturnForm({
 }) {
   const id = useId();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [reason, setReason] = useState<ReturnReasonCode | ''>('');
+  const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [banner, setBanner] = useState<string>();
@@ -135,7 +137,7 @@ export function ReturnForm({
         aria-describedby={errors.reason ? reasonErrorId : undefined}
       >
         <legend>Reason</legend>
-        {RETURN_REASON_CODES.map((code) => (
+        {RETURN_REASONS.map((code) => (
           <label key={code} className="rt-form__reason">
             <input
               type="radio"

@@ -1,7 +1,11 @@
-/** The return form's own texts; the refusals themselves are the server's (issue 22), shown as it sends them. */
+import { returnFormMessages } from '../../../../shared/validation/returns';
+
+/**
+ * The return form's texts for what it checks before sending: no item chosen is the server's own message; a missing
+ * reason gets words for people (the server's names the codes). Any refusal after sending is the server's, as sent.
+ */
 export const RETURN_FORM_TEXTS = {
-  noItems: 'Choose how many of at least one item to return.',
+  noItems: returnFormMessages.items,
   noReason: 'Please choose a reason.',
   failed: 'Your return request could not be sent. Please try again.',
-  nothingLeft: 'Every item of this order is already in a return.',
 } as const;

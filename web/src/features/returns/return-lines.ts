@@ -1,3 +1,4 @@
+import { withinReturnWindow as withinWindow } from '../../../../shared/rules/returns';
 import { lineName } from '../../../../shared/rules/variants';
 import type { CustomerReturn, ReturnRequest } from './api/return-types';
 
@@ -27,7 +28,7 @@ export function withinReturnWindow(
   order: { status: string; returnUntil: string | null | undefined },
   now: Date = new Date(),
 ): boolean {
-  return order.status === 'delivered' && !!order.returnUntil && now.getTime() < new Date(order.returnUntil).getTime();
+  return order.status === 'delivered' && withinWindow(order.returnUntil ?? null, now);
 }
 
 /** The order's lines with what may still be returned of each; earlier returns are this order's. */
