@@ -51,6 +51,8 @@ export default function OrdersPage() {
   const choose = (next: Tab) => {
     setSent(undefined);
     setTab(next);
+    // Both tabs that show returns read the one list, which stays loaded between them: shown again, it is asked again.
+    if (tab !== 'pending' && next !== 'pending') void returns.refetch();
   };
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
