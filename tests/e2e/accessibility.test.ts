@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
-import { adminToken, api, registerCustomer } from '../support/api';
+import { adminToken, api, registerCustomer, type Customer } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
@@ -60,20 +60,33 @@ async function openAndSettle(page: Page, path: string, ready: string): Promise<v
   await page.waitForLoadState('load');
 }
 
-/** One order per status, so every badge colour is on the pages axe reads; returns the product and the last order. */
-async function ordersInEveryStatus(): Promise<{ productId: number; orderId: number }> {
+/**
+ * One order per status, so every badge colour is on the pages axe reads, and a return of the delivered one; returns
+ * the product, the last order and the return.
+ */
+async function ordersInEveryStatus(): Promise<{ productId: number; orderId: number; returnId: number }> {
   const customer = await registerCustomer({ name: 'Nuwan Silva' });
   const product = await productInStock('Hair', 5);
   const admin = await adminToken();
   let orderId = 0;
+  let returnId = 0;
   for (const status of ['pending', 'processing', 'shipped', 'delivered', 'canceled']) {
     const order = await placeOrder(customer, [[product.id, 1]]);
     orderId = order.id;
     if (status === 'pending') continue;
     const res = await api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status } });
     if (res.status !== 200) throw new Error(`status change failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (status === 'delivered') returnId = await returnOf(customer, order.id, product.id);
   }
-  return { productId: product.id, orderId };
+  return { productId: product.id, orderId, returnId };
+}
+
+/** The customer asks to return one unit of the product of their delivered order; returns the return's id. */
+async function returnOf(customer: Customer, orderId: number, productId: number): Promise<number> {
+  const body = { items: [{ product_id: productId, quantity: 1 }], reason: 'damaged', note: 'Cap was cracked' };
+  const res = await api(`/v2/user/orders/${orderId}/returns`, { method: 'POST', token: customer.token, body });
+  if (res.status !== 201) throw new Error(`return failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
 }
 
 /** Opens one page in its own browser context and expects axe to find nothing serious on it. */
@@ -168,6 +181,30 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     }
   });
 
+  it('My Orders with a return, and the return form open with a refusal beside its field', async () => {
+    const product = await createTestProduct({ name: 'Accessible Return Oil', stock: 5 });
+    const shopper = await signedInCustomer(browser(), 'phone');
+    try {
+      await orderIn(shopper.customer, [product.id]);
+      await openAndSettle(shopper.page, '/orders', 'main h1');
+      await shopper.page.getByRole('tab', { name: 'Complete orders' }).click();
+      await shopper.page.getByRole('button', { name: 'Return items' }).first().click();
+      const dialog = shopper.page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Send return request' }).click();
+      await dialog.locator('.field-error').first().waitFor();
+      expect(await seriousFindings(shopper.page)).toEqual([]);
+      await dialog.getByLabel('Accessible Return Oil').fill('1');
+      await dialog.getByRole('radio', { name: 'Defective' }).check();
+      await dialog.getByRole('button', { name: 'Send return request' }).click();
+      await shopper.page.getByText('Your return request has been sent.').waitFor();
+      await shopper.page.getByRole('tab', { name: 'My Returns' }).click();
+      await shopper.page.getByRole('article').first().waitFor();
+      expect(await seriousFindings(shopper.page)).toEqual([]);
+    } finally {
+      await shopper.context.close();
+    }
+  });
+
   // Signed in, every page has the user menu, whose name is hidden from sight on a phone.
   it.each([
     ['/', 'main h2', 'phone'],
@@ -187,7 +224,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     'every back-office page on a %s, as an admin, with orders in every status on them',
     async (size) => {
       const { adminEmail, adminPassword } = inject('shop');
-      const { productId, orderId } = await ordersInEveryStatus();
+      const { productId, orderId, returnId } = await ordersInEveryStatus();
       const { context, page } = await newShopPage(browser(), size);
       try {
         await signInThroughForm(page, adminEmail, adminPassword, '/admin');
@@ -203,6 +240,8 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
           '/admin/users',
           '/admin/staff',
           '/admin/reviews',
+          '/admin/returns',
+          `/admin/returns/${returnId}`,
         ];
         for (const path of paths) {
           await openAndSettle(page, path, 'main');
