@@ -1,4 +1,4 @@
-import { Alert, Card, Table, Tabs } from 'antd';
+import { Alert, Card, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { shortDate } from '../../../../../shared/rules/dates';
@@ -19,9 +19,9 @@ import './returns.css';
 
 type Filter = ReturnStatus | '';
 
-const TABS: Array<{ key: Filter; label: string }> = [
-  ...RETURN_STATUSES.map((s) => ({ key: s, label: RETURN_STATUS_LABELS[s] })),
-  { key: '', label: 'All' },
+const FILTERS: Array<{ value: Filter; label: string }> = [
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+  { value: '', label: 'All' },
 ];
 
 const itemsText = (r: AdminReturn) => {
@@ -47,7 +47,7 @@ const columns = [
   { title: 'Asked', key: 'created_at', render: (_: unknown, r: AdminReturn) => shortDate(r.created_at) },
 ];
 
-/** RETURNS (issue 22; admin and staff): the returns of one status (Requested first, the work waiting), 10 a page. */
+/** RETURNS (issue 22; admin and staff): the returns of one status (Requested first: the work waiting), 10 a page. */
 export default function ReturnsPage() {
   usePageTitle('Returns');
   const [status, setStatus] = useState<Filter>('requested');
@@ -58,8 +58,17 @@ export default function ReturnsPage() {
     () => RETURNS_TEXTS.failed,
   );
 
-  const list = (
-    <>
+  return (
+    <div className="admin-page">
+      <PageHeader title="Returns" />
+      {/* Radios, not antd's Tabs: on a phone the tabs that do not fit move into a menu button inside the tab list. */}
+      <Segmented<Filter>
+        aria-label="Return status"
+        className="admin-returns__status"
+        value={status}
+        onChange={setStatus}
+        options={FILTERS}
+      />
       {error && <Alert type="error" showIcon title={error} />}
       {data && !error && (
         <Card>
@@ -84,21 +93,6 @@ export default function ReturnsPage() {
           />
         </Card>
       )}
-    </>
-  );
-
-  return (
-    <div className="admin-page">
-      <PageHeader title="Returns" />
-      <Tabs
-        activeKey={status || 'all'}
-        onChange={(key) => setStatus(key === 'all' ? '' : (key as ReturnStatus))}
-        items={TABS.map((t) => ({
-          key: t.key || 'all',
-          label: t.label,
-          children: (t.key || 'all') === (status || 'all') ? list : null,
-        }))}
-      />
     </div>
   );
 }
