@@ -13,6 +13,8 @@ const AREA_USES = {
   stats: ['orders', 'catalog'],
   payments: ['orders'],
   mail: ['orders', 'returns'],
+  // The SMS texts (decision 0063) read an order's number, total and payment, as the mails do.
+  sms: ['orders'],
   reviews: ['orders', 'catalog'],
   // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
   promotions: [],

@@ -42,6 +42,26 @@ const settingsSchema = z
           z.regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\//, 'webAclArn: a CLOUDFRONT-scope web ACL ARN'),
         ),
     ),
+    /**
+     * Who the order SMS come from (decision 0063; docs/deploy.md "Order SMS"): the sender ID registered for Sri
+     * Lanka, given as itself or its ARN, or a pool or phone number (id or ARN). No SMS are sent without it.
+     */
+    smsOriginationIdentity: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(arn:aws[a-z-]*:sms-voice:[a-z0-9-]+:\d{12}:(sender-id|phone-number|pool)\/\S+|pool-[0-9a-f]{32}|phone-[0-9a-f]{32}|[A-Za-z0-9-]{1,11})$/,
+            'smsOriginationIdentity: a sender ID (up to 11 letters and digits), or the id or ARN of a sender ID, phone number or pool',
+          ),
+        ),
+    ),
+    /** An End User Messaging configuration set the SMS name (delivery events); none when absent. */
+    smsConfigurationSet: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[A-Za-z0-9_-]{1,64}$|^arn:\S+$/, 'smsConfigurationSet: a configuration set name or ARN')),
+    ),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
     /** PayHere's sandbox (test cards, no money moves) or live checkout. */
@@ -83,6 +103,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   publicBaseUrl: {},
   alarmEmail: {},
   webAclArn: {},
+  smsOriginationIdentity: {},
+  smsConfigurationSet: {},
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },

@@ -91,7 +91,11 @@ export class ShopStack extends Stack {
       PUBLIC_BASE_URL: siteUrl,
       JWT_ISSUER: siteUrl,
     };
-    const mail = new MailQueue(this, 'Mail', { stage: settings.stage, environment });
+    const mail = new MailQueue(this, 'Mail', {
+      stage: settings.stage,
+      environment,
+      sms: { originationIdentity: settings.smsOriginationIdentity, configurationSet: settings.smsConfigurationSet },
+    });
     const grantTargets: GrantTargets = {
       table,
       uploads: uploadsBucket,

@@ -6,6 +6,7 @@ import { enqueueMail } from '../lib/mail-queue';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { NotFound, OrderBusy } from '../domain/errors';
 import { orderStatusMail } from '../domain/mail';
+import { orderShippedSms } from '../domain/sms';
 import {
   actorFields,
   getOrder,
@@ -20,6 +21,7 @@ import { reviewRequestAction } from '../domain/reviews';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
 import { codeUseMoves } from './order-code-moves';
+import { sendOrderSms } from './order-sms';
 import { stockMoves } from './order-stock-moves';
 
 const RETRIES = 8;
@@ -73,8 +75,8 @@ export async function actorOf(session: Session): Promise<Extract<OrderActor, { k
 }
 
 /**
- * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail.
- * Returns the order and whether it changed (no mail when it did not).
+ * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail,
+ * and by SMS when it shipped. Returns the order and whether it changed (no mail when it did not).
  */
 export async function changeOrderStatus(
   orderId: number,
@@ -82,6 +84,10 @@ export async function changeOrderStatus(
   by: Session,
 ): Promise<{ order: OrderRecord; changed: boolean }> {
   const result = await moveOrderStatus(orderId, to, await actorOf(by));
-  if (result.changed) await enqueueMail(orderStatusMail(result.order));
+  if (result.changed)
+    await Promise.all([
+      enqueueMail(orderStatusMail(result.order)),
+      to === 'shipped' ? sendOrderSms(result.order, orderShippedSms(result.order)) : undefined,
+    ]);
   return result;
 }

@@ -3,7 +3,7 @@ import type { OrderEvent, OrderRecord } from '../domain/orders';
 import { expiryOf, overdueOrders } from '../domain/payments';
 import { foldClosedDays } from '../domain/stats';
 import { changePayment } from './payment-change';
-import { sendPaymentMails } from './payment-mails';
+import { sendPaymentMessages } from './payment-mails';
 
 /**
  * Cancels every card order not paid within its window and gives its stock back, each in one conditional
@@ -29,7 +29,7 @@ export async function expireUnpaidOrders(
 export function runPaymentExpiry(runId: string, now = new Date()): Promise<OrderRecord[]> {
   return withRequestFields({ request_id: runId, route: 'payment-expiry' }, async () => {
     const ended = await expireUnpaidOrders(now);
-    for (const { order, events } of ended) await sendPaymentMails(order, events);
+    for (const { order, events } of ended) await sendPaymentMessages(order, events);
     await foldClosedDays(now);
     return ended.map((e) => e.order);
   });

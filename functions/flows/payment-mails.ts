@@ -4,7 +4,9 @@ import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
 import { orderConfirmationMail, paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../domain/mail';
 import type { OrderEvent, OrderRecord } from '../domain/orders';
+import { orderPlacedSms } from '../domain/sms';
 import { usersOfType } from '../domain/users';
+import { sendOrderSms } from './order-sms';
 
 /**
  * The mails that follow a payment change, by what happened: the order confirmation once a card order is paid, a
@@ -26,7 +28,12 @@ async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[
   return mails;
 }
 
-export async function sendPaymentMails(order: OrderRecord, events: OrderEvent[]): Promise<void> {
+/**
+ * The mails of a payment change, and a paid card order's SMS (the cash order's goes when it is placed): an order is
+ * confirmed by SMS when it is confirmed by mail.
+ */
+export async function sendPaymentMessages(order: OrderRecord, events: OrderEvent[]): Promise<void> {
+  if (events.some((e) => e.kind === 'paid')) await sendOrderSms(order, orderPlacedSms(order));
   try {
     await Promise.all((await mailsFor(order, events)).map(enqueueMail));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { decideNotification, verifiedNotification } from '../domain/payments';
 import { changePayment } from './payment-change';
-import { sendPaymentMails } from './payment-mails';
+import { sendPaymentMessages } from './payment-mails';
 
 /**
  * PayHere's notification (POST /v2/payhere/notify): verified against the order, applied to it with its stock and
@@ -9,6 +9,6 @@ import { sendPaymentMails } from './payment-mails';
 export async function recordPaymentNotification(form: Record<string, unknown>): Promise<{ changed: boolean }> {
   const { n, order } = await verifiedNotification(form);
   const result = await changePayment(order.id, (current) => decideNotification(n, current, new Date().toISOString()));
-  if (result.changed) await sendPaymentMails(result.order, result.events);
+  if (result.changed) await sendPaymentMessages(result.order, result.events);
   return { changed: result.changed };
 }

@@ -21,11 +21,13 @@ import { CartChanged, CartEmpty, OutOfStock, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
+import { orderPlacedSms } from '../domain/sms';
 import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
 import { checkoutDiscount, dropCodeThatStopped } from './checkout-discount';
+import { sendOrderSms } from './order-sms';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -189,12 +191,17 @@ async function customer(userId: number): Promise<UserRecord> {
 }
 
 /**
- * S8 POST /v2/checkout: a cash-on-delivery order, and its confirmation mail (once: a replayed submission answers the
- * order already made and mails nothing).
+ * S8 POST /v2/checkout: a cash-on-delivery order, and its confirmation mail and SMS (once: a replayed submission
+ * answers the order already made and sends nothing).
  */
 export async function placeCodOrder(userId: number, input: CardCheckoutInput): Promise<PlacedOrder> {
-  const placed = await placeOrder(await customer(userId), input, { method: 'COD' });
-  if (!placed.replayed) await enqueueMail(orderConfirmationMail(placed.order));
+  const user = await customer(userId);
+  const placed = await placeOrder(user, input, { method: 'COD' });
+  if (!placed.replayed)
+    await Promise.all([
+      enqueueMail(orderConfirmationMail(placed.order)),
+      sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
+    ]);
   return placed;
 }
 

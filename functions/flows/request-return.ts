@@ -2,16 +2,15 @@ import { orderNumber } from '../../shared/rules/orders';
 import type { CreateReturnInput } from '../../shared/validation/returns';
 import { backoff } from '../lib/backoff';
 import { config } from '../lib/config';
-import { enqueueMail } from '../lib/mail-queue';
 import type { Session } from '../lib/session';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { NotFound, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
-import { returnStepMail } from '../domain/mail';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineName } from '../domain/orders';
 import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
+import { notifyReturnStep } from './return-notices';
 
 const RETRIES = 8;
 
@@ -61,7 +60,7 @@ export async function requestReturn(
     };
     try {
       await commitTransaction([...newReturnActions(record, made), orderEventsAction(orderId, [event])]);
-      await enqueueMail(returnStepMail(order, record));
+      await notifyReturnStep(order, record);
       return record;
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -10,6 +11,7 @@ let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let ses: SESClient | undefined;
 let sqs: SQSClient | undefined;
+let sms: PinpointSMSVoiceV2Client | undefined;
 
 /** The emulators accept any key except s3rver, which wants its own fixed one. */
 export const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -41,6 +43,13 @@ export function mailer(): SESClient {
   const c = config();
   ses ??= new SESClient({ region: c.AWS_REGION, endpoint: c.SES_ENDPOINT, ...localCredentials() });
   return ses;
+}
+
+/** AWS End User Messaging SMS; locally the SMS stand-in (infra/local/sms-stand-in.ts). Only the mail queue's consumer sends. */
+export function texter(): PinpointSMSVoiceV2Client {
+  const c = config();
+  sms ??= new PinpointSMSVoiceV2Client({ region: c.AWS_REGION, endpoint: c.SMS_ENDPOINT, ...localCredentials() });
+  return sms;
 }
 
 /** SQS, in the cloud only: the local shop queues in-process (functions/lib/mail-queue.ts). */

@@ -50,10 +50,18 @@ const configSchema = z.object({
   RETURN_WINDOW_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(365)), DEFAULT_RETURN_WINDOW_DAYS),
   /** The SQS queue order, status and contact mails go through; unset locally, where an in-process queue is used. */
   MAIL_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Who the order SMS come from (decision 0063): the registered sender ID, or its ARN, or a phone pool's id or ARN
+   * (End User Messaging's `OriginationIdentity`), and an optional configuration set (delivery events). Unset in the
+   * cloud, the consumer logs and drops each SMS instead of sending it.
+   */
+  SMS_ORIGINATION_IDENTITY: z.optional(filledText()),
+  SMS_CONFIGURATION_SET: z.optional(filledText()),
   /** Local emulator endpoints; unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
+  SMS_ENDPOINT: z.optional(z.url()),
 });
 
 export type Config = z.infer<typeof configSchema>;

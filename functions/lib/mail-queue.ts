@@ -10,9 +10,10 @@ import { config } from './config';
 import { log } from './log';
 import { countMetric } from './metrics';
 import { sendMail, type Mail } from './mail';
+import { sendSms } from './sms';
 
 /**
- * Mails that must not be lost (order, status, contact) leave the request path through a queue: SQS with a
+ * Mails that must not be lost (order, status, contact), and the order SMS, leave the request path through a queue: SQS with a
  * dead-letter queue in the cloud (consumed by functions/handlers/mail/deliver-mail.ts), an in-process queue with the
  * same retry count in the local shop. `enqueueMail` never fails its request (a failure to queue is logged: an order
  * stands without its mail); `queueMail` throws, for a request whose answer promises the mail (contact).
@@ -32,9 +33,28 @@ export const queuedMailSchema = z.object({
   replyTo: z.optional(address),
 });
 
-/** The consumer both queues run: one queued message, parsed and sent. A message that is not a mail throws (and ends dead-lettered). */
-export async function deliverQueuedMail(body: string): Promise<void> {
-  const { id: _id, ...mail } = queuedMailSchema.parse(JSON.parse(body));
+/** A queued SMS (decision 0063): `to` in E.164, as functions/lib/sms-queue.ts normalised it. */
+export const queuedSmsSchema = z.object({
+  kind: z.literal('sms'),
+  id: z.string(),
+  to: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
+  text: filledText(),
+});
+export type QueuedSms = z.infer<typeof queuedSmsSchema>;
+
+/**
+ * The consumer both queues run: one queued message, parsed and sent. The queue carries mails and SMS, told apart by
+ * `kind`; a message without one is a mail (mails queued before SMS existed have none). A message that is neither
+ * throws (and ends dead-lettered).
+ */
+export async function deliverQueuedMessage(body: string): Promise<void> {
+  const message: unknown = JSON.parse(body);
+  if ((message as { kind?: unknown } | null)?.kind === 'sms') {
+    const { id, to, text } = queuedSmsSchema.parse(message);
+    await sendSms({ to, text }, id);
+    return;
+  }
+  const { id: _id, ...mail } = queuedMailSchema.parse(message);
   await sendMail(mail);
 }
 
@@ -48,7 +68,8 @@ export function queueMailsLocally(queue: { send(body: string): void }): void {
   localQueue = queue;
 }
 
-async function send(body: string): Promise<void> {
+/** Puts one message (a mail or an SMS) on the mail queue: SQS in the cloud, the local shop's queue here. */
+export async function sendToMailQueue(body: string): Promise<void> {
   const queueUrl = config().MAIL_QUEUE_URL;
   if (queueUrl) {
     await queues().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
@@ -64,7 +85,7 @@ async function send(body: string): Promise<void> {
  * here, before it is queued, rather than retried and dead-lettered later.
  */
 export async function queueMail(mail: Mail, id = randomUUID()): Promise<string> {
-  await send(JSON.stringify(queuedMailSchema.parse({ id, ...mail })));
+  await sendToMailQueue(JSON.stringify(queuedMailSchema.parse({ id, ...mail })));
   return id;
 }
 
@@ -80,8 +101,8 @@ export async function enqueueMail(mail: Mail): Promise<void> {
   }
 }
 
-/** The id a queued message's log lines name (never its text or addresses). */
-export function queuedMailId(body: string): string | undefined {
+/** The id a queued message's log lines name (never its text, addresses or phone number). */
+export function queuedMessageId(body: string): string | undefined {
   try {
     const id: unknown = JSON.parse(body)?.id;
     return typeof id === 'string' ? id : undefined;

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { freePort } from './ports';
+import { startSmsStandIn } from './sms-stand-in';
 
 const require = createRequire(import.meta.url);
 
@@ -13,6 +14,8 @@ export interface Emulators {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   sesEndpoint: string;
+  /** The SMS stand-in (sms-stand-in.ts), in this process. */
+  smsEndpoint: string;
   stop: () => Promise<void>;
 }
 
@@ -78,17 +81,23 @@ async function startSes(): Promise<{ endpoint: string; close: () => Promise<void
   return { endpoint: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** Starts DynamoDB Local, s3rver and the local SES, keeping DynamoDB and S3 data under dataDir. */
+/** Starts DynamoDB Local, s3rver, the local SES and the SMS stand-in, keeping DynamoDB and S3 data under dataDir. */
 export async function startEmulators(dataDir: string, buckets: string[]): Promise<Emulators> {
   assertJava();
-  const [dynamo, s3, ses] = await Promise.all([startDynamo(dataDir), startS3(dataDir, buckets), startSes()]);
+  const [dynamo, s3, ses, sms] = await Promise.all([
+    startDynamo(dataDir),
+    startS3(dataDir, buckets),
+    startSes(),
+    startSmsStandIn(),
+  ]);
   return {
     dynamodbEndpoint: dynamo.endpoint,
     s3Endpoint: s3.endpoint,
     sesEndpoint: ses.endpoint,
+    smsEndpoint: sms.endpoint,
     stop: async () => {
       dynamo.child.kill('SIGTERM');
-      await Promise.allSettled([s3.close(), ses.close()]);
+      await Promise.allSettled([s3.close(), ses.close(), sms.close()]);
     },
   };
 }

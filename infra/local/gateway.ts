@@ -17,9 +17,11 @@ import { BodyTooLarge, discardRestOf, readBodyWithin } from './body-limit';
 import { fromLoopback } from './loopback';
 import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
+import { readLocalSms, smsPage } from './sms-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
+import { localMerchantApp, serveMerchantApi } from './payhere/merchant-api';
 import type { HtmlPages } from './html-pages';
 import { publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 
@@ -35,6 +37,8 @@ export interface GatewayOptions {
   uploadsBucket: string;
   s3: S3Client;
   sesEndpoint: string;
+  /** The SMS stand-in shown at /_local/sms; a gateway without one answers 404 there. */
+  smsEndpoint?: string;
   /** Per-address limits on sign-in, sign-up, forgot-password and contact (infra/rate-limits.ts); none when absent. */
   rateLimiter?: RateLimiter;
   /** The public pages as HTML (html-pages.ts); without it every page path gets the SPA's shell. */
@@ -196,11 +200,22 @@ export function createGateway(opts: GatewayOptions): Server {
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
       if (path.startsWith('/_local/mail') && !fromLoopback(req))
         return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
+      if (path.startsWith('/_local/sms') && !fromLoopback(req))
+        return sendJson(res, 403, { status: 'error', message: 'The local SMS are served only to this machine.' });
       if (serveStandIn(url, res)) return;
+      if (serveMerchantApi(req, res, path, localMerchantApp(), fromLoopback(req))) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(mailPage(await readLocalMail(opts.sesEndpoint)));
+        return;
+      }
+      if (path === '/_local/sms.json' || path === '/_local/sms') {
+        if (!opts.smsEndpoint) return sendJson(res, 404, { status: 'error', message: 'No SMS stand-in runs here.' });
+        const messages = await readLocalSms(opts.smsEndpoint);
+        if (path === '/_local/sms.json') return sendJson(res, 200, messages);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(smsPage(messages));
         return;
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });

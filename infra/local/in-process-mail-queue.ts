@@ -1,6 +1,6 @@
 import { InProcessQueue } from '../../functions/lib/in-process-queue';
 import { log } from '../../functions/lib/log';
-import { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT, queuedMailId } from '../../functions/lib/mail-queue';
+import { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT, queuedMessageId } from '../../functions/lib/mail-queue';
 import { countMetric, publishMetricsNow } from '../../functions/lib/metrics';
 
 /**
@@ -11,11 +11,14 @@ import { countMetric, publishMetricsNow } from '../../functions/lib/metrics';
 const LOCAL_RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
 
 export const localMailQueue = new InProcessQueue<string>({
-  handle: deliverQueuedMail,
+  handle: deliverQueuedMessage,
   maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
   retryDelayMs: (attempt) => LOCAL_RETRY_DELAYS_MS[Math.min(attempt, LOCAL_RETRY_DELAYS_MS.length) - 1],
   onDeadLetter: (letter) => {
-    log.error('mail dead-lettered', letter.error, { attempts: letter.attempts, mail_id: queuedMailId(letter.message) });
+    log.error('mail dead-lettered', letter.error, {
+      attempts: letter.attempts,
+      mail_id: queuedMessageId(letter.message),
+    });
     // The local queue retries outside any request, so its count is published at once.
     countMetric('MailsFailed');
     publishMetricsNow();

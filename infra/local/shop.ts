@@ -18,16 +18,20 @@ import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 import { STAND_IN_PATH } from './payhere/stand-in';
+import { MERCHANT_API_BASE } from './payhere/merchant-api';
+import { LOCAL_PAYHERE_APP_ID, LOCAL_PAYHERE_APP_SECRET } from '../../functions/domain/payments';
+import { brand } from '../../shared/brand';
 
 export const LOCAL_TABLE = 'shop-local';
 
 /** How often the local shop looks for review requests that are due (hourly in the cloud). */
 const REVIEW_REQUEST_SWEEP_SECONDS = 60;
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
+export const LOCAL_SMS_SENDER_ID = brand.name.toUpperCase();
 
 /** What survives a crash of the embedded default (decision 0027; tests/int/crash-durability.test.ts). */
 export const DURABILITY_NOTE =
-  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. Queued mails are kept on disk and sent after a restart; the local mailbox that shows them is in memory.';
+  'After kill -9 or a crash, DynamoDB Local can lose a write answered in the last moment before it (older ones are kept); stop with Ctrl-C. Queued mails and SMS are kept on disk and sent after a restart; the local mailbox and SMS list that show them are in memory.';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -40,7 +44,7 @@ export interface RunningShop {
 function configureFunctionsEnv(
   s: LocalSettings,
   publicBaseUrl: string,
-  endpoints: { dynamodb: string; s3: string; ses: string },
+  endpoints: { dynamodb: string; s3: string; ses: string; sms: string },
 ): void {
   Object.assign(process.env, {
     STAGE: 'local',
@@ -58,10 +62,16 @@ function configureFunctionsEnv(
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     S3_ENDPOINT: endpoints.s3,
     SES_ENDPOINT: endpoints.ses,
+    SMS_ENDPOINT: endpoints.sms,
+    // The sender ID the stand-in shows; a stage in the cloud sets its registered one (infra/deploy-settings.ts).
+    SMS_ORIGINATION_IDENTITY: LOCAL_SMS_SENDER_ID,
     PAYHERE_MERCHANT_ID: s.PAYHERE_MERCHANT_ID,
     PAYHERE_MERCHANT_SECRET: s.PAYHERE_MERCHANT_SECRET,
     PAYHERE_SANDBOX: 'true',
     PAYHERE_SDK_URL: `${publicBaseUrl}${STAND_IN_PATH}`,
+    PAYHERE_API_URL: `${publicBaseUrl}${MERCHANT_API_BASE}`,
+    PAYHERE_APP_ID: LOCAL_PAYHERE_APP_ID,
+    PAYHERE_APP_SECRET: LOCAL_PAYHERE_APP_SECRET,
     PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
   });
 }
@@ -88,6 +98,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       dynamodb: emulators.dynamodbEndpoint,
       s3: emulators.s3Endpoint,
       ses: emulators.sesEndpoint,
+      sms: emulators.smsEndpoint,
     });
     const table = await ensureTable(emulators.dynamodbEndpoint, LOCAL_TABLE);
     // Imported after the environment is set: the domain code reads its config once.
@@ -132,6 +143,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       uploadsBucket: LOCAL_UPLOADS_BUCKET,
       s3,
       sesEndpoint: emulators.sesEndpoint,
+      smsEndpoint: emulators.smsEndpoint,
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
       pages,
     });
@@ -169,6 +181,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
           dynamodbEndpoint: emulators.dynamodbEndpoint,
           s3Endpoint: emulators.s3Endpoint,
           sesEndpoint: emulators.sesEndpoint,
+          smsEndpoint: emulators.smsEndpoint,
         },
         null,
         2,
@@ -179,6 +192,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     log(`  Shop:        ${url}/`);
     log(`  Back-office: ${url}/admin   (sign in as ${s.ADMIN_EMAIL})`);
     log(`  Mail:        ${url}/_local/mail`);
+    log(`  SMS:         ${url}/_local/sms`);
     log(`  API:         ${url}/api/v2   (health: ${url}/api/health)`);
     log(`  Data:        ${s.dataDir}. ${DURABILITY_NOTE}`);
     return { url, stop };

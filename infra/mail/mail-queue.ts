@@ -5,15 +5,19 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
 import { FUNCTION_TIMEOUT, ShopFunction } from '../api/shop-function';
+import { grantSmsSend, smsEnvironment, type SmsSettings } from './sms-sender';
 
 export interface MailQueueProps {
   stage: string;
   /** The environment every function reads at cold start. */
   environment: Record<string, string>;
+  /** Who the order SMS come from (decision 0063): only the consumer sends them, so only it is told. */
+  sms: SmsSettings;
 }
 
 /**
- * Order, status and contact mails: a queue, its consumer function (the stack grants it `mail:send`) and a dead-letter queue. A message that fails
+ * Order, status and contact mails, and the order SMS: a queue, its consumer function (the stack grants it `mail:send`;
+ * it may send texts from the stage's SMS identity, sms-sender.ts) and a dead-letter queue. A message that fails
  * MAIL_MAX_RECEIVE_COUNT times moves to the dead-letter queue, which raises an alarm; docs/deploy.md tells how to
  * redrive it once the cause is fixed.
  */
@@ -43,8 +47,9 @@ export class MailQueue extends Construct {
       functionName: this.consumerName,
       handler: 'functions/handlers/mail/deliver-mail.ts',
       readsCallerSession: false,
-      environment: props.environment,
+      environment: { ...props.environment, ...smsEnvironment(props.sms) },
     }).function;
+    grantSmsSend(this.consumer, props.sms);
     this.consumer.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 10,

@@ -91,6 +91,8 @@ export const productDetail = z.object({
   updated_at: z.string(),
   options: z.array(productOption),
   variants: z.array(productVariant),
+  /** Issue 22: present (true) only on a Final Sale product, whose items cannot be returned. */
+  final_sale: z.optional(z.literal(true)),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -107,5 +109,6 @@ export const adminProductCard = z.object({
   sku: z.string(),
   featured: z.boolean(),
   image: imageUrl,
+  final_sale: z.optional(z.literal(true)),
 });
 export type AdminProductCard = z.infer<typeof adminProductCard>;

@@ -1,6 +1,17 @@
 import { accountGet } from './entries/account-get';
 import { accountUpdate } from './entries/account-update';
 import { accountChangePassword } from './entries/account-change-password';
+import { notificationsGet } from './entries/account-notifications-get';
+import { notificationsUpdate } from './entries/account-notifications-update';
 
-/** The signed-in customer's own account (contract A7-A9). `/v2/user/` and `/v2/users/` reach these after the trailing slash is dropped. */
-export const accountRoutes = [accountGet, accountUpdate, accountChangePassword] as const;
+/**
+ * The signed-in customer's own account (contract A7-A9) and notification settings (issue 22). `/v2/user/` and
+ * `/v2/users/` reach these after the trailing slash is dropped.
+ */
+export const accountRoutes = [
+  accountGet,
+  accountUpdate,
+  accountChangePassword,
+  notificationsGet,
+  notificationsUpdate,
+] as const;

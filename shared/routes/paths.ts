@@ -16,6 +16,8 @@ export const routePaths = {
   'account-update': ['PUT', '/api/v2/users'],
   'account-change-password': ['POST', '/api/v2/users/change-password'],
   'account-avatar': ['POST', '/api/v2/users/images/upload'],
+  'account-notifications-get': ['GET', '/api/v2/user/notifications'],
+  'account-notifications-update': ['PUT', '/api/v2/user/notifications'],
   'catalog-featured': ['POST', '/api/v2/products/featured'],
   'catalog-product': ['GET', '/api/v2/product/{id}'],
   'catalog-by-category': ['POST', '/api/v2/products/filtered_products'],

@@ -86,6 +86,8 @@ const baseFields = {
   ),
   discountPercentage: discount,
   featured: flag,
+  /** Issue 22: Final Sale, whose items cannot be returned; a switch like `featured` (absent keeps it on update). */
+  final_sale: flag,
   /**
    * Issue 20: JSON text, read by ./variants.ts (`readOptionsAndVariants`). Absent on update keeps the product's
    * options and variants (the older client does not know them); `[]` removes them.

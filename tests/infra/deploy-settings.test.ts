@@ -20,6 +20,22 @@ describe('deploy settings', () => {
     });
   });
 
+  it('takes the SMS sender from the context: a sender ID, a number, or an id or ARN; nothing else', () => {
+    for (const identity of [
+      'KESARA',
+      'phone-0123456789abcdef0123456789abcdef',
+      'pool-0123456789abcdef0123456789abcdef',
+      'arn:aws:sms-voice:ap-south-1:123456789012:sender-id/KESARA/LK',
+    ])
+      expect(read({ smsOriginationIdentity: identity, smsConfigurationSet: 'shop-sms' })).toMatchObject({
+        smsOriginationIdentity: identity,
+        smsConfigurationSet: 'shop-sms',
+      });
+    for (const bad of ['KESARA GROOMING', 'Kesara!', 'arn:aws:s3:::bucket', '+94771234567'])
+      expect(() => read({ smsOriginationIdentity: bad }), bad).toThrow(/smsOriginationIdentity/);
+    expect(() => read({ smsConfigurationSet: 'a set' })).toThrow(/smsConfigurationSet/);
+  });
+
   it("takes the API stage's throttle from the context, as whole numbers of at least 10", () => {
     expect(read({ apiRateLimit: '3000', apiBurstLimit: 5000 })).toMatchObject({
       apiRateLimit: 3000,

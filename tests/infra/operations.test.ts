@@ -187,6 +187,45 @@ describe('mail leaves the request path through a queue with a dead-letter queue'
   });
 });
 
+describe('order SMS go out from the mail queue consumer alone (issue 22, decision 0063)', () => {
+  const functions = (g: TemplateGraph) => g.ofType('AWS::Lambda::Function');
+  const isConsumer = ([, f]: [string, { Properties: { FunctionName?: unknown } }]) =>
+    f.Properties.FunctionName === 'shop-test-mail-delivery';
+  const envOf = (f: { Properties: { Environment?: { Variables?: Record<string, unknown> } } }) =>
+    f.Properties.Environment?.Variables ?? {};
+
+  it("the consumer gets the stage's sender and configuration set, and may send texts; no other function may", () => {
+    const withSms = new TemplateGraph(
+      synth({ smsOriginationIdentity: 'KESARA', smsConfigurationSet: 'shop-test-sms', alarmEmail: 'ops@kesara.lk' })
+        .shop,
+    );
+    const [consumerId, consumer] = functions(withSms).find(isConsumer)!;
+    expect(envOf(consumer)).toMatchObject({
+      SMS_ORIGINATION_IDENTITY: 'KESARA',
+      SMS_CONFIGURATION_SET: 'shop-test-sms',
+    });
+    const sms = withSms
+      .statementsOfFunction(consumerId)
+      .filter((st) => [st.Action].flat().includes('sms-voice:SendTextMessage'));
+    expect(sms).toHaveLength(1);
+    // The sender ID registered for Sri Lanka and the configuration set, nothing wider.
+    const resources = JSON.stringify(sms[0].Resource);
+    expect(resources).toMatch(/:sms-voice:ap-south-1:123456789012:sender-id\/KESARA\/LK"/);
+    expect(resources).toMatch(/:sms-voice:ap-south-1:123456789012:configuration-set\/shop-test-sms"/);
+    expect(resources).not.toContain('*');
+    for (const [id, f] of functions(withSms).filter((entry) => !isConsumer(entry))) {
+      expect(withSms.actionsOfFunction(id)).not.toContain('sms-voice:SendTextMessage');
+      expect(Object.keys(envOf(f)).filter((k) => k.startsWith('SMS_'))).toEqual([]);
+    }
+  });
+
+  it('a stage without SMS settings gives the consumer none and no right to text (it logs and skips each SMS)', () => {
+    const [consumerId, consumer] = functions(graph).find(isConsumer)!;
+    expect(Object.keys(envOf(consumer)).filter((k) => k.startsWith('SMS_'))).toEqual([]);
+    expect(graph.actionsOfFunction(consumerId)).not.toContain('sms-voice:SendTextMessage');
+  });
+});
+
 describe('the scheduled payment expiry is watched: it fails, or it stops running', () => {
   const alarm = (name: string) =>
     graph

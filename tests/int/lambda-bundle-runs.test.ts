@@ -20,21 +20,26 @@ useShopBackend();
 const outdirs: string[] = [];
 afterAll(() => outdirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** The route's function bundled exactly as `cdk deploy` bundles it: its index.mjs, as text and loaded. */
-async function deployedBundle(routeId: RouteId): Promise<{ code: string; handler: Handler }> {
+/** A function bundled exactly as `cdk deploy` bundles it: its index.mjs, as text and loaded. */
+async function bundleOf(name: string, handlerPath: string, readsCallerSession: boolean) {
   const outdir = mkdtempSync(join(tmpdir(), 'lambda-bundle-'));
   outdirs.push(outdir);
-  const route = routeById(routeId);
   new ShopFunction(new Stack(new App({ outdir }), 'Bundle'), 'Function', {
-    functionName: `bundle-test-${routeId}`,
-    handler: route.handler,
+    functionName: `bundle-test-${name}`,
+    handler: handlerPath,
     environment: {},
-    readsCallerSession: route.access !== 'public',
+    readsCallerSession,
   });
   const [asset] = readdirSync(outdir).filter((d) => d.startsWith('asset.'));
   const file = join(outdir, asset, 'index.mjs');
   const { handler } = (await import(pathToFileURL(file).href)) as { handler: Handler };
   return { code: readFileSync(file, 'utf8'), handler };
+}
+
+/** The route's function as deployed. */
+function deployedBundle(routeId: RouteId): Promise<{ code: string; handler: Handler }> {
+  const route = routeById(routeId);
+  return bundleOf(routeId, route.handler, route.access !== 'public');
 }
 
 /** What API Gateway hands the function for a JSON request (payload 2.0). */
@@ -138,6 +143,23 @@ describe('route bundles as deployed, run against the local table and bucket', ()
     const forged = await invoke(list, 'cart-list', `${customer.token.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(401);
   });
+});
+
+describe('the SES and SMS clients are in the mail queue consumer only (decision 0063)', () => {
+  // The service namespaces the SDK clients name in their code: a bundle that carries a client carries its namespace.
+  const SES = 'com.amazonaws.ses';
+  const SMS = 'com.amazonaws.pinpointsmsvoicev2';
+
+  it('the routes that queue order mails and SMS carry neither client; the consumer carries both', async () => {
+    const consumer = await bundleOf('mail-delivery', 'functions/handlers/mail/deliver-mail.ts', false);
+    expect(consumer.code).toContain(SES);
+    expect(consumer.code).toContain(SMS);
+    for (const id of ['checkout-cod', 'admin-order-status', 'payhere-notify'] as const) {
+      const { code } = await deployedBundle(id);
+      expect(code, id).not.toContain(SES);
+      expect(code, id).not.toContain(SMS);
+    }
+  }, 180_000);
 });
 
 describe('a bundle with the S3 client, as deployed (decision 0049)', () => {

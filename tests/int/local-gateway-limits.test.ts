@@ -75,7 +75,7 @@ function nonLoopbackAddress(): string | undefined {
     .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
 }
 
-describe('the local mailbox is served to loopback clients only (issue 10, defect 7)', () => {
+describe('the local mailbox and SMS list are served to loopback clients only (issue 10, defect 7; issue 22)', () => {
   const shop = inject('shop');
   const gateway = createGateway({
     repoRoot: process.cwd(),
@@ -84,6 +84,7 @@ describe('the local mailbox is served to loopback clients only (issue 10, defect
     uploadsBucket: shop.uploadsBucket,
     s3: new S3Client({ endpoint: shop.s3Endpoint, region: 'us-east-1', forcePathStyle: true }),
     sesEndpoint: shop.sesEndpoint,
+    smsEndpoint: shop.smsEndpoint,
   });
   let port = 0;
   beforeAll(async () => {
@@ -103,6 +104,15 @@ describe('the local mailbox is served to loopback clients only (issue 10, defect
       expect(remote.status, path).toBe(403);
       const body = await remote.json();
       expect(body).toEqual({ status: 'error', message: 'The local mailbox is served only to this machine.' });
+    }
+    for (const path of ['/_local/sms', '/_local/sms.json']) {
+      expect((await fetch(`http://127.0.0.1:${port}${path}`)).status, path).toBe(200);
+      const remote = await fetch(`http://${address}:${port}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(remote.status, path).toBe(403);
+      expect(await remote.json()).toEqual({
+        status: 'error',
+        message: 'The local SMS are served only to this machine.',
+      });
     }
     // The shop itself is still served to the network when HOST is 0.0.0.0.
     expect((await fetch(`http://${address}:${port}/api/health`)).status).toBe(200);

@@ -9,7 +9,7 @@ import { api, localMail } from '../support/api';
 import { useShopBackend } from '../support/direct';
 
 /**
- * The mail queue's consumer (deliverQueuedMail) sends through the shop's real local SES here; only the first
+ * The mail queue's consumer (deliverQueuedMessage) sends through the shop's real local SES here; only the first
  * attempt's failure is made up, as SES being briefly unavailable.
  */
 const mailTo = (to: string, subject: string) =>
@@ -24,14 +24,14 @@ async function receivedBySes(subject: string): Promise<boolean> {
 describe('mails are never lost', () => {
   it('a mail whose first attempt fails is retried and delivered', async () => {
     useShopBackend();
-    const { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
     const subject = `Retried mail ${Date.now()}`;
     let attempts = 0;
     const queue = new InProcessQueue<string>({
       handle: async (body) => {
         attempts += 1;
         if (attempts === 1) throw new Error('SES is briefly unavailable');
-        await deliverQueuedMail(body);
+        await deliverQueuedMessage(body);
       },
       maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 50,
@@ -45,11 +45,11 @@ describe('mails are never lost', () => {
 
   it('a mail that keeps failing ends in the dead-letter list after 5 attempts, and is never sent', async () => {
     useShopBackend();
-    const { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
     // Not a mail the consumer accepts (no valid recipient), so every attempt fails for real.
     const subject = `Undeliverable ${Date.now()}`;
     const queue = new InProcessQueue<string>({
-      handle: deliverQueuedMail,
+      handle: deliverQueuedMessage,
       maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 10,
     });
@@ -62,7 +62,7 @@ describe('mails are never lost', () => {
 
   it('a mail accepted by a process that is killed before delivering it is sent by the next process, once', async () => {
     useShopBackend();
-    const { deliverQueuedMail, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
     const dir = join(mkdtempSync(join(tmpdir(), 'mail-journal-')), 'mail-queue');
     const subject = `Survives a crash ${Date.now()}`;
     // The first process accepts the mail and dies while SES has not answered: its delivery never settles.
@@ -77,7 +77,7 @@ describe('mails are never lost', () => {
     expect(await receivedBySes(subject)).toBe(false);
 
     const restarted = new InProcessQueue<string>({
-      handle: deliverQueuedMail,
+      handle: deliverQueuedMessage,
       maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 10,
     });

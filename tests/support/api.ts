@@ -105,6 +105,14 @@ export async function localMail(): Promise<
   return res.json();
 }
 
+/** SMS the local stand-in received, newest first (the same data as /_local/sms.json). */
+export async function localSms(): Promise<
+  Array<{ id: string; to: string; from: string; text: string; encoding: string; segments: number; date: string }>
+> {
+  const res = await fetch(`${shopUrl()}/_local/sms.json`);
+  return res.json();
+}
+
 /** The 6-digit reset code last mailed to `email`. */
 export async function mailedResetCode(email: string): Promise<string> {
   const mail = (await localMail()).find((m) => m.to.includes(email));

@@ -13,6 +13,7 @@ export interface ShopRuntime {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   sesEndpoint: string;
+  smsEndpoint: string;
   adminEmail: string;
   adminPassword: string;
   dataDir: string;

@@ -4,6 +4,7 @@ import { publicUrl } from '../../lib/uploads';
 import type { ProductRecord } from './product-record';
 import { searchWords } from '../../lib/text-search';
 import { productMatches } from './product-search';
+import { finalSaleField } from './product-views';
 import { allProducts, productsInCategory } from './products-repo';
 
 /** 12 cards a page: a full grid at 4, 3, 2 or 1 per row (decision 0007). */
@@ -23,6 +24,7 @@ export function adminProductCard(p: ProductRecord) {
     sku: p.sku,
     featured: p.featured,
     image: p.images[0] ? publicUrl(p.images[0].path) : null,
+    ...finalSaleField(p),
   };
 }
 

@@ -7,6 +7,9 @@ import { ratingFields } from './review-figures';
 /** The shapes the contract sends for a product, one function per shape; image URLs are absolute (contract 0.6). */
 const mainImage = (p: ProductRecord) => (p.images[0] ? publicUrl(p.images[0].path) : null);
 
+/** Issue 22: `"final_sale": true` only on a Final Sale product, so every other answer stays byte for byte. */
+export const finalSaleField = (p: ProductRecord) => (p.finalSale ? { final_sale: true as const } : {});
+
 /** C1 featured card. */
 export function featuredCard(p: ProductRecord) {
   return {
@@ -70,5 +73,6 @@ export function productDetail(p: ProductRecord) {
       stock: v.stock,
       image_id: v.imageId ?? null,
     })),
+    ...finalSaleField(p),
   };
 }

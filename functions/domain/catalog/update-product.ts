@@ -25,6 +25,8 @@ export interface ProductChanges {
   price: number;
   discount: number;
   featured?: boolean;
+  /** Issue 22: undefined keeps the product's Final Sale flag. */
+  finalSale?: boolean;
   stock: number;
   /** The stock the editor saw; a different current stock means orders moved it meanwhile. */
   expectedStock: number;
@@ -166,6 +168,8 @@ async function writeProduct(
     price: changes.price,
     discount: changes.discount,
     featured: changes.featured ?? seen.featured,
+    // Final Sale is stored only when set, so a product without it keeps the item (and its answers) it had.
+    ...((changes.finalSale ?? seen.finalSale) ? { finalSale: true } : {}),
     sku: derivedSku(changes.category, id),
     images,
     userGuidePath,
@@ -182,7 +186,9 @@ async function writeProduct(
         Key: keys.product(id),
         UpdateExpression: [
           `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), ...stock.set].join(', ')}`,
-          ...(stock.remove.length ? [`REMOVE ${stock.remove.join(', ')}`] : []),
+          ...(stock.remove.length || !('finalSale' in fields)
+            ? [`REMOVE ${[...stock.remove, ...('finalSale' in fields ? [] : ['finalSale'])].join(', ')}`]
+            : []),
         ].join(' '),
         ConditionExpression: `attribute_exists(PK) AND updatedAt = :seen${stock.condition ? ` AND ${stock.condition}` : ''}`,
         ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), ...stock.names },

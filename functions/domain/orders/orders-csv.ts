@@ -1,5 +1,6 @@
-import { fromCents } from '../../../shared/rules/money';
+import { fromCents, toCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
+import type { OrderReturnRow } from './order-detail-view';
 import { orderLineName, paymentStatusOf, type OrderRecord } from './order-record';
 
 const HEADER = [
@@ -21,6 +22,9 @@ const HEADER = [
   'total',
   'discount_code',
   'code_discount',
+  // Issue 22, added at the end: the order's returns ("12 refunded; 14 requested") and what was refunded in all.
+  'returns',
+  'refunded',
 ];
 
 /** One CSV field: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
@@ -30,8 +34,14 @@ function field(value: string | number): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Orders as CSV (RFC 4180, CRLF line ends), oldest first, money in LKR with two decimals. */
-export function ordersCsv(orders: OrderRecord[]): string {
+const refundedCents = (returns: OrderReturnRow[]) =>
+  returns.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + toCents(r.refund_amount), 0);
+
+/**
+ * Orders as CSV (RFC 4180, CRLF line ends), oldest first, money in LKR with two decimals; `returns` holds each
+ * order's returns by order id.
+ */
+export function ordersCsv(orders: OrderRecord[], returns: ReadonlyMap<number, OrderReturnRow[]> = new Map()): string {
   const rows = [...orders]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     .map((o) =>
@@ -54,6 +64,8 @@ export function ordersCsv(orders: OrderRecord[]): string {
         fromCents(o.totalCents).toFixed(2),
         o.discountCode ?? '',
         fromCents(o.codeDiscountCents ?? 0).toFixed(2),
+        (returns.get(o.id) ?? []).map((r) => `${r.id} ${r.status}`).join('; '),
+        fromCents(refundedCents(returns.get(o.id) ?? [])).toFixed(2),
       ]
         .map(field)
         .join(','),

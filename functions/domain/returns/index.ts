@@ -6,4 +6,4 @@ export type { RefundClaim, ReturnEvent, ReturnItem, ReturnRecord } from './retur
 export { assertReturnable, refundableCents, returnItems } from './return-rules';
 export { adminReturnDetail, adminReturnRow, orderReturnRows, returnView } from './return-views';
 export { firstReceiptAction, moveReturnAction, newReturnActions } from './return-writes';
-export { getReturn, returnById, returnsOfCustomer, returnsOfOrder } from './returns-repo';
+export { getReturn, returnById, returnsByOrder, returnsOfCustomer, returnsOfOrder } from './returns-repo';

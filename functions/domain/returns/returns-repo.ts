@@ -65,3 +65,10 @@ export async function allReturns(): Promise<ReturnRecord[]> {
   const items = await queryAll({ ...indexQuery('GSI2', keys.returnsIndex), ScanIndexForward: false });
   return items.map(toReturn);
 }
+
+/** Every return in the shop by the order it belongs to, oldest first (the CSV export). */
+export async function returnsByOrder(): Promise<Map<number, ReturnRecord[]>> {
+  const out = new Map<number, ReturnRecord[]>();
+  for (const r of (await allReturns()).reverse()) out.set(r.orderId, [...(out.get(r.orderId) ?? []), r]);
+  return out;
+}

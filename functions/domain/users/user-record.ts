@@ -19,6 +19,8 @@ export interface UserRecord {
   state?: string;
   postal_code?: string;
   profilePicture?: string;
+  /** Order updates by SMS (issue 22); absent means on. */
+  orderSms?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { adminOrdersExport } from '../../../../shared/routes/entries/admin-orders-export';
 import { newestBetween, ordersCsv } from '../../../domain/orders';
+import { orderReturnRows, returnsByOrder } from '../../../domain/returns';
 import { fieldError } from '../../../lib/errors';
 import { raw } from '../../../lib/responses';
 import { httpHandler } from '../../http';
@@ -29,7 +30,10 @@ export const handler = httpHandler(adminOrdersExport, async (req) => {
   const start = colomboInstant(from, false);
   const end = colomboInstant(to, true);
   if (end < start) throw fieldError('to', 'The last day must not be before the first day.');
-  const orders = await newestBetween(start.toISOString(), end.toISOString(), MAX_EXPORT + 1);
+  const [orders, returns] = await Promise.all([
+    newestBetween(start.toISOString(), end.toISOString(), MAX_EXPORT + 1),
+    returnsByOrder(),
+  ]);
   if (orders.length > MAX_EXPORT)
     throw fieldError('to', `More than ${MAX_EXPORT} orders in this range. Please export a shorter range.`);
   const headers = {
@@ -37,5 +41,6 @@ export const handler = httpHandler(adminOrdersExport, async (req) => {
     'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
     'cache-control': 'no-store',
   };
-  return raw(200, headers, ordersCsv(orders));
+  const rows = new Map([...returns].map(([orderId, list]) => [orderId, orderReturnRows(list)]));
+  return raw(200, headers, ordersCsv(orders, rows));
 });

@@ -29,6 +29,7 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
       discount: f.discountPercentage,
       featured: f.featured ?? false,
       isNew: true,
+      ...(f.final_sale ? { finalSale: true } : {}),
       ...variants,
     },
     images,

@@ -39,6 +39,7 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     price: f.price,
     discount: f.discountPercentage,
     featured: f.featured,
+    finalSale: f.final_sale,
     stock: f.stockQuantity,
     newImages: images,
     removeImageIds: removeImages,

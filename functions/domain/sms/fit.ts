@@ -1,0 +1,42 @@
+import { brand } from '../../../shared/brand';
+import { fitsSms } from './segments';
+
+/** Every message starts with the shop's name, as the mails' subjects name it ("Your Kesara order …"). */
+export const smsFrom = (body: string) => `${brand.name}: ${body}`;
+
+/**
+ * The forms of a customer's name, longest first, for a message that has to shorten: the name as given, its first
+ * word, that word cut to a few letters, and none (the greeting is dropped).
+ */
+export function nameForms(name: string): string[] {
+  const full = name.trim().replace(/\s+/g, ' ');
+  const first = full.split(' ')[0] ?? '';
+  const cut = Array.from(first).slice(0, 10).join('');
+  return [...new Set([full, first, cut, ''])];
+}
+
+/** The greeting for a name form; none for the empty one. */
+export const greeting = (name: string) => (name ? `Hello ${name}, ` : '');
+
+/**
+ * The first candidate, fullest first, that fits in two segments. The last candidate is the shortest the message can
+ * be (it keeps the order number and any tracking link); it is sent as it is even if it does not fit, which only a
+ * link longer than any courier's could cause.
+ */
+export function firstThatFits(candidates: string[]): string {
+  return candidates.find(fitsSms) ?? candidates[candidates.length - 1];
+}
+
+/**
+ * `base` followed by as much of `tail` as fits, cut at a character (never inside a surrogate pair) and marked
+ * with "..."; `base` alone when nothing of the tail fits.
+ */
+export function withTail(base: string, tail: string): string {
+  if (fitsSms(base + tail)) return base + tail;
+  const chars = Array.from(tail);
+  for (let keep = chars.length - 1; keep > 0; keep--) {
+    const text = `${base}${chars.slice(0, keep).join('').trimEnd()}...`;
+    if (fitsSms(text)) return text;
+  }
+  return base;
+}

@@ -1,0 +1,6 @@
+export { orderPlacedSms, orderShippedSms } from './order-texts';
+export type { SmsTracking } from './order-texts';
+export { returnStepSms } from './return-texts';
+export type { ReturnSmsFacts, ReturnSmsStep } from './return-texts';
+export { fitsSms, MAX_SMS_SEGMENTS, smsSize } from './segments';
+export type { SmsEncoding, SmsSize } from './segments';

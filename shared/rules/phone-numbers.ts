@@ -1,0 +1,22 @@
+/**
+ * Phone numbers as the SMS provider takes them: E.164 (`+94771234567`). Customers type a Sri Lankan number in many
+ * ways: `0771234567`, `771234567`, `+94 77 123 4567`, `0094 77-123-4567`, `+94 (0)77 123 4567`. The shop texts
+ * Sri Lankan mobiles only (+94 7X, nine digits after 94): a land line cannot receive an SMS, and a sender ID is
+ * registered for Sri Lanka alone, so anything else answers null and is not texted.
+ */
+const SEPARATORS = /[\s\-.()/]/g;
+const SRI_LANKAN = /^(?:(?:\+|00)?94)?0?(\d{9})$/;
+const MOBILE = /^7\d{8}$/;
+
+/** The Sri Lankan number in E.164, mobile or land line (nine national digits), or null. */
+export function sriLankanE164(raw: string): string | null {
+  const digits = raw.replace(SEPARATORS, '');
+  const national = SRI_LANKAN.exec(digits)?.[1];
+  return national && !national.startsWith('0') ? `+94${national}` : null;
+}
+
+/** The number an SMS can go to: a Sri Lankan mobile in E.164, or null. */
+export function smsNumber(raw: string): string | null {
+  const e164 = sriLankanE164(raw);
+  return e164 && MOBILE.test(e164.slice(3)) ? e164 : null;
+}
