@@ -7,6 +7,7 @@ import { adminToken, api, registerCustomer, type Customer } from '../support/api
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
+import { postReturn } from '../support/returns';
 import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
 
 /** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
@@ -84,7 +85,7 @@ async function ordersInEveryStatus(): Promise<{ productId: number; orderId: numb
 /** The customer asks to return one unit of the product of their delivered order; returns the return's id. */
 async function returnOf(customer: Customer, orderId: number, productId: number): Promise<number> {
   const body = { items: [{ product_id: productId, quantity: 1 }], reason: 'damaged', note: 'Cap was cracked' };
-  const res = await api(`/v2/user/orders/${orderId}/returns`, { method: 'POST', token: customer.token, body });
+  const res = await postReturn(customer, orderId, body);
   if (res.status !== 201) throw new Error(`return failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }

@@ -2,21 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { orderNumber } from '../../shared/rules/orders';
 import { api } from '../support/api';
-import { placeOrder, staffToken } from '../support/admin';
+import { staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { stockOf } from '../support/checkout';
 import { signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { eventually } from '../support/drawn-pages';
+import { cashOrder } from '../support/returns';
 
 const browser = browserForThisFile();
-
-/** Staff move an order to `status` through the API (B6). */
-async function moveOrder(token: string, id: number, status: string): Promise<void> {
-  const res = await api(`/v2/order/${id}`, { method: 'PUT', token, body: { status } });
-  if (res.status !== 200) throw new Error(`status change failed: ${res.status} ${JSON.stringify(res.body)}`);
-}
 
 /** The admin marks a product Final Sale in the back-office product form. */
 async function markFinalSale(product: { id: number; name: string }): Promise<void> {
@@ -46,14 +41,13 @@ describe('returns', () => {
     const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Dilan Jayasinghe');
     try {
       const staff = await staffToken();
-      const order = await placeOrder(customer, [[product.id, 2]]);
-      await moveOrder(staff.token, order.id, 'delivered');
+      const orderId = await cashOrder(customer, [[product.id, 2]]);
       const stockAfterSale = await stockOf(product.id);
 
       await page.goto('/orders');
       await page.getByRole('tab', { name: 'Complete orders' }).click();
-      await orderRows(page, order.id).getByRole('button', { name: 'Return items' }).click();
-      const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber(order.id)}` });
+      await orderRows(page, orderId).getByRole('button', { name: 'Return items' }).click();
+      const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber(orderId)}` });
       const quantity = dialog.getByLabel('Return Browser Oil');
       await expect(quantity.getAttribute('max')).resolves.toBe('2');
       await quantity.fill('1');
@@ -68,8 +62,8 @@ describe('returns', () => {
 
       const mine = (await api('/v2/user/returns', { token: customer.token })).body.data;
       const returnId: number = mine[0].id;
-      expect(mine[0]).toMatchObject({ order_id: order.id, status: 'requested', reason: 'damaged' });
-      await orderRows(page, order.id).getByText(`Return #${returnId}:`).waitFor();
+      expect(mine[0]).toMatchObject({ order_id: orderId, status: 'requested', reason: 'damaged' });
+      await orderRows(page, orderId).getByText(`Return #${returnId}:`).waitFor();
       await page.getByRole('tab', { name: 'My Returns' }).click();
       const card = page.getByRole('article', { name: `Return #${returnId}` });
       await card.getByText('Return Browser Oil × 1').waitFor();
@@ -85,7 +79,7 @@ describe('returns', () => {
       await desk.getByRole('link', { name: `Return #${returnId}` }).click();
       await desk.waitForURL((url) => url.pathname === `/admin/returns/${returnId}`);
       await desk.getByText('Cap was cracked').first().waitFor();
-      await expect(desk.getByRole('link', { name: `Order #${order.id}` }).count()).resolves.toBe(1);
+      await expect(desk.getByRole('link', { name: `Order #${orderId}` }).count()).resolves.toBe(1);
       await expect(desk.getByRole('button', { name: 'Mark received' }).count()).resolves.toBe(0);
 
       await desk.getByLabel('Note (optional)').fill('Photo shows the crack');
@@ -112,8 +106,8 @@ describe('returns', () => {
       await expect(desk.getByRole('button', { name: 'Refund' }).count()).resolves.toBe(0);
 
       // The order's page lists the return and when it was delivered.
-      await desk.getByRole('link', { name: `Order #${order.id}` }).click();
-      await desk.waitForURL((url) => url.pathname === `/admin/orders/${order.id}`);
+      await desk.getByRole('link', { name: `Order #${orderId}` }).click();
+      await desk.waitForURL((url) => url.pathname === `/admin/orders/${orderId}`);
       await desk.getByRole('link', { name: `Return #${returnId}` }).waitFor();
       await desk.getByText(/^Delivered /).waitFor();
 
@@ -140,16 +134,14 @@ describe('returns', () => {
       await page.getByText('Final Sale items cannot be returned.').waitFor();
       await expect(page.locator('.product-tag', { hasText: 'Final Sale' }).count()).resolves.toBe(1);
 
-      const staff = await staffToken();
-      const order = await placeOrder(customer, [
+      const orderId = await cashOrder(customer, [
         [kept.id, 1],
         [finalSale.id, 1],
       ]);
-      await moveOrder(staff.token, order.id, 'delivered');
       await page.goto('/orders');
       await page.getByRole('tab', { name: 'Complete orders' }).click();
-      await orderRows(page, order.id).getByRole('button', { name: 'Return items' }).click();
-      const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber(order.id)}` });
+      await orderRows(page, orderId).getByRole('button', { name: 'Return items' }).click();
+      const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber(orderId)}` });
       await dialog.getByLabel('Final Sale Test Balm').fill('1');
       await dialog.getByRole('radio', { name: 'Changed my mind' }).check();
       await dialog.getByRole('button', { name: 'Send return request' }).click();

@@ -40,7 +40,7 @@ const oil: ProductDetail = {
   variants: [],
 };
 /** The product answers carry `final_sale: true` only for a Final Sale product (issue 22). */
-const finalSaleOil: ProductDetail = Object.assign({}, oil, { final_sale: true });
+const finalSaleOil: ProductDetail = { ...oil, final_sale: true };
 
 const renderForm = (product: ProductDetail | null) =>
   render(
