@@ -23,9 +23,15 @@ const ROUTES: Array<{ route: string; pages: string[]; budgeted: boolean }> = [
   { route: '/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true },
   { route: '/signin', pages: ['src/features/auth/SignInPage.tsx'], budgeted: false },
   { route: '/cart', pages: ['src/features/cart/CartPage.tsx'], budgeted: false },
+  { route: '/orders', pages: ['src/features/orders/OrdersPage.tsx'], budgeted: false },
   {
     route: '/admin',
     pages: ['src/features/admin/layout/AdminLayout.tsx', 'src/features/admin/dashboard/DashboardPage.tsx'],
+    budgeted: false,
+  },
+  {
+    route: '/admin/returns',
+    pages: ['src/features/admin/layout/AdminLayout.tsx', 'src/features/admin/returns/ReturnsPage.tsx'],
     budgeted: false,
   },
 ];

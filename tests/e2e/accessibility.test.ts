@@ -3,10 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
-import { adminToken, api, registerCustomer } from '../support/api';
+import { adminToken, api, registerCustomer, type Customer } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
+import { postReturn } from '../support/returns';
 import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
 
 /** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
@@ -60,12 +61,16 @@ async function openAndSettle(page: Page, path: string, ready: string): Promise<v
   await page.waitForLoadState('load');
 }
 
-/** One order per status, so every badge colour is on the pages axe reads; returns the product and the last order. */
-async function ordersInEveryStatus(): Promise<{ productId: number; orderId: number }> {
+/**
+ * One order per status, so every badge colour is on the pages axe reads, and a return of the delivered one; returns
+ * the product, the last order and the return.
+ */
+async function ordersInEveryStatus(): Promise<{ productId: number; orderId: number; returnId: number }> {
   const customer = await registerCustomer({ name: 'Nuwan Silva' });
   const product = await productInStock('Hair', 5);
   const admin = await adminToken();
   let orderId = 0;
+  let returnId = 0;
   for (const status of ['pending', 'processing', 'shipped', 'delivered', 'canceled']) {
     const order = await placeOrder(customer, [[product.id, 1]]);
     orderId = order.id;
@@ -74,8 +79,17 @@ async function ordersInEveryStatus(): Promise<{ productId: number; orderId: numb
     const tracking = status === 'shipped' ? { courier: 'Domex', tracking_number: 'DX-A11Y-1' } : {};
     const res = await api(`/v2/order/${order.id}`, { method: 'PUT', token: admin, body: { status, ...tracking } });
     if (res.status !== 200) throw new Error(`status change failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (status === 'delivered') returnId = await returnOf(customer, order.id, product.id);
   }
-  return { productId: product.id, orderId };
+  return { productId: product.id, orderId, returnId };
+}
+
+/** The customer asks to return one unit of the product of their delivered order; returns the return's id. */
+async function returnOf(customer: Customer, orderId: number, productId: number): Promise<number> {
+  const body = { items: [{ product_id: productId, quantity: 1 }], reason: 'damaged', note: 'Cap was cracked' };
+  const res = await postReturn(customer, orderId, body);
+  if (res.status !== 201) throw new Error(`return failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
 }
 
 /** Opens one page in its own browser context and expects axe to find nothing serious on it. */
@@ -170,6 +184,30 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     }
   });
 
+  it('My Orders with a return, and the return form open with a refusal beside its field', async () => {
+    const product = await createTestProduct({ name: 'Accessible Return Oil', stock: 5 });
+    const shopper = await signedInCustomer(browser(), 'phone');
+    try {
+      await orderIn(shopper.customer, [product.id]);
+      await openAndSettle(shopper.page, '/orders', 'main h1');
+      await shopper.page.getByRole('tab', { name: 'Complete orders' }).click();
+      await shopper.page.getByRole('button', { name: 'Return items' }).first().click();
+      const dialog = shopper.page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Send return request' }).click();
+      await dialog.locator('.field-error').first().waitFor();
+      expect(await seriousFindings(shopper.page)).toEqual([]);
+      await dialog.getByLabel('Accessible Return Oil').fill('1');
+      await dialog.getByRole('radio', { name: 'Defective' }).check();
+      await dialog.getByRole('button', { name: 'Send return request' }).click();
+      await shopper.page.getByText('Your return request has been sent.').waitFor();
+      await shopper.page.getByRole('tab', { name: 'My Returns' }).click();
+      await shopper.page.getByRole('article').first().waitFor();
+      expect(await seriousFindings(shopper.page)).toEqual([]);
+    } finally {
+      await shopper.context.close();
+    }
+  });
+
   // Signed in, every page has the user menu, whose name is hidden from sight on a phone.
   it.each([
     ['/', 'main h2', 'phone'],
@@ -189,7 +227,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     'every back-office page on a %s, as an admin, with orders in every status on them',
     async (size) => {
       const { adminEmail, adminPassword } = inject('shop');
-      const { productId, orderId } = await ordersInEveryStatus();
+      const { productId, orderId, returnId } = await ordersInEveryStatus();
       const { context, page } = await newShopPage(browser(), size);
       try {
         await signInThroughForm(page, adminEmail, adminPassword, '/admin');
@@ -205,6 +243,8 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
           '/admin/users',
           '/admin/staff',
           '/admin/reviews',
+          '/admin/returns',
+          `/admin/returns/${returnId}`,
         ];
         for (const path of paths) {
           await openAndSettle(page, path, 'main');

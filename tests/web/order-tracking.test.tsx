@@ -180,6 +180,8 @@ describe('My Orders shows the tracking of orders on their way and arrived', () =
     payment_status: 'on_delivery',
     payment_deadline: null,
     tracking,
+    delivered_at: null,
+    return_until: null,
     item: {
       id: orderId,
       product_id: 1,

@@ -30,6 +30,8 @@ const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
 const AdminReviewsPage = lazyPage(() => import('../features/admin/reviews/ReviewsPage'));
 const DiscountCodesPage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodesPage'));
 const DiscountCodePage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodePage'));
+const AdminReturnsPage = lazyPage(() => import('../features/admin/returns/ReturnsPage'));
+const AdminReturnPage = lazyPage(() => import('../features/admin/returns/ReturnPage'));
 
 /**
  * The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006) and /admin/orders/{id} (decision 0039). The browser's router and the server
@@ -115,6 +117,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'reviews', element: <AdminReviewsPage /> },
           { path: 'discount-codes', element: <DiscountCodesPage /> },
           { path: 'discount-codes/:code', element: <DiscountCodePage /> },
+          { path: 'returns', element: <AdminReturnsPage /> },
+          { path: 'returns/:returnId', element: <AdminReturnPage /> },
           { path: '*', element: <Navigate to="/admin/orders" replace /> },
         ],
       },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shortDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
@@ -6,15 +7,20 @@ import { ProductImage } from '../../components/ProductImage';
 import { lineName } from '../../../../shared/rules/variants';
 import { TrackingSummary } from '../../components/TrackingSummary';
 
-/** Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date. */
+/**
+ * Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date, and
+ * ends with what `after` draws for it (its returns), when anything.
+ */
 export function OrderLinesTable({
   groups,
   caption,
   onPaid,
+  after,
 }: {
   groups: OrderGroup[];
   caption: string;
   onPaid?: () => void;
+  after?: (group: OrderGroup) => ReactNode;
 }) {
   return (
     <table className="orders-table">
@@ -27,41 +33,56 @@ export function OrderLinesTable({
           <th scope="col">Subtotal</th>
         </tr>
       </thead>
-      {groups.map((group) => (
-        <tbody key={group.orderId}>
-          <tr className="orders-table__order">
-            <th scope="rowgroup" colSpan={4}>
-              Order {group.orderNumber}
-              {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
-              {group.paymentMethod === 'CARD' && <CardPaymentState group={group} onPaid={onPaid} />}
-              <OrderTracking group={group} />
-            </th>
-          </tr>
-          {group.lines.map(({ order_id, item }) => (
-            <tr key={`${order_id}-${item.id}`}>
-              <td data-label="Product">
-                <span className="orders-table__product">
-                  {item.product_image ? (
-                    <ProductImage src={item.product_image} sizes="56px" alt="" width={56} height={56} loading="lazy" />
-                  ) : (
-                    <span className="orders-table__noimage" aria-hidden="true" />
-                  )}
-                  {lineName(item.product_name, item.variant_label)}
-                </span>
-              </td>
-              <td data-label="Quantity">{item.quantity}</td>
-              <td data-label="Price">{formatLkr(item.price)}</td>
-              <td data-label="Subtotal">{formatLkr(item.subtotal)}</td>
+      {groups.map((group) => {
+        const extra = after?.(group);
+        return (
+          <tbody key={group.orderId}>
+            <tr className="orders-table__order">
+              <th scope="rowgroup" colSpan={4}>
+                Order {group.orderNumber}
+                {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
+                {group.paymentMethod === 'CARD' && <CardPaymentState group={group} onPaid={onPaid} />}
+                <OrderTracking group={group} />
+              </th>
             </tr>
-          ))}
-          {group.discountCode && (
-            <tr className="orders-table__discount">
-              <td colSpan={3}>Discount ({group.discountCode})</td>
-              <td data-label="Discount">−{formatLkr(group.discountAmount)}</td>
-            </tr>
-          )}
-        </tbody>
-      ))}
+            {group.lines.map(({ order_id, item }) => (
+              <tr key={`${order_id}-${item.id}`}>
+                <td data-label="Product">
+                  <span className="orders-table__product">
+                    {item.product_image ? (
+                      <ProductImage
+                        src={item.product_image}
+                        sizes="56px"
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="orders-table__noimage" aria-hidden="true" />
+                    )}
+                    {lineName(item.product_name, item.variant_label)}
+                  </span>
+                </td>
+                <td data-label="Quantity">{item.quantity}</td>
+                <td data-label="Price">{formatLkr(item.price)}</td>
+                <td data-label="Subtotal">{formatLkr(item.subtotal)}</td>
+              </tr>
+            ))}
+            {group.discountCode && (
+              <tr className="orders-table__discount">
+                <td colSpan={3}>Discount ({group.discountCode})</td>
+                <td data-label="Discount">−{formatLkr(group.discountAmount)}</td>
+              </tr>
+            )}
+            {extra && (
+              <tr className="orders-table__after">
+                <td colSpan={4}>{extra}</td>
+              </tr>
+            )}
+          </tbody>
+        );
+      })}
     </table>
   );
 }

@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/use-page-title';
+import { MY_RETURNS_TEXTS, MyReturns, OrderReturnPanel, showsReturnPart, useMyReturns } from '../returns';
 import type { OrdersTab } from './api';
 import { useMyOrders } from './api/use-my-orders';
-import { groupByOrder } from './group-lines';
+import { groupByOrder, type OrderGroup } from './group-lines';
 import { OrderLinesTable } from './OrderLinesTable';
 import './orders.css';
 
-const TABS: Array<{ id: OrdersTab; label: string; empty: string; error: string }> = [
+type Tab = OrdersTab | 'returns';
+
+const TABS: Array<{ id: Tab; label: string; empty: string; error: string }> = [
   {
     id: 'pending',
     label: 'Pending Orders',
@@ -22,25 +25,56 @@ const TABS: Array<{ id: OrdersTab; label: string; empty: string; error: string }
     empty: 'No complete orders found.',
     error: 'Failed to load complete orders. Please try again.',
   },
+  { id: 'returns', label: 'My Returns', empty: MY_RETURNS_TEXTS.empty, error: MY_RETURNS_TEXTS.failed },
 ];
 
-/** /orders: Pending Orders (the default) and Complete orders; each tab asks the server again whenever it is shown (S11). */
+/**
+ * /orders: Pending Orders (the default), Complete orders and My Returns; each tab asks the server again whenever it
+ * is shown (S11). A delivered order shows its returns and, within its return window, **Return items** (issue 22).
+ */
 export default function OrdersPage() {
   usePageTitle('My Orders');
-  const [tab, setTab] = useState<OrdersTab>('pending');
-  const orders = useMyOrders(tab);
+  const [tab, setTab] = useState<Tab>('pending');
+  const [sent, setSent] = useState<string>();
+  const ordersTab: OrdersTab = tab === 'returns' ? 'complete' : tab;
+  const orders = useMyOrders(ordersTab, tab !== 'returns');
+  // Returns belong to delivered orders: the Complete tab and My Returns read them.
+  const returns = useMyReturns(tab !== 'pending');
+  const shown = tab === 'returns' ? returns : orders;
   const current = TABS.find((t) => t.id === tab)!;
-  const askAgain = () => void orders.refetch();
+  const askAgain = () => void shown.refetch();
   // A tab seen before shows its last lines while it is asked again; after a failure, Try again shows the loading text.
-  const loading = orders.isPending || (orders.isFetching && orders.isError);
-  const lines = !loading && orders.isSuccess ? orders.data : null;
+  const loading = shown.isPending || (shown.isFetching && shown.isError);
+  const lines = tab !== 'returns' && !loading && orders.isSuccess ? orders.data : null;
+  const myReturns = returns.data ?? [];
+
+  const choose = (next: Tab) => {
+    setSent(undefined);
+    setTab(next);
+    // Both tabs that show returns read the one list, which stays loaded between them: shown again, it is asked again.
+    if (tab !== 'pending' && next !== 'pending') void returns.refetch();
+  };
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length];
-    setTab(next.id);
+    const step = e.key === 'ArrowRight' ? 1 : TABS.length - 1;
+    const next = TABS[(TABS.findIndex((t) => t.id === tab) + step) % TABS.length];
+    choose(next.id);
     document.getElementById(`orders-tab-${next.id}`)?.focus();
+  };
+
+  const returnPart = (group: OrderGroup) => {
+    const order = {
+      orderId: group.orderId,
+      orderNumber: group.orderNumber,
+      status: group.status,
+      returnUntil: group.returnUntil,
+      items: group.lines.map((l) => l.item),
+    };
+    return showsReturnPart(order, myReturns) ? (
+      <OrderReturnPanel order={order} returns={myReturns} onSent={setSent} />
+    ) : null;
   };
 
   return (
@@ -57,7 +91,7 @@ export default function OrdersPage() {
             aria-controls="orders-panel"
             tabIndex={t.id === tab ? 0 : -1}
             className={t.id === tab ? 'is-active' : undefined}
-            onClick={() => (t.id === tab ? askAgain() : setTab(t.id))}
+            onClick={() => (t.id === tab ? askAgain() : choose(t.id))}
             onKeyDown={onKey}
           >
             {t.label}
@@ -65,8 +99,9 @@ export default function OrdersPage() {
         ))}
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`} className="orders-panel">
-        {loading && <Loading text="Loading your orders..." />}
-        {!loading && orders.isError && (
+        {sent && <Alert kind="success">{sent}</Alert>}
+        {loading && <Loading text={tab === 'returns' ? 'Loading your returns...' : 'Loading your orders...'} />}
+        {!loading && shown.isError && (
           <>
             <Alert kind="error">{current.error}</Alert>
             <button type="button" className="btn btn--ghost" onClick={askAgain}>
@@ -74,6 +109,7 @@ export default function OrdersPage() {
             </button>
           </>
         )}
+        {tab === 'returns' && !loading && returns.isSuccess && <MyReturns returns={returns.data} />}
         {lines?.length === 0 && (
           <div className="orders-empty">
             <p>{current.empty}</p>
@@ -83,7 +119,12 @@ export default function OrdersPage() {
           </div>
         )}
         {lines && lines.length > 0 && (
-          <OrderLinesTable groups={groupByOrder(lines)} caption={current.label} onPaid={askAgain} />
+          <OrderLinesTable
+            groups={groupByOrder(lines)}
+            caption={current.label}
+            onPaid={askAgain}
+            after={tab === 'complete' ? returnPart : undefined}
+          />
         )}
       </div>
     </div>

@@ -4,6 +4,9 @@ import type { OrderLine } from './api';
 export interface OrderGroup {
   orderId: OrderLine['order_id'];
   orderNumber: OrderLine['order_number'];
+  status: OrderLine['status'];
+  /** The end of the return window: null unless the order was delivered (issue 22). */
+  returnUntil: string | null;
   createdAt: OrderLine['created_at'];
   paymentMethod: OrderLine['payment_method'];
   paymentStatus: OrderLine['payment_status'];
@@ -23,6 +26,8 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
       group = {
         orderId: line.order_id,
         orderNumber: line.order_number,
+        status: line.status,
+        returnUntil: line.return_until ?? null,
         createdAt: line.created_at,
         paymentMethod: line.payment_method,
         paymentStatus: line.payment_status,

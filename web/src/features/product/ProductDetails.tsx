@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { quantityLimit, stockLabel } from '../../../../shared/rules/catalogue';
+import { FINAL_SALE_TEXT, isFinalSale } from '../../components/final-sale';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import { AddToCartButton, WishlistHeart } from '../shopping';
@@ -32,16 +33,18 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const soldOut = max < 1;
   const missing = unchosenOption(product, choice);
+  const finalSale = isFinalSale(product);
 
   return (
     <div className="pp-layout" data-drawn-variant={variant?.id}>
       <Gallery key={product.id} name={product.name} images={product.images} shownImageId={variant?.image_id} />
       <div className="pp-info">
-        <ProductTags isNew={product.isNew} discount={product.discount} />
+        <ProductTags isNew={product.isNew} discount={product.discount} finalSale={finalSale} />
         <h1 className="pp-info__name">{product.name.toUpperCase()}</h1>
         <StarRating rating={product.rating} />
         <PriceBlock price={shown.price} discount={shown.discount} />
         <p className={`pp-stock pp-stock--${stockTone(shown.stock)}`}>{stockLabel(shown.stock)}</p>
+        {finalSale && <p className="pp-final-sale">{FINAL_SALE_TEXT}</p>}
         <p className="pp-info__description">{product.description}</p>
         {product.options.map((option) => (
           <OptionPicker key={option.name} product={product} option={option} choice={choice} onChoose={choose} />

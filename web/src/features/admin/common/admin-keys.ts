@@ -15,6 +15,8 @@ export const adminKeys = {
     ['reviews', page, status, productId, rating] as const,
   discountCodes: (page: number, search: string) => ['discount-codes', page, search] as const,
   discountCode: (code: string) => ['discount-code', code] as const,
+  returns: (status: string, page: number) => ['returns', status, page] as const,
+  return: (id: string) => ['return', id] as const,
 };
 
 export type AdminKey = ReturnType<(typeof adminKeys)[keyof typeof adminKeys]>;

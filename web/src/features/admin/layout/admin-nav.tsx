@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   DashboardOutlined,
   HistoryOutlined,
+  RollbackOutlined,
   ShoppingCartOutlined,
   StarOutlined,
   TagsOutlined,
@@ -27,6 +28,7 @@ const LINKS: SidebarLink[] = [
   { to: '/admin/order-history', label: 'ORDER HISTORY', icon: <HistoryOutlined />, adminOnly: false },
   { to: '/admin/reviews', label: 'REVIEWS', icon: <StarOutlined />, adminOnly: false },
   { to: '/admin/discount-codes', label: 'DISCOUNT CODES', icon: <TagsOutlined />, adminOnly: false },
+  { to: '/admin/returns', label: 'RETURNS', icon: <RollbackOutlined />, adminOnly: false },
 ];
 
 /** DASHBOARD, USER LIST and STAFF LIST show only for admins. */

@@ -13,6 +13,7 @@ import { useAfterAdminSave, useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { fetchOrderDetail, orderDetailError, type AdminOrderDetail } from './order-life-api';
 import { timelineTime } from './order-timeline';
+import { OrderReturnsCard } from './OrderReturnsCard';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { ShippingDialog } from './ShippingDialog';
@@ -155,6 +156,9 @@ export default function OrderPage() {
               <StatusBadge status={order.status} />
               <PaymentStatusTag status={order.payment_status} />
               <span className="order-card__date">{order.created_at ? timelineTime(order.created_at) : order.date}</span>
+              {order.delivered_at && (
+                <span className="order-card__date">{`Delivered ${timelineTime(order.delivered_at)}`}</span>
+              )}
             </div>
           </Card>
           <OrderFacts order={order} onSaved={saved} />
@@ -190,6 +194,7 @@ export default function OrderPage() {
               <dd className="order-card__total">{order.summary.total}</dd>
             </dl>
           </Card>
+          <OrderReturnsCard returns={order.returns} />
           <Card title="Timeline">
             <OrderTimeline entries={order.timeline} />
           </Card>

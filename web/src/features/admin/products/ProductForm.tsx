@@ -134,6 +134,13 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
                 onChange={(on) => f.setField('featured', on)}
               />
             </Form.Item>
+            <Form.Item label="Final Sale" htmlFor={fieldId('finalSale')} extra="Final Sale items cannot be returned.">
+              <Switch
+                id={fieldId('finalSale')}
+                checked={values.finalSale}
+                onChange={(on) => f.setField('finalSale', on)}
+              />
+            </Form.Item>
           </Card>
         </Col>
         <Col xs={24} lg={10}>

@@ -11,6 +11,7 @@ import {
   productMessages,
   updateProductSchema,
 } from '../../../../../shared/validation/product';
+import { isFinalSale } from '../../../components/final-sale';
 
 export type FormMode = 'add' | 'update';
 
@@ -24,6 +25,8 @@ export interface ProductFormValues {
   price: string;
   discountPercentage: string;
   featured: boolean;
+  /** Final Sale (issue 22): the product cannot be returned. */
+  finalSale: boolean;
 }
 
 export type ProductFieldErrors = Partial<Record<keyof ProductFormValues | 'images' | 'userGuide', string>>;
@@ -41,6 +44,7 @@ export const EMPTY_VALUES: ProductFormValues = {
   price: '',
   discountPercentage: '',
   featured: false,
+  finalSale: false,
 };
 
 export const CATEGORY_OPTIONS = CATEGORIES;
@@ -63,6 +67,7 @@ export function valuesFromProduct(p: ProductDetail): ProductFormValues {
     price: String(p.price),
     discountPercentage: String(Math.round(p.discount)),
     featured: p.featured,
+    finalSale: isFinalSale(p),
   };
 }
 
@@ -130,6 +135,7 @@ function appendText(form: FormData, values: ProductFormValues): void {
   form.append('brandName', values.brandName.trim());
   form.append('stockQuantity', values.stockQuantity.trim());
   form.append('featured', values.featured ? 'true' : 'false');
+  form.append('final_sale', values.finalSale ? 'true' : 'false');
 }
 
 /** B3: every field as typed, discount "0" when empty, images[0..2], the optional guide. */

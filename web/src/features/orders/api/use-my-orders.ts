@@ -11,12 +11,12 @@ async function getMyOrders(tab: OrdersTab): Promise<OrderLine[]> {
 }
 
 /** One tab of My Orders, asked again each time the tab is shown (SPEC: a tab always shows what the server holds). */
-export function useMyOrders(tab: OrdersTab) {
+export function useMyOrders(tab: OrdersTab, enabled = true) {
   const token = useCustomerToken();
   return useQuery({
     queryKey: [...myOrdersKey(token), tab],
     queryFn: () => getMyOrders(tab),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,0 +1,96 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../web/src/lib/api';
+import { ReturnActions } from '../../web/src/features/admin/returns/ReturnActions';
+
+afterEach(cleanup);
+
+function renderActions(status: string, refundMethod: string, send: (change: unknown) => Promise<unknown> = vi.fn()) {
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <ReturnActions status={status} refundMethod={refundMethod} send={send} />
+    </ConfigProvider>,
+  );
+}
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('the back-office return actions', () => {
+  it('offers only the moves the status allows', () => {
+    const cases: Array<[string, string[]]> = [
+      ['requested', ['Approve', 'Reject']],
+      ['approved', ['Mark received']],
+      ['received', ['Refund']],
+      ['rejected', []],
+      ['refunded', []],
+    ];
+    for (const [status, expected] of cases) {
+      renderActions(status, 'payhere');
+      expect(buttons(), status).toEqual(expected);
+      cleanup();
+    }
+  });
+
+  it('sends the move with the note, which is optional', async () => {
+    const send = vi.fn(async () => ({}));
+    renderActions('requested', 'payhere', send);
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: ' Photo shows the crack ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'approved', note: 'Photo shows the crack' }));
+    cleanup();
+    const reject = vi.fn(async () => ({}));
+    renderActions('requested', 'payhere', reject);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await vi.waitFor(() => expect(reject).toHaveBeenCalledWith({ status: 'rejected' }));
+  });
+
+  it('asks a cash order for the bank transfer reference before refunding, and sends it', async () => {
+    const send = vi.fn(async () => ({}));
+    renderActions('received', 'bank_transfer', send);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Please enter the bank transfer reference.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Bank transfer reference'), { target: { value: 'BOC-778812' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded', refund_reference: 'BOC-778812' }));
+  });
+
+  it('asks a card order for no reference: PayHere refunds it', async () => {
+    const send = vi.fn(async () => ({}));
+    renderActions('received', 'payhere', send);
+    expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded' }));
+  });
+
+  it("shows a 409's and a 502's message", async () => {
+    const refusals: Array<[number, string, string, string]> = [
+      [409, 'This return cannot move from approved to received.', 'approved', 'Mark received'],
+      [502, 'PayHere did not accept the refund. Please try again.', 'received', 'Refund'],
+    ];
+    for (const [status, message, from, button] of refusals) {
+      renderActions(from, 'payhere', async () => {
+        throw new ApiError(message, status, { status: 'error', message });
+      });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect((await screen.findByRole('alert')).textContent).toContain(message);
+      cleanup();
+    }
+  });
+
+  it("shows a 422's message beside its field", async () => {
+    renderActions('received', 'bank_transfer', async () => {
+      throw new ApiError('Validation failed', 422, {
+        status: 'error',
+        message: 'Validation failed',
+        errors: { refund_reference: ['Please enter the bank transfer reference.'] },
+      });
+    });
+    fireEvent.change(screen.getByLabelText('Bank transfer reference'), { target: { value: ' x ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Please enter the bank transfer reference.')).toBeTruthy();
+    expect(screen.getByLabelText('Bank transfer reference').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
