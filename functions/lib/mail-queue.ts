@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 // The class alone: reading it as `z.core.$ZodError` makes the bundler keep all of zod's core, locales included (400 KB).
 import { $ZodError } from 'zod/v4/core';
 import { isAcceptedEmail } from '../../shared/validation/email';
+import { E164_PATTERN } from '../../shared/rules/phone-numbers';
 import { filledText } from '../../shared/validation/filled-text';
 import { queues } from './clients';
 import { config } from './config';
@@ -37,7 +38,7 @@ export const queuedMailSchema = z.object({
 export const queuedSmsSchema = z.object({
   kind: z.literal('sms'),
   id: z.string(),
-  to: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
+  to: z.string().check(z.regex(E164_PATTERN)),
   text: filledText(),
 });
 export type QueuedSms = z.infer<typeof queuedSmsSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { smsSize, type SmsEncoding } from '../../functions/domain/sms';
+import { E164_PATTERN } from '../../shared/rules/phone-numbers';
 
 /**
  * The local shop's stand-in for AWS End User Messaging SMS: the shop's own SDK client (functions/lib/sms.ts) is
@@ -22,7 +23,6 @@ export interface LocalSms {
 }
 
 const TARGET = 'PinpointSMSVoiceV2.SendTextMessage';
-const E164 = /^\+[1-9]\d{6,14}$/;
 
 interface SendTextMessageBody {
   DestinationPhoneNumber?: unknown;
@@ -49,7 +49,7 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 /** One SendTextMessage: checked as the service checks what the shop sends, kept, answered with a message id. */
 function sendTextMessage(body: SendTextMessageBody, res: ServerResponse, kept: LocalSms[]): void {
   const { DestinationPhoneNumber: to, OriginationIdentity: from, MessageBody: text } = body;
-  if (typeof to !== 'string' || !E164.test(to)) return invalid(res, 'DestinationPhoneNumber must be in E.164.');
+  if (typeof to !== 'string' || !E164_PATTERN.test(to)) return invalid(res, 'DestinationPhoneNumber must be in E.164.');
   if (typeof from !== 'string' || !from) return invalid(res, 'OriginationIdentity is required.');
   if (typeof text !== 'string' || !text) return invalid(res, 'MessageBody is required.');
   const id = randomUUID();

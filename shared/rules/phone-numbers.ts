@@ -4,6 +4,9 @@
  * Sri Lankan mobiles only (+94 7X, nine digits after 94): a land line cannot receive an SMS, and a sender ID is
  * registered for Sri Lanka alone, so anything else answers null and is not texted.
  */
+/** Any number in E.164: a plus, a country code and up to 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
 const SEPARATORS = /[\s\-.()/]/g;
 const SRI_LANKAN = /^(?:(?:\+|00)?94)?0?(\d{9})$/;
 const MOBILE = /^7\d{8}$/;
