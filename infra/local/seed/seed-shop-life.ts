@@ -1,4 +1,5 @@
 import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { trackingOf, type CourierName } from '../../../shared/rules/couriers';
 import { figuresChange, NO_FIGURES, authorName, STARS, type ReviewFigures } from '../../../shared/rules/reviews';
 import { hashPassword } from '../../../functions/domain/auth';
 import {
@@ -114,6 +115,12 @@ function orderedProduct(product: ProductRecord, quantity: number, turn: number) 
  * dashboard's counters, and reviews of what they received with each product's figures, all through the domain's
  * own records and arithmetic. Written in batches: a few seconds on the first start.
  */
+const SEED_COURIERS: CourierName[] = ['Domex', 'Koombiyo', 'Pronto Lanka'];
+
+/** A shipped seeded order's courier and number, so My Orders and the back-office show tracking from the first start. */
+const seedTracking = (orderId: number) =>
+  trackingOf(SEED_COURIERS[orderId % SEED_COURIERS.length]!, `KS${String(orderId).padStart(8, '0')}`);
+
 export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
   const users = await seedCustomerAccounts();
   const plan = planShopLife(now, products.length);
@@ -147,6 +154,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
     for (const move of planned.moves) {
       const at = move.at.toISOString();
       order = withStatus(order, move.to, statusChangeEvents(order, order.status, move.to, SHOP, at), at);
+      if (move.to === 'shipped') order = { ...order, tracking: seedTracking(order.id) };
     }
     orders.push(order);
   }
