@@ -119,7 +119,10 @@ async function refundByCard(
     } catch (error) {
       // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
       if (!(error instanceof TransactionLostRace) || attempt >= RETRIES) {
-        log.error('payhere refunded but the return could not be marked refunded', error, { return_id: record.id });
+        log.error('payhere refunded but the return could not be marked refunded', error, {
+          return_id: record.id,
+          refund_id: outcome.refundId,
+        });
         throw error;
       }
       await backoff(attempt);
