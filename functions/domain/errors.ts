@@ -220,11 +220,27 @@ export class ReturnCannotMove extends DomainError {
   }
 }
 
-/** PayHere did not accept a refund (or could not be reached): nothing was refunded, the return stays received. */
+/** PayHere did not accept a refund: nothing was refunded, the return stays received. */
 export class RefundRefused extends DomainError {
   readonly code = 'refund-refused';
   constructor() {
     super(returnMessages.payhereRefused);
+  }
+}
+
+/** PayHere did not answer a refund: it may have refunded, so the claim is kept and staff check (decision 0061). */
+export class RefundUnanswered extends DomainError {
+  readonly code = 'refund-unanswered';
+  constructor() {
+    super(returnMessages.payhereSilent);
+  }
+}
+
+/** A card refund whose outcome is unknown, asked again without PayHere's refund reference: never refunded twice. */
+export class RefundNeedsCheck extends DomainError {
+  readonly code = 'refund-needs-check';
+  constructor() {
+    super(returnMessages.refundCheck);
   }
 }
 
@@ -257,4 +273,6 @@ export type ShopError =
   | CodeRefused
   | CodeStoppedApplying
   | ReturnCannotMove
-  | RefundRefused;
+  | RefundRefused
+  | RefundUnanswered
+  | RefundNeedsCheck;

@@ -7,17 +7,26 @@ import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import { NotFound, RefundRefused, RefusedValue, ReturnCannotMove, ShopBusy } from '../domain/errors';
+import {
+  NotFound,
+  RefundNeedsCheck,
+  RefundRefused,
+  RefundUnanswered,
+  RefusedValue,
+  ReturnCannotMove,
+  ShopBusy,
+} from '../domain/errors';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
 import { refundPayment } from '../domain/payments';
 import {
   claimRefund,
+  markRefundUnanswered,
   moveReturnAction,
   refundableCents,
+  refundOutcomeUnknown,
   releaseRefund,
   returnById,
   returnsOfOrder,
-  STALE_CLAIM_MS,
   type RefundClaim,
   type ReturnRecord,
 } from '../domain/returns';
@@ -37,20 +46,28 @@ const RETRIES = 8;
  * order is refunded through PayHere exactly once: a conditional write first claims the refund for this request (of
  * five parallel requests one gets it; the others wait for it and are then refused as a repeat), then PayHere is
  * called, then the claim's own condition finishes the move. PayHere's refusal gives the claim back (502) and the
- * return stays received.
+ * return stays received. A claim is never taken over: when PayHere did not answer, or its request ended holding it,
+ * the refund's outcome is unknown and only the refund reference staff find in PayHere's portal finishes it.
  */
 export async function refundReturn(returnId: number, input: UpdateReturnInput, by: Staff): Promise<ReturnRecord> {
   const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
+  let waited = false;
   for (let attempt = 0; ; attempt++) {
     const record = await returnById(returnId);
     if (!record) throw new NotFound(notFoundMessages.return);
     if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
     const order = await getOrder(record.orderId);
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
-    if (record.refundMethod === 'bank_transfer') {
-      if (!input.refund_reference) throw new RefusedValue('refund_reference', returnMessages.refundReference);
+    const held = record.refunding;
+    // A cash order, or a card refund whose outcome is unknown (PayHere may have refunded): staff's reference finishes it.
+    const cash = record.refundMethod === 'bank_transfer';
+    if (cash || (held && refundOutcomeUnknown(held, Date.now()))) {
+      // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
+      if (!input.refund_reference || waited) {
+        throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
+      }
       try {
-        return await finish(record, order, input, by, input.refund_reference);
+        return await finish(record, order, input, by, input.refund_reference, held);
       } catch (error) {
         if (!(error instanceof TransactionLostRace)) throw error;
         if (attempt >= RETRIES) throw new ShopBusy();
@@ -59,10 +76,10 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
       }
     }
     const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
-    const heldByAnother = record.refunding && Date.parse(record.refunding.since) > Date.now() - STALE_CLAIM_MS;
-    if (heldByAnother || !(await claimRefund(record, claim))) {
+    if (held || !(await claimRefund(record, claim))) {
       // Another request is refunding it now: wait for its outcome, then decide again.
       if (Date.now() > deadline) throw new ReturnCannotMove(record.status, 'refunded');
+      waited = true;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
     }
@@ -91,9 +108,10 @@ async function refundByCard(
     throw new RefundRefused();
   }
   if (outcome.kind === 'unknown') {
-    // PayHere may have refunded: the claim stays until it is stale, so nobody refunds again at once (decision 0061).
+    // PayHere may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
     log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
-    throw new RefundRefused();
+    await markRefundUnanswered(record, claim);
+    throw new RefundUnanswered();
   }
   for (let attempt = 0; ; attempt++) {
     try {
@@ -101,7 +119,10 @@ async function refundByCard(
     } catch (error) {
       // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
       if (!(error instanceof TransactionLostRace) || attempt >= RETRIES) {
-        log.error('payhere refunded but the return could not be marked refunded', error, { return_id: record.id });
+        log.error('payhere refunded but the return could not be marked refunded', error, {
+          return_id: record.id,
+          refund_id: outcome.refundId,
+        });
         throw error;
       }
       await backoff(attempt);

@@ -49,6 +49,8 @@ const answers: Answers = {
   'code-stopped-applying': (e) => new AppError(409, e.message),
   'return-cannot-move': (e) => new AppError(409, e.message),
   'refund-refused': (e) => new AppError(502, e.message),
+  'refund-unanswered': (e) => new AppError(502, e.message),
+  'refund-needs-check': (e) => new AppError(409, e.message),
 };
 
 const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);

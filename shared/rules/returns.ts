@@ -43,5 +43,9 @@ export const returnMessages = {
   finalSale: 'Final Sale items cannot be returned.',
   refundReference: 'Please enter the bank transfer reference.',
   payhereRefused: 'PayHere did not accept the refund. Please try again.',
+  payhereSilent:
+    "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.",
+  refundCheck:
+    "This refund's outcome is unknown: PayHere may have refunded it. Please check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference.",
   cannotMove: (from: ReturnStatus, to: ReturnStatus) => `This return cannot move from ${from} to ${to}.`,
 } as const;

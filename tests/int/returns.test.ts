@@ -4,6 +4,7 @@ import { productForm } from '../support/admin';
 import { createTestProduct } from '../support/direct';
 import {
   cashOrder,
+  leaveRefundClaim,
   merchantCalls,
   paidCardOrder,
   postReturn,
@@ -52,6 +53,10 @@ const adminReturn = async (id: number) =>
 const returnedOrders = async () =>
   (await api('/v2/admin/dashboard', { method: 'POST', token: await adminToken(), body: { period: 'weekly' } })).body
     .data.stats.returned_orders as number;
+const PAYHERE_SILENT =
+  "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.";
+const REFUND_CHECK =
+  "This refund's outcome is unknown: PayHere may have refunded it. Please check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference.";
 const statuses = (results: Array<{ status: number }>) => results.map((r) => r.status).sort();
 
 describe('a customer returns items of a delivered order (issue 22)', () => {
@@ -451,5 +456,60 @@ describe('refunds of card orders through PayHere (local Merchant API stand-in)',
     }
     const calls = (await merchantCalls()).filter((call) => call.body.payment_id === paymentId);
     expect(calls.map((call) => call.body.amount)).toEqual([1200, 1200]);
+  });
+
+  it('never calls PayHere twice when its answer was lost: staff check and enter its refund reference', async () => {
+    const oil = await createTestProduct({ name: 'Silent Oil', price: 1500, stock: 10 });
+    const c = await registerCustomer();
+    const paymentId = `SILENT-${Date.now()}`;
+    const orderId = await paidCardOrder(c, [[oil.id, 1]], paymentId);
+    const r = (await postReturn(c, orderId, damaged([{ product_id: oil.id, quantity: 1 }]))).body.data;
+    await putReturn(r.id, { status: 'approved' });
+    const received = await putReturn(r.id, { status: 'received' });
+    expect(received.body.data).not.toHaveProperty('refund_check');
+    const refundCalls = async () =>
+      (await merchantCalls()).filter((call) => call.endpoint === 'refund' && call.body.payment_id === paymentId);
+
+    const silent = await putReturn(r.id, { status: 'refunded' });
+    expect(silent.status).toBe(502);
+    expect(silent.body).toEqual({ status: 'error', message: PAYHERE_SILENT });
+    expect(await adminReturn(r.id)).toMatchObject({ status: 'received', refund_check: true });
+    const [refunded] = await refundCalls();
+    expect(refunded).toMatchObject({ status: 0, body: { amount: 1500 } });
+
+    const again = await putReturn(r.id, { status: 'refunded' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ status: 'error', message: REFUND_CHECK });
+    expect(await refundCalls()).toHaveLength(1);
+
+    const reference = String(refunded.refundId);
+    const done = await putReturn(r.id, { status: 'refunded', refund_reference: reference });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'refunded', refund_amount: 1500, refund_reference: reference });
+    expect(done.body.data).not.toHaveProperty('refund_check');
+    expect(await refundCalls()).toHaveLength(1);
+    const repeat = await putReturn(r.id, { status: 'refunded', refund_reference: reference });
+    expect(repeat.body).toEqual({ status: 'error', message: 'This return cannot move from refunded to refunded.' });
+  });
+
+  it('waits for a claim while its function may run, then treats it as an unknown outcome, never taken over', async () => {
+    const oil = await createTestProduct({ name: 'Stopped Oil', price: 800, stock: 10 });
+    const c = await registerCustomer();
+    const paymentId = `32011${Date.now()}`;
+    const orderId = await paidCardOrder(c, [[oil.id, 1]], paymentId);
+    const r = (await postReturn(c, orderId, damaged([{ product_id: oil.id, quantity: 1 }]))).body.data;
+    await putReturn(r.id, { status: 'approved' });
+    await putReturn(r.id, { status: 'received' });
+    // 8 s ago: its function may still be calling PayHere, so a request waits for it, until the claim outlives it.
+    await leaveRefundClaim(orderId, r.id, new Date(Date.now() - 8000).toISOString());
+    expect(await adminReturn(r.id)).not.toHaveProperty('refund_check');
+    const res = await putReturn(r.id, { status: 'refunded', refund_reference: 'SENT-BEFORE-CHECKING' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ status: 'error', message: REFUND_CHECK });
+    // Now older than the functions' 10 s timeout: its function stopped without finishing; PayHere may have refunded.
+    expect(await adminReturn(r.id)).toMatchObject({ status: 'received', refund_check: true });
+    const done = await putReturn(r.id, { status: 'refunded', refund_reference: 'PH-REF-4471' });
+    expect(done.body.data).toMatchObject({ status: 'refunded', refund_reference: 'PH-REF-4471' });
+    expect((await merchantCalls()).filter((call) => call.body.payment_id === paymentId)).toEqual([]);
   });
 });

@@ -80,3 +80,19 @@ export async function setDeliveredAt(orderId: number, deliveredAt: string | null
     }),
   );
 }
+
+/** Leaves a refund claim on a return as a request that died while calling PayHere would (claimed at `since`). */
+export async function leaveRefundClaim(orderId: number, returnId: number, since: string): Promise<void> {
+  useShopBackend();
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/lib/clients');
+  const { keys } = await import('../../functions/domain/keys');
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.orderReturn(orderId, returnId),
+      UpdateExpression: 'SET refunding = :claim',
+      ExpressionAttributeValues: { ':claim': { token: 'left-by-a-stopped-function', since } },
+    }),
+  );
+}

@@ -6,10 +6,15 @@ import { ReturnActions } from '../../web/src/features/admin/returns/ReturnAction
 
 afterEach(cleanup);
 
-function renderActions(status: string, refundMethod: string, send: (change: unknown) => Promise<unknown> = vi.fn()) {
+function renderActions(
+  status: string,
+  refundMethod: string,
+  send: (change: unknown) => Promise<unknown> = vi.fn(),
+  refundCheck?: boolean,
+) {
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <ReturnActions status={status} refundMethod={refundMethod} send={send} />
+      <ReturnActions status={status} refundMethod={refundMethod} refundCheck={refundCheck} send={send} />
     </ConfigProvider>,
   );
 }
@@ -62,6 +67,18 @@ describe('the back-office return actions', () => {
     expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded' }));
+  });
+
+  it("asks a card refund whose outcome is unknown for PayHere's refund reference, and says why", async () => {
+    const send = vi.fn(async () => ({}));
+    renderActions('received', 'payhere', send, true);
+    expect(screen.getByRole('alert').textContent).toContain("Check the payment in PayHere's portal");
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText("Please enter PayHere's refund reference.")).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('PayHere refund reference'), { target: { value: ' 560000000042 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded', refund_reference: '560000000042' }));
   });
 
   it("shows a 409's and a 502's message", async () => {

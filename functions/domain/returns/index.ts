@@ -1,5 +1,11 @@
 export { adminReturnsPage } from './admin-returns';
-export { claimRefund, releaseRefund, STALE_CLAIM_MS } from './refund-claims';
+export {
+  claimRefund,
+  CLAIM_HELD_AT_MOST_MS,
+  markRefundUnanswered,
+  refundOutcomeUnknown,
+  releaseRefund,
+} from './refund-claims';
 export { paidByLine } from './return-amounts';
 export type { PaidLine } from './return-amounts';
 export type { RefundClaim, ReturnEvent, ReturnItem, ReturnRecord } from './return-record';

@@ -25,6 +25,8 @@ export interface ReturnEvent {
 export interface RefundClaim {
   token: string;
   since: string;
+  /** Set when PayHere did not answer the refund: it may have refunded (decision 0061). */
+  unanswered?: true;
 }
 
 /** A return as stored, in its order's partition. Money in cents. */
@@ -42,7 +44,7 @@ export interface ReturnRecord {
   refundMethod: RefundMethod;
   /** The bank transfer reference staff entered (cash), or PayHere's refund id (card); null until refunded. */
   refundReference: string | null;
-  /** Present while one request is refunding through PayHere. */
+  /** Present while one request is refunding through PayHere, or while a refund's outcome is unknown. */
   refunding?: RefundClaim;
   timeline: ReturnEvent[];
   createdAt: string;

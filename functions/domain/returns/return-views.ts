@@ -1,9 +1,13 @@
 import { fromCents } from '../../../shared/rules/money';
 import { publicUrl } from '../../lib/uploads';
 import { paymentStatusOf, returnWindowFields, type OrderRecord, type OrderReturnRow } from '../orders';
+import { refundOutcomeUnknown } from './refund-claims';
 import type { ReturnRecord } from './return-record';
 
-/** A return as every answer shows it (issue 22's wire format). */
+/**
+ * A return as every answer shows it (issue 22's wire format). `refund_check` only while its card refund's outcome is
+ * unknown (decision 0061): staff must check PayHere and enter the refund reference.
+ */
 export function returnView(r: ReturnRecord) {
   return {
     id: r.id,
@@ -23,6 +27,7 @@ export function returnView(r: ReturnRecord) {
     refund_amount: fromCents(r.refundCents),
     refund_method: r.refundMethod,
     refund_reference: r.refundReference,
+    ...(r.refunding && refundOutcomeUnknown(r.refunding, Date.now()) ? { refund_check: true as const } : {}),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     timeline: r.timeline.map((e) => ({ status: e.status, at: e.at, by: e.by, note: e.note })),

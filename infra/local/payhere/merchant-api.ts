@@ -8,7 +8,8 @@ import { readBodyWithin } from '../body-limit';
  * credentials, `Authorization: Basic base64(app id:app secret)`) and `POST /merchant/v1/payment/refund` (a bearer
  * token it issued; `{payment_id, description, amount}`), answered in PayHere's shapes. Every call is recorded, and
  * `GET /_local/payhere/merchant-calls.json` lists them for tests (loopback only). A payment id starting with
- * `REFUSE` is refused, as PayHere refuses a payment it cannot refund.
+ * `REFUSE` is refused, as PayHere refuses a payment it cannot refund. One starting with `SILENT` is refunded but
+ * its answer is lost: the connection is closed without one, as when PayHere's answer never comes (decision 0061).
  */
 export const MERCHANT_API_BASE = '/_local/payhere';
 const TOKEN_PATH = `${MERCHANT_API_BASE}/merchant/v1/oauth/token`;
@@ -18,7 +19,7 @@ export const MERCHANT_CALLS_PATH = `${MERCHANT_API_BASE}/merchant-calls.json`;
 export interface MerchantCall {
   at: string;
   endpoint: 'token' | 'refund';
-  /** The HTTP status the stand-in answered. */
+  /** The HTTP status the stand-in answered; 0 when it closed the connection without an answer (`SILENT`). */
   status: number;
   /** The form or JSON body as sent. */
   body: Record<string, unknown>;
@@ -97,6 +98,10 @@ export function serveMerchantApi(
         return send(200, { status: -1, msg: 'Payment not eligible for refund', data: null });
       }
       const refundId = nextRefundId++;
+      if (paymentId.startsWith('SILENT')) {
+        calls.push({ at: new Date().toISOString(), endpoint: 'refund', status: 0, body, refundId });
+        return void req.socket.destroy();
+      }
       calls.push({ at: new Date().toISOString(), endpoint: 'refund', status: 200, body, refundId });
       return send(200, { status: 1, msg: 'Successfully processed the refund', data: refundId });
     },

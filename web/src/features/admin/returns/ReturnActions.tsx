@@ -5,7 +5,7 @@ import { firstMessages } from '../../../lib/validate-form';
 import {
   RETURN_ACTION_TEXTS,
   movesFrom,
-  needsBankReference,
+  referenceAsked,
   returnChange,
   type ReturnChange,
   type ReturnMove,
@@ -15,15 +15,18 @@ type FieldErrors = { note?: string; refund_reference?: string };
 
 /**
  * The moves the return's status allows, each with an optional note; a cash order's refund asks for the bank
- * transfer reference. A refusal (409, 422, 502) shows its message; a 422 beside its field.
+ * transfer reference, a card refund whose outcome is unknown for PayHere's refund reference. A refusal (409, 422,
+ * 502) shows its message; a 422 beside its field.
  */
 export function ReturnActions({
   status,
   refundMethod,
+  refundCheck = false,
   send,
 }: {
   status: string;
   refundMethod: string;
+  refundCheck?: boolean;
   send: (change: ReturnChange) => Promise<unknown>;
 }) {
   const [note, setNote] = useState('');
@@ -32,13 +35,18 @@ export function ReturnActions({
   const [banner, setBanner] = useState<string>();
   const [busy, setBusy] = useState<ReturnMove>();
   const moves = movesFrom(status);
-  const askReference = needsBankReference(status, refundMethod);
+  const askReference = referenceAsked(status, refundMethod, refundCheck);
   if (moves.length === 0) return null;
 
   async function move(to: ReturnMove) {
     setBanner(undefined);
     if (to === 'refunded' && askReference && !reference.trim()) {
-      setErrors({ refund_reference: RETURN_ACTION_TEXTS.referenceRequired });
+      setErrors({
+        refund_reference:
+          askReference === 'bank'
+            ? RETURN_ACTION_TEXTS.referenceRequired
+            : RETURN_ACTION_TEXTS.payhereReferenceRequired,
+      });
       return;
     }
     setErrors({});
@@ -61,9 +69,12 @@ export function ReturnActions({
   return (
     <Form layout="vertical" component="div" className="admin-returns__actions" disabled={busy !== undefined}>
       {banner && <Alert type="error" showIcon title={banner} className="admin-returns__banner" />}
+      {askReference === 'payhere' && (
+        <Alert type="warning" showIcon title={RETURN_ACTION_TEXTS.refundCheck} className="admin-returns__banner" />
+      )}
       {askReference && (
         <Form.Item
-          label="Bank transfer reference"
+          label={askReference === 'bank' ? 'Bank transfer reference' : 'PayHere refund reference'}
           htmlFor="return-refund-reference"
           required
           validateStatus={errors.refund_reference ? 'error' : undefined}

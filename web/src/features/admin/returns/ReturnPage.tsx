@@ -109,7 +109,13 @@ export default function ReturnPage() {
 
   async function move(change: ReturnChange) {
     if (!ret) return;
-    await changeReturn(ret.id, change);
+    try {
+      await changeReturn(ret.id, change);
+    } catch (e) {
+      // A refusal may have changed what the page shows: PayHere's lost answer asks for its refund reference.
+      reload();
+      throw e;
+    }
     void message.success(RETURN_ACTION_TEXTS.updated);
     afterSave();
     reload();
@@ -141,7 +147,13 @@ export default function ReturnPage() {
           {movesFrom(ret.status).length > 0 && (
             <Card title="Actions">
               {/* A fresh form per status: the note typed for one step is not offered to the next. */}
-              <ReturnActions key={ret.status} status={ret.status} refundMethod={ret.refund_method} send={move} />
+              <ReturnActions
+                key={ret.status}
+                status={ret.status}
+                refundMethod={ret.refund_method}
+                refundCheck={ret.refund_check === true}
+                send={move}
+              />
             </Card>
           )}
           <Card title="Timeline">

@@ -21,9 +21,15 @@ export const movesFrom = (status: string): Array<{ to: ReturnMove; label: string
         .map((to) => ({ to, label: LABELS[to] }))
     : [];
 
-/** A cash order's refund is a bank transfer staff make themselves: its reference is asked for (required). */
-export const needsBankReference = (status: string, refundMethod: string) =>
-  status === 'received' && refundMethod === 'bank_transfer';
+/**
+ * The reference a refund asks for (required), or null: a cash order's refund is a bank transfer staff make
+ * themselves; a card refund whose outcome is unknown (`refund_check`) is finished by PayHere's refund reference.
+ */
+export function referenceAsked(status: string, refundMethod: string, refundCheck: boolean): 'bank' | 'payhere' | null {
+  if (status !== 'received') return null;
+  if (refundMethod === 'bank_transfer') return 'bank';
+  return refundCheck ? 'payhere' : null;
+}
 
 /** The change `PUT /v2/admin/returns/{id}` takes; empty texts are left out. */
 export type ReturnChange = RouteBody<'admin-return-update'>;
@@ -39,6 +45,9 @@ export function returnChange(to: ReturnMove, note: string, reference: string): R
 export const RETURN_ACTION_TEXTS = {
   /** The server's own words for the same refusal (issue 22), said before sending. */
   referenceRequired: returnMessages.refundReference,
+  payhereReferenceRequired: "Please enter PayHere's refund reference.",
+  refundCheck:
+    "PayHere's answer to this refund was lost, so it may have been refunded. Check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference. PayHere is not called again.",
   failed: 'The return could not be updated. Please try again.',
   updated: returnMessages.updated,
 } as const;
