@@ -25,7 +25,7 @@ export const returnObject = z.object({
   refund_amount: z.number(),
   refund_method: z.enum(['payhere', 'bank_transfer']),
   refund_reference: z.nullable(z.string()),
-  /** Only while a card refund's outcome is unknown: staff check PayHere and enter its refund reference. */
+  /** Back-office answers only, while a card refund's outcome is unknown: staff check PayHere and enter its refund reference. */
   refund_check: z.optional(z.literal(true)),
   created_at: z.string(),
   updated_at: z.string(),

@@ -474,6 +474,12 @@ describe('refunds of card orders through PayHere (local Merchant API stand-in)',
     expect(silent.status).toBe(502);
     expect(silent.body).toEqual({ status: 'error', message: PAYHERE_SILENT });
     expect(await adminReturn(r.id)).toMatchObject({ status: 'received', refund_check: true });
+    // The check is the back-office's: the customer's own list shows the return as received, without it.
+    const customerView = (await api('/v2/user/returns', { token: c.token })).body.data.find(
+      (mine: { id: number }) => mine.id === r.id,
+    );
+    expect(customerView).toMatchObject({ status: 'received' });
+    expect(customerView).not.toHaveProperty('refund_check');
     const [refunded] = await refundCalls();
     expect(refunded).toMatchObject({ status: 0, body: { amount: 1500 } });
 

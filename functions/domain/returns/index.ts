@@ -10,7 +10,7 @@ export { paidByLine } from './return-amounts';
 export type { PaidLine } from './return-amounts';
 export type { RefundClaim, ReturnEvent, ReturnItem, ReturnRecord } from './return-record';
 export { assertReturnable, refundableCents, returnItems } from './return-rules';
-export { adminReturnDetail, adminReturnRow, orderReturnRows, returnView } from './return-views';
+export { adminReturnDetail, adminReturnRow, orderReturnRows, returnView, staffReturnView } from './return-views';
 export { firstReceiptAction, moveReturnAction, newReturnActions } from './return-writes';
 export {
   getReturn,

@@ -4,10 +4,7 @@ import { paymentStatusOf, returnWindowFields, type OrderRecord, type OrderReturn
 import { refundOutcomeUnknown } from './refund-claims';
 import type { ReturnRecord } from './return-record';
 
-/**
- * A return as every answer shows it (issue 22's wire format). `refund_check` only while its card refund's outcome is
- * unknown (decision 0061): staff must check PayHere and enter the refund reference.
- */
+/** A return as every answer shows it (issue 22's wire format). */
 export function returnView(r: ReturnRecord) {
   return {
     id: r.id,
@@ -27,23 +24,31 @@ export function returnView(r: ReturnRecord) {
     refund_amount: fromCents(r.refundCents),
     refund_method: r.refundMethod,
     refund_reference: r.refundReference,
-    ...(r.refunding && refundOutcomeUnknown(r.refunding, Date.now()) ? { refund_check: true as const } : {}),
     created_at: r.createdAt,
     updated_at: r.updatedAt,
     timeline: r.timeline.map((e) => ({ status: e.status, at: e.at, by: e.by, note: e.note })),
   };
 }
 
+/**
+ * A return as the back-office reads it: with `refund_check` only while its card refund's outcome is unknown
+ * (decision 0061), when staff must check PayHere and enter the refund reference. Customers never see it.
+ */
+export const staffReturnView = (r: ReturnRecord) => ({
+  ...returnView(r),
+  ...(r.refunding && refundOutcomeUnknown(r.refunding, Date.now()) ? { refund_check: true as const } : {}),
+});
+
 /** A row of the back-office list: the return and its customer. */
 export const adminReturnRow = (r: ReturnRecord) => ({
-  ...returnView(r),
+  ...staffReturnView(r),
   customer: { id: r.userId, name: r.customer.name, email: r.customer.email },
 });
 
 /** A return's back-office page: the return, its customer and its order. */
 export function adminReturnDetail(r: ReturnRecord, order: OrderRecord) {
   return {
-    ...returnView(r),
+    ...staffReturnView(r),
     customer: { id: r.userId, name: r.customer.name, email: r.customer.email, phone: r.customer.phone },
     order: {
       id: order.id,
