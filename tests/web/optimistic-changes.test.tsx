@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../web/src/features/cart/use-cart';
 import { WishlistHeart } from '../../web/src/features/shopping';
-import { useSession } from '../../web/src/lib/session';
 import { WithQueryClient } from './support/query-client';
+import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 
 /**
  * Cart and wishlist changes show at once and roll back when the server refuses. The server's answers are held
@@ -64,20 +64,14 @@ const click = (name: string) =>
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'customer-token');
-  useSession.setState({
-    token: 'customer-token',
-    user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' },
-    loading: false,
-  });
+  signInTestCustomer();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, loading: false });
+  signOutTestCustomer();
 });
 
 describe('cart changes', () => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../web/src/features/catalog/ProductCard';
 import type { CategoryProduct } from '../../web/src/features/catalog/api/get-category-products';
 import { AddToCartButton, WishlistHeart } from '../../web/src/features/shopping';
-import { useSession } from '../../web/src/lib/session';
 import { WithQueryClient } from './support/query-client';
+import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 
 /**
  * What Add to cart and the heart show for each answer of the API (SPEC 8, contract S1, S5-S7). The statuses the
@@ -40,12 +40,7 @@ function renderAt(path: string, element: React.ReactNode) {
 }
 
 const signIn = () => {
-  localStorage.setItem('token', 'customer-token');
-  useSession.setState({
-    token: 'customer-token',
-    user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' },
-    loading: false,
-  });
+  signInTestCustomer();
 };
 
 beforeEach(() => {
@@ -58,8 +53,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, loading: false });
+  signOutTestCustomer();
 });
 
 async function press(name: string) {

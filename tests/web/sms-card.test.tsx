@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsCard } from '../../web/src/features/profile/SmsCard';
-import { useSession } from '../../web/src/lib/session';
 import { WithQueryClient } from './support/query-client';
+import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 
 /** The card against a stand-in of the two routes; each PUT's answer is held back until the test releases it. */
 const json = (status: number, body: unknown) =>
@@ -46,20 +46,14 @@ const theSwitch = () => screen.getByRole('switch', { name: 'Text me order update
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'customer-token');
-  useSession.setState({
-    token: 'customer-token',
-    user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' },
-    loading: false,
-  });
+  signInTestCustomer();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, loading: false });
+  signOutTestCustomer();
 });
 
 describe('Order updates by SMS (My Profile, issue 22)', () => {

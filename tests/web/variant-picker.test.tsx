@@ -3,9 +3,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../web/src/features/product';
 import { ProductDetails } from '../../web/src/features/product/ProductDetails';
-import { useSession } from '../../web/src/lib/session';
 import { cartMessages } from '../../shared/validation/cart';
 import { WithQueryClient } from './support/query-client';
+import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 
 /**
  * The product page's option picker (issue 20): a radio group per option named by the option, sold-out values that
@@ -77,19 +77,13 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   // The page drew no server HTML here: the first render takes the address as it is.
   document.documentElement.dataset.hydrated = 'true';
-  localStorage.setItem('token', 'customer-token');
-  useSession.setState({
-    token: 'customer-token',
-    user: { name: 'Kasun', email: 'k@example.lk', user_type: 'customer' },
-    loading: false,
-  });
+  signInTestCustomer();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, loading: false });
+  signOutTestCustomer();
   delete document.documentElement.dataset.hydrated;
 });
 
