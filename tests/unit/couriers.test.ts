@@ -11,6 +11,7 @@ import { toFieldErrors } from '../../shared/validation/fields';
 import { orderStatusMessages, orderStatusSchema } from '../../shared/validation/orders';
 import type { OrderRecord } from '../../functions/domain/orders';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { billing } from '../support/billing';
 
 describe('couriers and their tracking pages (issue 22)', () => {
   it('lists the six couriers of the issue, in its order', () => {
@@ -96,18 +97,7 @@ describe('the mails that carry a tracking', () => {
     status: 'shipped',
     stockReturned: false,
     customer: { name: 'Kasun Perera', email: 'kasun@example.lk', phone: '0771234567' },
-    billing: {
-      first_name: 'Kasun',
-      last_name: 'Perera',
-      country: 'Sri Lanka',
-      company: '',
-      address: '12 Temple Rd',
-      apartment: '',
-      city: 'Colombo',
-      state: '',
-      postal_code: '00100',
-      phone: '0771234567',
-    },
+    billing,
     shippingAddress: '12 Temple Rd',
     paymentMethod: 'COD',
     lines: [],

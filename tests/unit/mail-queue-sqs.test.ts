@@ -6,6 +6,7 @@ import { resetConfigCache } from '../../functions/lib/config';
 import { log } from '../../functions/lib/log';
 import { enqueueMail, queueMail } from '../../functions/lib/mail-queue';
 import { enqueueSms } from '../../functions/lib/sms-queue';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
  * In the cloud a mail leaves the request through SQS, sent by the SQS client (functions/lib/clients.ts). SQS does not
@@ -53,12 +54,7 @@ beforeAll(async () => {
   queueUrl = `http://127.0.0.1:${port}/000000000000/shop-prod-mail`;
   // What a queueing function has in the cloud: the queue's URL and the role's credentials.
   Object.assign(process.env, {
-    TABLE_NAME: 'shop-test',
-    UPLOADS_BUCKET: 'shop-test-uploads',
-    PUBLIC_BASE_URL: 'https://shop.example.lk',
-    MAIL_FROM: 'no-reply@kesara.lk',
-    SHOP_EMAIL: 'hello@kesara.lk',
-    SIGNING_SECRET: 'x'.repeat(32),
+    ...FUNCTION_TEST_ENV,
     AWS_REGION: 'ap-south-1',
     MAIL_QUEUE_URL: queueUrl,
     AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',

@@ -4,6 +4,7 @@ import { log } from '../../functions/lib/log';
 import { deliverQueuedMessage } from '../../functions/lib/mail-queue';
 import { startSmsStandIn } from '../../infra/local/sms-stand-in';
 import type { LocalSms } from '../../infra/local/sms-stand-in';
+import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
  * The queue's consumer sends an SMS with the shop's own End User Messaging client, pointed here at the local
@@ -25,12 +26,7 @@ function configure(env: Record<string, string | undefined>) {
 beforeAll(async () => {
   standIn = await startSmsStandIn();
   configure({
-    TABLE_NAME: 'shop-test',
-    UPLOADS_BUCKET: 'shop-test-uploads',
-    PUBLIC_BASE_URL: 'https://shop.example.lk',
-    MAIL_FROM: 'no-reply@kesara.lk',
-    SHOP_EMAIL: 'hello@kesara.lk',
-    SIGNING_SECRET: 'x'.repeat(32),
+    ...FUNCTION_TEST_ENV,
     AWS_REGION: 'ap-south-1',
     AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
     AWS_SECRET_ACCESS_KEY: 'secret',
