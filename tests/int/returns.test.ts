@@ -318,7 +318,7 @@ describe('moving a return (staff and admins)', () => {
     ).toEqual([`Return ${r.id}: LKR 5,000.00 refunded by bank transfer (reference BOC-TRF-20261126-77)`]);
 
     // The customer was mailed at each step, the shop's note escaped in the HTML.
-    const mails = (await localMail()).filter((m) => m.to.includes(c.email) && m.subject.includes(`return ${r.id},`));
+    const mails = (await localMail()).filter((m) => m.to.includes(c.email) && m.subject.includes(`return #${r.id},`));
     expect(mails.map((m) => m.subject.split(' (')[0]).sort()).toEqual(
       [
         'We have received your return request',

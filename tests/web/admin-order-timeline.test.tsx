@@ -38,6 +38,21 @@ describe('the order page timeline', () => {
     expect(timelineText(entry('something_new')).text).toBe('something_new');
   });
 
+  it("names each step of the order's returns and their refunds (issue 22)", () => {
+    expect(timelineText(entry('return', { to: 'requested', note: 'Return 4 of order ORD-000120: Oil x 1' }))).toEqual({
+      text: 'Return requested: Return 4 of order ORD-000120: Oil x 1',
+      tone: 'blue',
+    });
+    expect(timelineText(entry('return', { from: 'requested', to: 'rejected', note: 'Return 4' }))).toEqual({
+      text: 'Return rejected: Return 4',
+      tone: 'red',
+    });
+    expect(timelineText(entry('return', { from: 'received', to: 'refunded', note: 'Return 4' })).tone).toBe('green');
+    expect(
+      timelineText(entry('refund', { note: 'Return 4: LKR 2,750.00 refunded by bank transfer (reference B-4)' })),
+    ).toEqual({ text: 'Return 4: LKR 2,750.00 refunded by bank transfer (reference B-4)', tone: 'green' });
+  });
+
   it('shows who and when (Colombo time), oldest first', () => {
     expect(timelineTime('2026-03-01T08:35:00.000Z')).toBe('1 Mar 2026, 14:05');
     render(

@@ -36,7 +36,7 @@ function news(r: ReturnRecord): string {
 /** Tells the customer that their return moved a step (issue 22): one mail per step, every text escaped. */
 export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
   const number = orderNumber(order.id);
-  const title = `${TITLES[r.status]} (return ${r.id}, order ${number})`;
+  const title = `${TITLES[r.status]} (return #${r.id}, order ${number})`;
   const items = r.items.map((i) => `${orderLineName(i)} x ${i.quantity}`);
   const note = r.timeline.at(-1)?.note ?? null;
   const name = order.billing.first_name || order.customer.name;
@@ -46,7 +46,7 @@ export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
     news(r),
     ...(note && r.status !== 'requested' ? ['', `Note from the shop: ${note}`] : []),
     '',
-    `Return ${r.id} of order ${number}:`,
+    `Return #${r.id} of order ${number}:`,
     ...items.map((i) => `- ${i}`),
     '',
     brand.fullName,
@@ -56,7 +56,7 @@ export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
     `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(news(r))}</p>${
       note && r.status !== 'requested' ? `<p>Note from the shop: ${escapeHtml(note)}</p>` : ''
     }
-<p style="margin:16px 0 6px"><strong>Return ${r.id}</strong> &middot; order ${number} &middot; status: <strong>${r.status}</strong></p>
+<p style="margin:16px 0 6px"><strong>Return #${r.id}</strong> &middot; order ${number} &middot; status: <strong>${r.status}</strong></p>
 <ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
   );
   return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };

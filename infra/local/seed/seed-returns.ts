@@ -83,10 +83,12 @@ export function seedReturns(orders: OrderRecord[], ids: number[], now: Date): Se
       createdAt: steps[0]!.at.toISOString(),
       updatedAt: last.at.toISOString(),
     };
+    // The customer who placed the order asked for the return, as the request flow records it; the shop did the rest.
+    const customer = order.history?.find((e) => e.kind === 'placed')?.by ?? SHOP;
     const events: OrderEvent[] = steps.map((s, i) => ({
       at: s.at.toISOString(),
       kind: 'return',
-      by: SHOP,
+      by: i === 0 ? customer : SHOP,
       ...(i > 0 ? { from: steps[i - 1]!.status } : {}),
       to: s.status,
       note: `Return ${record.id}`,

@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from '../../../../../shared/rules/dates';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../../../shared/rules/payments';
+import { RETURN_STATUS_LABELS, labelOf } from '../../../lib/return-texts';
 import type { OrderTimelineEntry } from './order-life-api';
 
 export type TimelineTone = 'green' | 'red' | 'blue' | 'gray';
@@ -41,6 +42,14 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
       return { text: withNote('Stock returned', e.note), tone: 'gray' };
     case 'stock_taken':
       return { text: withNote('Stock taken again', e.note), tone: 'gray' };
+    case 'return':
+      // `to` is the return's new status, `note` names the return (issue 22).
+      return {
+        text: withNote(`Return ${labelOf(RETURN_STATUS_LABELS, e.to ?? '-').toLowerCase()}`, e.note),
+        tone: e.to === 'rejected' ? 'red' : e.to === 'refunded' ? 'green' : 'blue',
+      };
+    case 'refund':
+      return { text: e.note ?? 'Refunded', tone: 'green' };
     default:
       return { text: withNote(e.kind, e.note), tone: 'gray' };
   }
