@@ -77,8 +77,8 @@ export function ShippingDialog({ orderId, mode, tracking, onClose, onDone }: Pro
         {banner && <Alert type="error" showIcon title={banner} style={{ marginBottom: 12 }} />}
         <p className="shipping-dialog__hint">
           {mode === 'ship'
-            ? 'The customer is mailed the courier and tracking number. Both may be left blank and added later.'
-            : 'The customer is mailed the corrected tracking number.'}
+            ? 'The customer is mailed and texted the courier and tracking number. Both may be left blank and added later.'
+            : 'The customer is mailed and texted the corrected tracking number.'}
         </p>
         <Form.Item
           label="Courier"
