@@ -120,6 +120,8 @@ describe('the return window (issue 22)', () => {
     ];
     expect(deliveredAtOf({ ...older, history })).toBe('2026-11-04T00:00:00.000Z');
     expect(deliveredAtOf({ ...older, history, status: 'shipped' })).toBeNull();
+    // No trace of the delivery: no window, rather than one that a later write to the order would reopen.
+    expect(deliveredAtOf({ ...older, history: [] })).toBeNull();
   });
 });
 

@@ -116,15 +116,14 @@ export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): s
 
 /**
  * When a delivered order was delivered: recorded with the move since issue 22, read from the timeline's last move to
- * `delivered` for older orders; null for an order that is not delivered.
+ * `delivered` for older orders; null for an order that is not delivered, or whose delivery left no trace (not its
+ * `updatedAt`, which a later write such as a payment notification moves, and would reopen its return window).
  */
-export function deliveredAtOf(
-  order: Pick<OrderRecord, 'status' | 'deliveredAt' | 'history' | 'updatedAt'>,
-): string | null {
+export function deliveredAtOf(order: Pick<OrderRecord, 'status' | 'deliveredAt' | 'history'>): string | null {
   if (order.status !== 'delivered') return null;
   if (order.deliveredAt) return order.deliveredAt;
   const moves = (order.history ?? []).filter((e) => e.kind === 'status' && e.to === 'delivered');
-  return moves.at(-1)?.at ?? order.updatedAt;
+  return moves.at(-1)?.at ?? null;
 }
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
