@@ -244,6 +244,14 @@ export class RefundNeedsCheck extends DomainError {
   }
 }
 
+/** A card refund another request is making now (it holds the claim and is calling PayHere): asked again later. */
+export class RefundUnderWay extends DomainError {
+  readonly code = 'refund-under-way';
+  constructor() {
+    super(returnMessages.refundUnderWay);
+  }
+}
+
 /** Every domain error; the handlers' map must answer each of their codes. */
 export type ShopError =
   | NotFound
@@ -275,4 +283,5 @@ export type ShopError =
   | ReturnCannotMove
   | RefundRefused
   | RefundUnanswered
-  | RefundNeedsCheck;
+  | RefundNeedsCheck
+  | RefundUnderWay;

@@ -10,6 +10,7 @@ import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import {
   NotFound,
   RefundNeedsCheck,
+  RefundUnderWay,
   RefundRefused,
   RefundUnanswered,
   RefusedValue,
@@ -78,7 +79,7 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
     const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
     if (held || !(await claimRefund(record, claim))) {
       // Another request is refunding it now: wait for its outcome, then decide again.
-      if (Date.now() > deadline) throw new ReturnCannotMove(record.status, 'refunded');
+      if (Date.now() > deadline) throw new RefundUnderWay();
       waited = true;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;

@@ -51,6 +51,7 @@ const answers: Answers = {
   'refund-refused': (e) => new AppError(502, e.message),
   'refund-unanswered': (e) => new AppError(502, e.message),
   'refund-needs-check': (e) => new AppError(409, e.message),
+  'refund-under-way': (e) => new AppError(409, e.message),
 };
 
 const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);
