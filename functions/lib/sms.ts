@@ -19,13 +19,24 @@ export async function sendSms(sms: Sms, id?: string): Promise<void> {
     log.warn('sms skipped: no origination identity is set for this stage', { sms_id: id });
     return;
   }
-  await texter().send(
-    new SendTextMessageCommand({
-      DestinationPhoneNumber: sms.to,
-      OriginationIdentity: origin,
-      MessageBody: sms.text,
-      MessageType: 'TRANSACTIONAL',
-      ConfigurationSetName: configurationSet,
-    }),
-  );
+  try {
+    await texter().send(
+      new SendTextMessageCommand({
+        DestinationPhoneNumber: sms.to,
+        OriginationIdentity: origin,
+        MessageBody: sms.text,
+        MessageType: 'TRANSACTIONAL',
+        ConfigurationSetName: configurationSet,
+      }),
+    );
+  } catch (error) {
+    if (!refusedForGood(error)) throw error;
+    // A number that opted out (STOP) or that the service will never text: retrying would only fill the dead-letter
+    // queue and wake the alarm that is there for real failures.
+    log.warn('sms refused by the service; not retried', { sms_id: id, reason: (error as { Reason?: string }).Reason });
+  }
 }
+
+/** The service's answers that no retry changes: its checks of the message (validation) and an opted-out number. */
+const refusedForGood = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'ValidationException' || error.name === 'ConflictException');

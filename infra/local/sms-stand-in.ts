@@ -40,6 +40,12 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 const invalid = (res: ServerResponse, message: string) =>
   json(res, 400, { __type: 'ValidationException', message, Reason: 'INVALID_PARAMETER' });
 
+/**
+ * Numbers the stand-in treats as having opted out (they replied STOP), as the service answers them: a
+ * ConflictException that no retry will change.
+ */
+export const OPTED_OUT_PREFIX = '+9477000000';
+
 async function bodyOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -52,6 +58,12 @@ function sendTextMessage(body: SendTextMessageBody, res: ServerResponse, kept: L
   if (typeof to !== 'string' || !E164_PATTERN.test(to)) return invalid(res, 'DestinationPhoneNumber must be in E.164.');
   if (typeof from !== 'string' || !from) return invalid(res, 'OriginationIdentity is required.');
   if (typeof text !== 'string' || !text) return invalid(res, 'MessageBody is required.');
+  if (to.startsWith(OPTED_OUT_PREFIX))
+    return json(res, 400, {
+      __type: 'ConflictException',
+      message: 'The destination phone number has opted out.',
+      Reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT',
+    });
   const id = randomUUID();
   const size = smsSize(text);
   kept.push({

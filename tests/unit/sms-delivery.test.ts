@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { resetConfigCache } from '../../functions/lib/config';
 import { log } from '../../functions/lib/log';
 import { deliverQueuedMessage } from '../../functions/lib/mail-queue';
-import { startSmsStandIn } from '../../infra/local/sms-stand-in';
+import { OPTED_OUT_PREFIX, startSmsStandIn } from '../../infra/local/sms-stand-in';
 import type { LocalSms } from '../../infra/local/sms-stand-in';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
@@ -69,6 +69,18 @@ describe('the consumer sends a queued SMS through End User Messaging', () => {
     await expect(deliverQueuedMessage(sms({ to: '0771234567' }))).rejects.toThrow();
     await expect(deliverQueuedMessage(sms({ text: '' }))).rejects.toThrow();
     await expect(deliverQueuedMessage(JSON.stringify({ kind: 'fax', to: 'x' }))).rejects.toThrow();
+  });
+
+  it('a number that opted out is logged and not retried: the service would refuse it every time', async () => {
+    configure({ SMS_ORIGINATION_IDENTITY: 'KESARA' });
+    const before = (await kept()).length;
+    const warn = vi.spyOn(log, 'warn');
+    await expect(deliverQueuedMessage(sms({ id: 'sms-stop', to: `${OPTED_OUT_PREFIX}1` }))).resolves.toBeUndefined();
+    expect((await kept()).length).toBe(before);
+    expect(warn).toHaveBeenCalledWith('sms refused by the service; not retried', {
+      sms_id: 'sms-stop',
+      reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT',
+    });
   });
 
   it('the stand-in refuses what End User Messaging refuses, and the SDK surfaces it', async () => {
