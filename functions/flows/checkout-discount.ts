@@ -3,7 +3,7 @@ import { deliveryRate } from '../../shared/rules/delivery';
 import { setCartCode, type CartMeta } from '../domain/cart';
 import { CodeRefused, CodeStoppedApplying } from '../domain/errors';
 import { withCodeDiscount, type OrderRecord } from '../domain/orders';
-import { checkCode, takeUseActions } from '../domain/promotions';
+import { checkCode, coveredLines, takeUseActions } from '../domain/promotions';
 import type { TransactionAction } from '../lib/transaction';
 
 /**
@@ -33,12 +33,14 @@ export async function checkoutDiscount(
       lines,
       toCents(deliveryRate(order.billing.city)),
     );
+    // Which lines the code covers as it is now, kept with the order: a refund must not follow later edits.
+    const covered = new Set(coveredLines(record, lines));
     return {
-      order: withCodeDiscount(order, {
-        code: record.code,
-        goodsCents: price.goodsCents,
-        shippingCents: price.shippingCents,
-      }),
+      order: withCodeDiscount(
+        order,
+        { code: record.code, goodsCents: price.goodsCents, shippingCents: price.shippingCents },
+        lines.map((l) => covered.has(l)),
+      ),
       codeUses: takeUseActions(record, {
         orderId: order.id,
         userId,

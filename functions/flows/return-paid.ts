@@ -5,9 +5,9 @@ import { paidByLine, type PaidLine } from '../domain/returns';
 
 /**
  * What was paid for each line of an order (returns' amounts, decision 0061) and the order's products as they are
- * now (their Final Sale flag). A code that named categories covered the lines of those categories; the code's terms
- * and the products' categories are read as they are now, and the lines' paid amounts add up to what the order
- * charged for its goods whatever they say.
+ * now (their Final Sale flag). The code's share of each line is the one the order kept at checkout; the code's
+ * categories and the products' categories as they are now are read only for orders placed before the shares were
+ * kept (there a later edit may move the share between lines, but the lines still add up to what the order charged).
  */
 export async function paidForOrder(
   order: OrderRecord,

@@ -390,6 +390,50 @@ describe('moving a return (staff and admins)', () => {
   });
 });
 
+describe('what a refund pays when the code or the products changed after the order (decision 0061)', () => {
+  it('refunds what was paid at checkout after the code names other categories and the product moved', async () => {
+    const shoe = await createTestProduct({ name: 'Share Shoe', category: 'Apparel', price: 10000, stock: 5 });
+    const shirt = await createTestProduct({ name: 'Share Shirt', category: 'Beard', price: 10000, stock: 5 });
+    const admin = await adminToken();
+    const code = `SHARE${Date.now().toString(36)}${process.pid}`.toUpperCase();
+    const made = await api('/v2/admin/discount-codes', {
+      method: 'POST',
+      token: admin,
+      body: { code, type: 'percent', value: 20, categories: ['Apparel'] },
+    });
+    expect(made.status).toBe(201);
+    const c = await registerCustomer();
+    await api('/v2/cart/add', { method: 'POST', token: c.token, body: { product_id: shoe.id, quantity: 1 } });
+    expect((await api('/v2/cart/discount', { method: 'POST', token: c.token, body: { code } })).status).toBe(200);
+    // 20 % off the shoe only: the shoe cost 8,000, the shirt 10,000.
+    const orderId = await cashOrder(c, [[shirt.id, 1]]);
+
+    const edited = await api(`/v2/admin/discount-codes/${code}`, {
+      method: 'PUT',
+      token: admin,
+      body: { type: 'percent', value: 20, categories: ['Beard'] },
+    });
+    expect(edited.status).toBe(200);
+    const moved = await api(`/v2/products/${shoe.id}`, {
+      method: 'POST',
+      token: admin,
+      headers: { 'X-HTTP-Method-Override': 'PUT' },
+      body: productForm({ name: 'Share Shoe', category: 'Hair', price: '10000', stockQuantity: '5' }, []),
+    });
+    expect(moved.status).toBe(200);
+
+    const r = (await postReturn(c, orderId, damaged([{ product_id: shoe.id, quantity: 1 }]))).body.data;
+    expect(r).toMatchObject({ refund_amount: 8000, items: [{ amount: 8000 }] });
+    await putReturn(r.id, { status: 'approved' });
+    await putReturn(r.id, { status: 'received' });
+    const refunded = await putReturn(r.id, { status: 'refunded', refund_reference: 'BOC-TRF-SHARE-1' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_amount: 8000 });
+    const other = (await postReturn(c, orderId, damaged([{ product_id: shirt.id, quantity: 1 }]))).body.data;
+    expect(other.refund_amount).toBe(10000);
+  });
+});
+
 describe('refunds of card orders through PayHere (local Merchant API stand-in)', () => {
   it('calls PayHere once under five parallel "refunded", with the payment id and what was paid after the code', async () => {
     const t = await tee([5, 5, 5]);

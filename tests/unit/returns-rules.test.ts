@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withCodeDiscount, type OrderRecord } from '../../functions/domain/orders';
+import { codeSharesByLine, withCodeDiscount, type OrderRecord } from '../../functions/domain/orders';
 import { deliveredAtOf } from '../../functions/domain/orders/order-record';
-import { priceWithCode } from '../../functions/domain/promotions';
+import { coveredLines, priceWithCode } from '../../functions/domain/promotions';
 import {
   assertReturnable,
   paidByLine,
@@ -57,18 +57,27 @@ function orderOf(
     updatedAt: '2026-11-01T00:00:00.000Z',
   } as OrderRecord;
   if (!code) return order;
-  const price = priceWithCode(
-    { kind: code.kind, value: code.value, categories: (code.categories ?? []) as never },
-    specs.map((s) => ({
-      price: s.price,
-      discount: s.discount ?? 0,
-      quantity: s.quantity,
-      category: s.category ?? 'Beard',
-    })),
-    null,
+  const terms = { kind: code.kind, value: code.value, categories: (code.categories ?? []) as never };
+  const codeLines = specs.map((s) => ({
+    price: s.price,
+    discount: s.discount ?? 0,
+    quantity: s.quantity,
+    category: s.category ?? 'Beard',
+  }));
+  const price = priceWithCode(terms, codeLines, null);
+  const covered = new Set(coveredLines(terms, codeLines));
+  return withCodeDiscount(
+    order,
+    { code: 'TEST', goodsCents: price.goodsCents, shippingCents: 0 },
+    codeLines.map((l) => covered.has(l)),
   );
-  return withCodeDiscount(order, { code: 'TEST', goodsCents: price.goodsCents, shippingCents: 0 });
 }
+
+/** The same order as one placed before the checkout kept the code's share on its lines. */
+const placedBeforeSharesWereKept = (order: OrderRecord): OrderRecord => ({
+  ...order,
+  lines: order.lines.map(({ codeShareCents: _kept, ...line }) => line),
+});
 
 const returnOf = (
   items: Array<[productId: number, quantity: number, amountCents: number]>,
@@ -210,9 +219,57 @@ describe('refund amounts (decision 0061)', () => {
       { productId: 2, price: 1000, quantity: 1, category: 'Beard' },
     ];
     const order = orderOf(specs, { kind: 'percent', value: 10, categories: ['Apparel'] });
-    const paid = paidByLine(order, (l) => l.productId === 1);
+    expect(order.lines.map((l) => l.codeShareCents)).toEqual([75000, 0]);
+    const paid = paidByLine(order);
     expect(paid.get('1#-')!.paidCents).toBe(675000);
     expect(paid.get('2#-')!.paidCents).toBe(100000);
+  });
+
+  it('keeps the shares split at checkout, whatever the code or the products` categories say later', () => {
+    // Shoe and Shirt at 10,000 each, 20 % off Shoes: the shoe cost 8,000.
+    const specs = [
+      { productId: 1, price: 10000, quantity: 1, category: 'Shoes' },
+      { productId: 2, price: 10000, quantity: 1, category: 'Shirts' },
+    ];
+    const order = orderOf(specs, { kind: 'percent', value: 20, categories: ['Shoes'] });
+    const coversShirtNow = (l: OrderRecord['lines'][number]) => l.productId === 2;
+    const coversNoneNow = () => false;
+    for (const covered of [coversShirtNow, coversNoneNow]) {
+      expect(paidByLine(order, covered).get('1#-')!.paidCents).toBe(800000);
+      expect(paidByLine(order, covered).get('2#-')!.paidCents).toBe(1000000);
+    }
+    // An order placed before the shares were kept is split from today's terms: the total still holds, not the lines.
+    const older = placedBeforeSharesWereKept(order);
+    expect(paidByLine(older, (l) => l.productId === 1).get('1#-')!.paidCents).toBe(800000);
+    expect(paidByLine(older, coversShirtNow).get('1#-')!.paidCents).toBe(1000000);
+    expect(paidByLine(older, coversShirtNow).get('2#-')!.paidCents).toBe(800000);
+  });
+
+  it('the checkout`s split adds up to the code`s goods part exactly, half up on the running sum', () => {
+    const lines = [
+      { price: 333.33, discount: 0, quantity: 1 },
+      { price: 333.33, discount: 0, quantity: 1 },
+      { price: 333.33, discount: 0, quantity: 1 },
+      { price: 999, discount: 0, quantity: 1 },
+    ];
+    // 100 cents over three equal covered lines: 33.33.. each, the running sum rounds to 33, 67, 100.
+    expect(codeSharesByLine(lines, 100, [true, true, true, false])).toEqual([33, 34, 33, 0]);
+    // A code that covers none of them (it cannot price any) is spread over all lines rather than lost.
+    expect(codeSharesByLine(lines, 0, [false, false, false, false])).toEqual([0, 0, 0, 0]);
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 200; round++) {
+      const some = Array.from({ length: 1 + Math.floor(random() * 5) }, () => ({
+        price: Math.round(random() * 500000) / 100 + 0.01,
+        discount: random() < 0.5 ? 0 : Math.round(random() * 9000) / 100,
+        quantity: 1 + Math.floor(random() * 4),
+      }));
+      const covered = some.map(() => random() < 0.6);
+      const goods = Math.floor(random() * 100000);
+      const shares = codeSharesByLine(some, goods, covered);
+      expect(shares.reduce((s, c) => s + c, 0)).toBe(goods);
+      if (covered.some(Boolean)) shares.forEach((c, i) => !covered[i] && expect(c).toBe(0));
+    }
   });
 
   it('never pays more than was paid for the units: any split of any order adds up to at most what it charged', () => {
@@ -237,7 +294,9 @@ describe('refund amounts (decision 0061)', () => {
               }
             : { kind: 'fixed' as const, value: Math.round(random() * 300000) / 100, categories: [] };
       const order = orderOf(specs, code);
-      const paid = paidByLine(order, (l) => !code?.categories?.length || specs[l.productId - 1].category === 'Hair');
+      const covered = (l: OrderRecord['lines'][number]) =>
+        !code?.categories?.length || specs[l.productId - 1].category === 'Hair';
+      const paid = paidByLine(random() < 0.5 ? order : placedBeforeSharesWereKept(order), covered);
       let all = 0;
       for (const [key, line] of paid) {
         let done = 0;

@@ -1,6 +1,6 @@
 export { adminOrderCard, historyRow, recentOrderRow } from './admin-order-views';
 export { newOrder } from './new-order';
-export { codeDiscountOf, withCodeDiscount } from './order-discount';
+export { codeDiscountOf, codeSharesByLine, withCodeDiscount } from './order-discount';
 export type { CodeDiscount } from './order-discount';
 export type { PaymentPlan } from './new-order';
 export { actorFields, ORDER_NOT_FOUND } from './order-actor';

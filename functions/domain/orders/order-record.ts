@@ -19,6 +19,12 @@ export interface OrderLine {
   quantity: number;
   /** (price - price x pct / 100) x qty, in cents. */
   totalCents: number;
+  /**
+   * The discount code's share of the order's goods discount taken off this line, in cents, split at checkout
+   * (decision 0061); the lines' shares add up to the code's goods part. Internal, never on the wire. Absent on
+   * orders without a code and on orders placed before it was kept.
+   */
+  codeShareCents?: number;
 }
 
 export interface OrderAddress {

@@ -5,5 +5,5 @@ export { refusalOf } from './code-rules';
 export { moveUseActions, takeUseActions } from './code-uses';
 export { codeAnswer, codeUseRow, termsOf } from './code-views';
 export { allCodes, codeOrThrow, createCode, deleteCode, getCode, updateCodeTerms, usesOfCode } from './codes-repo';
-export { priceWithCode } from './pricing';
+export { coveredLines, priceWithCode } from './pricing';
 export type { CodeLine } from './pricing';

@@ -1,5 +1,5 @@
-import { netCentsByLine, roundedRatio, shareByWeight } from '../../../shared/rules/money';
-import type { OrderRecord } from '../orders';
+import { netCentsByLine, roundedRatio } from '../../../shared/rules/money';
+import { codeSharesByLine, type OrderRecord } from '../orders';
 import { lineKey } from './return-record';
 
 /** What the customer paid for one line of an order (its units), after the products' discounts and the code's share. */
@@ -10,22 +10,19 @@ export interface PaidLine {
 
 /**
  * What was paid for each line of an order, by line key (decision 0061). The goods were charged
- * `subtotal - discount` (decision 0058); each line's net part of it is rounded on the running sum, and the code's
- * goods discount is shared over the lines it covered in proportion to their net, by the same rule, so the lines'
- * paid amounts add up to exactly what the order charged for its goods. Delivery is never part of a line.
- * `covered` says which lines the code covered (all when it says none, or none it names are left).
+ * `subtotal - discount` (decision 0058); each line's net part of it is rounded on the running sum, less the code's
+ * share of the line, so the lines' paid amounts add up to exactly what the order charged for its goods. Delivery is
+ * never part of a line. The shares are those the order kept at checkout; an order placed before they were kept
+ * has them split again here, `covered` saying which lines the code covered (from the code and products as they are
+ * now, so a share may move between its lines; the total still never exceeds what was paid).
  */
 export function paidByLine(
   order: Pick<OrderRecord, 'lines' | 'subtotalCents' | 'discountCents'>,
   covered: (line: OrderRecord['lines'][number]) => boolean = () => true,
 ): Map<string, PaidLine> {
   const nets = netCentsByLine(order.lines);
-  const netSum = nets.reduce((s, n) => s + n, 0);
-  const goodsPaid = order.subtotalCents - order.discountCents;
-  const codeGoods = Math.min(Math.max(netSum - goodsPaid, 0), netSum);
-  const coveredNets = order.lines.map((l, i) => (covered(l) ? nets[i] : 0));
-  const weights = coveredNets.some((n) => n > 0) ? coveredNets : nets;
-  const shares = shareByWeight(codeGoods, weights);
+  const shares =
+    keptShares(order.lines) ?? codeSharesByLine(order.lines, codeGoodsCents(order, nets), order.lines.map(covered));
   const out = new Map<string, PaidLine>();
   order.lines.forEach((l, i) => {
     const key = lineKey(l.productId, l.variantId);
@@ -33,6 +30,18 @@ export function paidByLine(
     out.set(key, { quantity: before.quantity + l.quantity, paidCents: before.paidCents + nets[i] - shares[i] });
   });
   return out;
+}
+
+/** The code's shares the order kept at checkout, or null for an order placed before they were kept. */
+function keptShares(lines: OrderRecord['lines']): number[] | null {
+  const shares = lines.map((l) => l.codeShareCents);
+  return shares.every((s) => s !== undefined) ? shares : null;
+}
+
+/** The code's goods part of an order: what its lines' nets add up to less what it charged for its goods. */
+function codeGoodsCents(order: Pick<OrderRecord, 'subtotalCents' | 'discountCents'>, nets: number[]): number {
+  const netSum = nets.reduce((s, n) => s + n, 0);
+  return Math.min(Math.max(netSum - (order.subtotalCents - order.discountCents), 0), netSum);
 }
 
 /**
