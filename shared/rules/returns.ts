@@ -47,5 +47,7 @@ export const returnMessages = {
     "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.",
   refundCheck:
     "This refund's outcome is unknown: PayHere may have refunded it. Please check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference.",
+  orderHasReturn: 'This order has a return. Handle it under RETURNS instead of canceling the order.',
+  orderCanceled: 'This order was canceled, so its return cannot be received.',
   cannotMove: (from: ReturnStatus, to: ReturnStatus) => `This return cannot move from ${from} to ${to}.`,
 } as const;
