@@ -456,7 +456,6 @@ describe('canceling an order that has returns (stock given back once)', () => {
       const returns = (await api(`/v2/admin/orders/${orderId}`, { token: await staffSession() })).body.data.returns;
       expect(returns).toHaveLength(request.status === 201 ? 1 : 0);
     }
-    console.log('RACE', outcomes.join(' '));
     // Each canceled order gave its two tees back; each order with a return keeps them out until it is received.
     const kept = outcomes.filter((o) => o === '201/409').length;
     expect(await variantStock(t.id)).toEqual({ total: 60 - 2 * kept, bySize: { S: 20, M: 20 - 2 * kept, L: 20 } });
