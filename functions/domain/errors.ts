@@ -220,6 +220,22 @@ export class ReturnCannotMove extends DomainError {
   }
 }
 
+/** An order with a return that was not rejected is canceled: its stock is the return's to give back (issue 22). */
+export class OrderHasReturn extends DomainError {
+  readonly code = 'order-has-return';
+  constructor() {
+    super(returnMessages.orderHasReturn);
+  }
+}
+
+/** A return of an order canceled meanwhile is received: the cancel gave the stock back already. */
+export class ReturnOfCanceledOrder extends DomainError {
+  readonly code = 'return-of-canceled-order';
+  constructor() {
+    super(returnMessages.orderCanceled);
+  }
+}
+
 /** PayHere did not accept a refund: nothing was refunded, the return stays received. */
 export class RefundRefused extends DomainError {
   readonly code = 'refund-refused';
@@ -281,6 +297,8 @@ export type ShopError =
   | CodeRefused
   | CodeStoppedApplying
   | ReturnCannotMove
+  | OrderHasReturn
+  | ReturnOfCanceledOrder
   | RefundRefused
   | RefundUnanswered
   | RefundNeedsCheck

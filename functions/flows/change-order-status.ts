@@ -4,8 +4,8 @@ import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import type { Session } from '../lib/session';
 import { enqueueMail } from '../lib/mail-queue';
-import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import { NotFound, OrderBusy } from '../domain/errors';
+import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
+import { NotFound, OrderBusy, OrderHasReturn } from '../domain/errors';
 import { orderStatusMail, orderTrackingMail } from '../domain/mail';
 import { orderShippedSms } from '../domain/sms';
 import {
@@ -21,6 +21,7 @@ import {
   type OrderActor,
   type OrderRecord,
 } from '../domain/orders';
+import { noNewReturnCheck, returnsBlockCancel, returnsOfOrder } from '../domain/returns';
 import { reviewRequestAction } from '../domain/reviews';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
@@ -54,6 +55,18 @@ async function retriedOnRace<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A cancel of an order with a return that was not rejected is refused: the return gives its units back when
+ * received, so canceling too would give them back twice (decision 0061). Otherwise the cancel holds only while no
+ * return is made, so a request racing it cannot also win.
+ */
+async function cancelReturnsCheck(order: OrderRecord, to: OrderStatus): Promise<TransactionAction[]> {
+  if (to !== 'canceled') return [];
+  const { returns, made } = await returnsOfOrder(order.id);
+  if (returnsBlockCancel(returns)) throw new OrderHasReturn();
+  return [noNewReturnCheck(order.id, made)];
+}
+
 /** One move from the status the order has, with its stock, code use, aggregates and the tracking given with it. */
 async function commitMove(
   order: OrderRecord,
@@ -62,6 +75,7 @@ async function commitMove(
   tracking?: Tracking,
 ): Promise<OrderRecord> {
   const from = order.status;
+  const returnsCheck = await cancelReturnsCheck(order, to);
   const moves = await stockMoves(order, from, to);
   const now = new Date().toISOString();
   const events = statusChangeEvents(order, from, to, by, now, tracking);
@@ -76,6 +90,7 @@ async function commitMove(
     ...codeUseMoves(order, from, to),
     ...statsActions(order, from, to).map((write) => ({ write })),
     ...reviewRequest,
+    ...returnsCheck,
   ]);
   log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
   return updated;

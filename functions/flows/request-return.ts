@@ -1,10 +1,11 @@
 import { orderNumber } from '../../shared/rules/orders';
+import { returnMessages } from '../../shared/rules/returns';
 import type { CreateReturnInput } from '../../shared/validation/returns';
 import { backoff } from '../lib/backoff';
 import { config } from '../lib/config';
 import type { Session } from '../lib/session';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import { NotFound, ShopBusy } from '../domain/errors';
+import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineName } from '../domain/orders';
 import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
@@ -13,6 +14,8 @@ import { paidForOrder } from './return-paid';
 import { notifyReturnStep } from './return-notices';
 
 const RETRIES = 8;
+
+const notReturnable = () => new RefusedValue('order', returnMessages.notReturnable);
 
 /**
  * A customer asks to return items of their own delivered order, inside the return window (issue 22). The items are
@@ -59,7 +62,9 @@ export async function requestReturn(
       note: `Return ${id} of order ${orderNumber(orderId)}: ${items.map((i) => `${orderLineName(i)} x ${i.quantity}`).join(', ')}`,
     };
     try {
-      await commitTransaction([...newReturnActions(record, made), orderEventsAction(orderId, [event])]);
+      // Only while the order is still delivered: a cancel (or any move) racing the request makes it not returnable.
+      const stillDelivered = { is: 'delivered' as const, otherwise: notReturnable };
+      await commitTransaction([...newReturnActions(record, made), orderEventsAction(orderId, [event], stillDelivered)]);
       await notifyReturnStep(order, record);
       return record;
     } catch (error) {

@@ -3,7 +3,7 @@ import { mayMoveReturn } from '../../shared/rules/returns';
 import { notFoundMessages } from '../../shared/api/not-found';
 import { backoff } from '../lib/backoff';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
-import { NotFound, ReturnCannotMove, ShopBusy } from '../domain/errors';
+import { NotFound, ReturnCannotMove, ReturnOfCanceledOrder, ShopBusy } from '../domain/errors';
 import { getOrder, orderEventsAction, orderLineName, type OrderActor } from '../domain/orders';
 import { firstReceiptAction, moveReturnAction, returnById, returnsOfOrder, type ReturnRecord } from '../domain/returns';
 import { returnedOrderStatsAction } from '../domain/stats';
@@ -44,7 +44,10 @@ export async function stepReturn(
       stockNote = `${record.items.map((i) => `${orderLineName(i)} x ${i.quantity}`).join(', ')} back in stock`;
     }
     const note = [stockNote, input.note].filter(Boolean).join('. ') || null;
-    actions.push(orderEventsAction(record.orderId, [returnEvent(record, by, now, to, note)]));
+    // A receive gives stock back only while the order is not canceled (a cancel gave it all back already).
+    const notCanceled = { isNot: 'canceled' as const, otherwise: () => new ReturnOfCanceledOrder() };
+    const event = returnEvent(record, by, now, to, note);
+    actions.push(orderEventsAction(record.orderId, [event], to === 'received' ? notCanceled : undefined));
     try {
       await commitTransaction(actions);
       return after;

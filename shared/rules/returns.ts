@@ -48,5 +48,7 @@ export const returnMessages = {
   refundCheck:
     "This refund's outcome is unknown: PayHere may have refunded it. Please check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference.",
   refundUnderWay: 'This return is being refunded right now. Please reload the page in a moment.',
+  orderHasReturn: 'This order has a return. Handle it under RETURNS instead of canceling the order.',
+  orderCanceled: 'This order was canceled, so its return cannot be received.',
   cannotMove: (from: ReturnStatus, to: ReturnStatus) => `This return cannot move from ${from} to ${to}.`,
 } as const;

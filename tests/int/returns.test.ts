@@ -10,6 +10,7 @@ import {
   postReturn,
   putReturn,
   setDeliveredAt,
+  setOrderStatus,
   staffSession,
 } from '../support/returns';
 
@@ -57,6 +58,11 @@ const PAYHERE_SILENT =
   "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.";
 const REFUND_CHECK =
   "This refund's outcome is unknown: PayHere may have refunded it. Please check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference.";
+const HAS_RETURN = 'This order has a return. Handle it under RETURNS instead of canceling the order.';
+const cancelOrder = async (orderId: number) =>
+  api(`/v2/order/${orderId}`, { method: 'PUT', token: await staffSession(), body: { status: 'canceled' } });
+const orderStatus = async (orderId: number) =>
+  (await api(`/v2/admin/orders/${orderId}`, { token: await staffSession() })).body.data.status as string;
 const statuses = (results: Array<{ status: number }>) => results.map((r) => r.status).sort();
 
 describe('a customer returns items of a delivered order (issue 22)', () => {
@@ -431,6 +437,91 @@ describe('what a refund pays when the code or the products changed after the ord
     expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_amount: 8000 });
     const other = (await postReturn(c, orderId, damaged([{ product_id: shirt.id, quantity: 1 }]))).body.data;
     expect(other.refund_amount).toBe(10000);
+  });
+});
+
+describe('canceling an order that has returns (stock given back once)', () => {
+  it('refuses to cancel an order with a requested, approved or received return (409), moving no stock', async () => {
+    const t = await tee([4, 4, 4]);
+    const c = await registerCustomer();
+    const orderId = await cashOrder(c, [[t.id, 2, t.size('M')]]);
+    const refusedCancel = async () => {
+      const res = await cancelOrder(orderId);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ status: 'error', message: HAS_RETURN });
+      expect(await orderStatus(orderId)).toBe('delivered');
+    };
+    const r = (await postReturn(c, orderId, damaged([{ product_id: t.id, variant_id: t.size('M'), quantity: 2 }]))).body
+      .data;
+    await refusedCancel();
+    expect(await variantStock(t.id)).toEqual({ total: 10, bySize: { S: 4, M: 2, L: 4 } });
+    await putReturn(r.id, { status: 'approved' });
+    await refusedCancel();
+    expect(await variantStock(t.id)).toEqual({ total: 10, bySize: { S: 4, M: 2, L: 4 } });
+    expect((await putReturn(r.id, { status: 'received' })).status).toBe(200);
+    await refusedCancel();
+    // The return gave the two tees back; the refused cancel gave nothing more.
+    expect(await variantStock(t.id)).toEqual({ total: 12, bySize: { S: 4, M: 4, L: 4 } });
+  });
+
+  it('cancels an order whose only return was rejected, giving its stock back once', async () => {
+    const t = await tee([4, 4, 4]);
+    const c = await registerCustomer();
+    const orderId = await cashOrder(c, [[t.id, 2, t.size('M')]]);
+    const r = (await postReturn(c, orderId, damaged([{ product_id: t.id, variant_id: t.size('M'), quantity: 1 }]))).body
+      .data;
+    await putReturn(r.id, { status: 'rejected' });
+    const res = await cancelOrder(orderId);
+    expect(res.status).toBe(200);
+    expect(await orderStatus(orderId)).toBe('canceled');
+    expect(await variantStock(t.id)).toEqual({ total: 12, bySize: { S: 4, M: 4, L: 4 } });
+    // Canceled first: no return can be made any more, so nothing comes back twice.
+    const late = await postReturn(c, orderId, damaged([{ product_id: t.id, variant_id: t.size('M'), quantity: 1 }]));
+    expect(late.status).toBe(422);
+    expect(late.body.errors).toEqual({ order: [NOT_RETURNABLE] });
+    expect(await variantStock(t.id)).toEqual({ total: 12, bySize: { S: 4, M: 4, L: 4 } });
+  });
+
+  it('never lets a return request and a cancel racing both win, and the stock ends exactly right', async () => {
+    const t = await tee([20, 20, 20]);
+    const c = await registerCustomer();
+    const outcomes: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      const orderId = await cashOrder(c, [[t.id, 2, t.size('M')]]);
+      const [request, cancel] = await Promise.all([
+        postReturn(c, orderId, damaged([{ product_id: t.id, variant_id: t.size('M'), quantity: 2 }])),
+        cancelOrder(orderId),
+      ]);
+      outcomes.push(`${request.status}/${cancel.status}`);
+      expect(['201/409', '422/200']).toContain(`${request.status}/${cancel.status}`);
+      if (cancel.status === 409) expect(cancel.body.message).toBe(HAS_RETURN);
+      else expect(request.body.errors).toEqual({ order: [NOT_RETURNABLE] });
+      expect(await orderStatus(orderId)).toBe(cancel.status === 200 ? 'canceled' : 'delivered');
+      const returns = (await api(`/v2/admin/orders/${orderId}`, { token: await staffSession() })).body.data.returns;
+      expect(returns).toHaveLength(request.status === 201 ? 1 : 0);
+    }
+    // Each canceled order gave its two tees back; each order with a return keeps them out until it is received.
+    const kept = outcomes.filter((o) => o === '201/409').length;
+    expect(await variantStock(t.id)).toEqual({ total: 60 - 2 * kept, bySize: { S: 20, M: 20 - 2 * kept, L: 20 } });
+  });
+
+  it('never gives stock back for a received return of an order canceled before the rule (old data)', async () => {
+    const t = await tee([4, 4, 4]);
+    const c = await registerCustomer();
+    const orderId = await cashOrder(c, [[t.id, 2, t.size('M')]]);
+    const r = (await postReturn(c, orderId, damaged([{ product_id: t.id, variant_id: t.size('M'), quantity: 2 }]))).body
+      .data;
+    await putReturn(r.id, { status: 'approved' });
+    await setOrderStatus(orderId, 'canceled');
+    const before = await variantStock(t.id);
+    const res = await putReturn(r.id, { status: 'received' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'This order was canceled, so its return cannot be received.',
+    });
+    expect(await variantStock(t.id)).toEqual(before);
+    expect((await adminReturn(r.id)).status).toBe('approved');
   });
 });
 

@@ -96,3 +96,20 @@ export async function leaveRefundClaim(orderId: number, returnId: number, since:
     }),
   );
 }
+
+/** Sets an order's status in the table directly (an order canceled before the cancel rule, as old data may hold). */
+export async function setOrderStatus(orderId: number, status: string): Promise<void> {
+  useShopBackend();
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/lib/clients');
+  const { keys } = await import('../../functions/domain/keys');
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.order(orderId),
+      UpdateExpression: 'SET #status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status },
+    }),
+  );
+}

@@ -53,21 +53,38 @@ export function statusChangeAction(order: OrderRecord, updated: OrderRecord, eve
   };
 }
 
+/** A condition on the order's status for a timeline append, and the refusal when it does not hold. */
+export type WhileStatus = ({ is: OrderStatus; isNot?: never } | { isNot: OrderStatus; is?: never }) & {
+  otherwise: () => Error;
+};
+
 /**
  * The transaction item that adds events to an order's timeline without changing the order (a return's step, a
- * refund: issue 22). No condition: the order is there (the return was made from it), and an append never undoes
- * another write.
+ * refund: issue 22). An append never undoes another write, so it needs no condition of its own; `whileStatus` makes
+ * the whole transaction hold only while the order has (or has not) a status, so a return and a cancel racing cannot
+ * both win.
  */
-export function orderEventsAction(orderId: number, events: OrderEvent[]): TransactionAction {
+export function orderEventsAction(orderId: number, events: OrderEvent[], whileStatus?: WhileStatus): TransactionAction {
+  const update = {
+    TableName: tableName(),
+    Key: keys.order(orderId),
+    UpdateExpression: `SET ${HISTORY_APPEND}`,
+    ExpressionAttributeValues: historyValues(events),
+  };
+  if (!whileStatus) return { write: { Update: update } };
+  const status = whileStatus.is ?? whileStatus.isNot;
   return {
     write: {
       Update: {
-        TableName: tableName(),
-        Key: keys.order(orderId),
-        UpdateExpression: `SET ${HISTORY_APPEND}`,
-        ExpressionAttributeValues: historyValues(events),
+        ...update,
+        ConditionExpression: whileStatus.is ? '#status = :status' : 'attribute_exists(PK) AND #status <> :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':status': status },
       },
     },
+    whenConditionFails: whileStatus.otherwise,
+    // The order's status is the answer even when the return moved on meanwhile too.
+    precedence: 1,
   };
 }
 

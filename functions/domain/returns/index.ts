@@ -9,9 +9,9 @@ export {
 export { paidByLine } from './return-amounts';
 export type { PaidLine } from './return-amounts';
 export type { RefundClaim, ReturnEvent, ReturnItem, ReturnRecord } from './return-record';
-export { assertReturnable, refundableCents, returnItems } from './return-rules';
+export { assertReturnable, refundableCents, returnItems, returnsBlockCancel } from './return-rules';
 export { adminReturnDetail, adminReturnRow, orderReturnRows, returnView, staffReturnView } from './return-views';
-export { firstReceiptAction, moveReturnAction, newReturnActions } from './return-writes';
+export { firstReceiptAction, moveReturnAction, newReturnActions, noNewReturnCheck } from './return-writes';
 export {
   getReturn,
   returnById,

@@ -11,6 +11,9 @@ export function assertReturnable(order: OrderRecord, windowDays: number, now: Da
   if (!withinReturnWindow(until, now)) throw new RefusedValue('order', returnMessages.notReturnable);
 }
 
+/** Whether the order's returns keep it from being canceled: any return not rejected owns its units' way back. */
+export const returnsBlockCancel = (returns: ReturnRecord[]): boolean => returns.some((r) => r.status !== 'rejected');
+
 /** Units of each line already on their way back: every earlier return of the order that was not rejected. */
 export function claimedUnits(earlier: ReturnRecord[]): Map<string, number> {
   const out = new Map<string, number>();

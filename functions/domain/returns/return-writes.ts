@@ -70,3 +70,21 @@ export function firstReceiptAction(orderId: number, at: string): TransactionActi
     whenConditionFails: decideAgain,
   };
 }
+
+/**
+ * A cancel's check that the order made no return since it read them (`made` as read, or no guard when none): a
+ * request racing the cancel makes the loser read again (decision 0061).
+ */
+export function noNewReturnCheck(orderId: number, madeSeen: number): TransactionAction {
+  return {
+    write: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.orderReturnsGuard(orderId),
+        ConditionExpression: madeSeen === 0 ? 'attribute_not_exists(made)' : 'made = :seen',
+        ...(madeSeen === 0 ? {} : { ExpressionAttributeValues: { ':seen': madeSeen } }),
+      },
+    },
+    whenConditionFails: decideAgain,
+  };
+}
