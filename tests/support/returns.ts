@@ -64,52 +64,41 @@ export async function merchantCalls(): Promise<
   return (await fetch(`${shopUrl()}/_local/payhere/merchant-calls.json`)).json();
 }
 
-/** Sets what the table holds for an order's delivery time (a return window that closed, or an older order). */
-export async function setDeliveredAt(orderId: number, deliveredAt: string | null): Promise<void> {
+type KeyOf = typeof import('../../functions/domain/keys').keys;
+type Update = Omit<import('@aws-sdk/lib-dynamodb').UpdateCommandInput, 'TableName' | 'Key'>;
+
+/** Writes to one item of the shop's table directly, as old data or a function stopped midway would have left it. */
+async function updateItem(key: (keys: KeyOf) => Record<string, string>, update: Update): Promise<void> {
   useShopBackend();
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('../../functions/lib/clients');
   const { keys } = await import('../../functions/domain/keys');
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.order(orderId),
-      ...(deliveredAt === null
-        ? { UpdateExpression: 'REMOVE deliveredAt' }
-        : { UpdateExpression: 'SET deliveredAt = :at', ExpressionAttributeValues: { ':at': deliveredAt } }),
-    }),
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: key(keys), ...update }));
+}
+
+/** Sets what the table holds for an order's delivery time (a return window that closed, or an older order). */
+export function setDeliveredAt(orderId: number, deliveredAt: string | null): Promise<void> {
+  return updateItem(
+    (keys) => keys.order(orderId),
+    deliveredAt === null
+      ? { UpdateExpression: 'REMOVE deliveredAt' }
+      : { UpdateExpression: 'SET deliveredAt = :at', ExpressionAttributeValues: { ':at': deliveredAt } },
   );
 }
 
 /** Leaves a refund claim on a return as a request that died while calling PayHere would (claimed at `since`). */
-export async function leaveRefundClaim(orderId: number, returnId: number, since: string): Promise<void> {
-  useShopBackend();
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('../../functions/lib/clients');
-  const { keys } = await import('../../functions/domain/keys');
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.orderReturn(orderId, returnId),
-      UpdateExpression: 'SET refunding = :claim',
-      ExpressionAttributeValues: { ':claim': { token: 'left-by-a-stopped-function', since } },
-    }),
-  );
+export function leaveRefundClaim(orderId: number, returnId: number, since: string): Promise<void> {
+  return updateItem((keys) => keys.orderReturn(orderId, returnId), {
+    UpdateExpression: 'SET refunding = :claim',
+    ExpressionAttributeValues: { ':claim': { token: 'left-by-a-stopped-function', since } },
+  });
 }
 
 /** Sets an order's status in the table directly (an order canceled before the cancel rule, as old data may hold). */
-export async function setOrderStatus(orderId: number, status: string): Promise<void> {
-  useShopBackend();
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('../../functions/lib/clients');
-  const { keys } = await import('../../functions/domain/keys');
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.order(orderId),
-      UpdateExpression: 'SET #status = :status',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status },
-    }),
-  );
+export function setOrderStatus(orderId: number, status: string): Promise<void> {
+  return updateItem((keys) => keys.order(orderId), {
+    UpdateExpression: 'SET #status = :status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status },
+  });
 }
