@@ -13,6 +13,7 @@ import {
   setOrderStatus,
   staffSession,
 } from '../support/returns';
+import { variantStock } from '../support/variant-stock';
 
 const NOT_RETURNABLE = 'This order can no longer be returned.';
 const TOO_MANY = 'You cannot return more than you received.';
@@ -37,16 +38,6 @@ async function tee(stock: [number, number, number] = [5, 5, 5], price = 2500) {
     detail.variants.find((v: { options: { Size: string } }) => v.options.Size === size).id as number;
   return { id: product.id, size: id };
 }
-
-const variantStock = async (productId: number) => {
-  const d = (await api(`/v2/product/${productId}`)).body.data;
-  return {
-    total: d.stock as number,
-    bySize: Object.fromEntries(
-      d.variants.map((v: { options: { Size: string }; stock: number }) => [v.options.Size, v.stock]),
-    ),
-  };
-};
 
 const damaged = (items: unknown[], note?: string) => ({ items, reason: 'damaged', ...(note ? { note } : {}) });
 const adminReturn = async (id: number) =>

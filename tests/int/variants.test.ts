@@ -5,6 +5,7 @@ import { addToCart, checkout } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { cardCheckout } from '../support/payhere';
 import { colomboDate } from '../../shared/rules/dates';
+import { variantStock } from '../support/variant-stock';
 
 /** Issue 20: options and variants on the wire, in the cart, at checkout and in orders. */
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -38,15 +39,6 @@ const addVariant = (c: Customer, productId: number, quantity: number, variantId?
     body: { product_id: productId, quantity, ...(variantId === undefined ? {} : { variant_id: variantId }) },
   });
 const cart = async (c: Customer) => (await api('/v2/cart', { token: c.token })).body;
-const variantStock = async (productId: number) => {
-  const d = (await api(`/v2/product/${productId}`)).body.data;
-  return {
-    total: d.stock as number,
-    bySize: Object.fromEntries(
-      d.variants.map((v: { options: { Size: string }; stock: number }) => [v.options.Size, v.stock]),
-    ),
-  };
-};
 
 describe('the wire format of a product with sizes', () => {
   it('C2 answers options, variants (in size order, price defaulting to the product) and the total stock', async () => {
