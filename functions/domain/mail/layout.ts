@@ -4,6 +4,10 @@ import { config } from '../../lib/config';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** A mail's list of items ("Kesara Logo Tee — Size: M x 2"), escaped. */
+export const itemListHtml = (items: string[]) =>
+  `<ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+
 /** Wraps a mail body in the shop's branded frame, so every mail looks like it comes from a real shop. */
 export function brandedHtml(title: string, bodyHtml: string): string {
   const { colors } = brand;

@@ -3,7 +3,7 @@ import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
 import { orderLineName, type OrderRecord } from '../orders';
-import { brandedHtml, escapeHtml } from './layout';
+import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 import { trackingHtml, trackingTextLines } from './tracking-lines';
 
 const NEWS: Record<OrderStatus, string> = {
@@ -44,7 +44,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
     title,
     `<p>Hello ${escapeHtml(order.billing.first_name || order.customer.name)},</p><p>${escapeHtml(NEWS[order.status])}</p>${tracking ? trackingHtml(tracking) : ''}
 <p style="margin:16px 0 6px"><strong>Order ${number}</strong> &middot; ${total} &middot; status: <strong>${order.status}</strong></p>
-<ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+${itemListHtml(items)}`,
   );
   return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
 }

@@ -5,7 +5,7 @@ import type { ReturnStatus } from '../../../shared/rules/returns';
 import type { Mail } from '../../lib/mail';
 import { orderLineName, type OrderRecord } from '../orders';
 import type { ReturnRecord } from '../returns';
-import { brandedHtml, escapeHtml } from './layout';
+import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 
 const TITLES: Record<ReturnStatus, string> = {
   requested: 'We have received your return request',
@@ -57,7 +57,7 @@ export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
       note && r.status !== 'requested' ? `<p>Note from the shop: ${escapeHtml(note)}</p>` : ''
     }
 <p style="margin:16px 0 6px"><strong>Return #${r.id}</strong> &middot; order ${number} &middot; status: <strong>${r.status}</strong></p>
-<ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+${itemListHtml(items)}`,
   );
   return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
 }
