@@ -7,7 +7,7 @@ import type { Session } from '../lib/session';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
-import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineName } from '../domain/orders';
+import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
 import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
@@ -59,7 +59,7 @@ export async function requestReturn(
       kind: 'return' as const,
       by,
       to: 'requested',
-      note: `Return ${id} of order ${orderNumber(orderId)}: ${items.map((i) => `${orderLineName(i)} x ${i.quantity}`).join(', ')}`,
+      note: `Return ${id} of order ${orderNumber(orderId)}: ${items.map(orderLineText).join(', ')}`,
     };
     try {
       // Only while the order is still delivered: a cancel (or any move) racing the request makes it not returnable.

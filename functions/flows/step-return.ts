@@ -4,7 +4,7 @@ import { notFoundMessages } from '../../shared/api/not-found';
 import { backoff } from '../lib/backoff';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import { NotFound, ReturnCannotMove, ReturnOfCanceledOrder, ShopBusy } from '../domain/errors';
-import { getOrder, orderEventsAction, orderLineName, type OrderActor } from '../domain/orders';
+import { getOrder, orderEventsAction, orderLineText, type OrderActor } from '../domain/orders';
 import { firstReceiptAction, moveReturnAction, returnById, returnsOfOrder, type ReturnRecord } from '../domain/returns';
 import { returnedOrderStatsAction } from '../domain/stats';
 import { giveBackMoves } from './order-stock-moves';
@@ -41,7 +41,7 @@ export async function stepReturn(
       actions.push(...moves);
       if (order && !received)
         actions.push(firstReceiptAction(order.id, now), { write: returnedOrderStatsAction(order) });
-      stockNote = `${record.items.map((i) => `${orderLineName(i)} x ${i.quantity}`).join(', ')} back in stock`;
+      stockNote = `${record.items.map(orderLineText).join(', ')} back in stock`;
     }
     const note = [stockNote, input.note].filter(Boolean).join('. ') || null;
     // A receive gives stock back only while the order is not canceled (a cancel gave it all back already).

@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
 import type { Mail } from '../../lib/mail';
-import { orderLineName, type OrderRecord } from '../orders';
+import { orderLineText, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 import { trackingHtml, trackingTextLines } from './tracking-lines';
 
@@ -27,7 +27,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
   const number = orderNumber(order.id);
   const tracking = order.status === 'shipped' ? order.tracking : undefined;
   const title = `Your order ${number} is ${TITLES[order.status]}`;
-  const items = order.lines.map((l) => `${orderLineName(l)} x ${l.quantity}`);
+  const items = order.lines.map(orderLineText);
   const total = formatLkr(fromCents(order.totalCents));
   const text = [
     `Hello ${order.billing.first_name || order.customer.name},`,

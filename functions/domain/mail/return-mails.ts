@@ -3,7 +3,7 @@ import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { ReturnStatus } from '../../../shared/rules/returns';
 import type { Mail } from '../../lib/mail';
-import { orderLineName, type OrderRecord } from '../orders';
+import { orderLineText, type OrderRecord } from '../orders';
 import type { ReturnRecord } from '../returns';
 import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 
@@ -37,7 +37,7 @@ function news(r: ReturnRecord): string {
 export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
   const number = orderNumber(order.id);
   const title = `${TITLES[r.status]} (return #${r.id}, order ${number})`;
-  const items = r.items.map((i) => `${orderLineName(i)} x ${i.quantity}`);
+  const items = r.items.map(orderLineText);
   const note = r.timeline.at(-1)?.note ?? null;
   const name = order.billing.first_name || order.customer.name;
   const text = [

@@ -120,6 +120,10 @@ export interface OrderEvent {
 export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): string =>
   lineName(line.name, line.variantLabel);
 
+/** A line with its quantity, as mails, the timeline, the CSV and PayHere's item text list it: "… — Size: M x 2". */
+export const orderLineText = (line: Pick<OrderLine, 'name' | 'variantLabel' | 'quantity'>): string =>
+  `${orderLineName(line)} x ${line.quantity}`;
+
 /**
  * When a delivered order was delivered: recorded with the move since issue 22, read from the timeline's last move to
  * `delivered` for older orders; null for an order that is not delivered, or whose delivery left no trace (not its

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { OrderReturnRow } from './order-detail-view';
-import { orderLineName, paymentStatusOf, type OrderRecord } from './order-record';
+import { orderLineText, paymentStatusOf, type OrderRecord } from './order-record';
 
 const HEADER = [
   'order_id',
@@ -57,7 +57,7 @@ export function ordersCsv(orders: OrderRecord[], returns: ReadonlyMap<number, Or
         o.customer.email,
         o.billing.phone,
         o.billing.city,
-        o.lines.map((l) => `${orderLineName(l)} x ${l.quantity}`).join('; '),
+        o.lines.map(orderLineText).join('; '),
         fromCents(o.subtotalCents).toFixed(2),
         fromCents(o.discountCents).toFixed(2),
         fromCents(o.shippingCents).toFixed(2),

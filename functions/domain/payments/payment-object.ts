@@ -1,5 +1,5 @@
 import { config } from '../../lib/config';
-import { orderLineName, type OrderRecord } from '../orders';
+import { orderLineText, type OrderRecord } from '../orders';
 import { paymentHash, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, type PayhereSettings } from './payhere-config';
 
@@ -21,10 +21,7 @@ export function paymentObject(order: OrderRecord, settings: PayhereSettings) {
     cancel_url: `${base}/orders`,
     notify_url: `${base}${PAYHERE_NOTIFY_PATH}`,
     order_id: orderId,
-    items: order.lines
-      .map((l) => `${orderLineName(l)} x ${l.quantity}`)
-      .join(', ')
-      .slice(0, 250),
+    items: order.lines.map(orderLineText).join(', ').slice(0, 250),
     amount,
     currency: PAYHERE_CURRENCY,
     hash: paymentHash(
