@@ -1,7 +1,7 @@
 import { getProducts, type ProductRecord } from '../domain/catalog';
 import type { OrderRecord } from '../domain/orders';
 import { getCode } from '../domain/promotions';
-import { paidByLine, type PaidLine } from '../domain/returns';
+import { keptShares, paidByLine, type PaidLine } from '../domain/returns';
 
 /**
  * What was paid for each line of an order (returns' amounts, decision 0061) and the order's products as they are
@@ -14,7 +14,8 @@ export async function paidForOrder(
 ): Promise<{ paid: Map<string, PaidLine>; products: Map<number, ProductRecord> }> {
   const [products, code] = await Promise.all([
     getProducts([...new Set(order.lines.map((l) => l.productId))]),
-    order.discountCode ? getCode(order.discountCode) : Promise.resolve(null),
+    // The code itself only for an order that did not keep its shares.
+    order.discountCode && !keptShares(order.lines) ? getCode(order.discountCode) : Promise.resolve(null),
   ]);
   const categories: readonly string[] = code?.categories ?? [];
   const covered = (line: OrderRecord['lines'][number]) =>

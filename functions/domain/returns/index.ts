@@ -6,7 +6,7 @@ export {
   refundOutcomeUnknown,
   releaseRefund,
 } from './refund-claims';
-export { paidByLine } from './return-amounts';
+export { keptShares, paidByLine } from './return-amounts';
 export type { PaidLine } from './return-amounts';
 export type { RefundClaim, ReturnEvent, ReturnItem, ReturnRecord } from './return-record';
 export { assertReturnable, refundableCents, returnItems, returnsBlockCancel } from './return-rules';

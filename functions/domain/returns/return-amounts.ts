@@ -33,7 +33,7 @@ export function paidByLine(
 }
 
 /** The code's shares the order kept at checkout, or null for an order placed before they were kept. */
-function keptShares(lines: OrderRecord['lines']): number[] | null {
+export function keptShares(lines: OrderRecord['lines']): number[] | null {
   const shares = lines.map((l) => l.codeShareCents);
   return shares.every((s) => s !== undefined) ? shares : null;
 }
