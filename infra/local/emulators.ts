@@ -73,7 +73,8 @@ async function startS3(dataDir: string, buckets: string[]): Promise<{ endpoint: 
   return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
+/** The local SES (aws-ses-v2-local) on a free loopback port; its mails are read at `${endpoint}/store`. */
+export async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
   const sesServer = (require('aws-ses-v2-local') as { default: (c: object) => Promise<Server> }).default;
   const port = await freePort();
   const server = await sesServer({ port, host: '127.0.0.1' });
