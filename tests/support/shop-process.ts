@@ -7,6 +7,8 @@ import { freePort } from '../../infra/local/ports';
 export interface ShopProcess {
   url: string;
   port: number;
+  /** The shop's pid, which is also the id of its process group (DynamoDB Local's JVM and every other child). */
+  pid: number;
   dynamodbEndpoint: string;
   output: () => string;
   kill9: () => Promise<void>;
@@ -29,14 +31,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The local shop was not ready after 180 s:\n${output()}`);
 }
 
-/** A restart must use the same port: tokens name the shop's address as their issuer. */
-export async function startShopProcess(dataDir: string, port?: number): Promise<ShopProcess> {
+/**
+ * A restart must use the same port: tokens name the shop's address as their issuer. `host` is the shop's HOST
+ * (127.0.0.1 unless a test needs another); the test still talks to it over 127.0.0.1.
+ */
+export async function startShopProcess(
+  dataDir: string,
+  { port, host = '127.0.0.1' }: { port?: number; host?: string } = {},
+): Promise<ShopProcess> {
   port ??= await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_SPA: 'never' },
+    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, BUILD_SPA: 'never' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
@@ -56,6 +64,7 @@ export async function startShopProcess(dataDir: string, port?: number): Promise<
   return {
     url,
     port,
+    pid: child.pid as number,
     dynamodbEndpoint: runtime.dynamodbEndpoint,
     output: () => log,
     kill9: () => signalGroup('SIGKILL'),

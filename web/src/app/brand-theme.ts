@@ -1,4 +1,5 @@
-import { brand } from '../../../shared/brand';
+// With its extension: web/vite.config.ts imports this file, and a config's imports are loaded as they are written.
+import { brand } from '../../../shared/brand.ts';
 
 /**
  * The brand's colours and fonts live in shared/brand.ts (also used by the e-mails and the back-office theme); the
