@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { errorEnvelope } from '../../shared/api/envelope';
+import { letterLimitOf } from '../../shared/validation/fields';
 import { routes, type RouteDef } from '../../shared/routes';
 
 /**
@@ -12,11 +13,18 @@ type JsonSchema = Record<string, unknown>;
 
 const OPENAPI_ERROR = '#/components/schemas/ErrorEnvelope';
 
+/** A limit in characters as people count them (docs/api 0.5), which JSON Schema's code-point `maxLength` is not. */
+function markLetterLimit({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  const max = letterLimitOf(zodSchema);
+  if (max !== undefined) jsonSchema['x-max-letters'] = max;
+}
+
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    override: markLetterLimit,
   }) as JsonSchema;
   return rest;
 }

@@ -1,3 +1,5 @@
+import { firstLetters } from '../text/letters';
+
 /** Reviews (issue 24): the stars, the pages, the author's shown name and the arithmetic of a product's figures. */
 export const STARS = [5, 4, 3, 2, 1] as const;
 export type Star = (typeof STARS)[number];
@@ -56,16 +58,13 @@ export function averageOf(f: Pick<ReviewFigures, 'count' | 'sum'>): number {
 /** The contract's `reviews`: the count in thousands (12 reviews is 0.012). */
 export const countInThousands = (count: number) => count / 1000;
 
-/** The first letter as a reader sees it: a Sinhala or Tamil letter keeps its vowel sign (වී, not ව). */
-function firstLetter(text: string): string | undefined {
-  const [first] = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
-  return first?.segment;
-}
-
-/** "Dilan J.": the first name and the last name's initial; a one-word name shows as it is. */
+/**
+ * "Dilan J.": the first name and the last name's initial; a one-word name shows as it is. The initial is a whole
+ * letter as a reader sees it: a Sinhala or Tamil letter keeps its vowel sign (වී, not ව).
+ */
 export function authorName(firstName: string, lastName: string): string {
   const first = firstName.trim().split(/\s+/)[0] ?? '';
-  const initial = firstLetter(lastName.trim());
+  const initial = firstLetters(lastName.trim(), 1);
   if (!first) return initial ? `${initial.toUpperCase()}.` : 'Customer';
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CITIES } from '../rules/delivery';
-import { TEXT_MAX, emailField, requiredText, tooLongMessage } from './fields';
+import { TEXT_MAX, atMostLetters, emailField, requiredText } from './fields';
 import { messages } from './auth';
 
 /** Required-field messages of the billing forms (profile and checkout share them, in SPEC's wording). */
@@ -16,9 +16,7 @@ export const billingMessages = {
   phone: 'Phone number is required.',
 } as const;
 
-const optionalFree = z.optional(
-  z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()]),
-);
+const optionalFree = z.optional(z.union([z.string().check(z.trim(), atMostLetters(TEXT_MAX)), z.null()]));
 /** A city of the 28 (SPEC section 5): what our forms and the profile accept. */
 export const cityFromList = requiredText(billingMessages.city).check(
   z.refine((c) => CITIES.includes(c), { error: billingMessages.cityFromList }),

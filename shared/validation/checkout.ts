@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { billingMessages } from './account';
-import { TEXT_MAX, requiredText, tooLongMessage } from './fields';
+import { TEXT_MAX, atMostLetters, requiredText } from './fields';
 
 /** S8 is cash on delivery only; card orders go through S9 (PayHere). */
 export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
 
 const optional = z.pipe(
-  z.optional(
-    z.union([z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: tooLongMessage(TEXT_MAX) })), z.null()]),
-  ),
+  z.optional(z.union([z.string().check(z.trim(), atMostLetters(TEXT_MAX)), z.null()])),
   z.transform((v: string | null | undefined) => v ?? ''),
 );
 const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method.';

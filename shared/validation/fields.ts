@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fitsLetters } from '../text/letters';
 import { EMAIL_MAX, isAcceptedEmail, normaliseEmail } from './email';
 import './english-messages';
 
@@ -7,11 +8,36 @@ export const TEXT_MAX = 255;
 
 export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
 
+/**
+ * Each check made by `atMostLetters`, with its limit: JSON Schema's `maxLength` counts code points, so the API's
+ * description (infra/api/openapi-document.ts) gives these limits apart.
+ */
+const letterLimits = new WeakMap<object, number>();
+
+/**
+ * The check of every length limit on text people type: at most `max` characters as people count them (letters, so
+ * an emoji or a Sinhala letter with its sign is one; shared/text/letters.ts). `abort` stops the field's later checks.
+ */
+export function atMostLetters(max: number, { error = tooLongMessage(max), abort = false } = {}) {
+  const check = z.refine<string>((v) => fitsLetters(v, max), { error, abort });
+  letterLimits.set(check, max);
+  return check;
+}
+
+/** The letter limit of a schema's `atMostLetters` check, if it has one. */
+export function letterLimitOf(schema: z.core.$ZodType): number | undefined {
+  for (const check of schema._zod.def.checks ?? []) {
+    const max = letterLimits.get(check);
+    if (max !== undefined) return max;
+  }
+  return undefined;
+}
+
 /** A required trimmed string with SPEC's message when it is missing or blank, and at most `max` characters. */
 export function requiredText(message: string, max = TEXT_MAX, tooLong = tooLongMessage(max)) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
+    .check(z.trim(), z.minLength(1, { error: message }), atMostLetters(max, { error: tooLong }));
 }
 
 /** An e-mail field: the shop's one rule (./email.ts), `message` when the address is missing or not one it can mail; the value is normalised. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { productMessages } from './product-messages';
 import { parseCategory, type Category } from '../rules/catalogue';
 import { fromCents, toCents } from '../rules/money';
-import { TEXT_MAX, tooLongMessage } from './fields';
+import { TEXT_MAX, atMostLetters, tooLongMessage } from './fields';
 
 export { productMessages };
 
@@ -25,8 +25,7 @@ const text = z.pipe(
 /** Bounds that keep money in safe integer cents and every stored product well under DynamoDB's item size. */
 export const PRODUCT_LIMITS = { maxPrice: 10_000_000, maxStock: 1_000_000, descriptionChars: 5000 } as const;
 
-const atMost = (max: number) =>
-  text.check(z.refine((v) => v.length <= max, { error: tooLongMessage(max), abort: true }));
+const atMost = (max: number) => text.check(atMostLetters(max, { abort: true }));
 
 function required(message: string, max = TEXT_MAX) {
   return atMost(max).check(z.refine((v) => v.length > 0, { error: message, abort: true }));
@@ -96,7 +95,17 @@ const baseFields = {
   variants: z.optional(z.string()),
 };
 
-export const addProductSchema = z.object({ ...baseFields, sku: required(productMessages.sku, 64) });
+/**
+ * A SKU is a key of the table (`SKU#…`), not prose: its 64 stay UTF-16 units, which bound the key's bytes (as a
+ * variant's SKU, a discount code and an e-mail address keep theirs).
+ */
+const SKU_MAX = 64;
+const sku = text.check(
+  z.refine((v) => v.length <= SKU_MAX, { error: tooLongMessage(SKU_MAX), abort: true }),
+  z.refine((v) => v.length > 0, { error: productMessages.sku, abort: true }),
+);
+
+export const addProductSchema = z.object({ ...baseFields, sku });
 
 /**
  * Update: the SKU is derived from the category (CATEGORY-id) whatever is sent. `originalStock` is the stock the

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from '../rules/returns';
+import { atMostLetters } from './fields';
 
 /** The statuses staff may ask a return to move to. */
 export const RETURN_MOVES = ['approved', 'rejected', 'received', 'refunded'] as const;
@@ -21,7 +22,6 @@ export const returnFormMessages = {
 } as const;
 
 const MAX_ITEMS = 50;
-const characters = (text: string) => Array.from(text).length;
 // Control characters other than line breaks and tabs have no place in a note (plain text, escaped everywhere).
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -32,7 +32,7 @@ function optionalText(max: number, tooLong: string) {
       z.nullable(
         z.string({ error: tooLong }).check(
           z.trim(),
-          z.refine((v) => characters(v) <= max, { error: tooLong, abort: true }),
+          atMostLetters(max, { error: tooLong, abort: true }),
           z.refine((v) => !CONTROL.test(v), { error: returnFormMessages.controlCharacters }),
         ),
       ),

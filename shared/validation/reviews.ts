@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { REVIEW_SORTS, REVIEW_STATUSES, type ReviewSort } from '../rules/reviews';
+import { letterCount } from '../text/letters';
+import { atMostLetters } from './fields';
 
 /** The texts of the review form and the back-office's review answers (issue 24). */
 export const reviewMessages = {
@@ -19,9 +21,6 @@ export const reviewMessages = {
   productId: 'Please choose a product by its number.',
 } as const;
 
-/** Length in characters as a person counts them (an emoji or a Sinhala letter with its sign is not two). */
-const characters = (text: string) => Array.from(text).length;
-
 // Control characters other than line breaks and tabs have no place in a review (plain text, escaped everywhere).
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -29,8 +28,8 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 function plainText(min: number, max: number, missing: string, tooLong: string) {
   return z.string({ error: missing }).check(
     z.trim(),
-    z.refine((v) => characters(v) >= min, { error: missing, abort: true }),
-    z.refine((v) => characters(v) <= max, { error: tooLong, abort: true }),
+    z.refine((v) => letterCount(v) >= min, { error: missing, abort: true }),
+    atMostLetters(max, { error: tooLong, abort: true }),
     z.refine((v) => !CONTROL.test(v), { error: reviewMessages.controlCharacters }),
   );
 }
@@ -41,7 +40,7 @@ function optionalPlainText(max: number, tooLong: string) {
     z.nullable(
       z.string({ error: tooLong }).check(
         z.trim(),
-        z.refine((v) => characters(v) <= max, { error: tooLong, abort: true }),
+        atMostLetters(max, { error: tooLong, abort: true }),
         z.refine((v) => !CONTROL.test(v), { error: reviewMessages.controlCharacters }),
       ),
     ),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_STAFF } from './auth';
 import { isAcceptedEmail, normaliseEmail } from './email';
-import { TEXT_MAX, tooLongMessage } from './fields';
+import { TEXT_MAX, atMostLetters } from './fields';
 
 /** The staff modal's rules and messages (SPEC section 5, contract 6.16), for the modal and the server. */
 export const staffMessages = {
@@ -24,7 +24,7 @@ const text = z.pipe(
 const required = (message: string) =>
   text.check(
     z.refine((v) => v.length > 0, { error: message, abort: true }),
-    z.refine((v) => v.length <= TEXT_MAX, { error: tooLongMessage(TEXT_MAX), abort: true }),
+    atMostLetters(TEXT_MAX, { abort: true }),
   );
 
 const staffFields = {

@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '../rules/money';
 import { combinationKey, VARIANT_LIMITS, type ProductOption, type VariantOptions } from '../rules/variants';
+import { fitsLetters } from '../text/letters';
 import type { FieldErrors } from './fields';
 import { productMessages } from './product-messages';
 
@@ -96,14 +97,14 @@ function readOptions(raw: unknown[] | null, out: Collector): ProductOption[] {
     const field = `options.${i}`;
     const name = typeof o.name === 'string' ? o.name.trim() : '';
     if (!name) out.add(`${field}.name`, variantMessages.optionName);
-    else if (name.length > VARIANT_LIMITS.nameChars) out.add(`${field}.name`, variantMessages.optionNameLong);
+    else if (!fitsLetters(name, VARIANT_LIMITS.nameChars)) out.add(`${field}.name`, variantMessages.optionNameLong);
     else if (names.has(name.toLowerCase())) out.add(`${field}.name`, variantMessages.optionNameTwice);
     names.add(name.toLowerCase());
     const values = Array.isArray(o.values) ? o.values.map((v) => (typeof v === 'string' ? v.trim() : '')) : [];
     if (!Array.isArray(o.values) || values.length === 0) out.add(`${field}.values`, variantMessages.optionValues);
     else if (values.length > VARIANT_LIMITS.values) out.add(`${field}.values`, variantMessages.optionValuesMax);
     if (values.some((v) => v === '')) out.add(`${field}.values`, variantMessages.optionValueBlank);
-    if (values.some((v) => v.length > VARIANT_LIMITS.valueChars))
+    if (values.some((v) => !fitsLetters(v, VARIANT_LIMITS.valueChars)))
       out.add(`${field}.values`, variantMessages.optionValueLong);
     if (new Set(values.map((v) => v.toLowerCase())).size !== values.length)
       out.add(`${field}.values`, variantMessages.optionValueTwice);

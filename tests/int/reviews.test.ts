@@ -113,6 +113,27 @@ describe('writing a review (issue 24)', () => {
     expect((await reviewsOf(p.id)).summary.count).toBe(1);
   });
 
+  it("counts a title's letters as people do: 100 family emoji, Sinhala letters or flags are a title, 101 are not", async () => {
+    const p = await createTestProduct({ stock: 10 });
+    const c = await customerWhoReceived([p.id]);
+    const tooLong = { title: ['Please keep the title to 100 characters or fewer.'] };
+    const post = (title: string) => postReview(c, p.id, review({ title }));
+    const edit = (title: string) =>
+      api(`/v2/product/${p.id}/reviews/mine`, { method: 'PUT', token: c.token, body: review({ title }) });
+
+    const refused = await post('👨‍👩‍👧‍👦'.repeat(101));
+    expect([refused.status, refused.body.errors]).toEqual([422, tooLong]);
+    const posted = await post('👨‍👩‍👧‍👦'.repeat(100));
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    for (const letter of ['කා', '🇱🇰']) {
+      const over = await edit(letter.repeat(101));
+      expect([over.status, over.body.errors], letter).toEqual([422, tooLong]);
+      const edited = await edit(letter.repeat(100));
+      expect([edited.status, edited.body.data.title], letter).toEqual([200, letter.repeat(100)]);
+    }
+    expect((await reviewsOf(p.id)).reviews.map((r: { title: string }) => r.title)).toEqual(['🇱🇰'.repeat(100)]);
+  });
+
   it('lets the author edit (5 to 2 moves one count between bars) and delete; others have no review to edit', async () => {
     const p = await createTestProduct({ stock: 10 });
     const [a, b] = [await customerWhoReceived([p.id]), await customerWhoReceived([p.id])];

@@ -10,6 +10,17 @@ describe('docs/api/openapi.json', () => {
     expect(readFileSync(join(REPO_ROOT, 'docs/api/openapi.json'), 'utf8')).toBe(openApiText());
   });
 
+  it("gives a limit on typed text as x-max-letters, not JSON Schema's code-point maxLength", () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, { requestBody: unknown }>>;
+    const bodyOf = (path: string, method: string) =>
+      (paths[path][method].requestBody as { content: Record<string, { schema: { properties: object } }> }).content[
+        'application/json'
+      ].schema.properties as Record<string, Record<string, unknown>>;
+    expect(bodyOf('/api/v2/product/{id}/reviews', 'post').title).toEqual({ type: 'string', 'x-max-letters': 100 });
+    expect(bodyOf('/api/v2/contact/sendMessage', 'post').fullName).toMatchObject({ 'x-max-letters': 120 });
+    expect(bodyOf('/api/v2/contact/sendMessage', 'post').fullName).not.toHaveProperty('maxLength');
+  });
+
   it('describes every route once, with bearer security exactly on the routes that are not public', () => {
     const paths = openApiDocument().paths as Record<
       string,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderPlacedSms, orderShippedSms, returnStepSms, smsSize, type SmsTracking } from '../../functions/domain/sms';
 import type { OrderRecord } from '../../functions/domain/orders';
 import { smsNumber, sriLankanE164 } from '../../shared/rules/phone-numbers';
+import { letters } from '../../shared/text/letters';
 
 describe('SMS segments', () => {
   it('counts GSM-7 septets: 160 in one segment, 153 a part', () => {
@@ -99,6 +100,30 @@ describe('SMS texts fit in two segments', () => {
     const text = orderPlacedSms(order(LONG_NAMES.sinhala));
     expect(smsSize(text)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
     expect(text).toContain('Hello විජේසිංහ,');
+  });
+
+  it('cuts a long Sinhala first name to ten whole letters, never inside one (ව keeps its ේ)', () => {
+    // One word of 88 UTF-16 units: too long for "Hello …, your order … is on its way." in two segments.
+    const name = 'ශ්‍රීලංකාවේ'.repeat(8);
+    const greetedName = (text: string) => /^Kesara: Hello (.+?), /.exec(text)?.[1];
+    const shipped = orderShippedSms(order(name));
+    expect(smsSize(shipped).segments, shipped).toBeLessThanOrEqual(2);
+    expect(letters(greetedName(shipped) ?? ''), shipped).toEqual(letters(name).slice(0, 10));
+    // Where a text keeps a shorter form of the name (or none), it is still made of whole letters.
+    for (const text of [orderPlacedSms(order(name)), orderShippedSms({ ...order(name), tracking: trackings[0] })]) {
+      const kept = letters(greetedName(text) ?? '');
+      expect(kept, text).toEqual(letters(name).slice(0, kept.length));
+    }
+  });
+
+  it('cuts a staff note between letters too', () => {
+    for (const note of ['මුද්‍රාව කැඩී ඇත. '.repeat(30), 'ශ්‍රීලංකාවේ'.repeat(20), '👨‍👩‍👧‍👦'.repeat(60)])
+      for (const step of ['requested', 'rejected'] as const) {
+        const text = returnStepSms(step, { orderId: 1042, returnId: 12, note });
+        const kept = /Note: (.+)\.\.\.$/.exec(text)?.[1] ?? '';
+        expect(kept.length, text).toBeGreaterThan(0);
+        expect(letters(kept), text).toEqual(letters(note).slice(0, letters(kept).length));
+      }
   });
 
   it('order shipped: the courier and the tracking link, never dropped however long the name', () => {

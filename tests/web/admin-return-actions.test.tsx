@@ -50,6 +50,22 @@ describe('the back-office return actions', () => {
     await vi.waitFor(() => expect(reject).toHaveBeenCalledWith({ status: 'rejected' }));
   });
 
+  it('counts the note and the reference in letters, as the server does (an emoji is one)', () => {
+    renderActions('received', 'bank_transfer');
+    const note = screen.getByLabelText('Note (optional)');
+    const reference = screen.getByLabelText('Bank transfer reference');
+    // A native maxlength counts UTF-16 units and would cut 500 family emoji to 45.
+    expect(note.getAttribute('maxlength')).toBeNull();
+    expect(reference.getAttribute('maxlength')).toBeNull();
+    const outOfRange = (field: HTMLElement) => Boolean(field.closest('.ant-input-out-of-range'));
+    fireEvent.change(note, { target: { value: '👨‍👩‍👧‍👦'.repeat(500) } });
+    fireEvent.change(reference, { target: { value: 'කා'.repeat(100) } });
+    expect([outOfRange(note), outOfRange(reference)]).toEqual([false, false]);
+    fireEvent.change(note, { target: { value: '👨‍👩‍👧‍👦'.repeat(501) } });
+    fireEvent.change(reference, { target: { value: 'කා'.repeat(101) } });
+    expect([outOfRange(note), outOfRange(reference)]).toEqual([true, true]);
+  });
+
   it('asks a cash order for the bank transfer reference before refunding, and sends it', async () => {
     const send = vi.fn(async () => ({}));
     renderActions('received', 'bank_transfer', send);

@@ -2,55 +2,53 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../web/src/features/cart/api';
 import { CartItems } from '../../web/src/features/cart/CartItems';
-import { cartSummary } from '../../web/src/features/cart/cart-summary';
 import { OrderSummary } from '../../web/src/features/cart/OrderSummary';
 
 afterEach(cleanup);
 
 let nextId = 1;
-function line(
-  price: number | string,
-  discount: number | string,
-  quantity: number,
-  stock = 50,
-  name = `Product ${nextId}`,
-): CartLine {
+function line(price: number, discount: number, quantity: number, stock = 50, name = `Product ${nextId}`): CartLine {
   const id = nextId++;
-  // Text prices as the older wire sent them: the summary must still add up.
   return {
     id,
     product_id: id,
+    variant_id: null,
+    variant: null,
     quantity,
     total_price: 0,
     product: { id, name, price, discount, stock, category: 'Beard', description: '', image: null },
-  } as unknown as CartLine;
+  };
 }
 
 function summaryRow(label: string) {
   return within(screen.getByText(label).parentElement!).getByRole('definition').textContent;
 }
 
-describe('cart summary (contract 6.3)', () => {
-  it('adds price x qty, takes the unrounded discounts off, and reads prices sent as strings', () => {
-    // 2450 x 3 at 15 % = 1102.5 off; "1850.00" at "12.5" % = 231.25 off; 690 x 2 without discount.
-    render(<OrderSummary summary={cartSummary([line(2450, 15, 3), line('1850.00', '12.5', 1), line(690, 0, 2)])} />);
-    expect(summaryRow('Subtotal')).toBe('LKR 10,580.00');
-    expect(summaryRow('Discounts')).toBe('- LKR 1,333.75');
+describe("cart summary (the server's figures, decision 0067)", () => {
+  it('shows the goods and the total as the cart answered them, with no shipping before checkout', () => {
+    render(<OrderSummary totals={{ goods: 9246.25, code: null, codeAmount: 0, total: 9246.25 }} />);
+    expect(summaryRow('Subtotal')).toBe('LKR 9,246.25');
     expect(summaryRow('Total')).toBe('LKR 9,246.25');
     expect(screen.queryByText('Shipping')).toBeNull();
+    expect(screen.queryByText(/^Discount/)).toBeNull();
   });
 
-  it('rounds only once at the end, not per line', () => {
-    // 999 x 33.3 % = 332.667 a unit; three units 998.001 -> 998.00 (per-unit rounding would say 998.01).
-    const summary = cartSummary([line(999, 33.3, 3)]);
-    expect(summary).toEqual({ subtotal: 2997, discounts: 998, shipping: 0, total: 1999 });
+  it("shows the code's row and the total after it as the server counted them", () => {
+    render(<OrderSummary totals={{ goods: 4800, code: 'MOVEMBER', codeAmount: 480, total: 4320 }} />);
+    expect(summaryRow('Subtotal')).toBe('LKR 4,800.00');
+    expect(summaryRow('Discount (MOVEMBER)')).toBe('−LKR 480.00');
+    expect(summaryRow('Total')).toBe('LKR 4,320.00');
   });
 
-  it('adds the shipping rate at checkout and treats a missing discount as none', () => {
-    render(<OrderSummary summary={cartSummary([line(1450, null as unknown as number, 2)], 350)} withShipping />);
-    expect(summaryRow('Discounts')).toBe('LKR 0.00');
+  it("adds the city's delivery fee at checkout, to the cent", () => {
+    render(<OrderSummary totals={{ goods: 2099.99, code: 'TEN', codeAmount: 100, total: 1999.99 }} shipping={350} />);
     expect(summaryRow('Shipping')).toBe('LKR 350.00');
-    expect(summaryRow('Total')).toBe('LKR 3,250.00');
+    expect(summaryRow('Total')).toBe('LKR 2,349.99');
+  });
+
+  it('says its figures are being renewed while a change is on its way', () => {
+    render(<OrderSummary totals={{ goods: 1000, code: null, codeAmount: 0, total: 1000 }} updating />);
+    expect(document.querySelector('.cart-summary')!.getAttribute('aria-busy')).toBe('true');
   });
 });
 

@@ -28,6 +28,9 @@ const lines: CartLine[] = [
   },
 ];
 
+/** The server's totals of those lines (S2): 2 x 2450 at 10 % is 4410. */
+const totals = { goods: 4410, code: null, codeAmount: 0, total: 4410 };
+
 const filled: BillingValues = {
   first_name: 'Kasun',
   last_name: 'Perera',
@@ -45,7 +48,15 @@ function renderForm(initial: BillingValues, now = new Date()) {
   const onPay = vi.fn();
   render(
     <>
-      <CheckoutForm lines={lines} initial={initial} sending={false} onBack={() => {}} onPay={onPay} now={now} />
+      <CheckoutForm
+        lines={lines}
+        totals={totals}
+        initial={initial}
+        sending={false}
+        onBack={() => {}}
+        onPay={onPay}
+        now={now}
+      />
       <ToastContainer />
     </>,
   );
@@ -91,7 +102,7 @@ describe('checkout details form', () => {
   it('sends the contract S8 body with the city rate, tax 0 and discount 0', () => {
     const onPay = renderForm({ ...filled, first_name: '  Kasun ' });
     expect(screen.getByText('LKR 350.00')).toBeTruthy();
-    // 4900 - 490 + 350
+    // The server's 4410, and the delivery fee of Kandy.
     expect(screen.getByText('LKR 4,760.00')).toBeTruthy();
     payNow();
     expect(onPay).toHaveBeenCalledWith(

@@ -88,6 +88,27 @@ describe('review form', () => {
     );
   });
 
+  it('counts letters as the server does: a title of 100 family emoji is sent, 101 are refused', async () => {
+    const send = vi.fn(async () => ({}));
+    renderForm(send);
+    // No native maxlength: a browser counts it in UTF-16 units and would cut a pasted title of 100 family emoji to 9.
+    expect(screen.getByLabelText('Title').getAttribute('maxlength')).toBeNull();
+    expect(screen.getByLabelText('Review').getAttribute('maxlength')).toBeNull();
+    fill('5 stars', '👨‍👩‍👧‍👦'.repeat(101), 'කාලය ගත වූ විට රැවුල මෘදුයි.');
+    expect(screen.getByText(reviewMessages.titleTooLong)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '👨‍👩‍👧‍👦'.repeat(100) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    await vi.waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        rating: 5,
+        title: '👨‍👩‍👧‍👦'.repeat(100),
+        body: 'කාලය ගත වූ විට රැවුල මෘදුයි.',
+      }),
+    );
+  });
+
   it("shows a 422's message under each field and keeps what was typed", async () => {
     renderForm(async () => {
       throw new ApiError('Validation failed', 422, {

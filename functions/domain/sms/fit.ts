@@ -1,4 +1,5 @@
 import { brand } from '../../../shared/brand';
+import { firstLetters, letters } from '../../../shared/text/letters';
 import { fitsSms } from './segments';
 
 /** Every message starts with the shop's name, as the mails' subjects name it ("Your Kesara order …"). */
@@ -6,12 +7,13 @@ export const smsFrom = (body: string) => `${brand.name}: ${body}`;
 
 /**
  * The forms of a customer's name, longest first, for a message that has to shorten: the name as given, its first
- * word, that word cut to a few letters, and none (the greeting is dropped).
+ * word, that word cut to ten letters (whole ones: a Sinhala letter keeps its vowel sign), and none (the greeting is
+ * dropped).
  */
 export function nameForms(name: string): string[] {
   const full = name.trim().replace(/\s+/g, ' ');
   const first = full.split(' ')[0] ?? '';
-  const cut = Array.from(first).slice(0, 10).join('');
+  const cut = firstLetters(first, 10);
   return [...new Set([full, first, cut, ''])];
 }
 
@@ -29,14 +31,14 @@ export function firstThatFits(candidates: string[]): string {
 }
 
 /**
- * `base` followed by as much of `tail` as fits, cut at a character (never inside a surrogate pair) and marked
- * with "..."; `base` alone when nothing of the tail fits.
+ * `base` followed by as much of `tail` as fits, cut between letters (never inside one, nor inside a surrogate pair)
+ * and marked with "..."; `base` alone when nothing of the tail fits.
  */
 export function withTail(base: string, tail: string): string {
   if (fitsSms(base + tail)) return base + tail;
-  const chars = Array.from(tail);
-  for (let keep = chars.length - 1; keep > 0; keep--) {
-    const text = `${base}${chars.slice(0, keep).join('').trimEnd()}...`;
+  const tailLetters = letters(tail);
+  for (let keep = tailLetters.length - 1; keep > 0; keep--) {
+    const text = `${base}${tailLetters.slice(0, keep).join('').trimEnd()}...`;
     if (fitsSms(text)) return text;
   }
   return base;

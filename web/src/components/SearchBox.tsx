@@ -41,7 +41,6 @@ export function SearchBox({ initialQuery = '', placeholder = 'Search products', 
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
       />
       <button type="submit" className="btn btn--accent">
         Search

@@ -1,6 +1,5 @@
 import { formatLkr } from '../../../../shared/rules/money';
 import { cartLineName, variantGone, type CartLine } from './api';
-import { linePrice } from './cart-summary';
 import { lineStock } from './line-stock';
 import { cartMessages } from '../../../../shared/validation/cart';
 import { ProductImage } from '../../components/ProductImage';
@@ -40,7 +39,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
             )}
             <div className="cart-line__info">
               <h3 className="cart-line__name">{name}</h3>
-              <p className="cart-line__price">{formatLkr(linePrice(line))}</p>
+              <p className="cart-line__price">{formatLkr(line.product.price)}</p>
               {stock.note && (
                 <p className={stock.short ? 'cart-line__stock cart-line__stock--short' : 'cart-line__stock'}>
                   {stock.note}

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { cartSummary } from './cart-summary';
-import { useCartDiscount } from './api/cart-discount';
 import { CartItems } from './CartItems';
 import { DiscountCodeField } from './DiscountCodeField';
 import { OrderSummary } from './OrderSummary';
@@ -10,7 +8,6 @@ import type { CartState } from './use-cart';
 
 /** Step 1: the cart's lines and totals; Proceed to Checkout only with items. */
 export function CartStep({ cart, onProceed }: { cart: CartState; onProceed: () => void }) {
-  const discount = useCartDiscount();
   if (cart.lines === null && !cart.loadError) return <Loading text="Loading your cart..." />;
   if (cart.lines === null) {
     return (
@@ -48,7 +45,7 @@ export function CartStep({ cart, onProceed }: { cart: CartState; onProceed: () =
         <h2 id="cart-totals-title" className="cart-section-title">
           Cart totals
         </h2>
-        <OrderSummary summary={cartSummary(cart.lines)} discount={discount} />
+        {cart.totals && <OrderSummary totals={cart.totals} updating={cart.updating} />}
         <DiscountCodeField />
         <button type="button" className="btn btn--accent btn--block" onClick={onProceed}>
           Proceed to Checkout

@@ -7,10 +7,9 @@ import { toast } from '../../components/toasts';
 import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
 import type { CartLine, CheckoutPayload } from './api';
 import { OrderedItems } from './OrderedItems';
-import { cartSummary } from './cart-summary';
 import { checkoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
-import type { CartDiscount } from './api/discount-answer';
+import type { CartTotals } from './api/cart-totals';
 import { PaymentChoice } from './PaymentChoice';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 
@@ -18,26 +17,27 @@ export const CHECKOUT_TOAST_MS = 5000;
 
 interface Props {
   lines: CartLine[];
+  /** The server's totals of those lines, with the cart's discount code. */
+  totals: CartTotals;
   initial: BillingValues;
   sending: boolean;
   onBack: () => void;
   onPay: (payload: CheckoutPayload, saveInformation: boolean) => void;
   /** Today, for the estimated arrival (a prop so tests can pin it). */
   now?: Date;
-  /** The cart's discount code, and its field (the step gives both; the form itself holds no server data). */
-  discount?: CartDiscount | null;
+  /** The discount code's field (the step gives it; the form itself holds no server data). */
   discountField?: ReactNode;
 }
 
 /** Step 2: billing details, shipping address, payment, Save my information, arrival date and the order summary. */
 export function CheckoutForm({
   lines,
+  totals,
   initial,
   sending,
   onBack,
   onPay,
   now = new Date(),
-  discount = null,
   discountField = null,
 }: Props) {
   const [values, setValues] = useState(initial);
@@ -48,7 +48,6 @@ export function CheckoutForm({
   const [method, setMethod] = useState<PaymentMethod>('COD');
 
   const rate = deliveryRate(values.city);
-  const summary = cartSummary(lines, rate);
   const arrival = longDate(colomboDatePlusDays(now, DELIVERY_DAYS));
 
   const change = (field: BillingField, value: string) => {
@@ -135,7 +134,7 @@ export function CheckoutForm({
           Your order
         </h2>
         <OrderedItems lines={lines} />
-        <OrderSummary summary={summary} withShipping discount={discount} />
+        <OrderSummary totals={totals} shipping={rate} />
         {discountField}
         <p className="checkout-arrival">Arrives by {arrival}</p>
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>

@@ -7,7 +7,7 @@ import { PAYMENT_START_FAILED, runCardPayment } from '../payments';
 import { saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
 import { usePlaceOrder, type PlaceOutcome } from './api/place-order';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
-import { useCartDiscount } from './api/cart-discount';
+import { useCartTotals } from './api/get-cart';
 import { DiscountCodeField } from './DiscountCodeField';
 
 async function saveInformation(payload: CheckoutPayload): Promise<void> {
@@ -32,7 +32,7 @@ export function CheckoutStep({
   onPlaced: (order: PlacedOrder | null) => void;
 }) {
   const profile = useProfile();
-  const discount = useCartDiscount();
+  const totals = useCartTotals();
   const placeOrderNow = usePlaceOrder();
   const sending = placeOrderNow.isPending;
   // The form starts from the profile as first read; a later refetch must not overwrite what the customer types.
@@ -70,7 +70,7 @@ export function CheckoutStep({
     }
   };
 
-  if (!initial) return <Loading text="Loading your details..." />;
+  if (!initial || !totals) return <Loading text="Loading your details..." />;
   return (
     <CheckoutForm
       lines={lines}
@@ -78,7 +78,7 @@ export function CheckoutStep({
       sending={sending}
       onBack={onBack}
       onPay={pay}
-      discount={discount}
+      totals={totals}
       discountField={<DiscountCodeField />}
     />
   );

@@ -3,13 +3,13 @@ import { useDiscountCode } from './api/cart-discount';
 
 /** The Discount code field of steps 1 and 2: Apply, Remove, and each refusal under the field (issue 21). */
 export function DiscountCodeField() {
-  const { discount, error, busy, apply, remove } = useDiscountCode();
+  const { code, error, busy, apply, remove } = useDiscountCode();
   const [text, setText] = useState('');
-  if (discount?.code)
+  if (code)
     return (
       <div className="discount-field discount-field--applied">
         <span>
-          Code <strong>{discount.code}</strong> applied
+          Code <strong>{code}</strong> applied
         </span>
         <button type="button" className="btn btn--ghost" onClick={remove} disabled={busy}>
           Remove

@@ -1,42 +1,38 @@
 import { formatLkr, fromCents, toCents } from '../../../../shared/rules/money';
-import type { CartDiscount } from './api/cart-discount';
-import type { CartSummary } from './cart-summary';
+import type { CartTotals } from './api/cart-totals';
 
 /**
- * Subtotal, discounts, optional shipping and total, as contract 6.3 computes them; a discount code on the cart has
- * its own row ("Discount (MOVEMBER) −LKR 480.00") and comes off the total.
+ * The cart's money as the server counted it (decision 0067): Subtotal (the goods an order would buy, after their own
+ * discounts), the code's row ("Discount (MOVEMBER) −LKR 480.00") and the Total left. At checkout the delivery fee
+ * of the chosen city comes on top: the cart's answer has no city, and the order adds the same fee from the same
+ * table. `updating`: a change is on its way, so these figures are the server's last and new ones follow.
  */
 export function OrderSummary({
-  summary,
-  withShipping = false,
-  discount = null,
+  totals,
+  shipping,
+  updating = false,
 }: {
-  summary: CartSummary;
-  withShipping?: boolean;
-  discount?: CartDiscount | null;
+  totals: CartTotals;
+  shipping?: number;
+  updating?: boolean;
 }) {
-  const code = discount?.code ? discount : null;
-  const total = code ? fromCents(toCents(summary.total) - toCents(code.amount)) : summary.total;
+  const total = shipping === undefined ? totals.total : fromCents(toCents(totals.total) + toCents(shipping));
   return (
-    <dl className="cart-summary">
+    <dl className="cart-summary" aria-busy={updating}>
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatLkr(summary.subtotal)}</dd>
+        <dd>{formatLkr(totals.goods)}</dd>
       </div>
-      <div>
-        <dt>Discounts</dt>
-        <dd>{summary.discounts > 0 ? `- ${formatLkr(summary.discounts)}` : formatLkr(0)}</dd>
-      </div>
-      {code && (
+      {totals.code && (
         <div>
-          <dt>Discount ({code.code})</dt>
-          <dd>−{formatLkr(code.amount)}</dd>
+          <dt>Discount ({totals.code})</dt>
+          <dd>−{formatLkr(totals.codeAmount)}</dd>
         </div>
       )}
-      {withShipping && (
+      {shipping !== undefined && (
         <div>
           <dt>Shipping</dt>
-          <dd>{formatLkr(summary.shipping)}</dd>
+          <dd>{formatLkr(shipping)}</dd>
         </div>
       )}
       <div className="cart-summary__total">

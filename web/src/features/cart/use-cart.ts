@@ -2,13 +2,18 @@ import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError } from '../../lib/api';
 import type { CartLine } from '../../../../shared/api/cart';
 import { CartChangeRefused, useChangeCartLine, type CartChange } from './api/change-cart-line';
-import { useCartLines } from './api/get-cart';
+import type { CartTotals } from './api/cart-totals';
+import { useCartLines, useCartTotals } from './api/get-cart';
 
 export const CART_ALERT_MS = 5000;
 
 export interface CartState {
   /** null until the first answer arrives. */
   lines: CartLine[] | null;
+  /** The server's totals of those lines (null with them). */
+  totals: CartTotals | null;
+  /** A change is on its way: the totals are the server's last, its new ones follow. */
+  updating: boolean;
   /** Why the cart could not be shown (kept until a retry succeeds). */
   loadError: string | null;
   /** A passing notice about a change that failed (hidden after 5 s). */
@@ -35,7 +40,10 @@ function refusalText(error: unknown, change: CartChange): string {
 /** Step 1's data: S2 lines, S3 quantity changes and S4 removals, each shown at once and undone if refused. */
 export function useCart(): CartState {
   const query = useCartLines();
+  const totals = useCartTotals();
   const change = useChangeCartLine();
+  // Lines are shown only with the totals the server sent with them.
+  const loaded = query.data && totals ? { lines: query.data, totals } : null;
   const [notice, showNotice] = useTimedMessage<string>(CART_ALERT_MS);
 
   const run = async (c: CartChange) => {
@@ -47,7 +55,9 @@ export function useCart(): CartState {
   };
 
   return {
-    lines: query.data ?? null,
+    lines: loaded?.lines ?? null,
+    totals: loaded?.totals ?? null,
+    updating: change.isPending,
     loadError: query.isError
       ? answered(query.error)
         ? 'Failed to load cart items'

@@ -10,8 +10,6 @@ import { RETURN_FORM_TEXTS } from './return-form-texts';
 import { returnRequest, type ReturnableLine } from './return-lines';
 import './returns.css';
 
-export const NOTE_MAX = 500;
-
 /** A server field key `items.N.quantity` (or `.product_id`, `.variant_id`): a message of the N-th item sent. */
 const ITEM_FIELD = /^items\.(\d+)\./;
 
@@ -159,7 +157,6 @@ export function ReturnForm({
         label="Note (optional)"
         value={note}
         rows={3}
-        maxLength={NOTE_MAX}
         onChange={(e) => setNote(e.target.value)}
         error={errors.note}
       />

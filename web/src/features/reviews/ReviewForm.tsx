@@ -10,7 +10,8 @@ import { StarsInput } from './StarsInput';
 /**
  * Stars, title and text; `send` posts or saves them. The shared rules are checked before sending (the server's
  * messages, under each field, as its 422 would show them); a 403 or 409 (and any other failure) shows above the
- * button. What was typed stays.
+ * button. What was typed stays. The fields have no native `maxLength`: a browser counts it in UTF-16 units and cuts
+ * what is pasted, where the shared rules count letters (an emoji is one).
  */
 export function ReviewForm({
   initial,
@@ -64,7 +65,6 @@ export function ReviewForm({
       <TextField
         label="Title"
         value={values.title}
-        maxLength={100}
         onChange={(e) => set('title', e.target.value)}
         error={errors.title}
       />
@@ -72,7 +72,6 @@ export function ReviewForm({
         label="Review"
         value={values.body}
         rows={5}
-        maxLength={2000}
         onChange={(e) => set('body', e.target.value)}
         error={errors.body}
       />

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { letterLimit } from '../../../lib/letter-limit';
 import { firstMessages } from '../../../lib/validate-form';
 import {
   RETURN_ACTION_TEXTS,
@@ -83,7 +84,7 @@ export function ReturnActions({
           <Input
             id="return-refund-reference"
             value={reference}
-            maxLength={100}
+            count={letterLimit(100)}
             onChange={(e) => setReference(e.target.value)}
             aria-invalid={Boolean(errors.refund_reference)}
           />
@@ -98,7 +99,7 @@ export function ReturnActions({
         <Input.TextArea
           id="return-action-note"
           rows={3}
-          maxLength={500}
+          count={letterLimit(500)}
           value={note}
           onChange={(e) => setNote(e.target.value)}
           aria-invalid={Boolean(errors.note)}

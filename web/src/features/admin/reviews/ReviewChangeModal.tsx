@@ -1,6 +1,7 @@
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError, joinFieldErrors } from '../../../lib/api';
+import { letterLimit } from '../../../lib/letter-limit';
 
 export type ChangeKind = 'hide' | 'reply';
 
@@ -53,7 +54,7 @@ export function ReviewChangeModal({
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <label className="admin-reviews__label">
         {texts.label}
-        <Input.TextArea rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+        <Input.TextArea rows={4} count={letterLimit(2000)} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
     </Modal>
   );

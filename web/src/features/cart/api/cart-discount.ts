@@ -1,39 +1,32 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../../../../../shared/api/cart';
-import { discountOf, type CartDiscount } from './discount-answer';
+import { totalsOf } from './cart-totals';
+import { useCartTotals } from './get-cart';
 import { cartKeys } from './keys';
 
-export type { CartDiscount };
-
 const FAILED = 'The code could not be checked. Please try again.';
-
-/** The cart's discount code as the last fetch of the cart said it (null before the first answer). */
-export function useCartDiscount(): CartDiscount | null {
-  const token = useCustomerToken();
-  return useQuery<CartDiscount>({ queryKey: cartKeys.discount(token), queryFn: skipToken }).data ?? null;
-}
 
 /** The cart's discount code, Apply and Remove; a refusal's message is kept for the field (issue 21). */
 export function useDiscountCode() {
   const token = useCustomerToken();
   const queryClient = useQueryClient();
-  const discount = useCartDiscount();
+  const applied = useCartTotals()?.code ?? null;
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (code: string | null) =>
       code === null ? callApi('cart-discount-remove') : callApi('cart-discount-apply', { body: { code } }),
     onSuccess: (body) => {
       setError(null);
-      queryClient.setQueryData(cartKeys.discount(token), discountOf(body));
+      queryClient.setQueryData(cartKeys.totals(token), totalsOf(body));
       queryClient.setQueryData<CartLine[]>(cartKeys.lines(token), body.data);
     },
     onError: (e) => setError((e instanceof ApiError && e.status && e.serverMessage) || FAILED),
   });
   return {
-    discount,
+    code: applied,
     error,
     busy: change.isPending,
     apply: (code: string) => change.mutate(code),

@@ -6,14 +6,13 @@ import { cartKeys } from './keys';
 
 export type CartChange = { kind: 'quantity'; line: CartLine; quantity: number } | { kind: 'remove'; line: CartLine };
 
-/** The cart as it looks once `change` is done: the basis of the optimistic update. */
+/**
+ * The cart as it looks once `change` is done: the basis of the optimistic update. Only the quantity moves; the
+ * line's total stays the server's until its answer (the browser never prices a line).
+ */
 export function applyCartChange(lines: readonly CartLine[], change: CartChange): CartLine[] {
   if (change.kind === 'remove') return lines.filter((l) => l.id !== change.line.id);
-  return lines.map((l) =>
-    l.id === change.line.id
-      ? { ...l, quantity: change.quantity, total_price: (l.total_price / l.quantity) * change.quantity }
-      : l,
-  );
+  return lines.map((l) => (l.id === change.line.id ? { ...l, quantity: change.quantity } : l));
 }
 
 /** A 2xx whose `status` is falsy: the server did not make the change. */
@@ -30,7 +29,8 @@ export async function changeCartLine(change: CartChange): Promise<void> {
 
 /**
  * Changes a line at once on screen and rolls the cart back when the server says no; the cart is asked again
- * afterwards either way, so the totals are the server's (contract S3/S4).
+ * afterwards either way, so the totals are the server's (contract S3/S4). A change the server made stays pending
+ * until that answer is in: the line's total and the cart's totals are new only then.
  */
 export function useChangeCartLine() {
   const token = useCustomerToken();
@@ -45,11 +45,10 @@ export function useChangeCartLine() {
       if (before) queryClient.setQueryData<CartLine[]>(key, applyCartChange(before, change));
       return { before };
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     onError: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    // Not awaited: the notice of a refusal shows at once, not after the cart's next answer.
-    onSettled: () => {
+      // Not awaited: the notice of a refusal shows at once, not after the cart's next answer.
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,27 +1,27 @@
-import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../api';
-import { discountOf, type CartDiscount } from './discount-answer';
+import { totalsOf, type CartTotals } from './cart-totals';
 import { cartKeys } from './keys';
 
 /**
  * S2: the lines of the signed-in customer's cart; a 2xx with a falsy `status` is a failure. The same answer's
- * discount code goes to `onDiscount`.
+ * totals and discount code go to `onTotals`.
  */
-export async function getCart(onDiscount?: (discount: CartDiscount) => void): Promise<CartLine[]> {
+export async function getCart(onTotals?: (totals: CartTotals) => void): Promise<CartLine[]> {
   const body = await callApi('cart-list');
   if (!body?.status) throw new ApiError(body?.message ?? 'Failed to load cart items', 200, body);
-  onDiscount?.(discountOf(body));
+  onTotals?.(totalsOf(body));
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** The cart's fetch, which also keeps the cart's discount code (one request for both). */
+/** The cart's fetch, which also keeps the cart's totals (one request for both). */
 function useCartFetch() {
   const queryClient = useQueryClient();
   const token = useCustomerToken();
-  return () => getCart((discount) => queryClient.setQueryData(cartKeys.discount(token), discount));
+  return () => getCart((totals) => queryClient.setQueryData(cartKeys.totals(token), totals));
 }
 
 export const cartUnits = (lines: readonly CartLine[]) =>
@@ -32,6 +32,12 @@ export function useCartLines() {
   const token = useCustomerToken();
   const queryFn = useCartFetch();
   return useQuery({ queryKey: cartKeys.lines(token), queryFn, enabled: token !== null, staleTime: 0 });
+}
+
+/** The cart's totals and discount code as the last answer of the cart said them (null before the first). */
+export function useCartTotals(): CartTotals | null {
+  const token = useCustomerToken();
+  return useQuery<CartTotals>({ queryKey: cartKeys.totals(token), queryFn: skipToken }).data ?? null;
 }
 
 /**
