@@ -307,6 +307,38 @@ describe('the back-office discount codes (issue 21)', () => {
     expect(percent.body.errors).toEqual({ value: ['A percent must be a whole number from 1 to 100.'] });
   });
 
+  it('refuses starts_at and ends_at that are not real date-times with a zone, on create and on update, storing nothing', async () => {
+    const admin = await adminToken();
+    const real = 'Please choose a real date.';
+    const notOne = 'Please give a date and time (ISO 8601).';
+    const cases: Array<[string, string]> = [
+      ['2026-02-31T00:00:00Z', real],
+      ['2025-02-29T09:00:00+05:30', real],
+      ['1', notOne],
+      ['0', notOne],
+      ['2026-03-01T09:00:00', notOne],
+    ];
+    const kept = await newCode({ ends_at: '2030-01-01T00:00:00.000Z' });
+    for (const field of ['starts_at', 'ends_at'])
+      for (const [value, message] of cases) {
+        const code = uniqueCode('D');
+        const created = await api('/v2/admin/discount-codes', {
+          method: 'POST',
+          token: admin,
+          body: { code, type: 'percent', value: 10, [field]: value },
+        });
+        expect([created.status, created.body.errors], `${field} ${value}`).toEqual([422, { [field]: [message] }]);
+        expect((await api(`/v2/admin/discount-codes/${code}`, { token: admin })).status).toBe(404);
+        const updated = await api(`/v2/admin/discount-codes/${kept}`, {
+          method: 'PUT',
+          token: admin,
+          body: { type: 'percent', value: 10, [field]: value },
+        });
+        expect([updated.status, updated.body.errors], `${field} ${value}`).toEqual([422, { [field]: [message] }]);
+      }
+    expect(await codeDetail(kept)).toMatchObject({ starts_at: null, ends_at: '2030-01-01T00:00:00.000Z' });
+  });
+
   it('deletes a code never used and only deactivates a used one', async () => {
     const admin = await adminToken();
     const unused = await newCode({});
