@@ -58,6 +58,25 @@ describe('discount codes in the cart (issue 21)', () => {
     expect(removed.body).toMatchObject({ discount_code: null, discount_amount: 0, total_after_discount: 4800 });
   });
 
+  it('matches a code only after trimming and ASCII case folding: look-alike letters name no code', async () => {
+    const oil = await createTestProduct({ name: 'Look-alike Oil', price: 2000, discount: 0, stock: 10 });
+    const code = await newCode({ value: 10 }, 'FEEDFIRST');
+    const c = await shopper([[oil.id, 1]]);
+    const lower = code.toLowerCase();
+    // The ligature ﬁ (U+FB01) and the dotless ı (U+0131) both upper-case to plain ASCII letters.
+    for (const lookAlike of [lower.replace('fi', '\uFB01'), lower.replace('fir', 'f\u0131r')]) {
+      expect(lookAlike.toUpperCase()).toBe(code);
+      const res = await apply(c, lookAlike);
+      expect([res.status, res.body], lookAlike).toEqual([
+        422,
+        { status: 'error', message: 'This code does not exist.', errors: { code: ['This code does not exist.'] } },
+      ]);
+    }
+    expect((await cart(c)).body).toMatchObject({ discount_code: null, discount_amount: 0 });
+    const applied = await apply(c, ` ${lower.replace('feed', 'FeEd')}\t`);
+    expect([applied.status, applied.body.discount_code]).toEqual([200, code]);
+  });
+
   it('refuses each code that may not be used with its own 422 message on the code field', async () => {
     const beard = await createTestProduct({ name: 'Refusal Oil', category: 'Beard', price: 1000, stock: 50 });
     const day = 24 * 3600 * 1000;
