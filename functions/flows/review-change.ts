@@ -2,7 +2,7 @@ import { figuresChange, isNoChange } from '../../shared/rules/reviews';
 import { backoff } from '../lib/backoff';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { reviewFiguresAction } from '../domain/catalog';
-import { ReviewBusy } from '../domain/errors';
+import { NotFound, ReviewBusy } from '../domain/errors';
 import { reviewWriteAction, type ReviewRecord } from '../domain/reviews';
 
 // Twenty reviews of one product at once meet on its item; each lost race is decided again after a jittered wait.
@@ -20,6 +20,20 @@ export async function commitReviewChange(before: ReviewRecord | null, after: Rev
     reviewWriteAction(before, after),
     ...(isNoChange(change) ? [] : [reviewFiguresAction(review.productId, change)]),
   ]);
+}
+
+/**
+ * A review leaves with its share of its product's figures, or alone when the product is gone: a deleted product has
+ * no figures left to change, and its id is never given again, so a product found missing stays missing. In this
+ * transaction only the figures' write answers NotFound (the review's own condition is a lost race).
+ */
+export async function commitReviewRemoval(review: ReviewRecord): Promise<void> {
+  try {
+    await commitReviewChange(review, null);
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+    await commitTransaction([reviewWriteAction(review, null)]);
+  }
 }
 
 /** Runs `attempt` (read, decide, `commitReviewChange`) again whenever it lost a race, up to a limit. */

@@ -1,4 +1,4 @@
-export { removeAccount, removeAccountData } from './account-removal';
+export { releaseEmail, removeAccount, removeAccountData } from './account-removal';
 export { adminUserRow, staffView, usersMatching } from './admin-user-views';
 export { customerById } from './customers';
 export { orderSmsOn, setOrderSms } from './order-sms-setting';
