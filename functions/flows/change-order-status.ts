@@ -1,10 +1,10 @@
 import { sameTracking, type Tracking } from '../../shared/rules/couriers';
 import type { OrderStatus } from '../../shared/rules/orders';
-import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import type { Session } from '../lib/session';
 import { enqueueMail } from '../lib/mail-queue';
-import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction, type TransactionAction } from '../lib/transaction';
 import { NotFound, OrderBusy, OrderHasReturn } from '../domain/errors';
 import { orderStatusMail, orderTrackingMail } from '../domain/mail';
 import { orderShippedSms } from '../domain/sms';
@@ -29,8 +29,6 @@ import { codeUseMoves } from './order-code-moves';
 import { sendOrderSms } from './order-sms';
 import { stockMoves } from './order-stock-moves';
 
-const RETRIES = 8;
-
 /**
  * What a B6 call did: moved the order (`changed`), or, on an order already shipped, gave it its first tracking or
  * corrected the one it had (`tracking`), or nothing.
@@ -39,20 +37,6 @@ export interface OrderChange {
   order: OrderRecord;
   changed: boolean;
   tracking?: 'given' | 'corrected';
-}
-
-/** Runs `attempt` again, on a fresh read, each time its transaction lost a race; gives up with OrderBusy after a few. */
-async function retriedOnRace<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (tries >= RETRIES)
-        throw new OrderBusy('The order changed while it was being updated. Please reload and try again.');
-      await backoff(tries);
-    }
-  }
 }
 
 /**
@@ -117,13 +101,16 @@ export function moveOrderStatus(
   by: OrderActor = { kind: 'system' },
   tracking?: Tracking,
 ): Promise<OrderChange> {
-  return retriedOnRace(async () => {
+  const move = async (): Promise<OrderChange> => {
     const order = await getOrder(orderId);
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
     if (order.status !== to) return { order: await commitMove(order, to, by, tracking), changed: true };
     if (!tracking || sameTracking(order.tracking, tracking)) return { order, changed: false };
     const given = order.tracking ? 'corrected' : 'given';
     return { order: await commitTracking(order, tracking, by), changed: false, tracking: given };
+  };
+  return retryOnLostRace(move, {
+    whenExhausted: () => new OrderBusy('The order changed while it was being updated. Please reload and try again.'),
   });
 }
 

@@ -1,14 +1,12 @@
-import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
-import { commitTransaction, TransactionLostRace } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction } from '../lib/transaction';
 import { NotFound, OrderBusy } from '../domain/errors';
 import { getOrder, paymentChangeAction, paymentStatusOf, type OrderEvent, type OrderRecord } from '../domain/orders';
 import type { PaymentChange } from '../domain/payments';
 import { orderChangeStatsActions } from '../domain/stats';
 import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
-
-const RETRIES = 8;
 
 /**
  * Applies a payment event to an order in ONE transaction with its stock and the aggregates. `decide` looks at the
@@ -20,7 +18,7 @@ export async function changePayment(
   orderId: number,
   decide: (order: OrderRecord) => PaymentChange | null,
 ): Promise<{ before: OrderRecord; order: OrderRecord; changed: boolean; events: OrderEvent[] }> {
-  for (let attempt = 0; ; attempt++) {
+  const apply = async () => {
     const before = await getOrder(orderId);
     if (!before) throw new NotFound('Order not found');
     const change = decide(before);
@@ -38,27 +36,23 @@ export async function changePayment(
     };
     const moves = await stockMoves(before, before.status, to);
     const orderUpdate = paymentChangeAction(before, after, change.events, change.payment);
-    try {
-      await commitTransaction([
-        orderUpdate,
-        ...moves,
-        ...codeUseMoves(before, before.status, to),
-        ...orderChangeStatsActions(before, after).map((write) => ({ write })),
-      ]);
-      log.info('order payment changed', {
-        order_id: before.id,
-        payment_from: paymentStatusOf(before),
-        payment_to: change.paymentStatus,
-        from: before.status,
-        to,
-        events: change.events.map((e) => e.kind),
-      });
-      return { before, order: after, changed: true, events: change.events };
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES)
-        throw new OrderBusy('The order changed while its payment was being recorded. Please try again.');
-      await backoff(attempt);
-    }
-  }
+    await commitTransaction([
+      orderUpdate,
+      ...moves,
+      ...codeUseMoves(before, before.status, to),
+      ...orderChangeStatsActions(before, after).map((write) => ({ write })),
+    ]);
+    log.info('order payment changed', {
+      order_id: before.id,
+      payment_from: paymentStatusOf(before),
+      payment_to: change.paymentStatus,
+      from: before.status,
+      to,
+      events: change.events.map((e) => e.kind),
+    });
+    return { before, order: after, changed: true, events: change.events };
+  };
+  return retryOnLostRace(apply, {
+    whenExhausted: () => new OrderBusy('The order changed while its payment was being recorded. Please try again.'),
+  });
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../shared/validation/checkout';
-import { backoff } from '../lib/backoff';
 import { unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
-import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction, type TransactionAction } from '../lib/transaction';
 import {
   lineOffer,
   nextVersionAction,
@@ -31,7 +31,6 @@ import { sendOrderSms } from './order-sms';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
-const CONFLICT_RETRIES = 8;
 
 export interface PlacedOrder {
   order: OrderRecord;
@@ -54,7 +53,7 @@ async function replayOf(meta: CartMeta, method: PaymentMethod): Promise<OrderRec
  * their stock is held and the cart emptied at once (decision 0025); they are a sale only once paid.
  */
 async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: PaymentPlan): Promise<PlacedOrder> {
-  for (let attempt = 0; ; attempt++) {
+  const attempt = async (): Promise<PlacedOrder> => {
     const { lines, meta } = await readCart(user.id);
     const products = await getProducts(lines.map((l) => l.productId));
     // Lines of a gone product, or of a variant removed from its product, are not ordered (and leave the cart with it).
@@ -126,15 +125,14 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };
       }
-      // Checkouts of the same product (or of orders whose ids share a counter shard) can conflict: retry, then a 503.
-      if (error instanceof TransactionLostRace && attempt < CONFLICT_RETRIES) {
-        countMetric('CheckoutConflictsRetried');
-        await backoff(attempt);
-        continue;
-      }
-      throw error instanceof TransactionLostRace ? new ShopBusy() : error;
+      throw error;
     }
-  }
+  };
+  // Checkouts of the same product (or of orders whose ids share a counter shard) can conflict: retry, then a 503.
+  return retryOnLostRace(attempt, {
+    whenExhausted: () => new ShopBusy(),
+    onRetry: () => countMetric('CheckoutConflictsRetried'),
+  });
 }
 
 interface BoughtLine {

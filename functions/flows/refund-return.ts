@@ -4,9 +4,9 @@ import { formatLkr, fromCents } from '../../shared/rules/money';
 import { orderNumber } from '../../shared/rules/orders';
 import { mayMoveReturn, returnMessages } from '../../shared/rules/returns';
 import type { UpdateReturnInput } from '../../shared/validation/returns';
-import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
-import { commitTransaction, TransactionLostRace } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction } from '../lib/transaction';
 import {
   NotFound,
   RefundNeedsCheck,
@@ -39,7 +39,6 @@ type Staff = Extract<OrderActor, { kind: 'user' }>;
 /** How long a request waits for another that holds the refund's claim (it is calling PayHere) before it answers. */
 const WAIT_FOR_CLAIM_MS = 6000;
 const POLL_MS = 150;
-const RETRIES = 8;
 
 /**
  * Refunds a received return (decision 0061): what was paid for its items, never more than their lines cost less
@@ -55,44 +54,59 @@ const RETRIES = 8;
 export async function refundReturn(returnId: number, input: UpdateReturnInput, by: Staff): Promise<ReturnRecord> {
   const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
   let waited = false;
-  for (let attempt = 0; ; attempt++) {
-    const record = await returnById(returnId);
-    if (!record) throw new NotFound(notFoundMessages.return);
-    if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
-    const order = await getOrder(record.orderId);
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
-    const held = record.refunding;
-    // Null while another request holds the claim: it calls PayHere, so there was an amount over 0 to refund.
-    const amountCents = held ? null : await amountOf(record, order);
-    const nothingToRefund = amountCents === 0;
-    // A cash order, or a card refund whose outcome is unknown (PayHere may have refunded): staff's reference finishes it.
-    const cash = record.refundMethod === 'bank_transfer';
-    if (nothingToRefund || cash || (held && refundOutcomeUnknown(held, Date.now()))) {
-      // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
-      if (!nothingToRefund && (!input.refund_reference || waited)) {
-        throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
-      }
-      // Nothing to refund needs no reference; one sent (the back-office asks for a cash order's) is kept.
-      const reference = nothingToRefund ? (input.refund_reference ?? null) : input.refund_reference!;
-      try {
-        return await finish(record, order, input, by, reference, amountCents ?? (await amountOf(record, order)), held);
-      } catch (error) {
-        if (!(error instanceof TransactionLostRace)) throw error;
-        if (attempt >= RETRIES) throw new ShopBusy();
-        await backoff(attempt);
-        continue;
-      }
-    }
-    const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
-    if (amountCents === null || !(await claimRefund(record, claim))) {
-      // Another request is refunding it now: wait for its outcome, then decide again.
-      if (Date.now() > deadline) throw new RefundUnderWay();
-      waited = true;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      continue;
-    }
-    return refundByCard(record, order, input, by, claim, amountCents);
+  for (;;) {
+    const next = await retryOnLostRace(() => refundOrClaim(returnId, input, by, waited), {
+      whenExhausted: () => new ShopBusy(),
+    });
+    if (next.kind === 'refunded') return next.record;
+    if (next.kind === 'claimed') return refundByCard(next.record, next.order, input, by, next.claim, next.amountCents);
+    // Another request is refunding it now: wait for its outcome, then decide again.
+    if (Date.now() > deadline) throw new RefundUnderWay();
+    waited = true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** What one look at the return decided: refunded without calling PayHere, this request's claim, or wait for another. */
+type RefundStep =
+  | { kind: 'refunded'; record: ReturnRecord }
+  | { kind: 'claimed'; record: ReturnRecord; order: OrderRecord; claim: RefundClaim; amountCents: number }
+  | { kind: 'wait' };
+
+/**
+ * Reads the return and its order and either finishes a refund that needs no call to PayHere, or claims the card
+ * refund for this request. `waited`: this request already waited for another's claim.
+ */
+async function refundOrClaim(
+  returnId: number,
+  input: UpdateReturnInput,
+  by: Staff,
+  waited: boolean,
+): Promise<RefundStep> {
+  const record = await returnById(returnId);
+  if (!record) throw new NotFound(notFoundMessages.return);
+  if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
+  const order = await getOrder(record.orderId);
+  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  const held = record.refunding;
+  // Null while another request holds the claim: it calls PayHere, so there was an amount over 0 to refund.
+  const amountCents = held ? null : await amountOf(record, order);
+  const nothingToRefund = amountCents === 0;
+  // A cash order, or a card refund whose outcome is unknown (PayHere may have refunded): staff's reference finishes it.
+  const cash = record.refundMethod === 'bank_transfer';
+  if (nothingToRefund || cash || (held && refundOutcomeUnknown(held, Date.now()))) {
+    // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
+    if (!nothingToRefund && (!input.refund_reference || waited)) {
+      throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
+    }
+    // Nothing to refund needs no reference; one sent (the back-office asks for a cash order's) is kept.
+    const reference = nothingToRefund ? (input.refund_reference ?? null) : input.refund_reference!;
+    const amount = amountCents ?? (await amountOf(record, order));
+    return { kind: 'refunded', record: await finish(record, order, input, by, reference, amount, held) };
+  }
+  const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
+  if (amountCents === null || !(await claimRefund(record, claim))) return { kind: 'wait' };
+  return { kind: 'claimed', record, order, claim, amountCents };
 }
 
 async function refundByCard(
@@ -121,20 +135,18 @@ async function refundByCard(
     await markRefundUnanswered(record, claim);
     throw new RefundUnanswered();
   }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await finish({ ...record, refunding: claim }, order, input, by, outcome.refundId, amountCents, claim);
-    } catch (error) {
-      // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
-      if (!(error instanceof TransactionLostRace) || attempt >= RETRIES) {
-        log.error('payhere refunded but the return could not be marked refunded', error, {
-          return_id: record.id,
-          refund_id: outcome.refundId,
-        });
-        throw error;
-      }
-      await backoff(attempt);
-    }
+  try {
+    // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
+    return await retryOnLostRace(
+      () => finish({ ...record, refunding: claim }, order, input, by, outcome.refundId, amountCents, claim),
+      { whenExhausted: (race) => race },
+    );
+  } catch (error) {
+    log.error('payhere refunded but the return could not be marked refunded', error, {
+      return_id: record.id,
+      refund_id: outcome.refundId,
+    });
+    throw error;
   }
 }
 

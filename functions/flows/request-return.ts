@@ -1,10 +1,10 @@
 import { orderNumber } from '../../shared/rules/orders';
 import { returnMessages } from '../../shared/rules/returns';
 import type { CreateReturnInput } from '../../shared/validation/returns';
-import { backoff } from '../lib/backoff';
 import { config } from '../lib/config';
 import type { Session } from '../lib/session';
-import { commitTransaction, TransactionLostRace } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction } from '../lib/transaction';
 import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
@@ -12,8 +12,6 @@ import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type R
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
 import { notifyReturnStep } from './return-notices';
-
-const RETRIES = 8;
 
 const notReturnable = () => new RefusedValue('order', returnMessages.notReturnable);
 
@@ -34,7 +32,7 @@ export async function requestReturn(
   const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorOf(session)]);
   const finalSale = new Set([...products.values()].filter((p) => p.finalSale).map((p) => p.id));
   const id = await nextId('RETURN');
-  for (let attempt = 0; ; attempt++) {
+  const request = async () => {
     const { returns, made } = await returnsOfOrder(orderId);
     const items = returnItems(order, input.items, returns, paid, finalSale);
     const now = new Date().toISOString();
@@ -61,16 +59,12 @@ export async function requestReturn(
       to: 'requested',
       note: `Return ${id} of order ${orderNumber(orderId)}: ${items.map(orderLineText).join(', ')}`,
     };
-    try {
-      // Only while the order is still delivered: a cancel (or any move) racing the request makes it not returnable.
-      const stillDelivered = { is: 'delivered' as const, otherwise: notReturnable };
-      await commitTransaction([...newReturnActions(record, made), orderEventsAction(orderId, [event], stillDelivered)]);
-      await notifyReturnStep(order, record);
-      return record;
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new ShopBusy();
-      await backoff(attempt);
-    }
-  }
+    // Only while the order is still delivered: a cancel (or any move) racing the request makes it not returnable.
+    const stillDelivered = { is: 'delivered' as const, otherwise: notReturnable };
+    await commitTransaction([...newReturnActions(record, made), orderEventsAction(orderId, [event], stillDelivered)]);
+    return record;
+  };
+  const record = await retryOnLostRace(request, { whenExhausted: () => new ShopBusy() });
+  await notifyReturnStep(order, record);
+  return record;
 }

@@ -1,12 +1,12 @@
 import { figuresChange, isNoChange } from '../../shared/rules/reviews';
-import { backoff } from '../lib/backoff';
-import { commitTransaction, TransactionLostRace } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction } from '../lib/transaction';
 import { reviewFiguresAction } from '../domain/catalog';
 import { NotFound, ReviewBusy } from '../domain/errors';
 import { reviewWriteAction, type ReviewRecord } from '../domain/reviews';
 
 // Twenty reviews of one product at once meet on its item; each lost race is decided again after a jittered wait.
-const RETRIES = 25;
+const TRIES = 26;
 
 /**
  * Writes one review change and its product's figures in ONE transaction (issue 24): the review's conditional write
@@ -37,14 +37,6 @@ export async function commitReviewRemoval(review: ReviewRecord): Promise<void> {
 }
 
 /** Runs `attempt` (read, decide, `commitReviewChange`) again whenever it lost a race, up to a limit. */
-export async function decidedAgainOnRace<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (tries >= RETRIES) throw new ReviewBusy();
-      await backoff(Math.min(tries, 8));
-    }
-  }
+export function decidedAgainOnRace<T>(attempt: () => Promise<T>): Promise<T> {
+  return retryOnLostRace(attempt, { tries: TRIES, whenExhausted: () => new ReviewBusy() });
 }

@@ -1,16 +1,14 @@
 import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { mayMoveReturn } from '../../shared/rules/returns';
 import { notFoundMessages } from '../../shared/api/not-found';
-import { backoff } from '../lib/backoff';
-import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
+import { retryOnLostRace } from '../lib/retry-on-lost-race';
+import { commitTransaction, type TransactionAction } from '../lib/transaction';
 import { NotFound, ReturnCannotMove, ReturnOfCanceledOrder, ShopBusy } from '../domain/errors';
 import { getOrder, orderEventsAction, orderLineText, type OrderActor } from '../domain/orders';
 import { firstReceiptAction, moveReturnAction, returnById, returnsOfOrder, type ReturnRecord } from '../domain/returns';
 import { returnedOrderStatsAction } from '../domain/stats';
 import { giveBackMoves } from './order-stock-moves';
 import { returnEvent, withStep } from './return-steps';
-
-const RETRIES = 8;
 
 /**
  * Approves, rejects or receives a return, one step along its allowed moves (else 409, repeats included). Each step
@@ -24,7 +22,7 @@ export async function stepReturn(
   by: Extract<OrderActor, { kind: 'user' }>,
 ): Promise<ReturnRecord> {
   const to = input.status;
-  for (let attempt = 0; ; attempt++) {
+  const step = async (): Promise<ReturnRecord> => {
     const record = await returnById(returnId);
     if (!record) throw new NotFound(notFoundMessages.return);
     if (!mayMoveReturn(record.status, to)) throw new ReturnCannotMove(record.status, to);
@@ -48,13 +46,8 @@ export async function stepReturn(
     const notCanceled = { isNot: 'canceled' as const, otherwise: () => new ReturnOfCanceledOrder() };
     const event = returnEvent(record, by, now, to, note);
     actions.push(orderEventsAction(record.orderId, [event], to === 'received' ? notCanceled : undefined));
-    try {
-      await commitTransaction(actions);
-      return after;
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new ShopBusy();
-      await backoff(attempt);
-    }
-  }
+    await commitTransaction(actions);
+    return after;
+  };
+  return retryOnLostRace(step, { whenExhausted: () => new ShopBusy() });
 }
