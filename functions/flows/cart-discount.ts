@@ -1,20 +1,9 @@
 import { fromCents, toCents } from '../../shared/rules/money';
 import { readCart, setCartCode, viewOfCart } from '../domain/cart';
 import { CodeRefused } from '../domain/errors';
-import { assertMayTryCode, checkCode, countRefusedCode, type CodeLine } from '../domain/promotions';
+import { assertMayTryCode, checkCode, countRefusedCode } from '../domain/promotions';
 
-type CartView = Awaited<ReturnType<typeof viewOfCart>>;
-
-/** The lines the order would buy: a line whose size was removed (variant_id left, variant gone) is not among them. */
-const codeLinesOf = (view: CartView): CodeLine[] =>
-  view.data
-    .filter((l) => l.variant_id == null || l.variant !== null)
-    .map((l) => ({
-      price: l.product.price,
-      discount: l.product.discount,
-      quantity: l.quantity,
-      category: l.product.category,
-    }));
+type CartView = Awaited<ReturnType<typeof viewOfCart>>['shown'];
 
 /**
  * S2 with the cart's discount code: `total_amount` stays the undiscounted sum (the older client reads it);
@@ -23,10 +12,10 @@ const codeLinesOf = (view: CartView): CodeLine[] =>
  */
 export async function cartWithDiscount(userId: number) {
   const cart = await readCart(userId);
-  const view = await viewOfCart(cart);
+  const { shown: view, bought } = await viewOfCart(cart);
   const code = cart.meta.discountCode ?? null;
   const goodsCents = code
-    ? await checkCode(code, userId, codeLinesOf(view), null).then(
+    ? await checkCode(code, userId, bought, null).then(
         (checked) => checked.price.goodsCents,
         (error) => (error instanceof CodeRefused ? 0 : Promise.reject(error)),
       )
@@ -48,9 +37,9 @@ const withDiscount = (view: CartView, code: string | null, goodsCents: number) =
  */
 export async function applyCartCode(userId: number, text: string) {
   await assertMayTryCode(userId);
-  const view = await viewOfCart(await readCart(userId));
+  const { shown: view, bought } = await viewOfCart(await readCart(userId));
   try {
-    const { record, price } = await checkCode(text, userId, codeLinesOf(view), null);
+    const { record, price } = await checkCode(text, userId, bought, null);
     await setCartCode(userId, record.code);
     return withDiscount(view, record.code, price.goodsCents);
   } catch (error) {
