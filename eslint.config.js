@@ -10,11 +10,13 @@ const AREA_USES = {
   cart: ['catalog'],
   wishlist: ['catalog'],
   catalog: ['inventory'],
-  stats: ['orders', 'catalog'],
+  // Whether an order is a sale before it is paid is its payment method's (decision 0070).
+  stats: ['orders', 'catalog', 'payments'],
   payments: ['orders'],
-  mail: ['orders', 'returns'],
+  // The mails and SMS say how an order is paid and refunded in its payment method's words (decision 0070).
+  mail: ['orders', 'returns', 'payments'],
   // The SMS texts (decision 0063) read an order's number, total and payment, as the mails do.
-  sms: ['orders'],
+  sms: ['orders', 'payments'],
   reviews: ['orders', 'catalog'],
   // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
   promotions: [],

@@ -22,8 +22,8 @@ import { nextId } from '../domain/ids';
 import { takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
 import { orderPlacedSms } from '../domain/sms';
-import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
-import { payhereSettings, type PayhereSettings } from '../domain/payments';
+import { getOrder, newOrder, newOrderAction, type OrderRecord } from '../domain/orders';
+import type { PaymentMethodPlugin } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
 import { checkoutDiscount, dropCodeThatStopped } from './checkout-discount';
@@ -49,10 +49,15 @@ async function replayOf(meta: CartMeta, method: PaymentMethod): Promise<OrderRec
  * S8: builds the order from the server-side cart and the server's prices, in ONE transaction: every product's stock
  * is taken under `stock >= qty` (and an unchanged price), the order is written, the cart lines are deleted and the
  * cart version moves on. A short product is a 400 that names it and changes nothing. A repeated submission of the
- * same cart answers the order already made instead of making a second one. Card orders (S9) take the same path:
- * their stock is held and the cart emptied at once (decision 0025); they are a sale only once paid.
+ * same cart answers the order already made instead of making a second one. Every payment method takes this path
+ * (decision 0025): a card order's stock is held and its cart emptied at once too; its method decides how its
+ * payment starts (read before anything is written) and whether it is a sale before it is paid.
  */
-async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: PaymentPlan): Promise<PlacedOrder> {
+async function placeOrder(
+  user: UserRecord,
+  input: CardCheckoutInput,
+  method: PaymentMethodPlugin,
+): Promise<PlacedOrder> {
   const attempt = async (): Promise<PlacedOrder> => {
     const { lines, meta } = await readCart(user.id);
     const products = await getProducts(lines.map((l) => l.productId));
@@ -65,13 +70,15 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       })
       .filter(({ offer }) => offer.buyable);
     if (available.length === 0) {
-      const replay = await replayOf(meta, payment.method);
+      const replay = await replayOf(meta, method.id);
       if (replay) return { order: replay, replayed: true };
       throw new CartEmpty();
     }
     const short = available.find(({ line, offer }) => line.quantity > offer.stock);
     if (short) throw new OutOfStock(short.offer);
 
+    const now = new Date();
+    const payment = { method: method.id, ...(await method.newOrderPayment(now)) };
     const undiscounted = newOrder(
       await nextId('ORDER'),
       user,
@@ -82,7 +89,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
         variant: offer.variant && offer.label ? { id: offer.variant.id, label: offer.label } : null,
       })),
       payment,
-      new Date(),
+      now,
     );
     // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
     const { order, codeUses } = await checkoutDiscount(user.id, meta, undiscounted, products);
@@ -122,7 +129,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     } catch (error) {
       await dropCodeThatStopped(error, user.id);
       if (error instanceof CartChanged) {
-        const replay = await replayOf((await readCart(user.id)).meta, payment.method);
+        const replay = await replayOf((await readCart(user.id)).meta, method.id);
         if (replay) return { order: replay, replayed: true };
       }
       throw error;
@@ -189,30 +196,22 @@ async function customer(userId: number): Promise<UserRecord> {
 }
 
 /**
- * S8 POST /v2/checkout: a cash-on-delivery order, and its confirmation mail and SMS (once: a replayed submission
- * answers the order already made and sends nothing).
+ * A checkout (S8, S9): the order placed with the method's payment, and what the method answers beside it (PayHere's
+ * payment object for a card). A method whose orders are confirmed when placed (cash on delivery) mails and texts the
+ * confirmation then, once: a replayed submission answers the order already made and sends nothing; a card order is
+ * confirmed once paid. Its stock is held until then, or until its window ends.
  */
-export async function placeCodOrder(userId: number, input: CardCheckoutInput): Promise<PlacedOrder> {
+export async function checkout<Answer extends object>(
+  userId: number,
+  input: CardCheckoutInput,
+  method: PaymentMethodPlugin<Answer>,
+): Promise<PlacedOrder & { answer: Answer }> {
   const user = await customer(userId);
-  const placed = await placeOrder(user, input, { method: 'COD' });
-  if (!placed.replayed)
+  const placed = await placeOrder(user, input, method);
+  if (method.confirmedWhen === 'placed' && !placed.replayed)
     await Promise.all([
       enqueueMail(orderConfirmationMail(placed.order)),
       sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
-  return placed;
-}
-
-/**
- * S9: a card order, with the PayHere settings its payment is started with; its stock is held until it is paid or
- * its window ends, and it is confirmed by mail once paid.
- */
-export async function placeCardOrder(
-  userId: number,
-  input: CardCheckoutInput,
-): Promise<PlacedOrder & { settings: PayhereSettings }> {
-  const user = await customer(userId);
-  const settings = await payhereSettings();
-  const placed = await placeOrder(user, input, { method: 'CARD', windowSeconds: settings.paymentWindowSeconds });
-  return { ...placed, settings };
+  return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

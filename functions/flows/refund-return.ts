@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notFoundMessages } from '../../shared/api/not-found';
 import { formatLkr, fromCents } from '../../shared/rules/money';
 import { orderNumber } from '../../shared/rules/orders';
-import { mayMoveReturn, returnMessages } from '../../shared/rules/returns';
+import { mayMoveReturn } from '../../shared/rules/returns';
 import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { log } from '../lib/log';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
@@ -18,7 +18,7 @@ import {
   ShopBusy,
 } from '../domain/errors';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
-import { refundPayment } from '../domain/payments';
+import { paymentMethodOf, type PaymentMethodPlugin, type ProviderRefunds } from '../domain/payments';
 import {
   claimRefund,
   markRefundUnanswered,
@@ -35,6 +35,7 @@ import { paidForOrder } from './return-paid';
 import { returnEvent, withStep } from './return-steps';
 
 type Staff = Extract<OrderActor, { kind: 'user' }>;
+type Refunds = PaymentMethodPlugin['refunds'];
 
 /** How long a request waits for another that holds the refund's claim (it is calling PayHere) before it answers. */
 const WAIT_FOR_CLAIM_MS = 6000;
@@ -59,7 +60,7 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
       whenExhausted: () => new ShopBusy(),
     });
     if (next.kind === 'refunded') return next.record;
-    if (next.kind === 'claimed') return refundByCard(next.record, next.order, input, by, next.claim, next.amountCents);
+    if (next.kind === 'claimed') return refundByProvider(next, input, by);
     // Another request is refunding it now: wait for its outcome, then decide again.
     if (Date.now() > deadline) throw new RefundUnderWay();
     waited = true;
@@ -67,15 +68,23 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
   }
 }
 
-/** What one look at the return decided: refunded without calling PayHere, this request's claim, or wait for another. */
-type RefundStep =
-  | { kind: 'refunded'; record: ReturnRecord }
-  | { kind: 'claimed'; record: ReturnRecord; order: OrderRecord; claim: RefundClaim; amountCents: number }
-  | { kind: 'wait' };
+/** A refund through the order's provider that this request claimed. */
+interface ClaimedRefund {
+  kind: 'claimed';
+  record: ReturnRecord;
+  order: OrderRecord;
+  refunds: ProviderRefunds;
+  claim: RefundClaim;
+  amountCents: number;
+}
+
+/** What one look at the return decided: refunded without calling the provider, this request's claim, or wait. */
+type RefundStep = { kind: 'refunded'; record: ReturnRecord } | ClaimedRefund | { kind: 'wait' };
 
 /**
- * Reads the return and its order and either finishes a refund that needs no call to PayHere, or claims the card
- * refund for this request. `waited`: this request already waited for another's claim.
+ * Reads the return and its order and either finishes a refund that needs no call to the provider (refunded by staff,
+ * nothing to refund, or an outcome staff checked), or claims the provider's refund for this request. `waited`: this
+ * request already waited for another's claim.
  */
 async function refundOrClaim(
   returnId: number,
@@ -88,57 +97,51 @@ async function refundOrClaim(
   if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
   const order = await getOrder(record.orderId);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  const { refunds } = paymentMethodOf(order.paymentMethod);
   const held = record.refunding;
-  // Null while another request holds the claim: it calls PayHere, so there was an amount over 0 to refund.
+  // Null while another request holds the claim: it calls the provider, so there was an amount over 0 to refund.
   const amountCents = held ? null : await amountOf(record, order);
   const nothingToRefund = amountCents === 0;
-  // A cash order, or a card refund whose outcome is unknown (PayHere may have refunded): staff's reference finishes it.
-  const cash = record.refundMethod === 'bank_transfer';
-  if (nothingToRefund || cash || (held && refundOutcomeUnknown(held, Date.now()))) {
-    // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
+  // Refunded by staff (cash), or a provider's refund whose outcome is unknown (it may have refunded): staff's
+  // reference finishes it.
+  if (nothingToRefund || refunds.by === 'staff' || (held && refundOutcomeUnknown(held, Date.now()))) {
+    // A reference sent while the refund was still being tried (waited) was not read from the provider after it.
     if (!nothingToRefund && (!input.refund_reference || waited)) {
-      throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
+      throw refunds.by === 'staff'
+        ? new RefusedValue('refund_reference', refunds.referenceMissing)
+        : new RefundNeedsCheck();
     }
     // Nothing to refund needs no reference; one sent (the back-office asks for a cash order's) is kept.
     const reference = nothingToRefund ? (input.refund_reference ?? null) : input.refund_reference!;
     const amount = amountCents ?? (await amountOf(record, order));
-    return { kind: 'refunded', record: await finish(record, order, input, by, reference, amount, held) };
+    return { kind: 'refunded', record: await finish(record, order, refunds, input, by, reference, amount, held) };
   }
   const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
   if (amountCents === null || !(await claimRefund(record, claim))) return { kind: 'wait' };
-  return { kind: 'claimed', record, order, claim, amountCents };
+  return { kind: 'claimed', record, order, refunds, claim, amountCents };
 }
 
-async function refundByCard(
-  record: ReturnRecord,
-  order: OrderRecord,
+/** The provider's refund this request claimed: called once, then the claim's own condition finishes the move. */
+async function refundByProvider(
+  { record, order, refunds, claim, amountCents }: ClaimedRefund,
   input: UpdateReturnInput,
   by: Staff,
-  claim: RefundClaim,
-  amountCents: number,
 ): Promise<ReturnRecord> {
-  const paymentId = order.payment?.paymentId;
-  const outcome = paymentId
-    ? await refundPayment({
-        paymentId,
-        amountCents,
-        description: `Return ${record.id} of order ${orderNumber(order.id)}`,
-      })
-    : ({ kind: 'refused' } as const);
+  const outcome = await refunds.refund(order, amountCents, `Return ${record.id} of order ${orderNumber(order.id)}`);
   if (outcome.kind === 'refused') {
     await releaseRefund(record, claim);
     throw new RefundRefused();
   }
   if (outcome.kind === 'unknown') {
-    // PayHere may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
+    // The provider may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
     log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
     await markRefundUnanswered(record, claim);
     throw new RefundUnanswered();
   }
   try {
-    // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
+    // Only a conflict can fail it (the claim is ours): the provider refunded, so the move is written, not undone.
     return await retryOnLostRace(
-      () => finish({ ...record, refunding: claim }, order, input, by, outcome.refundId, amountCents, claim),
+      () => finish({ ...record, refunding: claim }, order, refunds, input, by, outcome.refundId, amountCents, claim),
       { whenExhausted: (race) => race },
     );
   } catch (error) {
@@ -155,13 +158,10 @@ async function amountOf(record: ReturnRecord, order: OrderRecord): Promise<numbe
   return refundableCents(record, returns, paid);
 }
 
-/** The timeline's line for a refund: how much went back and how, or that nothing had to. */
-function refundNote(record: ReturnRecord, refundCents: number, reference: string | null): string {
+/** The timeline's line for a refund: how much went back and how (its method says), or that nothing had to. */
+function refundNote(record: ReturnRecord, refunds: Refunds, refundCents: number, reference: string | null): string {
   if (refundCents === 0) return `Return ${record.id}: nothing to refund (${formatLkr(0)} for its items)`;
-  const how =
-    record.refundMethod === 'payhere'
-      ? `through PayHere (refund ${reference})`
-      : `by bank transfer (reference ${reference})`;
+  const how = refunds.timelineNote(reference ?? '');
   return `Return ${record.id}: ${formatLkr(fromCents(refundCents))} refunded ${how}`;
 }
 
@@ -172,6 +172,7 @@ function refundNote(record: ReturnRecord, refundCents: number, reference: string
 async function finish(
   record: ReturnRecord,
   order: OrderRecord,
+  refunds: Refunds,
   input: UpdateReturnInput,
   by: Staff,
   reference: string | null,
@@ -180,7 +181,7 @@ async function finish(
 ): Promise<ReturnRecord> {
   const now = new Date().toISOString();
   const after = withStep(record, 'refunded', by, input.note, now, { refundCents, refundReference: reference });
-  const refunded = { at: now, kind: 'refund' as const, by, note: refundNote(record, refundCents, reference) };
+  const refunded = { at: now, kind: 'refund' as const, by, note: refundNote(record, refunds, refundCents, reference) };
   await commitTransaction([
     moveReturnAction(record, after, claim),
     orderEventsAction(order.id, [returnEvent(record, by, now, 'refunded', input.note), refunded]),

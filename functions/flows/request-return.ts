@@ -8,6 +8,7 @@ import { commitTransaction } from '../lib/transaction';
 import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
+import { paymentMethodOf } from '../domain/payments';
 import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
@@ -46,7 +47,7 @@ export async function requestReturn(
       note: input.note,
       items,
       refundCents: items.reduce((sum, i) => sum + i.amountCents, 0),
-      refundMethod: order.paymentMethod === 'CARD' ? 'payhere' : 'bank_transfer',
+      refundMethod: paymentMethodOf(order.paymentMethod).refunds.method,
       refundReference: null,
       timeline: [{ status: 'requested', at: now, by: by.name, note: input.note }],
       createdAt: now,

@@ -8,7 +8,7 @@ import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { eventually, jsonLd, rawPage } from '../support/drawn-pages';
 import { checkout, fillCart, stockOf } from '../support/checkout';
 import { cardCheckout } from '../support/payhere';
-import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments/payhere-config';
+import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
 import { productImageSrcSet } from '../../shared/rules/images';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { filledText } from '../../../shared/validation/filled-text';
-import { secretString } from '../../lib/secret-string';
+import { filledText } from '../../../../../shared/validation/filled-text';
+import { secretString } from '../../../../lib/secret-string';
 
 /**
  * PayHere's settings, read once. Locally the merchant comes from PAYHERE_MERCHANT_ID / PAYHERE_MERCHANT_SECRET

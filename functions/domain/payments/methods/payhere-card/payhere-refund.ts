@@ -1,12 +1,10 @@
-import { fromCents } from '../../../shared/rules/money';
-import { log } from '../../lib/log';
+import { fromCents } from '../../../../../shared/rules/money';
+import { log } from '../../../../lib/log';
+import type { RefundOutcome } from '../method';
 import { payhereSettings } from './payhere-config';
 
 /** PayHere's answer must come well inside a route's 10 s. */
 const CALL_TIMEOUT_MS = 4000;
-
-/** How a refund through PayHere ended: done (with PayHere's refund id), refused, or unknown (no answer). */
-export type RefundOutcome = { kind: 'refunded'; refundId: string } | { kind: 'refused' } | { kind: 'unknown' };
 
 interface RefundRequest {
   paymentId: string;

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { filledText } from '../../../shared/validation/filled-text';
-import { InvalidNotification } from '../errors';
-import { getOrder, paymentStatusOf, type OrderActor, type OrderRecord } from '../orders';
-import type { PaymentChange } from './payment-change';
+import type { PaymentMethod } from '../../../../../shared/rules/payments';
+import { filledText } from '../../../../../shared/validation/filled-text';
+import { InvalidNotification } from '../../../errors';
+import { getOrder, paymentStatusOf, type OrderActor, type OrderRecord } from '../../../orders';
+import type { PaymentChange } from '../../payment-change';
 import { notificationSignature, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, payhereSettings } from './payhere-config';
 
@@ -36,10 +37,12 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Checks a notification against the order before anything changes: the merchant, PayHere's signature (which covers
- * the status), the amount to the cent and the currency must all match. Any mismatch is a 4xx and changes nothing.
+ * the status), the amount to the cent and the currency must all match, and the order must be paid by `method`. Any
+ * mismatch is a 4xx and changes nothing.
  */
 export async function verifiedNotification(
   form: Record<string, unknown>,
+  method: PaymentMethod,
 ): Promise<{ n: PayhereNotification; order: OrderRecord }> {
   const parsed = notificationSchema.safeParse(form);
   if (!parsed.success) throw new InvalidNotification('mismatch');
@@ -49,7 +52,7 @@ export async function verifiedNotification(
   if (!sameText(n.md5sig.toUpperCase(), notificationSignature(n, settings.merchantSecret)))
     throw new InvalidNotification('forged');
   const order = await getOrder(Number(n.order_id));
-  if (!order || order.paymentMethod !== 'CARD') throw new InvalidNotification('unknown-order');
+  if (!order || order.paymentMethod !== method) throw new InvalidNotification('unknown-order');
   if (n.payhere_amount !== payhereAmount(order.totalCents) || n.payhere_currency !== PAYHERE_CURRENCY)
     throw new InvalidNotification('mismatch');
   return { n, order };

@@ -1,5 +1,5 @@
-import { config } from '../../lib/config';
-import { orderLineText, type OrderRecord } from '../orders';
+import { config } from '../../../../lib/config';
+import { orderLineText, type OrderRecord } from '../../../orders';
 import { paymentHash, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, type PayhereSettings } from './payhere-config';
 
