@@ -14,8 +14,9 @@ const AREA_USES = {
   payments: ['orders'],
   // The mail texts are messages of the mail channel (its `Mail` shape).
   mail: ['orders', 'returns', 'messages'],
-  // The outbox and its channels (decision 0069).
-  messages: [],
+  // The outbox and its channels (decision 0069); what a customer agreed to receive is read from their user item and
+  // from the review-request opt-out.
+  messages: ['users', 'reviews'],
   // The SMS texts (decision 0063) read an order's number, total and payment, as the mails do.
   sms: ['orders'],
   reviews: ['orders', 'catalog'],

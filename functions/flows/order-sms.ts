@@ -1,7 +1,7 @@
 import { log } from '../lib/log';
-import { countMessageFailed, sendMessage, smsChannel } from '../domain/messages';
+import { countMessageFailed, mayReach, sendMessage, smsChannel } from '../domain/messages';
 import type { OrderRecord } from '../domain/orders';
-import { getUser, orderSmsOn, type UserRecord } from '../domain/users';
+import type { UserRecord } from '../domain/users';
 
 /**
  * Texts the order's phone (the one given at checkout) through the outbox, unless its customer turned order SMS off
@@ -10,8 +10,7 @@ import { getUser, orderSmsOn, type UserRecord } from '../domain/users';
  */
 export async function sendOrderSms(order: OrderRecord, text: string, customerRead?: UserRecord): Promise<void> {
   try {
-    const customer = customerRead ?? (await getUser(order.userId));
-    if (customer && !orderSmsOn(customer)) {
+    if (!(await mayReach({ userId: order.userId, user: customerRead }, 'sms', 'order-update'))) {
       log.info('sms skipped: the customer turned order SMS off', { order_id: order.id });
       return;
     }
