@@ -74,7 +74,8 @@ async function startS3(dataDir: string, buckets: string[]): Promise<{ endpoint: 
   return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
+/** The local SES on a free loopback port (also started alone by the outbox's unit tests). */
+export async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
   const sesServer = (require('aws-ses-v2-local') as { default: (c: object) => Promise<Server> }).default;
   const port = await freePort();
   const server = await sesServer({ port, host: '127.0.0.1' });
