@@ -163,6 +163,19 @@ describe('mail and SMS leave the request path through the outbox, a queue with a
     expect(OUTBOX_MAX_RECEIVE_COUNT).toBe(5);
   });
 
+  it("keeps the mail queue's logical ids and names: a new id would replace the queues and the messages in them", () => {
+    expect(graph.ofType('AWS::SQS::Queue').map(([id]) => id)).toEqual(['MailDeadLettersECBBCC2A', 'MailQueueC8B8B9FB']);
+    const [[consumerId]] = graph
+      .ofType('AWS::Lambda::Function')
+      .filter(([, f]) => f.Properties.FunctionName === 'shop-test-mail-delivery');
+    expect(consumerId).toBe('MailConsumerFunction62ACFDC3');
+    expect(
+      graph
+        .ofType('AWS::CloudWatch::Alarm')
+        .filter(([, a]) => a.Properties.AlarmName === 'shop-test-mail-dead-letters'),
+    ).toHaveLength(1);
+  });
+
   it('one consumer function reads it with partial batch failures and may send mail', () => {
     shop.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
