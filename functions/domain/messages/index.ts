@@ -11,4 +11,3 @@ export { countMessageFailed, UNKNOWN_CHANNEL } from './message-metrics';
 export { OUTBOX_MAX_RECEIVE_COUNT, queueMessagesLocally } from './outbox-queue';
 export { outboxLabel } from './read-outbox-message';
 export { queueMessage, sendMessage } from './send-message';
-export type { MessageLogFields } from './send-message';

@@ -6,4 +6,4 @@ import { sendMail } from './send';
  * No answer of SES is dropped: what refuses a mail (the sandbox, an unverified sender, a paused account, the quota)
  * is mended by an operator, who then redrives the dead letters (docs/deploy.md).
  */
-export const mailAdapter = channelAdapter(mailChannel, { send: (mail) => sendMail(mail) });
+export const mailAdapter = channelAdapter(mailChannel, { send: sendMail });
