@@ -3,10 +3,10 @@ import type { OrderStatus } from '../../shared/rules/orders';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import type { Session } from '../lib/session';
-import { enqueueMail } from '../lib/mail-queue';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import { NotFound, OrderBusy, OrderHasReturn } from '../domain/errors';
 import { orderStatusMail, orderTrackingMail } from '../domain/mail';
+import { mailChannel, sendMessage } from '../domain/messages';
 import { orderShippedSms } from '../domain/sms';
 import {
   actorFields,
@@ -146,9 +146,11 @@ export async function changeOrderStatus(
   const result = await moveOrderStatus(orderId, to, await actorOf(by), tracking);
   const shipped = to === 'shipped' && (result.changed || result.tracking !== undefined);
   await Promise.all([
-    result.changed ? enqueueMail(orderStatusMail(result.order)) : undefined,
+    result.changed ? sendMessage(mailChannel, orderStatusMail(result.order)) : undefined,
     // A tracking given or corrected on an order already shipped has its own mail (issue 22).
-    result.tracking ? enqueueMail(orderTrackingMail(result.order, result.tracking === 'corrected')) : undefined,
+    result.tracking
+      ? sendMessage(mailChannel, orderTrackingMail(result.order, result.tracking === 'corrected'))
+      : undefined,
     // The SMS names the courier and link, so a corrected tracking is texted again.
     shipped ? sendOrderSms(result.order, orderShippedSms(result.order)) : undefined,
   ]);

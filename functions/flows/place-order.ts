@@ -4,7 +4,6 @@ import type { CardCheckoutInput } from '../../shared/validation/checkout';
 import { backoff } from '../lib/backoff';
 import { unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
-import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import {
@@ -21,6 +20,7 @@ import { CartChanged, CartEmpty, OutOfStock, ShopBusy } from '../domain/errors';
 import { nextId } from '../domain/ids';
 import { takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
+import { mailChannel, sendMessage } from '../domain/messages';
 import { orderPlacedSms } from '../domain/sms';
 import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
@@ -199,7 +199,7 @@ export async function placeCodOrder(userId: number, input: CardCheckoutInput): P
   const placed = await placeOrder(user, input, { method: 'COD' });
   if (!placed.replayed)
     await Promise.all([
-      enqueueMail(orderConfirmationMail(placed.order)),
+      sendMessage(mailChannel, orderConfirmationMail(placed.order)),
       sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
   return placed;

@@ -13,7 +13,7 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'mail:send'
-  /** Puts order, status and contact mails on the mail queue (functions/lib/mail-queue.ts). */
+  /** Puts messages (mails, SMS) on the outbox (functions/domain/messages/outbox-queue.ts); named before SMS. */
   | 'mail:queue'
   | 'signing-key'
   | 'payhere-secret';

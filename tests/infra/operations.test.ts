@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
+import { OUTBOX_MAX_RECEIVE_COUNT } from '../../functions/domain/messages';
 import { PASSWORD_HASHING_MEMORY_MB, PASSWORD_HASHING_ROUTES } from '../../infra/api/function-memory';
 import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
 import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
@@ -148,19 +148,32 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
   });
 });
 
-describe('mail leaves the request path through a queue with a dead-letter queue', () => {
-  it('the queue redrives to the dead-letter queue after MAIL_MAX_RECEIVE_COUNT receives, both encrypted and TLS-only', () => {
+describe('mail and SMS leave the request path through the outbox, a queue with a dead-letter queue', () => {
+  it('the queue redrives to the dead-letter queue after OUTBOX_MAX_RECEIVE_COUNT receives, both encrypted and TLS-only', () => {
     const queues = graph.ofType('AWS::SQS::Queue');
     expect(queues).toHaveLength(2);
     const main = queues.find(([, q]) => q.Properties.RedrivePolicy)!;
     const dlq = queues.find(([, q]) => !q.Properties.RedrivePolicy)!;
     expect(main[1].Properties.RedrivePolicy).toEqual({
       deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] },
-      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT,
     });
     expect(main[1].Properties.VisibilityTimeout).toBe(60);
     for (const [, q] of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
-    expect(MAIL_MAX_RECEIVE_COUNT).toBe(5);
+    expect(OUTBOX_MAX_RECEIVE_COUNT).toBe(5);
+  });
+
+  it("keeps the mail queue's logical ids and names: a new id would replace the queues and the messages in them", () => {
+    expect(graph.ofType('AWS::SQS::Queue').map(([id]) => id)).toEqual(['MailDeadLettersECBBCC2A', 'MailQueueC8B8B9FB']);
+    const [[consumerId]] = graph
+      .ofType('AWS::Lambda::Function')
+      .filter(([, f]) => f.Properties.FunctionName === 'shop-test-mail-delivery');
+    expect(consumerId).toBe('MailConsumerFunction62ACFDC3');
+    expect(
+      graph
+        .ofType('AWS::CloudWatch::Alarm')
+        .filter(([, a]) => a.Properties.AlarmName === 'shop-test-mail-dead-letters'),
+    ).toHaveLength(1);
   });
 
   it('one consumer function reads it with partial batch failures and may send mail', () => {
@@ -187,7 +200,7 @@ describe('mail leaves the request path through a queue with a dead-letter queue'
   });
 });
 
-describe('order SMS go out from the mail queue consumer alone (issue 22, decision 0063)', () => {
+describe('order SMS go out from the outbox consumer alone (issue 22, decisions 0063 and 0069)', () => {
   const functions = (g: TemplateGraph) => g.ofType('AWS::Lambda::Function');
   const isConsumer = ([, f]: [string, { Properties: { FunctionName?: unknown } }]) =>
     f.Properties.FunctionName === 'shop-test-mail-delivery';

@@ -1,7 +1,7 @@
 export { releaseEmail, removeAccount, removeAccountData } from './account-removal';
 export { adminUserRow, staffView, usersMatching } from './admin-user-views';
 export { customerById } from './customers';
-export { orderSmsOn, setOrderSms } from './order-sms-setting';
+export { setOrderSms } from './order-sms-setting';
 export { updateProfile } from './profile-update';
 export { staffById, staffProfile } from './staff';
 export { DEFAULT_AVATAR, profileView, sessionUser } from './user-record';
