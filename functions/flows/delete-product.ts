@@ -10,7 +10,7 @@ import {
   productRemovalActions,
   type ProductRecord,
 } from '../domain/catalog';
-import { NotFound } from '../domain/errors';
+import { notFound } from '../domain/shop-errors';
 import { keys } from '../domain/keys';
 import { removeFromWishlist } from '../domain/wishlist';
 
@@ -29,7 +29,7 @@ async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'
  */
 export async function deleteProduct(id: number): Promise<ProductRecord> {
   const product = await getProduct(id);
-  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   await commitTransaction(productRemovalActions(product));
   for (const holder of await holders(id)) {
     // A customer with two sizes of the product holds it twice; the first removal takes every line.

@@ -7,16 +7,7 @@ import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import {
-  NotFound,
-  RefundNeedsCheck,
-  RefundUnderWay,
-  RefundRefused,
-  RefundUnanswered,
-  RefusedValue,
-  ReturnCannotMove,
-  ShopBusy,
-} from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
 import { refundPayment } from '../domain/payments';
 import {
@@ -31,6 +22,7 @@ import {
   type RefundClaim,
   type ReturnRecord,
 } from '../domain/returns';
+import { refundNeedsCheck, refundRefused, refundUnanswered, refundUnderWay, returnCannotMove } from '../domain/returns';
 import { paidForOrder } from './return-paid';
 import { returnEvent, withStep } from './return-steps';
 
@@ -55,23 +47,23 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
   let waited = false;
   for (let attempt = 0; ; attempt++) {
     const record = await returnById(returnId);
-    if (!record) throw new NotFound(notFoundMessages.return);
-    if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
+    if (!record) throw notFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, 'refunded')) throw returnCannotMove(record.status, 'refunded');
     const order = await getOrder(record.orderId);
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     const held = record.refunding;
     // A cash order, or a card refund whose outcome is unknown (PayHere may have refunded): staff's reference finishes it.
     const cash = record.refundMethod === 'bank_transfer';
     if (cash || (held && refundOutcomeUnknown(held, Date.now()))) {
       // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
       if (!input.refund_reference || waited) {
-        throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
+        throw cash ? refusedValue('refund_reference', returnMessages.refundReference) : refundNeedsCheck();
       }
       try {
         return await finish(record, order, input, by, input.refund_reference, held);
       } catch (error) {
         if (!(error instanceof TransactionLostRace)) throw error;
-        if (attempt >= RETRIES) throw new ShopBusy();
+        if (attempt >= RETRIES) throw shopBusy();
         await backoff(attempt);
         continue;
       }
@@ -79,7 +71,7 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
     const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
     if (held || !(await claimRefund(record, claim))) {
       // Another request is refunding it now: wait for its outcome, then decide again.
-      if (Date.now() > deadline) throw new RefundUnderWay();
+      if (Date.now() > deadline) throw refundUnderWay();
       waited = true;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
@@ -106,13 +98,13 @@ async function refundByCard(
     : ({ kind: 'refused' } as const);
   if (outcome.kind === 'refused') {
     await releaseRefund(record, claim);
-    throw new RefundRefused();
+    throw refundRefused();
   }
   if (outcome.kind === 'unknown') {
     // PayHere may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
     log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
     await markRefundUnanswered(record, claim);
-    throw new RefundUnanswered();
+    throw refundUnanswered();
   }
   for (let attempt = 0; ; attempt++) {
     try {

@@ -5,7 +5,7 @@ import { backoff } from '../lib/backoff';
 import { config } from '../lib/config';
 import type { Session } from '../lib/session';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
 import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
@@ -15,7 +15,7 @@ import { notifyReturnStep } from './return-notices';
 
 const RETRIES = 8;
 
-const notReturnable = () => new RefusedValue('order', returnMessages.notReturnable);
+const notReturnable = () => refusedValue('order', returnMessages.notReturnable);
 
 /**
  * A customer asks to return items of their own delivered order, inside the return window (issue 22). The items are
@@ -29,7 +29,7 @@ export async function requestReturn(
   input: CreateReturnInput,
 ): Promise<ReturnRecord> {
   const order = await getOrder(orderId);
-  if (!order || order.userId !== session.userId) throw new NotFound(ORDER_NOT_FOUND);
+  if (!order || order.userId !== session.userId) throw notFound(ORDER_NOT_FOUND);
   assertReturnable(order, config().RETURN_WINDOW_DAYS, new Date());
   const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorOf(session)]);
   const finalSale = new Set([...products.values()].filter((p) => p.finalSale).map((p) => p.id));
@@ -69,7 +69,7 @@ export async function requestReturn(
       return record;
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new ShopBusy();
+      if (attempt >= RETRIES) throw shopBusy();
       await backoff(attempt);
     }
   }

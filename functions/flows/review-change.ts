@@ -2,8 +2,7 @@ import { figuresChange, isNoChange } from '../../shared/rules/reviews';
 import { backoff } from '../lib/backoff';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { reviewFiguresAction } from '../domain/catalog';
-import { ReviewBusy } from '../domain/errors';
-import { reviewWriteAction, type ReviewRecord } from '../domain/reviews';
+import { reviewBusy, reviewWriteAction, type ReviewRecord } from '../domain/reviews';
 
 // Twenty reviews of one product at once meet on its item; each lost race is decided again after a jittered wait.
 const RETRIES = 25;
@@ -29,7 +28,7 @@ export async function decidedAgainOnRace<T>(attempt: () => Promise<T>): Promise<
       return await attempt();
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (tries >= RETRIES) throw new ReviewBusy();
+      if (tries >= RETRIES) throw reviewBusy();
       await backoff(Math.min(tries, 8));
     }
   }

@@ -4,6 +4,25 @@ import { messages } from '../../shared/validation/auth-messages';
 import { productMessages } from '../../shared/validation/product-messages';
 import { returnMessages } from '../../shared/rules/returns';
 import { catalogSearch } from '../../shared/routes/entries/catalog-search';
+import { invalidCredentials, resetCodeRefused } from '../../functions/domain/auth/auth-errors';
+import { cartBusy, cartChanged, cartEmpty, cartFull } from '../../functions/domain/cart/cart-errors';
+import { productChanged, skuTaken, unreadableImage } from '../../functions/domain/catalog/catalog-errors';
+import { outOfStock, priceChanged, stockChanged } from '../../functions/domain/inventory/inventory-errors';
+import { cannotReopen, orderBusy } from '../../functions/domain/orders/order-errors';
+import { invalidNotification, notPayable } from '../../functions/domain/payments/payment-errors';
+import { codeRefused, codeStoppedApplying } from '../../functions/domain/promotions/promotion-errors';
+import {
+  orderHasReturn,
+  refundNeedsCheck,
+  refundRefused,
+  refundUnanswered,
+  refundUnderWay,
+  returnCannotMove,
+  returnOfCanceledOrder,
+} from '../../functions/domain/returns/return-errors';
+import { alreadyReviewed, notReceived, reviewBusy } from '../../functions/domain/reviews/review-errors';
+import { notFound, refusedValue, shopBusy, tooManyAttempts } from '../../functions/domain/shop-errors';
+import { emailTaken } from '../../functions/domain/users/user-errors';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
@@ -11,14 +30,11 @@ import { FUNCTION_TEST_ENV } from '../support/function-env';
  * byte for byte and the headers that matter (Retry-After). The wire format is fixed, so this list only grows.
  */
 type Http = typeof import('../../functions/handlers/http');
-type Errors = typeof import('../../functions/domain/errors');
 let http: Http;
-let errors: Errors;
 
 beforeAll(async () => {
   Object.assign(process.env, FUNCTION_TEST_ENV);
   http = await import('../../functions/handlers/http');
-  errors = await import('../../functions/domain/errors');
 });
 
 const event = {
@@ -52,49 +68,49 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'not found',
-    error: () => new errors.NotFound('Product not found.'),
+    error: () => notFound('Product not found.'),
     status: 404,
     body: refusal('Product not found.'),
   },
   {
     name: 'out of stock',
-    error: () => new errors.OutOfStock({ name: 'Sandalwood Beard Oil', stock: 0 }),
+    error: () => outOfStock({ name: 'Sandalwood Beard Oil', stock: 0 }),
     status: 400,
     body: refusal('Sorry, Sandalwood Beard Oil is out of stock.'),
   },
   {
     name: 'not enough stock',
-    error: () => new errors.OutOfStock({ name: 'Sandalwood Beard Oil', stock: 2 }),
+    error: () => outOfStock({ name: 'Sandalwood Beard Oil', stock: 2 }),
     status: 400,
     body: refusal('Not enough stock available. Only 2 of Sandalwood Beard Oil left.'),
   },
   {
     name: 'cart empty',
-    error: () => new errors.CartEmpty(),
+    error: () => cartEmpty(),
     status: 400,
     body: refusal('Your cart is empty. Add a product before checking out.'),
   },
   {
     name: 'cart full',
-    error: () => new errors.CartFull(50),
+    error: () => cartFull(50),
     status: 400,
     body: refusal('Your cart can hold up to 50 different products. Please check out or remove some first.'),
   },
   {
     name: 'cart changed',
-    error: () => new errors.CartChanged(),
+    error: () => cartChanged(),
     status: 409,
     body: refusal('Your cart changed while the order was being placed. Please review your cart and try again.'),
   },
   {
     name: 'cart busy',
-    error: () => new errors.CartBusy(),
+    error: () => cartBusy(),
     status: 409,
     body: refusal('Your cart is being changed in another window. Please try again.'),
   },
   {
     name: 'price changed',
-    error: () => new errors.PriceChanged('Coconut Beard Balm'),
+    error: () => priceChanged('Coconut Beard Balm'),
     status: 409,
     body: refusal(
       'The price of Coconut Beard Balm has just changed. Please review your cart and place the order again.',
@@ -102,7 +118,7 @@ const cases: Case[] = [
   },
   {
     name: 'stock changed',
-    error: () => new errors.StockChanged(),
+    error: () => stockChanged(),
     status: 409,
     body: fieldRefusal(
       'stockQuantity',
@@ -111,171 +127,171 @@ const cases: Case[] = [
   },
   {
     name: 'product changed',
-    error: () => new errors.ProductChanged(),
+    error: () => productChanged(),
     status: 409,
     body: refusal('This product was changed by someone else while you were editing it. Reload it and try again.'),
   },
   {
     name: 'cannot reopen',
-    error: () => new errors.CannotReopen('Cannot reopen: Sandalwood Beard Oil has 1 left.'),
+    error: () => cannotReopen('Cannot reopen: Sandalwood Beard Oil has 1 left.'),
     status: 400,
     body: refusal('Cannot reopen: Sandalwood Beard Oil has 1 left.'),
   },
   {
     name: 'order busy',
-    error: () => new errors.OrderBusy('The order changed meanwhile. Please try again.'),
+    error: () => orderBusy('The order changed meanwhile. Please try again.'),
     status: 409,
     body: refusal('The order changed meanwhile. Please try again.'),
   },
   {
     name: 'shop busy',
-    error: () => new errors.ShopBusy(),
+    error: () => shopBusy(),
     status: 503,
     body: refusal('The shop is busy. Please try again.'),
     retryAfter: '1',
   },
   {
     name: 'not payable',
-    error: () => new errors.NotPayable(),
+    error: () => notPayable(),
     status: 409,
     body: refusal('This order can no longer be paid by card.'),
   },
   {
     name: 'a notification that does not match',
-    error: () => new errors.InvalidNotification('mismatch'),
+    error: () => invalidNotification('mismatch'),
     status: 400,
     body: refusal('The payment notification is not valid.'),
   },
   {
     name: 'a forged notification',
-    error: () => new errors.InvalidNotification('forged'),
+    error: () => invalidNotification('forged'),
     status: 403,
     body: refusal('The payment notification is not valid.'),
   },
   {
     name: 'a notification for no card order',
-    error: () => new errors.InvalidNotification('unknown-order'),
+    error: () => invalidNotification('unknown-order'),
     status: 404,
     body: refusal('The payment notification is not valid.'),
   },
   {
     name: 'email taken',
-    error: () => new errors.EmailTaken(),
+    error: () => emailTaken(),
     status: 422,
     body: fieldRefusal('email', messages.emailTaken),
   },
   {
     name: 'SKU taken',
-    error: () => new errors.SkuTaken(),
+    error: () => skuTaken(),
     status: 422,
     body: fieldRefusal('sku', productMessages.skuTaken),
   },
   {
     name: "a variant's SKU taken",
-    error: () => new errors.SkuTaken('This SKU is used twice.', 'variants.2.sku'),
+    error: () => skuTaken('This SKU is used twice.', 'variants.2.sku'),
     status: 422,
     body: fieldRefusal('variants.2.sku', 'This SKU is used twice.'),
   },
   {
     name: 'refused value',
-    error: () => new errors.RefusedValue('images', 'A product needs at least one image.'),
+    error: () => refusedValue('images', 'A product needs at least one image.'),
     status: 422,
     body: fieldRefusal('images', 'A product needs at least one image.'),
   },
   {
     name: 'unreadable image',
-    error: () => new errors.UnreadableImage(),
+    error: () => unreadableImage(),
     status: 422,
     body: fieldRefusal('images', productMessages.imageType),
   },
   {
     name: 'invalid credentials',
-    error: () => new errors.InvalidCredentials(),
+    error: () => invalidCredentials(),
     status: 401,
     body: refusal('Invalid email or password.'),
   },
   {
     name: 'too many attempts',
-    error: () => new errors.TooManyAttempts('Too many failed sign-in attempts.', 120),
+    error: () => tooManyAttempts('Too many failed sign-in attempts.', 120),
     status: 429,
     body: refusal('Too many failed sign-in attempts.'),
     retryAfter: '120',
   },
   {
     name: 'reset code refused',
-    error: () => new errors.ResetCodeRefused('The code has expired.'),
+    error: () => resetCodeRefused('The code has expired.'),
     status: 422,
     body: fieldRefusal('code', 'The code has expired.'),
   },
   {
     name: 'not received',
-    error: () => new errors.NotReceived(),
+    error: () => notReceived(),
     status: 403,
     body: refusal('Only customers who received this product can review it.'),
   },
   {
     name: 'already reviewed',
-    error: () => new errors.AlreadyReviewed(),
+    error: () => alreadyReviewed(),
     status: 409,
     body: refusal('You have already reviewed this product.'),
   },
   {
     name: 'review busy',
-    error: () => new errors.ReviewBusy(),
+    error: () => reviewBusy(),
     status: 409,
     body: refusal('This review is being changed elsewhere. Please reload and try again.'),
   },
   {
     name: 'code refused',
-    error: () => new errors.CodeRefused('This code has expired.'),
+    error: () => codeRefused('This code has expired.'),
     status: 422,
     body: fieldRefusal('code', 'This code has expired.'),
   },
   {
     name: 'code stopped applying',
-    error: () => new errors.CodeStoppedApplying('The code no longer applies.'),
+    error: () => codeStoppedApplying('The code no longer applies.'),
     status: 409,
     body: refusal('The code no longer applies.'),
   },
   {
     name: 'return cannot move',
-    error: () => new errors.ReturnCannotMove('requested', 'refunded'),
+    error: () => returnCannotMove('requested', 'refunded'),
     status: 409,
     body: refusal(returnMessages.cannotMove('requested', 'refunded')),
   },
   {
     name: 'order has a return',
-    error: () => new errors.OrderHasReturn(),
+    error: () => orderHasReturn(),
     status: 409,
     body: refusal(returnMessages.orderHasReturn),
   },
   {
     name: 'return of a canceled order',
-    error: () => new errors.ReturnOfCanceledOrder(),
+    error: () => returnOfCanceledOrder(),
     status: 409,
     body: refusal(returnMessages.orderCanceled),
   },
   {
     name: 'refund refused',
-    error: () => new errors.RefundRefused(),
+    error: () => refundRefused(),
     status: 502,
     body: refusal(returnMessages.payhereRefused),
   },
   {
     name: 'refund unanswered',
-    error: () => new errors.RefundUnanswered(),
+    error: () => refundUnanswered(),
     status: 502,
     body: refusal(returnMessages.payhereSilent),
   },
   {
     name: 'refund needs a check',
-    error: () => new errors.RefundNeedsCheck(),
+    error: () => refundNeedsCheck(),
     status: 409,
     body: refusal(returnMessages.refundCheck),
   },
   {
     name: 'refund under way',
-    error: () => new errors.RefundUnderWay(),
+    error: () => refundUnderWay(),
     status: 409,
     body: refusal(returnMessages.refundUnderWay),
   },

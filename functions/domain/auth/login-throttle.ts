@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { TooManyAttempts } from '../errors';
+import { tooManyAttempts } from '../shop-errors';
 import { keys } from '../keys';
 
 /**
@@ -67,7 +67,7 @@ async function lockedOut(email: string, now: number) {
   // A parallel attempt may have opened the window a moment after this request began: the wait never exceeds one window.
   const seconds = Math.min(FAILURE_WINDOW_SECONDS, Math.max(1, Math.ceil((windowEnds - now) / 1000)));
   const minutes = Math.ceil(seconds / 60);
-  return new TooManyAttempts(
+  return tooManyAttempts(
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
     seconds,
   );

@@ -2,7 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db, tableName } from '../../lib/clients';
-import { ResetCodeRefused, TooManyAttempts } from '../errors';
+import { resetCodeRefused } from './auth-errors';
+import { tooManyAttempts } from '../shop-errors';
 import { keys } from '../keys';
 
 /**
@@ -102,7 +103,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
   } catch (error) {
     await addToDay(email, now, 'codes', -1);
     if (error instanceof ConditionalCheckFailedException) {
-      throw new TooManyAttempts(
+      throw tooManyAttempts(
         'A code was sent less than a minute ago. Please check your inbox or wait a minute before asking again.',
         RESEND_AFTER_SECONDS,
       );
@@ -117,7 +118,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
  * the limit; a correct code gives its check back so that verify-then-reset costs the customer nothing.
  */
 export async function checkResetCode(email: string, code: string, now = Date.now()): Promise<void> {
-  if (await resetsLocked(email, now)) throw new ResetCodeRefused(EXPIRED_CODE_MESSAGE);
+  if (await resetsLocked(email, now)) throw resetCodeRefused(EXPIRED_CODE_MESSAGE);
   let item: Record<string, unknown> | undefined;
   try {
     const out = await db().send(
@@ -132,14 +133,14 @@ export async function checkResetCode(email: string, code: string, now = Date.now
     );
     item = out.Attributes;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ResetCodeRefused(EXPIRED_CODE_MESSAGE);
+    if (error instanceof ConditionalCheckFailedException) throw resetCodeRefused(EXPIRED_CODE_MESSAGE);
     throw error;
   }
   const expected = Buffer.from(String(item?.codeHash ?? ''), 'base64url');
   const actual = hashCode(code.trim(), String(item?.salt ?? ''));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     await addToDay(email, now, 'failures', 1);
-    throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
+    throw resetCodeRefused(INVALID_CODE_MESSAGE);
   }
   await db().send(
     new UpdateCommand({

@@ -1,7 +1,7 @@
 import { nextId } from '../ids';
 import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { deleteFiles, putFile } from '../../lib/uploads';
-import { UnreadableImage } from '../errors';
+import { unreadableImage } from './catalog-errors';
 import { storedImageFiles } from './image-files';
 import type { ProductOption } from '../../../shared/rules/variants';
 import type { VariantInput } from '../../../shared/validation/variants';
@@ -34,7 +34,7 @@ export async function storeImages(productId: number, files: UploadedFile[]): Pro
     const imageId = await nextId('IMAGE');
     const path = `products/${productId}/${imageId}.${file.extension}`;
     const variants = await makeImageVariants(path, file.bytes);
-    if (!variants) throw new UnreadableImage();
+    if (!variants) throw unreadableImage();
     prepared.push({ image: { id: imageId, path }, file, variants });
   }
   await Promise.all(

@@ -21,3 +21,5 @@ export {
   variantsOf,
 } from './variants';
 export { figuresOf, ratingFields, reviewFiguresAction } from './review-figures';
+// Its refusals, each with its answer (decision 0068).
+export { catalogErrors } from './catalog-errors';

@@ -1,6 +1,6 @@
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
-import { NotFound } from '../errors';
+import { notFound } from '../shop-errors';
 import { keys } from '../keys';
 import { storedImageFiles } from './image-files';
 import type { ProductRecord } from './product-record';
@@ -14,7 +14,7 @@ export function productRemovalActions(product: ProductRecord): TransactionAction
       write: {
         Delete: { TableName: tableName(), Key: keys.product(product.id), ConditionExpression: 'attribute_exists(PK)' },
       },
-      whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
+      whenConditionFails: () => notFound(PRODUCT_NOT_FOUND),
     },
     ...heldSkus(product).map((sku) => ({
       write: {

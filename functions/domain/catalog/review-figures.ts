@@ -1,7 +1,7 @@
 import { averageOf, countInThousands, STARS, type ReviewFigures, type Star } from '../../../shared/rules/reviews';
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
-import { NotFound } from '../errors';
+import { notFound } from '../shop-errors';
 import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
 import { PRODUCT_NOT_FOUND } from './products-repo';
@@ -43,6 +43,6 @@ export function reviewFiguresAction(productId: number, change: ReviewFigures): T
         ExpressionAttributeValues: Object.fromEntries(counters.map(([, value], i) => [`:c${i}`, value])),
       },
     },
-    whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
+    whenConditionFails: () => notFound(PRODUCT_NOT_FOUND),
   };
 }

@@ -1,6 +1,6 @@
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
-import { SkuTaken } from '../errors';
+import { skuTaken } from './catalog-errors';
 import { keys } from '../keys';
 
 /** A SKU a product holds, with the form field that named it (`sku`, or a variant's `variants.2.sku`). */
@@ -33,7 +33,7 @@ export function skuClaimActions(productId: number, held: string[], wanted: HeldS
           ExpressionAttributeValues: { ':id': productId },
         },
       },
-      whenConditionFails: () => new SkuTaken(w.takenMessage, w.field),
+      whenConditionFails: () => skuTaken(w.takenMessage, w.field),
       precedence: 1,
     }));
   const releases: TransactionAction[] = [...heldSet]

@@ -5,8 +5,9 @@ import { nextId } from '../ids';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { storedImageFiles } from './image-files';
 import { deleteFiles, putFile } from '../../lib/uploads';
-import { ProductChanged, RefusedValue, StockChanged } from '../errors';
-import { stockLevelChange, variantStockLevels } from '../inventory';
+import { productChanged } from './catalog-errors';
+import { refusedValue } from '../shop-errors';
+import { stockChanged, stockLevelChange, variantStockLevels } from '../inventory';
 import { keys } from '../keys';
 import { storeImages, type UploadedFile } from './create-product';
 import type { ProductImage, ProductRecord, VariantRecord } from './product-record';
@@ -48,7 +49,7 @@ async function variantsAfter(current: ProductRecord, changes: ProductChanges, im
   if (!changes.variants) {
     const stored = variantsOf(current);
     if (stored.length && changes.stock !== changes.expectedStock)
-      throw new RefusedValue('stockQuantity', variantMessages.stockPerVariant);
+      throw refusedValue('stockQuantity', variantMessages.stockPerVariant);
     // Kept as they are: each variant's level is the one the save reads, whatever this session saw.
     return { options: current.options ?? [], records: stored, inputs: stored, seenLevels: {} };
   }
@@ -113,7 +114,7 @@ function stockPart(
 export async function updateProduct(current: ProductRecord, changes: ProductChanges): Promise<ProductRecord> {
   const id = current.id;
   const kept = current.images.filter((i) => !changes.removeImageIds.includes(i.id));
-  if (kept.length + changes.newImages.length === 0) throw new RefusedValue('images', productMessages.imagesRequired);
+  if (kept.length + changes.newImages.length === 0) throw refusedValue('images', productMessages.imagesRequired);
 
   const added = await storeImages(id, changes.newImages);
   const guidePath = changes.userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
@@ -129,7 +130,7 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
     ]);
     for (let attempt = 0; ; attempt++) {
       const seen = attempt === 0 ? current : ((await getProduct(id)) ?? current);
-      if (seen.updatedAt !== current.updatedAt) throw new ProductChanged();
+      if (seen.updatedAt !== current.updatedAt) throw productChanged();
       try {
         await writeProduct(seen, current.updatedAt, changes, images, userGuidePath, after, skuActions);
         break;
@@ -203,9 +204,9 @@ async function writeProduct(
     // Orders moved the stock the admin saw (never undone), a checkout moved an unedited variant (decide again), or
     // someone else saved the product meanwhile.
     whenConditionFails: (now) => {
-      if (!after.records.length) return stock.stockRace(now) ? new StockChanged() : new ProductChanged();
+      if (!after.records.length) return stock.stockRace(now) ? stockChanged() : productChanged();
       const sameSave = now !== undefined && String(now.updatedAt) === updatedAtSeen;
-      return sameSave && stock.stockRace(now) ? new TransactionLostRace() : new ProductChanged();
+      return sameSave && stock.stockRace(now) ? new TransactionLostRace() : productChanged();
     },
   };
   const actions = [productUpdate, ...skuActions];

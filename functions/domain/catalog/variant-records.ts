@@ -1,5 +1,5 @@
 import { variantMessages, type VariantInput } from '../../../shared/validation/variants';
-import { RefusedValue } from '../errors';
+import { refusedValue } from '../shop-errors';
 import { nextId } from '../ids';
 import type { HeldSku } from './sku-claims';
 import type { ProductImage, VariantRecord } from './product-record';
@@ -16,9 +16,9 @@ export async function variantRecords(
 ): Promise<VariantRecord[]> {
   inputs.forEach((v, i) => {
     if (v.id !== undefined && !existing[String(v.id)])
-      throw new RefusedValue(`variants.${i}.id`, variantMessages.variantId);
+      throw refusedValue(`variants.${i}.id`, variantMessages.variantId);
     if (v.image_id != null && !images.some((image) => image.id === v.image_id))
-      throw new RefusedValue(`variants.${i}.image_id`, variantMessages.imageId);
+      throw refusedValue(`variants.${i}.image_id`, variantMessages.imageId);
   });
   const records: VariantRecord[] = [];
   for (const v of inputs) {

@@ -16,3 +16,5 @@ export { ordersByPayment } from './orders-by-payment';
 export { ordersCsv } from './orders-csv';
 export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';
 export { alsoSettingTracking, trackingChangeAction, withTracking } from './order-tracking';
+// Its refusals, each with its answer (decision 0068).
+export { cannotReopen, orderBusy, orderErrors } from './order-errors';

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RATE_LIMITED_MESSAGE } from '../../../shared/api/rate-limited';
 import { db, tableName } from '../../lib/clients';
-import { TooManyAttempts } from '../errors';
+import { tooManyAttempts } from '../shop-errors';
 import { keys } from '../keys';
 
 /** More than this many refused codes from one customer within the window answer 429, so codes cannot be enumerated. */
@@ -25,7 +25,7 @@ async function readGuesses(userId: number, now: number): Promise<Guesses> {
 
 function tooMany(times: number[], now: number) {
   const seconds = Math.max(1, Math.ceil((times[0] + GUESS_WINDOW_MS - now) / 1000));
-  return new TooManyAttempts(RATE_LIMITED_MESSAGE, seconds);
+  return tooManyAttempts(RATE_LIMITED_MESSAGE, seconds);
 }
 
 /** Refuses with 429 while the customer's window is full. */

@@ -1,7 +1,7 @@
 import { codeRefusals } from '../../../shared/rules/discount-codes';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { CodeStoppedApplying } from '../errors';
+import { codeStoppedApplying } from './promotion-errors';
 import { keys } from '../keys';
 import type { CodeRecord, CodeUse } from './code-record';
 
@@ -28,7 +28,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
       // Used up under the terms the order was priced with: the refusal; anything else (an edit, a delete): decide again.
       whenConditionFails: (current) =>
         current?.updatedAt === code.updatedAt && current.usageLimit !== undefined
-          ? new CodeStoppedApplying(codeRefusals.limitReached)
+          ? codeStoppedApplying(codeRefusals.limitReached)
           : new TransactionLostRace(),
     },
     {
@@ -41,7 +41,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
           ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
         },
       },
-      whenConditionFails: () => new CodeStoppedApplying(codeRefusals.alreadyUsed),
+      whenConditionFails: () => codeStoppedApplying(codeRefusals.alreadyUsed),
     },
     {
       write: {

@@ -6,7 +6,7 @@ import { codeMessages } from '../../../shared/validation/discount-codes';
 import { db, tableName } from '../../lib/clients';
 import { queryAll, queryFirst } from '../../lib/query-all';
 import { indexQuery, recordOf } from '../../lib/table';
-import { NotFound, RefusedValue } from '../errors';
+import { notFound, refusedValue } from '../shop-errors';
 import { keys } from '../keys';
 import type { CodeRecord, CodeUse } from './code-record';
 
@@ -23,7 +23,7 @@ export async function getCode(code: string): Promise<CodeRecord | null> {
 
 export async function codeOrThrow(code: string): Promise<CodeRecord> {
   const found = await getCode(code);
-  if (!found) throw new NotFound(CODE_NOT_FOUND);
+  if (!found) throw notFound(CODE_NOT_FOUND);
   return found;
 }
 
@@ -46,7 +46,7 @@ export async function createCode(code: string, terms: DiscountTerms, now = new D
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new RefusedValue('code', codeMessages.codeTaken);
+    if (isConditionFailure(error)) throw refusedValue('code', codeMessages.codeTaken);
     throw error;
   }
   return record;
@@ -76,7 +76,7 @@ export async function updateCodeTerms(code: string, terms: DiscountTerms, now = 
     );
     return recordOf<CodeRecord>(out.Attributes!);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(CODE_NOT_FOUND);
+    if (isConditionFailure(error)) throw notFound(CODE_NOT_FOUND);
     throw error;
   }
 }

@@ -21,3 +21,14 @@ export {
   returnsOfCustomer,
   returnsOfOrder,
 } from './returns-repo';
+// Its refusals, each with its answer (decision 0068).
+export {
+  orderHasReturn,
+  refundNeedsCheck,
+  refundRefused,
+  refundUnanswered,
+  refundUnderWay,
+  returnCannotMove,
+  returnErrors,
+  returnOfCanceledOrder,
+} from './return-errors';

@@ -15,3 +15,5 @@ export {
   turnReviewMailsOff,
 } from './review-requests';
 export type { DueRequest } from './review-requests';
+// Its refusals, each with its answer (decision 0068).
+export { notReceived, reviewBusy, reviewErrors } from './review-errors';

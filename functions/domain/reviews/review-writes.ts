@@ -1,6 +1,6 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { AlreadyReviewed } from '../errors';
+import { alreadyReviewed } from './review-errors';
 import { keys } from '../keys';
 import type { ReviewRecord } from './review-record';
 import { reviewItem } from './reviews-repo';
@@ -16,7 +16,7 @@ export function reviewWriteAction(before: ReviewRecord | null, after: ReviewReco
       write: {
         Put: { TableName: tableName(), Item: reviewItem(after), ConditionExpression: 'attribute_not_exists(PK)' },
       },
-      whenConditionFails: () => new AlreadyReviewed(),
+      whenConditionFails: () => alreadyReviewed(),
     };
   if (!before) throw new Error('A review change needs a review before or after it.');
   const seen = { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } };

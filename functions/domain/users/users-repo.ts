@@ -5,7 +5,7 @@ import { nextId } from '../ids';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery, recordOf } from '../../lib/table';
 import { commitTransaction, type TransactionAction } from '../../lib/transaction';
-import { EmailTaken } from '../errors';
+import { emailTaken } from './user-errors';
 import { keys } from '../keys';
 import type { UserRecord } from './user-record';
 
@@ -36,7 +36,7 @@ function emailGuard(email: string, userId: number): TransactionAction {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    whenConditionFails: () => new EmailTaken(),
+    whenConditionFails: () => emailTaken(),
   };
 }
 

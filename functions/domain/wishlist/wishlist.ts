@@ -4,12 +4,12 @@ import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
 import { publicUrl } from '../../lib/uploads';
 import { getProducts, getProduct, priceRangeOf, ratingFields } from '../catalog';
-import { NotFound } from '../errors';
+import { notFound } from '../shop-errors';
 import { keys } from '../keys';
 
 /** The wishlist: one entry per product under the customer's partition; adding twice and removing twice are harmless. */
 export async function addToWishlist(userId: number, productId: number): Promise<void> {
-  if (!(await getProduct(productId))) throw new NotFound('Product not found');
+  if (!(await getProduct(productId))) throw notFound('Product not found');
   try {
     await db().send(
       new PutCommand({
