@@ -4,6 +4,7 @@ import { commitTransaction } from '../lib/transaction';
 import { deleteFiles } from '../lib/uploads';
 import { removeProductFromCart } from '../domain/cart';
 import {
+  catalogKeys,
   getProduct,
   PRODUCT_NOT_FOUND,
   productFiles,
@@ -11,13 +12,12 @@ import {
   type ProductRecord,
 } from '../domain/catalog';
 import { notFound } from '../domain/shop-errors';
-import { keys } from '../domain/keys';
 import { removeFromWishlist } from '../domain/wishlist';
 
 /** Everyone who holds the product in a cart or a wishlist, from the reverse entries on those items. */
 async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'; userId: number }>> {
   const items = await queryAll({
-    ...indexQuery('GSI2', keys.productHolders(productId)),
+    ...indexQuery('GSI2', catalogKeys.productHolders(productId)),
     ProjectionExpression: 'GSI2SK, userId',
   });
   return items.map((i) => ({ kind: String(i.GSI2SK).startsWith('CART#') ? 'CART' : 'WISH', userId: Number(i.userId) }));

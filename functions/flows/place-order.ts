@@ -25,7 +25,7 @@ import { nextId } from '../domain/ids';
 import { outOfStock, takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
 import { orderPlacedSms } from '../domain/sms';
-import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
+import { getOrder, newOrder, newOrderAction, orderIds, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
@@ -77,7 +77,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     if (short) throw outOfStock(short.offer);
 
     const undiscounted = newOrder(
-      await nextId('ORDER'),
+      await nextId(orderIds),
       user,
       input,
       available.map(({ line, product, offer }) => ({

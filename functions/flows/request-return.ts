@@ -8,7 +8,14 @@ import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
-import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
+import {
+  assertReturnable,
+  newReturnActions,
+  returnIds,
+  returnItems,
+  returnsOfOrder,
+  type ReturnRecord,
+} from '../domain/returns';
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
 import { notifyReturnStep } from './return-notices';
@@ -33,7 +40,7 @@ export async function requestReturn(
   assertReturnable(order, config().RETURN_WINDOW_DAYS, new Date());
   const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorOf(session)]);
   const finalSale = new Set([...products.values()].filter((p) => p.finalSale).map((p) => p.id));
-  const id = await nextId('RETURN');
+  const id = await nextId(returnIds);
   for (let attempt = 0; ; attempt++) {
     const { returns, made } = await returnsOfOrder(orderId);
     const items = returnItems(order, input.items, returns, paid, finalSale);

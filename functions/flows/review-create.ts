@@ -3,7 +3,7 @@ import type { ReviewInput } from '../../shared/validation/reviews';
 import { getProduct, PRODUCT_NOT_FOUND } from '../domain/catalog';
 import { notFound } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
-import { hasReceived, notReceived, type ReviewRecord } from '../domain/reviews';
+import { hasReceived, notReceived, reviewIds, type ReviewRecord } from '../domain/reviews';
 import { getUser, type UserRecord } from '../domain/users';
 import { commitReviewChange, decidedAgainOnRace } from './review-change';
 
@@ -27,7 +27,7 @@ export async function createReview(userId: number, productId: number, input: Rev
   if (!received || !user) throw notReceived();
   const now = new Date().toISOString();
   const review: ReviewRecord = {
-    id: await nextId('REVIEW'),
+    id: await nextId(reviewIds),
     productId,
     userId,
     author: authorOf(user),

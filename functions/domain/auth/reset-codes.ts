@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { db, tableName } from '../../lib/clients';
 import { resetCodeRefused } from './auth-errors';
 import { tooManyAttempts } from '../shop-errors';
-import { keys } from '../keys';
+import { authKeys } from './auth-keys';
 
 /**
  * Password-reset codes: 6 digits, stored only as a salted hash, valid 15 minutes, at most 5 checks, a new code at
@@ -25,7 +25,7 @@ export const EXPIRED_CODE_MESSAGE =
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
-const dayKey = (email: string, now: number) => keys.passwordResetDay(email, utcDay(now));
+const dayKey = (email: string, now: number) => authKeys.passwordResetDay(email, utcDay(now));
 const dayTtl = (now: number) => Math.floor(now / 1000) + 2 * 86_400;
 
 /** Takes one of the day's codes, unless the day's codes are used up or resets are locked by wrong codes. */
@@ -87,7 +87,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.passwordReset(email),
+          ...authKeys.passwordReset(email),
           type: 'password-reset',
           salt,
           codeHash: hasAccount ? hashCode(code, salt).toString('base64url') : 'no-account',
@@ -124,7 +124,7 @@ export async function checkResetCode(email: string, code: string, now = Date.now
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.passwordReset(email),
+        Key: authKeys.passwordReset(email),
         UpdateExpression: 'ADD checks :one',
         ConditionExpression: 'attribute_exists(PK) AND checks < :max AND expiresAt > :now',
         ExpressionAttributeValues: { ':one': 1, ':max': MAX_CODE_CHECKS, ':now': now },
@@ -145,7 +145,7 @@ export async function checkResetCode(email: string, code: string, now = Date.now
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.passwordReset(email),
+      Key: authKeys.passwordReset(email),
       UpdateExpression: 'ADD checks :minusOne',
       ExpressionAttributeValues: { ':minusOne': -1 },
     }),
@@ -153,5 +153,5 @@ export async function checkResetCode(email: string, code: string, now = Date.now
 }
 
 export async function consumeResetCode(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.passwordReset(email) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: authKeys.passwordReset(email) }));
 }

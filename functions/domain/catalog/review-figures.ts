@@ -2,7 +2,7 @@ import { averageOf, countInThousands, STARS, type ReviewFigures, type Star } fro
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
 import { notFound } from '../shop-errors';
-import { keys } from '../keys';
+import { productKey } from '../keys';
 import type { ProductRecord } from './product-record';
 import { PRODUCT_NOT_FOUND } from './products-repo';
 
@@ -36,7 +36,7 @@ export function reviewFiguresAction(productId: number, change: ReviewFigures): T
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.product(productId),
+        Key: productKey(productId),
         UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),

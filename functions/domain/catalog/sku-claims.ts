@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
 import { skuTaken } from './catalog-errors';
-import { keys } from '../keys';
+import { catalogKeys } from './catalog-keys';
 
 /** A SKU a product holds, with the form field that named it (`sku`, or a variant's `variants.2.sku`). */
 export interface HeldSku {
@@ -28,7 +28,7 @@ export function skuClaimActions(productId: number, held: string[], wanted: HeldS
       write: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.skuGuard(w.sku), type: 'sku-guard', productId },
+          Item: { ...catalogKeys.skuGuard(w.sku), type: 'sku-guard', productId },
           ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
           ExpressionAttributeValues: { ':id': productId },
         },
@@ -42,7 +42,7 @@ export function skuClaimActions(productId: number, held: string[], wanted: HeldS
       write: {
         Delete: {
           TableName: tableName(),
-          Key: keys.skuGuard(sku),
+          Key: catalogKeys.skuGuard(sku),
           ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
           ExpressionAttributeValues: { ':id': productId },
         },

@@ -2,13 +2,14 @@ import { derivedSku, productMessages } from '../../../shared/validation/product'
 import type { Category } from '../../../shared/rules/catalogue';
 import { tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { catalogKeys, imageIds } from './catalog-keys';
+import { productKey } from '../keys';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { storedImageFiles } from './image-files';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { productChanged } from './catalog-errors';
 import { refusedValue } from '../shop-errors';
 import { stockChanged, stockLevelChange, variantStockLevels } from '../inventory';
-import { keys } from '../keys';
 import { storeImages, type UploadedFile } from './create-product';
 import type { ProductImage, ProductRecord, VariantRecord } from './product-record';
 import { getProduct } from './products-repo';
@@ -117,7 +118,7 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
   if (kept.length + changes.newImages.length === 0) throw refusedValue('images', productMessages.imagesRequired);
 
   const added = await storeImages(id, changes.newImages);
-  const guidePath = changes.userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
+  const guidePath = changes.userGuide ? `guides/${id}/${await nextId(imageIds)}.pdf` : null;
   if (changes.userGuide && guidePath) await putFile(guidePath, changes.userGuide.bytes, 'application/pdf');
   const userGuidePath = guidePath ?? (changes.removeUserGuide ? null : current.userGuidePath);
   try {
@@ -176,7 +177,7 @@ async function writeProduct(
     userGuidePath,
     updatedAt: new Date().toISOString(),
     ...(after.records.length ? { options: after.options } : {}),
-    ...keys.productInCategory(changes.category, id),
+    ...catalogKeys.productInCategory(changes.category, id),
   };
   const names = Object.keys(fields);
   const stock = stockPart(seen, changes, after.records, after.seenLevels);
@@ -184,7 +185,7 @@ async function writeProduct(
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.product(id),
+        Key: productKey(id),
         UpdateExpression: [
           `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), ...stock.set].join(', ')}`,
           ...(stock.remove.length || !('finalSale' in fields)

@@ -1,6 +1,7 @@
 import { variantMessages, type VariantInput } from '../../../shared/validation/variants';
 import { refusedValue } from '../shop-errors';
 import { nextId } from '../ids';
+import { variantIds } from './catalog-keys';
 import type { HeldSku } from './sku-claims';
 import type { ProductImage, VariantRecord } from './product-record';
 
@@ -23,7 +24,7 @@ export async function variantRecords(
   const records: VariantRecord[] = [];
   for (const v of inputs) {
     records.push({
-      id: v.id ?? (await nextId('VARIANT')),
+      id: v.id ?? (await nextId(variantIds)),
       options: v.options,
       sku: v.sku,
       stock: v.stock,

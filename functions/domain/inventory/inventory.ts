@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { outOfStock, priceChanged, stockChanged } from './inventory-errors';
-import { keys } from '../keys';
+import { productKey } from '../keys';
 
 /**
  * The one place where stock changes: checkout takes, a canceled order gives back, an admin sets a new level.
@@ -46,7 +46,7 @@ export function takeStockAction(take: StockTake) {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(take.productId),
+      Key: productKey(take.productId),
       UpdateExpression: 'SET stock = stock - :qty ADD sales :qty',
       ConditionExpression: 'attribute_exists(PK) AND stock >= :qty AND price = :price AND discount = :discount',
       ExpressionAttributeValues: { ':qty': take.quantity, ':price': take.price, ':discount': take.discount },
@@ -97,7 +97,7 @@ export function takeVariantsStock(productId: number, takes: VariantTake[]): Tran
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.product(productId),
+        Key: productKey(productId),
         UpdateExpression: `SET stock = stock - :qty${moves.set} ADD sales :qty`,
         ConditionExpression: [
           'attribute_exists(PK)',
@@ -147,7 +147,7 @@ export function giveBackStockAction(productId: number, quantity: number, variant
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(productId),
+      Key: productKey(productId),
       UpdateExpression: `SET stock = stock + :qty${moves.set} ADD sales :sold`,
       ConditionExpression: `attribute_exists(PK)${moves.exist}`,
       ExpressionAttributeNames: moves.names,
@@ -165,7 +165,7 @@ export function takeStockAgainAction(productId: number, quantity: number, varian
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(productId),
+      Key: productKey(productId),
       UpdateExpression: `SET stock = stock - :qty${moves.set} ADD sales :qty`,
       ConditionExpression: `attribute_exists(PK) AND stock >= :qty${moves.enough}`,
       ExpressionAttributeNames: moves.names,
@@ -230,7 +230,7 @@ export function pastSalesAction(productId: number, units: number) {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(productId),
+      Key: productKey(productId),
       UpdateExpression: 'ADD sales :units',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':units': units },

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RATE_LIMITED_MESSAGE } from '../../../shared/api/rate-limited';
 import { db, tableName } from '../../lib/clients';
 import { tooManyAttempts } from '../shop-errors';
-import { keys } from '../keys';
+import { promotionKeys } from './promotion-keys';
 
 /** More than this many refused codes from one customer within the window answer 429, so codes cannot be enumerated. */
 export const MAX_REFUSED_CODES = 10;
@@ -17,7 +17,7 @@ interface Guesses {
 
 async function readGuesses(userId: number, now: number): Promise<Guesses> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.codeGuesses(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: promotionKeys.codeGuesses(userId), ConsistentRead: true }),
   );
   const times = ((out.Item?.times as number[] | undefined) ?? []).filter((t) => t > now - GUESS_WINDOW_MS);
   return { times, version: Number(out.Item?.version ?? 0) };
@@ -47,7 +47,7 @@ export async function countRefusedCode(userId: number, now = Date.now()): Promis
         new PutCommand({
           TableName: tableName(),
           Item: {
-            ...keys.codeGuesses(userId),
+            ...promotionKeys.codeGuesses(userId),
             type: 'code-guesses',
             times: [...times, now],
             version: version + 1,

@@ -2,7 +2,7 @@ import { codeRefusals } from '../../../shared/rules/discount-codes';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { codeStoppedApplying } from './promotion-errors';
-import { keys } from '../keys';
+import { promotionKeys } from './promotion-keys';
 import type { CodeRecord, CodeUse } from './code-record';
 
 /**
@@ -18,7 +18,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.discountCode(code.code),
+          Key: promotionKeys.discountCode(code.code),
           UpdateExpression: 'SET uses = uses + :one, discountTotalCents = discountTotalCents + :amount',
           ConditionExpression: 'updatedAt = :seen AND (attribute_not_exists(usageLimit) OR uses < usageLimit)',
           ExpressionAttributeValues: { ':one': 1, ':amount': use.amountCents, ':seen': code.updatedAt },
@@ -35,7 +35,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.codeCustomer(code.code, use.userId),
+          Key: promotionKeys.codeCustomer(code.code, use.userId),
           UpdateExpression: 'ADD uses :one',
           ...(perCustomer !== undefined ? { ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit' } : {}),
           ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
@@ -48,7 +48,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
         Put: {
           TableName: tableName(),
           Item: {
-            ...keys.codeOrder(code.code, use.orderId),
+            ...promotionKeys.codeOrder(code.code, use.orderId),
             type: 'code-use',
             code: code.code,
             ...use,
@@ -76,7 +76,7 @@ export function moveUseActions(
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.codeOrder(use.code, use.orderId),
+          Key: promotionKeys.codeOrder(use.code, use.orderId),
           UpdateExpression: 'SET returned = :to',
           ConditionExpression: 'returned = :from',
           ExpressionAttributeValues: { ':to': back, ':from': !back },
@@ -88,7 +88,7 @@ export function moveUseActions(
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.discountCode(use.code),
+          Key: promotionKeys.discountCode(use.code),
           UpdateExpression: 'SET uses = uses + :step, discountTotalCents = discountTotalCents + :amount',
           ExpressionAttributeValues: { ':step': step, ':amount': step * use.amountCents },
         },
@@ -98,7 +98,7 @@ export function moveUseActions(
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.codeCustomer(use.code, use.userId),
+          Key: promotionKeys.codeCustomer(use.code, use.userId),
           UpdateExpression: 'ADD uses :step',
           ExpressionAttributeValues: { ':step': step },
         },

@@ -32,3 +32,5 @@ export {
   returnErrors,
   returnOfCanceledOrder,
 } from './return-errors';
+// Where its items are in the table, and its ids (decision 0068).
+export { returnIds } from './return-keys';

@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { alreadyReviewed } from './review-errors';
-import { keys } from '../keys';
+import { reviewKeys } from './review-keys';
 import type { ReviewRecord } from './review-record';
 import { reviewItem } from './reviews-repo';
 
@@ -22,6 +22,6 @@ export function reviewWriteAction(before: ReviewRecord | null, after: ReviewReco
   const seen = { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } };
   const write = after
     ? { Put: { TableName: tableName(), Item: reviewItem(after), ...seen } }
-    : { Delete: { TableName: tableName(), Key: keys.review(before.productId, before.userId), ...seen } };
+    : { Delete: { TableName: tableName(), Key: reviewKeys.review(before.productId, before.userId), ...seen } };
   return { write, whenConditionFails: () => new TransactionLostRace() };
 }

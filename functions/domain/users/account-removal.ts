@@ -3,18 +3,19 @@ import { tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { commitTransaction } from '../../lib/transaction';
 import { deleteFiles } from '../../lib/uploads';
-import { keys } from '../keys';
+import { userKeys } from './user-keys';
+import { userPartition } from '../keys';
 import { DEFAULT_AVATAR, type UserRecord } from './user-record';
 
 /** Removes the user and its e-mail guard together (the e-mail is free again). */
 export async function removeAccount(user: UserRecord): Promise<void> {
   await commitTransaction([
-    { write: { Delete: { TableName: tableName(), Key: keys.user(user.id) } } },
+    { write: { Delete: { TableName: tableName(), Key: userKeys.user(user.id) } } },
     {
       write: {
         Delete: {
           TableName: tableName(),
-          Key: keys.emailGuard(user.email),
+          Key: userKeys.emailGuard(user.email),
           ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
           ExpressionAttributeValues: { ':id': user.id },
         },
@@ -27,7 +28,7 @@ export async function removeAccount(user: UserRecord): Promise<void> {
 export async function removeAccountData(user: UserRecord): Promise<void> {
   const owned = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(user.id) },
+    ExpressionAttributeValues: { ':pk': userPartition(user.id) },
     ProjectionExpression: 'PK, SK',
   });
   await deleteKeys(owned.map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));

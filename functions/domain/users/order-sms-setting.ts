@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { keys } from '../keys';
+import { userKeys } from './user-keys';
 import type { UserRecord } from './user-record';
 
 /** Order SMS are on unless the customer turned them off (decision 0063): an account from before has none stored. */
@@ -12,7 +12,7 @@ export async function setOrderSms(userId: number, on: boolean): Promise<boolean>
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(userId),
+        Key: userKeys.user(userId),
         UpdateExpression: 'SET orderSms = :on',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':on': on },
