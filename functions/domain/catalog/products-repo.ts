@@ -44,7 +44,7 @@ export async function allProducts(): Promise<ProductRecord[]> {
 }
 
 /**
- * Writes a new product and its SKU guard in one transaction (a typed duplicate SKU fails as SkuTaken). Files are
+ * Writes a new product and its SKU guard in one transaction (a typed duplicate SKU fails as `sku-taken`). Files are
  * stored by the caller, which knows the product id only after `reserveProductId`.
  */
 export async function reserveProductId(): Promise<number> {
