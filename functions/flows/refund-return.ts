@@ -7,16 +7,7 @@ import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import {
-  NotFound,
-  RefundNeedsCheck,
-  RefundUnderWay,
-  RefundRefused,
-  RefundUnanswered,
-  RefusedValue,
-  ReturnCannotMove,
-  ShopBusy,
-} from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
 import { refundPayment } from '../domain/payments';
 import {
@@ -31,6 +22,7 @@ import {
   type RefundClaim,
   type ReturnRecord,
 } from '../domain/returns';
+import { refundNeedsCheck, refundRefused, refundUnanswered, refundUnderWay, returnCannotMove } from '../domain/returns';
 import { paidForOrder } from './return-paid';
 import { returnEvent, withStep } from './return-steps';
 
@@ -57,10 +49,10 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
   let waited = false;
   for (let attempt = 0; ; attempt++) {
     const record = await returnById(returnId);
-    if (!record) throw new NotFound(notFoundMessages.return);
-    if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
+    if (!record) throw notFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, 'refunded')) throw returnCannotMove(record.status, 'refunded');
     const order = await getOrder(record.orderId);
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     const held = record.refunding;
     // Null while another request holds the claim: it calls PayHere, so there was an amount over 0 to refund.
     const amountCents = held ? null : await amountOf(record, order);
@@ -70,7 +62,7 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
     if (nothingToRefund || cash || (held && refundOutcomeUnknown(held, Date.now()))) {
       // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
       if (!nothingToRefund && (!input.refund_reference || waited)) {
-        throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
+        throw cash ? refusedValue('refund_reference', returnMessages.refundReference) : refundNeedsCheck();
       }
       // Nothing to refund needs no reference; one sent (the back-office asks for a cash order's) is kept.
       const reference = nothingToRefund ? (input.refund_reference ?? null) : input.refund_reference!;
@@ -78,7 +70,7 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
         return await finish(record, order, input, by, reference, amountCents ?? (await amountOf(record, order)), held);
       } catch (error) {
         if (!(error instanceof TransactionLostRace)) throw error;
-        if (attempt >= RETRIES) throw new ShopBusy();
+        if (attempt >= RETRIES) throw shopBusy();
         await backoff(attempt);
         continue;
       }
@@ -86,7 +78,7 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
     const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
     if (amountCents === null || !(await claimRefund(record, claim))) {
       // Another request is refunding it now: wait for its outcome, then decide again.
-      if (Date.now() > deadline) throw new RefundUnderWay();
+      if (Date.now() > deadline) throw refundUnderWay();
       waited = true;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
@@ -113,13 +105,13 @@ async function refundByCard(
     : ({ kind: 'refused' } as const);
   if (outcome.kind === 'refused') {
     await releaseRefund(record, claim);
-    throw new RefundRefused();
+    throw refundRefused();
   }
   if (outcome.kind === 'unknown') {
     // PayHere may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
     log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
     await markRefundUnanswered(record, claim);
-    throw new RefundUnanswered();
+    throw refundUnanswered();
   }
   for (let attempt = 0; ; attempt++) {
     try {

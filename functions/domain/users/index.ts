@@ -8,3 +8,5 @@ export { DEFAULT_AVATAR, profileView, sessionUser } from './user-record';
 export type { UserRecord } from './user-record';
 export { createUser, findUserByEmail, getUser, updateUser, upgradePasswordHash, usersOfType } from './users-repo';
 export type { NewUser } from './users-repo';
+// Its refusals, each with its answer (decision 0068).
+export { userErrors } from './user-errors';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { keys } from '../keys';
+import { userKeys } from './user-keys';
 
 /**
  * Stores the customer's choice about order SMS on their user item; false when the account is gone. What the choice
@@ -11,7 +11,7 @@ export async function setOrderSms(userId: number, on: boolean): Promise<boolean>
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(userId),
+        Key: userKeys.user(userId),
         UpdateExpression: 'SET orderSms = :on',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':on': on },
