@@ -1,7 +1,6 @@
 import { fromCents, toCents } from '../../shared/rules/money';
 import { readCart, setCartCode, viewOfCart } from '../domain/cart';
-import { CodeRefused } from '../domain/errors';
-import { assertMayTryCode, checkCode, countRefusedCode } from '../domain/promotions';
+import { assertMayTryCode, checkCode, countRefusedCode, promotionErrors } from '../domain/promotions';
 
 type CartView = Awaited<ReturnType<typeof viewOfCart>>['shown'];
 
@@ -17,7 +16,7 @@ export async function cartWithDiscount(userId: number) {
   const goodsCents = code
     ? await checkCode(code, userId, bought, null).then(
         (checked) => checked.price.goodsCents,
-        (error) => (error instanceof CodeRefused ? 0 : Promise.reject(error)),
+        (error) => (promotionErrors.is(error, 'code-refused') ? 0 : Promise.reject(error)),
       )
     : 0;
   return withDiscount(view, code, goodsCents);
@@ -43,7 +42,7 @@ export async function applyCartCode(userId: number, text: string) {
     await setCartCode(userId, record.code);
     return withDiscount(view, record.code, price.goodsCents);
   } catch (error) {
-    if (error instanceof CodeRefused) await countRefusedCode(userId);
+    if (promotionErrors.is(error, 'code-refused')) await countRefusedCode(userId);
     throw error;
   }
 }

@@ -1,8 +1,15 @@
 import { log } from '../lib/log';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
 import { commitTransaction } from '../lib/transaction';
-import { NotFound, OrderBusy } from '../domain/errors';
-import { getOrder, paymentChangeAction, paymentStatusOf, type OrderEvent, type OrderRecord } from '../domain/orders';
+import { notFound } from '../domain/shop-errors';
+import {
+  getOrder,
+  orderBusy,
+  paymentChangeAction,
+  paymentStatusOf,
+  type OrderEvent,
+  type OrderRecord,
+} from '../domain/orders';
 import type { PaymentChange } from '../domain/payments';
 import { orderChangeStatsActions } from '../domain/stats';
 import { codeUseMoves } from './order-code-moves';
@@ -20,7 +27,7 @@ export async function changePayment(
 ): Promise<{ before: OrderRecord; order: OrderRecord; changed: boolean; events: OrderEvent[] }> {
   const apply = async () => {
     const before = await getOrder(orderId);
-    if (!before) throw new NotFound('Order not found');
+    if (!before) throw notFound('Order not found');
     const change = decide(before);
     if (!change) return { before, order: before, changed: false, events: [] };
     const to = change.status ?? before.status;
@@ -53,6 +60,6 @@ export async function changePayment(
     return { before, order: after, changed: true, events: change.events };
   };
   return retryOnLostRace(apply, {
-    whenExhausted: () => new OrderBusy('The order changed while its payment was being recorded. Please try again.'),
+    whenExhausted: () => orderBusy('The order changed while its payment was being recorded. Please try again.'),
   });
 }

@@ -3,11 +3,13 @@ import type { PaymentMethod } from '../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../shared/validation/checkout';
 import { unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
-import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
 import { commitTransaction, type TransactionAction } from '../lib/transaction';
 import {
+  cartChanged,
+  cartEmpty,
+  cartErrors,
   lineOffer,
   nextVersionAction,
   readCart,
@@ -17,12 +19,13 @@ import {
   type LineOffer,
 } from '../domain/cart';
 import { getProducts, type ProductRecord } from '../domain/catalog';
-import { CartChanged, CartEmpty, OutOfStock, ShopBusy } from '../domain/errors';
+import { shopBusy } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
-import { takeStock, takeVariantsStock } from '../domain/inventory';
+import { outOfStock, takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
+import { mailChannel, sendMessage } from '../domain/messages';
 import { orderPlacedSms } from '../domain/sms';
-import { getOrder, newOrder, newOrderAction, type OrderRecord } from '../domain/orders';
+import { getOrder, newOrder, newOrderAction, orderIds, type OrderRecord } from '../domain/orders';
 import type { PaymentMethodPlugin } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
@@ -72,15 +75,15 @@ async function placeOrder(
     if (available.length === 0) {
       const replay = await replayOf(meta, method.id);
       if (replay) return { order: replay, replayed: true };
-      throw new CartEmpty();
+      throw cartEmpty();
     }
     const short = available.find(({ line, offer }) => line.quantity > offer.stock);
-    if (short) throw new OutOfStock(short.offer);
+    if (short) throw outOfStock(short.offer);
 
     const now = new Date();
     const payment = { method: method.id, ...(await method.newOrderPayment(now)) };
     const undiscounted = newOrder(
-      await nextId('ORDER'),
+      await nextId(orderIds),
       user,
       input,
       available.map(({ line, product, offer }) => ({
@@ -107,7 +110,7 @@ async function placeOrder(
           discountCode: null,
         }),
         // Another submission of this cart (a double click) or a cart change won the race; it outranks a stale stock read.
-        whenConditionFails: () => new CartChanged(),
+        whenConditionFails: () => cartChanged(),
         precedence: 1,
       },
     ];
@@ -128,7 +131,7 @@ async function placeOrder(
       return { order, replayed: false };
     } catch (error) {
       await dropCodeThatStopped(error, user.id);
-      if (error instanceof CartChanged) {
+      if (cartErrors.is(error, 'cart-changed')) {
         const replay = await replayOf((await readCart(user.id)).meta, method.id);
         if (replay) return { order: replay, replayed: true };
       }
@@ -137,7 +140,7 @@ async function placeOrder(
   };
   // Checkouts of the same product (or of orders whose ids share a counter shard) can conflict: retry, then a 503.
   return retryOnLostRace(attempt, {
-    whenExhausted: () => new ShopBusy(),
+    whenExhausted: () => shopBusy(),
     onRetry: () => countMetric('CheckoutConflictsRetried'),
   });
 }
@@ -210,7 +213,7 @@ export async function checkout<Answer extends object>(
   const placed = await placeOrder(user, input, method);
   if (method.confirmedWhen === 'placed' && !placed.replayed)
     await Promise.all([
-      enqueueMail(orderConfirmationMail(placed.order)),
+      sendMessage(mailChannel, orderConfirmationMail(placed.order)),
       sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };

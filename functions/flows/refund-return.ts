@@ -7,16 +7,7 @@ import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { log } from '../lib/log';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
 import { commitTransaction } from '../lib/transaction';
-import {
-  NotFound,
-  RefundNeedsCheck,
-  RefundUnderWay,
-  RefundRefused,
-  RefundUnanswered,
-  RefusedValue,
-  ReturnCannotMove,
-  ShopBusy,
-} from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
 import { paymentMethodOf, type PaymentMethodPlugin, type ProviderRefunds } from '../domain/payments';
 import {
@@ -31,6 +22,7 @@ import {
   type RefundClaim,
   type ReturnRecord,
 } from '../domain/returns';
+import { refundNeedsCheck, refundRefused, refundUnanswered, refundUnderWay, returnCannotMove } from '../domain/returns';
 import { paidForOrder } from './return-paid';
 import { returnEvent, withStep } from './return-steps';
 
@@ -57,12 +49,12 @@ export async function refundReturn(returnId: number, input: UpdateReturnInput, b
   let waited = false;
   for (;;) {
     const next = await retryOnLostRace(() => refundOrClaim(returnId, input, by, waited), {
-      whenExhausted: () => new ShopBusy(),
+      whenExhausted: () => shopBusy(),
     });
     if (next.kind === 'refunded') return next.record;
     if (next.kind === 'claimed') return refundByProvider(next, input, by);
     // Another request is refunding it now: wait for its outcome, then decide again.
-    if (Date.now() > deadline) throw new RefundUnderWay();
+    if (Date.now() > deadline) throw refundUnderWay();
     waited = true;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -93,10 +85,10 @@ async function refundOrClaim(
   waited: boolean,
 ): Promise<RefundStep> {
   const record = await returnById(returnId);
-  if (!record) throw new NotFound(notFoundMessages.return);
-  if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
+  if (!record) throw notFound(notFoundMessages.return);
+  if (!mayMoveReturn(record.status, 'refunded')) throw returnCannotMove(record.status, 'refunded');
   const order = await getOrder(record.orderId);
-  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   const { refunds } = paymentMethodOf(order.paymentMethod);
   const held = record.refunding;
   // Null while another request holds the claim: it calls the provider, so there was an amount over 0 to refund.
@@ -107,9 +99,7 @@ async function refundOrClaim(
   if (nothingToRefund || refunds.by === 'staff' || (held && refundOutcomeUnknown(held, Date.now()))) {
     // A reference sent while the refund was still being tried (waited) was not read from the provider after it.
     if (!nothingToRefund && (!input.refund_reference || waited)) {
-      throw refunds.by === 'staff'
-        ? new RefusedValue('refund_reference', refunds.referenceMissing)
-        : new RefundNeedsCheck();
+      throw refunds.by === 'staff' ? refusedValue('refund_reference', refunds.referenceMissing) : refundNeedsCheck();
     }
     // Nothing to refund needs no reference; one sent (the back-office asks for a cash order's) is kept.
     const reference = nothingToRefund ? (input.refund_reference ?? null) : input.refund_reference!;
@@ -130,13 +120,13 @@ async function refundByProvider(
   const outcome = await refunds.refund(order, amountCents, `Return ${record.id} of order ${orderNumber(order.id)}`);
   if (outcome.kind === 'refused') {
     await releaseRefund(record, claim);
-    throw new RefundRefused();
+    throw refundRefused();
   }
   if (outcome.kind === 'unknown') {
     // The provider may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
     log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
     await markRefundUnanswered(record, claim);
-    throw new RefundUnanswered();
+    throw refundUnanswered();
   }
   try {
     // Only a conflict can fail it (the claim is ours): the provider refunded, so the move is written, not undone.

@@ -5,16 +5,23 @@ import { config } from '../lib/config';
 import type { Session } from '../lib/session';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
 import { commitTransaction } from '../lib/transaction';
-import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
 import { paymentMethodOf } from '../domain/payments';
-import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
+import {
+  assertReturnable,
+  newReturnActions,
+  returnIds,
+  returnItems,
+  returnsOfOrder,
+  type ReturnRecord,
+} from '../domain/returns';
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
 import { notifyReturnStep } from './return-notices';
 
-const notReturnable = () => new RefusedValue('order', returnMessages.notReturnable);
+const notReturnable = () => refusedValue('order', returnMessages.notReturnable);
 
 /**
  * A customer asks to return items of their own delivered order, inside the return window (issue 22). The items are
@@ -28,11 +35,11 @@ export async function requestReturn(
   input: CreateReturnInput,
 ): Promise<ReturnRecord> {
   const order = await getOrder(orderId);
-  if (!order || order.userId !== session.userId) throw new NotFound(ORDER_NOT_FOUND);
+  if (!order || order.userId !== session.userId) throw notFound(ORDER_NOT_FOUND);
   assertReturnable(order, config().RETURN_WINDOW_DAYS, new Date());
   const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorOf(session)]);
   const finalSale = new Set([...products.values()].filter((p) => p.finalSale).map((p) => p.id));
-  const id = await nextId('RETURN');
+  const id = await nextId(returnIds);
   const request = async () => {
     const { returns, made } = await returnsOfOrder(orderId);
     const items = returnItems(order, input.items, returns, paid, finalSale);
@@ -65,7 +72,7 @@ export async function requestReturn(
     await commitTransaction([...newReturnActions(record, made), orderEventsAction(orderId, [event], stillDelivered)]);
     return record;
   };
-  const record = await retryOnLostRace(request, { whenExhausted: () => new ShopBusy() });
+  const record = await retryOnLostRace(request, { whenExhausted: () => shopBusy() });
   await notifyReturnStep(order, record);
   return record;
 }

@@ -2,8 +2,8 @@ import { figuresChange, isNoChange } from '../../shared/rules/reviews';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
 import { commitTransaction } from '../lib/transaction';
 import { reviewFiguresAction } from '../domain/catalog';
-import { NotFound, ReviewBusy } from '../domain/errors';
-import { reviewWriteAction, type ReviewRecord } from '../domain/reviews';
+import { reviewBusy, reviewWriteAction, type ReviewRecord } from '../domain/reviews';
+import { shopErrors } from '../domain/shop-errors';
 
 // Twenty reviews of one product at once meet on its item; each lost race is decided again after a jittered wait.
 const TRIES = 26;
@@ -25,18 +25,18 @@ export async function commitReviewChange(before: ReviewRecord | null, after: Rev
 /**
  * A review leaves with its share of its product's figures, or alone when the product is gone: a deleted product has
  * no figures left to change, and its id is never given again, so a product found missing stays missing. In this
- * transaction only the figures' write answers NotFound (the review's own condition is a lost race).
+ * transaction only the figures' write answers not-found (the review's own condition is a lost race).
  */
 export async function commitReviewRemoval(review: ReviewRecord): Promise<void> {
   try {
     await commitReviewChange(review, null);
   } catch (error) {
-    if (!(error instanceof NotFound)) throw error;
+    if (!shopErrors.is(error, 'not-found')) throw error;
     await commitTransaction([reviewWriteAction(review, null)]);
   }
 }
 
 /** Runs `attempt` (read, decide, `commitReviewChange`) again whenever it lost a race, up to a limit. */
 export function decidedAgainOnRace<T>(attempt: () => Promise<T>): Promise<T> {
-  return retryOnLostRace(attempt, { tries: TRIES, whenExhausted: () => new ReviewBusy() });
+  return retryOnLostRace(attempt, { tries: TRIES, whenExhausted: () => reviewBusy() });
 }

@@ -1,13 +1,13 @@
 import { notFoundMessages } from '../../shared/api/not-found';
 import type { Star } from '../../shared/rules/reviews';
 import type { ReviewInput } from '../../shared/validation/reviews';
-import { NotFound } from '../domain/errors';
+import { notFound } from '../domain/shop-errors';
 import { getReview, reviewsByCustomer, type ReviewRecord } from '../domain/reviews';
 import { commitReviewChange, commitReviewRemoval, decidedAgainOnRace } from './review-change';
 
 async function ownReview(userId: number, productId: number): Promise<ReviewRecord> {
   const review = await getReview(productId, userId);
-  if (!review) throw new NotFound(notFoundMessages.review);
+  if (!review) throw notFound(notFoundMessages.review);
   return review;
 }
 

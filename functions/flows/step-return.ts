@@ -3,9 +3,17 @@ import { mayMoveReturn } from '../../shared/rules/returns';
 import { notFoundMessages } from '../../shared/api/not-found';
 import { retryOnLostRace } from '../lib/retry-on-lost-race';
 import { commitTransaction, type TransactionAction } from '../lib/transaction';
-import { NotFound, ReturnCannotMove, ReturnOfCanceledOrder, ShopBusy } from '../domain/errors';
+import { notFound, shopBusy } from '../domain/shop-errors';
 import { getOrder, orderEventsAction, orderLineText, type OrderActor } from '../domain/orders';
-import { firstReceiptAction, moveReturnAction, returnById, returnsOfOrder, type ReturnRecord } from '../domain/returns';
+import {
+  firstReceiptAction,
+  moveReturnAction,
+  returnById,
+  returnCannotMove,
+  returnOfCanceledOrder,
+  returnsOfOrder,
+  type ReturnRecord,
+} from '../domain/returns';
 import { returnedOrderStatsAction } from '../domain/stats';
 import { giveBackMoves } from './order-stock-moves';
 import { returnEvent, withStep } from './return-steps';
@@ -24,8 +32,8 @@ export async function stepReturn(
   const to = input.status;
   const step = async (): Promise<ReturnRecord> => {
     const record = await returnById(returnId);
-    if (!record) throw new NotFound(notFoundMessages.return);
-    if (!mayMoveReturn(record.status, to)) throw new ReturnCannotMove(record.status, to);
+    if (!record) throw notFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, to)) throw returnCannotMove(record.status, to);
     const now = new Date().toISOString();
     const after = withStep(record, to, by, input.note, now);
     const actions: TransactionAction[] = [moveReturnAction(record, after)];
@@ -43,11 +51,11 @@ export async function stepReturn(
     }
     const note = [stockNote, input.note].filter(Boolean).join('. ') || null;
     // A receive gives stock back only while the order is not canceled (a cancel gave it all back already).
-    const notCanceled = { isNot: 'canceled' as const, otherwise: () => new ReturnOfCanceledOrder() };
+    const notCanceled = { isNot: 'canceled' as const, otherwise: () => returnOfCanceledOrder() };
     const event = returnEvent(record, by, now, to, note);
     actions.push(orderEventsAction(record.orderId, [event], to === 'received' ? notCanceled : undefined));
     await commitTransaction(actions);
     return after;
   };
-  return retryOnLostRace(step, { whenExhausted: () => new ShopBusy() });
+  return retryOnLostRace(step, { whenExhausted: () => shopBusy() });
 }

@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { ReturnStatus } from '../../../shared/rules/returns';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import { orderLineText, type OrderRecord } from '../orders';
 import { paymentMethodOf } from '../payments';
 import type { ReturnRecord } from '../returns';

@@ -1,4 +1,5 @@
-import { NotFound, NotPayable } from '../errors';
+import { notFound } from '../shop-errors';
+import { notPayable } from './payment-errors';
 import { paymentStatusOf, type OrderRecord, getOrder } from '../orders';
 import type { PaymentMethodPlugin } from './methods/method';
 import { isPayable } from './payability';
@@ -13,7 +14,7 @@ export async function ownOrderPaidWith(
   orderId: number,
 ): Promise<OrderRecord> {
   const order = await getOrder(orderId);
-  if (!order || order.userId !== userId || order.paymentMethod !== method.id) throw new NotFound(ORDER_NOT_FOUND);
+  if (!order || order.userId !== userId || order.paymentMethod !== method.id) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
@@ -25,7 +26,7 @@ export async function payableOrder(
   now = new Date(),
 ): Promise<OrderRecord> {
   const order = await ownOrderPaidWith(method, userId, orderId);
-  if (!isPayable(order, now)) throw new NotPayable();
+  if (!isPayable(order, now)) throw notPayable();
   return order;
 }
 

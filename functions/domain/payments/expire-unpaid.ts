@@ -1,8 +1,7 @@
 import { orderQueueRank } from '../../../shared/rules/orders';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery } from '../../lib/table';
-import { keys } from '../keys';
-import { paymentStatusOf, statusChangeEvents, toOrder, type OrderActor, type OrderRecord } from '../orders';
+import { orderKeys, paymentStatusOf, statusChangeEvents, toOrder, type OrderActor, type OrderRecord } from '../orders';
 import { expiringMethods } from './methods/registry';
 import type { PaymentChange } from './payment-change';
 import { isOverdue } from './payability';
@@ -30,7 +29,9 @@ export function expiryOf(order: OrderRecord, now: Date): PaymentChange | null {
 export async function overdueOrders(now: Date): Promise<OrderRecord[]> {
   const methods = expiringMethods();
   if (methods.length === 0) return [];
-  const query = indexQuery('GSI2', keys.ordersIndex, { beginsWith: keys.ordersOfRank(orderQueueRank('pending')) });
+  const query = indexQuery('GSI2', orderKeys.ordersIndex, {
+    beginsWith: orderKeys.ordersOfRank(orderQueueRank('pending')),
+  });
   const names = methods.map((_, i) => `:method${i}`);
   const items = await queryAll({
     ...query,

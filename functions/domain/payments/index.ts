@@ -14,3 +14,5 @@ export {
   LOCAL_PAYHERE_MERCHANT_SECRET,
 } from './methods/payhere-card/payhere-config';
 export { notificationSignature } from './methods/payhere-card/payhere-signing';
+// Its refusals, each with its answer (decision 0068).
+export { paymentErrors } from './payment-errors';

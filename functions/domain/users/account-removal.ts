@@ -4,7 +4,8 @@ import { deleteKeys } from '../../lib/batch-delete';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { deleteFiles } from '../../lib/uploads';
-import { keys } from '../keys';
+import { userKeys } from './user-keys';
+import { userPartition } from '../keys';
 import { DEFAULT_AVATAR, type UserRecord } from './user-record';
 
 /**
@@ -16,7 +17,7 @@ export async function releaseEmail(user: UserRecord): Promise<void> {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.emailGuard(user.email),
+        Key: userKeys.emailGuard(user.email),
         ConditionExpression: 'userId = :id',
         ExpressionAttributeValues: { ':id': user.id },
       }),
@@ -31,10 +32,10 @@ export async function releaseEmail(user: UserRecord): Promise<void> {
  * record itself stays for `removeAccount`.
  */
 export async function removeAccountData(user: UserRecord): Promise<void> {
-  const record = keys.user(user.id);
+  const record = userKeys.user(user.id);
   const owned = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(user.id) },
+    ExpressionAttributeValues: { ':pk': userPartition(user.id) },
     ProjectionExpression: 'PK, SK',
   });
   await deleteKeys(owned.filter((k) => k.SK !== record.SK).map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));
@@ -43,5 +44,5 @@ export async function removeAccountData(user: UserRecord): Promise<void> {
 
 /** Removes the account record: the back-office no longer finds the account. */
 export async function removeAccount(user: UserRecord): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(user.id) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: userKeys.user(user.id) }));
 }
