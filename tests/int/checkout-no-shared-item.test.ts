@@ -23,7 +23,7 @@ describe('checkout scales with products, not with one shared item (decision 0059
 
     useShopBackend();
     const { db } = await import('../../functions/lib/clients');
-    const { checkout } = await import('../../functions/flows/place-order');
+    const { checkout } = await import('../../functions/flows/workflows/checkout');
     const { checkoutMethod } = await import('../../functions/domain/payments');
     const cashOnDelivery = checkoutMethod('checkout-cod', codBody().payment_method)!;
     const { queueMessagesLocally } = await import('../../functions/domain/messages');

@@ -270,7 +270,7 @@ describe('checkout with a discount code (issue 21)', () => {
 
   it('an expired card order gives its use back once, even when two expiry runs race', async () => {
     useShopBackend();
-    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const { expireUnpaidOrders } = await import('../../functions/flows/workflows/payment-expiry');
     const oil = await createTestProduct({ name: 'Expiry Code Oil', price: 1000, stock: 10 });
     const code = await newCode({ usage_limit: 1 });
     const c = await shopper([[oil.id, 1]]);

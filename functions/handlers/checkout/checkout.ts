@@ -2,7 +2,7 @@ import { checkoutCod } from '../../../shared/routes/entries/checkout-cod';
 import { CARD_NOT_AVAILABLE } from '../../../shared/validation/checkout';
 import { orderSummary } from '../../domain/orders';
 import { checkoutMethod } from '../../domain/payments';
-import { checkout } from '../../flows/place-order';
+import { checkout } from '../../flows/workflows/checkout';
 import { badRequest } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

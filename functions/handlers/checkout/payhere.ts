@@ -1,7 +1,7 @@
 import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
 import { orderSummary } from '../../domain/orders';
 import { payhereCard } from '../../domain/payments';
-import { checkout } from '../../flows/place-order';
+import { checkout } from '../../flows/workflows/checkout';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,6 +1,6 @@
 import { payhereNotify } from '../../../shared/routes/entries/payhere-notify';
 import { payhereCard } from '../../domain/payments';
-import { recordPaymentNotification } from '../../flows/payment-notify';
+import { recordPaymentNotification } from '../../flows/workflows/payment-notify';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
