@@ -11,20 +11,23 @@ const AREA_USES = {
   cart: ['catalog', 'inventory'],
   wishlist: ['catalog'],
   catalog: ['inventory'],
-  stats: ['orders', 'catalog'],
+  // Whether an order is a sale before it is paid is its payment method's (decision 0070).
+  stats: ['orders', 'catalog', 'payments'],
   payments: ['orders'],
-  // The mail texts are messages of the mail channel (its `Mail` shape).
-  mail: ['orders', 'returns', 'messages'],
+  // The mail texts are messages of the mail channel (its `Mail` shape); they say how an order is paid and refunded
+  // in its payment method's words (decision 0070).
+  mail: ['orders', 'returns', 'messages', 'payments'],
   // The outbox and its channels (decision 0069); what a customer agreed to receive is read from their user item and
   // from the review-request opt-out.
   messages: ['users', 'reviews'],
   // The SMS texts (decision 0063) read an order's number, total and payment, as the mails do.
-  sms: ['orders'],
+  sms: ['orders', 'payments'],
   reviews: ['orders', 'catalog'],
   // Promotions (discount codes) read no other area: the checkout flow combines them with the cart and the order.
   promotions: [],
-  // Returns read the order they come from; the flows combine them with inventory, payments, stats and mail.
-  returns: ['orders'],
+  // Returns read the order they come from, and how its payment method refunds (decision 0070); the flows combine
+  // them with inventory, payments, stats and mail.
+  returns: ['orders', 'payments'],
 };
 
 /** Imports of any file of these element types. */
@@ -76,10 +79,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The server's layers (decisions 0032 and 0048), where an arrow means "may be imported by": shared <- functions/lib
-  // <- the domain's common files (shop-wide refusals, shared key parts, id counters) <- each domain area, through its
-  // index.ts <- functions/flows <- functions/handlers and functions/pages; infra/ and tools/ stand beside the
-  // handlers. No layer reaches up, and no `any`.
+  // The server's layers (decisions 0032, 0048 and 0070), where an arrow means "may be imported by": shared <-
+  // functions/lib <- the domain's common files (shop-wide refusals, shared key parts, id counters) <- each domain
+  // area, through its index.ts <- the steps of functions/flows <- its workflows <- functions/handlers and
+  // functions/pages; infra/ and tools/ stand beside the handlers. No layer reaches up, and no `any`.
   {
     files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'tools/**/*.ts'],
     plugins: { boundaries },
@@ -92,7 +95,9 @@ export default tseslint.config(
         // What is left of functions/domain once the areas are taken: what several areas share (shop-errors.ts,
         // keys.ts, ids.ts); each area declares its own refusals, keys and ids (decision 0068).
         { type: 'domain-common', pattern: 'functions/domain' },
-        { type: 'flows', pattern: 'functions/flows' },
+        // A workflow is what a handler (or a schedule, or the local shop) runs; a step is a piece workflows share.
+        { type: 'workflow', pattern: 'functions/flows/workflows' },
+        { type: 'step', pattern: 'functions/flows/steps' },
         { type: 'server-handlers', pattern: 'functions/handlers' },
         { type: 'server-pages', pattern: 'functions/pages' },
         { type: 'web-prerender', pattern: 'web/src/app/prerender' },
@@ -105,6 +110,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          // Imports between files of one element are checked too: a workflow importing a workflow is one.
+          checkInternals: true,
           policies: [
             { from: { element: { type: 'shared' } }, allow: [TO('shared')] },
             { from: { element: { type: 'server-lib' } }, allow: [TO('shared', 'server-lib')] },
@@ -121,19 +128,22 @@ export default tseslint.config(
               from: { element: { type: 'domain-area', captured: { area } } },
               allow: [AREA_INDEX(uses)],
             })),
-            // Flows combine areas (by their index.ts); handlers, pages and infra use flows and area indexes.
-            { from: { element: { type: 'flows' } }, allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows')] },
+            // Flows combine areas (by their index.ts), decision 0070: a workflow uses steps, never another workflow (a
+            // piece two workflows need is a step, or belongs to an area); a step uses other steps, never a workflow.
+            // Handlers, pages and infra run workflows and read area indexes, never a step.
+            { from: { element: { type: 'workflow' } }, allow: [AREA_INDEX(), TO(...SERVER_BASE, 'step')] },
+            { from: { element: { type: 'step' } }, allow: [AREA_INDEX(), TO(...SERVER_BASE, 'step')] },
             {
               from: { element: { type: 'server-handlers' } },
-              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows', 'server-handlers')],
+              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'workflow', 'server-handlers')],
             },
             {
               from: { element: { type: 'server-pages' } },
-              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows', 'server-pages', 'web-prerender')],
+              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'workflow', 'server-pages', 'web-prerender')],
             },
             {
               from: { element: { type: 'infra' } },
-              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'flows', 'server-pages', 'infra')],
+              allow: [AREA_INDEX(), TO(...SERVER_BASE, 'workflow', 'server-pages', 'infra')],
             },
             // Media tools draw the brand's pictures and the seed catalogue's (infra/local/seed).
             { from: { element: { type: 'tools' } }, allow: [TO('shared', 'infra', 'tools')] },

@@ -1,4 +1,4 @@
-import { runPaymentExpiry } from '../../functions/flows/payment-expiry';
+import { runPaymentExpiry } from '../../functions/flows/workflows/payment-expiry';
 import { startSweepTimer } from './sweep-timer';
 
 /** The cloud's expiry schedule locally (functions/handlers/payments/expire.ts runs the same code in the cloud). */

@@ -1,4 +1,4 @@
-import { runReviewRequests } from '../../functions/flows/review-requests';
+import { runReviewRequests } from '../../functions/flows/workflows/review-requests';
 import { startSweepTimer } from './sweep-timer';
 
 /** The cloud's review-request schedule locally (functions/handlers/reviews/request-mails.ts in the cloud). */

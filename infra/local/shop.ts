@@ -102,7 +102,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     });
     const table = await ensureTable(emulators.dynamodbEndpoint, LOCAL_TABLE);
     // Imported after the environment is set: the domain code reads its config once.
-    const { ensureAdmin } = await import('../../functions/flows/ensure-admin');
+    const { ensureAdmin } = await import('../../functions/flows/workflows/ensure-admin');
     const admin = await ensureAdmin(s.ADMIN_EMAIL, s.ADMIN_PASSWORD);
     const { seedDemoData } = await import('./seed/seed-demo-data');
     const seeded = await seedDemoData(repoRoot);

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     SHOP_EMAIL: process.env.SHOP_EMAIL ?? 'unused@example.com',
     SIGNING_SECRET_ARN: process.env.SIGNING_SECRET_ARN ?? 'unused-by-create-admin',
   });
-  const { ensureAdmin } = await import('../../functions/flows/ensure-admin');
+  const { ensureAdmin } = await import('../../functions/flows/workflows/ensure-admin');
   const outcome = await ensureAdmin(input.ADMIN_EMAIL, input.ADMIN_PASSWORD, input.ADMIN_NAME);
   console.log(
     outcome === 'created'

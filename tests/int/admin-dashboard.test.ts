@@ -84,7 +84,7 @@ describe('B1 POST /v2/admin/dashboard', () => {
     const fourth = await pastOrder(base + 4, '2020-03-10T05:00:00.000Z', [
       { productId: a.id, quantity: 5, price: 1000 },
     ]);
-    const { moveOrderStatus: changeOrderStatus } = await import('../../functions/flows/change-order-status');
+    const { moveOrderStatus: changeOrderStatus } = await import('../../functions/flows/workflows/change-order-status');
     await changeOrderStatus(third.id, 'delivered');
     await changeOrderStatus(fourth.id, 'canceled');
 
@@ -189,7 +189,7 @@ describe('B1 POST /v2/admin/dashboard', () => {
     expect(await foldClosedDays(asOf)).toEqual([]);
 
     // A later change of an order of a closed day goes to the day's one item, which stays exact.
-    const { moveOrderStatus } = await import('../../functions/flows/change-order-status');
+    const { moveOrderStatus } = await import('../../functions/flows/workflows/change-order-status');
     await moveOrderStatus(base + 3, 'canceled');
     expect(await itemsOfDay()).toEqual(['DAY#2020-05-01']);
     // A canceled order is no return (issue 22): Return Orders counts orders with a received return only.

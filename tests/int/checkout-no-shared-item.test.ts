@@ -23,7 +23,9 @@ describe('checkout scales with products, not with one shared item (decision 0059
 
     useShopBackend();
     const { db } = await import('../../functions/lib/clients');
-    const { placeCodOrder } = await import('../../functions/flows/place-order');
+    const { checkout } = await import('../../functions/flows/workflows/checkout');
+    const { checkoutMethod } = await import('../../functions/domain/payments');
+    const cashOnDelivery = checkoutMethod('checkout-cod', codBody().payment_method)!;
     const { queueMessagesLocally } = await import('../../functions/domain/messages');
     // This process is not the shop: its order mails (and SMS) are kept here, as the local shop's queue would take them.
     const queued: Array<{ channel?: string }> = [];
@@ -41,7 +43,7 @@ describe('checkout scales with products, not with one shared item (decision 0059
       { step: 'initialize', name: 'watchTransactions' },
     );
     try {
-      const placed = await Promise.all(customers.map((c) => placeCodOrder(c.id, input)));
+      const placed = await Promise.all(customers.map((c) => checkout(c.id, input, cashOnDelivery)));
       expect(placed.every((p) => !p.replayed)).toBe(true);
     } finally {
       db().middlewareStack.remove('watchTransactions');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, localMail, registerCustomer, type Customer } from '../support/api';
-import { staffToken } from '../support/admin';
+import { productForm, staffToken } from '../support/admin';
 import { codBody, fillCart } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { cardCheckout } from '../support/payhere';
@@ -126,6 +126,32 @@ describe('discount codes in the cart (issue 21)', () => {
     expect((await apply(c, good)).status).toBe(429);
     expect((await apply(await shopper([[oil.id, 1]]), good)).status).toBe(200);
   });
+
+  it('prices the code on the lines an order would buy: not a line whose product has sizes since it was added', async () => {
+    const balm = await createTestProduct({ name: 'Sized Later Balm', category: 'Apparel', price: 1000, stock: 10 });
+    const comb = await createTestProduct({ name: 'Code Comb', price: 2000, stock: 10 });
+    const code = await newCode({ value: 10 });
+    const c = await shopper([
+      [balm.id, 2],
+      [comb.id, 1],
+    ]);
+    expect((await apply(c, code)).body).toMatchObject({ total_amount: 4000, discount_amount: 400 });
+    const form = productForm({ name: 'Sized Later Balm', category: 'Apparel', price: '1000', stockQuantity: '10' });
+    form.append('options', JSON.stringify([{ name: 'Size', values: ['M'] }]));
+    form.append('variants', JSON.stringify([{ options: { Size: 'M' }, sku: `SLB-${uniqueCode('M')}`, stock: 10 }]));
+    const update = await api(`/v2/products/${balm.id}`, { method: 'POST', token: await adminToken(), body: form });
+    expect(update.status).toBe(200);
+    const body = (await cart(c)).body;
+    expect(body.data.find((l: { product_id: number }) => l.product_id === balm.id)).toMatchObject({
+      variant_id: null,
+      variant: null,
+      total_price: 0,
+    });
+    expect(body).toMatchObject({ total_amount: 2000, discount_amount: 200, total_after_discount: 1800 });
+    const placed = await checkout(c);
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({ discount_code: code, discount_amount: 200 });
+  });
 });
 
 describe('checkout with a discount code (issue 21)', () => {
@@ -244,7 +270,7 @@ describe('checkout with a discount code (issue 21)', () => {
 
   it('an expired card order gives its use back once, even when two expiry runs race', async () => {
     useShopBackend();
-    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const { expireUnpaidOrders } = await import('../../functions/flows/workflows/payment-expiry');
     const oil = await createTestProduct({ name: 'Expiry Code Oil', price: 1000, stock: 10 });
     const code = await newCode({ usage_limit: 1 });
     const c = await shopper([[oil.id, 1]]);

@@ -8,7 +8,7 @@ import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { eventually, jsonLd, rawPage } from '../support/drawn-pages';
 import { checkout, fillCart, stockOf } from '../support/checkout';
 import { cardCheckout } from '../support/payhere';
-import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments/payhere-config';
+import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
 import { productImageSrcSet } from '../../shared/rules/images';
 
@@ -290,7 +290,7 @@ describe('public pages arrive as complete HTML', () => {
     );
     // The sweep's own code, run after the payment window closed, as the local timer and the cloud's schedule run it.
     useShopBackend();
-    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const { expireUnpaidOrders } = await import('../../functions/flows/workflows/payment-expiry');
     await expireUnpaidOrders(new Date(Date.now() + (DEFAULT_PAYMENT_WINDOW_SECONDS + 1) * 1000));
     expect(await stockOf(product.id)).toBe(2);
     const page = await eventually(path, (p) => p.html.includes('https://schema.org/InStock'));

@@ -16,7 +16,7 @@ describe('password hashes are upgraded at the next sign-in', () => {
     (await import('../../functions/lib/config')).resetConfigCache();
     const { createUser, findUserByEmail } = await import('../../functions/domain/users/users-repo');
     const { hashPassword, FAST_LOCAL_SCRYPT_COST } = await import('../../functions/domain/auth/passwords');
-    const { signIn } = await import('../../functions/flows/sign-in');
+    const { signIn } = await import('../../functions/flows/workflows/sign-in');
     const email = uniqueEmail('upgrade');
     const password = 'Grooming#2026';
     await createUser({

@@ -6,14 +6,14 @@ import { staffToken } from '../support/admin';
 import { cardCheckout, expectedHash, MERCHANT_ID, notification, notify, notifyFor } from '../support/payhere';
 
 type Orders = typeof import('../../functions/domain/orders/orders-repo');
-type Expiry = typeof import('../../functions/flows/payment-expiry');
+type Expiry = typeof import('../../functions/flows/workflows/payment-expiry');
 let orders: Orders;
 let expiry: Expiry;
 
 beforeAll(async () => {
   useShopBackend();
   orders = await import('../../functions/domain/orders/orders-repo');
-  expiry = await import('../../functions/flows/payment-expiry');
+  expiry = await import('../../functions/flows/workflows/payment-expiry');
 });
 
 /** Units of a product the dashboard's aggregates count as sold (around today). */

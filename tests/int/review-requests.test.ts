@@ -18,7 +18,7 @@ interface QueuedMail {
 async function runWeekLater(): Promise<QueuedMail[]> {
   useShopBackend();
   const { queueMessagesLocally } = await import('../../functions/domain/messages');
-  const { sendDueReviewRequests } = await import('../../functions/flows/review-requests');
+  const { sendDueReviewRequests } = await import('../../functions/flows/workflows/review-requests');
   const queued: QueuedMail[] = [];
   queueMessagesLocally({ send: (body) => queued.push(JSON.parse(body)) });
   await sendDueReviewRequests(new Date(Date.now() + (REVIEW_REQUEST_DELAY_DAYS * 24 * 60 + 1) * 60_000));

@@ -404,7 +404,7 @@ describe('checkout and orders of sizes', () => {
 describe('an unpaid card order of sizes', () => {
   it('expiring gives each size its units back once, even to parallel sweeps; a size removed since gets nothing', async () => {
     useShopBackend();
-    const { expireUnpaidOrders } = await import('../../functions/flows/payment-expiry');
+    const { expireUnpaidOrders } = await import('../../functions/flows/workflows/payment-expiry');
     const admin = await adminToken();
     const { product, detail, id } = await sizedTee([5, 5, 5, 5, 5]);
     const c = await registerCustomer();

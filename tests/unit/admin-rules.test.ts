@@ -9,6 +9,7 @@ import type { OrderRecord } from '../../functions/domain/orders/order-record';
 
 const order = {
   createdAt: '2025-12-31T18:45:00.000Z',
+  paymentMethod: 'COD',
   totalCents: 530000,
   lines: [
     { productId: 3, quantity: 2, totalCents: 400000 },

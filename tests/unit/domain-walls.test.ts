@@ -60,6 +60,23 @@ describe('domain walls, read from the source', () => {
     expect(upward).toEqual([]);
   });
 
+  it('splits the flows into workflows and the steps they share (decision 0070)', () => {
+    const flows = sources.filter((path) => path.startsWith('functions/flows/'));
+    expect(flows.filter((path) => !/^functions\/flows\/(workflows|steps)\/[^/]+\.ts$/.test(path))).toEqual([]);
+    expect(flows.filter((path) => path.includes('/workflows/')).length).toBeGreaterThan(20);
+    expect(flows.filter((path) => path.includes('/steps/')).length).toBeGreaterThan(10);
+  });
+
+  it('never imports a workflow from a workflow or a step, nor a step from a handler, a page, infra or a tool', () => {
+    const isWorkflow = (path: string) => path.startsWith('functions/flows/workflows/');
+    const isStep = (path: string) => path.startsWith('functions/flows/steps/');
+    const intoWorkflows = imports.filter(({ from, to }) => isWorkflow(to) && (isWorkflow(from) || isStep(from)));
+    expect(intoWorkflows).toEqual([]);
+    const intoSteps = imports.filter(({ from, to }) => isStep(to) && !isWorkflow(from) && !isStep(from));
+    expect(intoSteps).toEqual([]);
+    expect(imports.filter(({ from, to }) => isWorkflow(from) && isStep(to)).length).toBeGreaterThan(10);
+  });
+
   it('has no loop between areas', () => {
     const uses = new Map<string, Set<string>>();
     for (const { from, to } of intoAreas) {
@@ -105,21 +122,64 @@ describe('domain walls, kept by ESLint', () => {
     expect(await boundaryErrors(`${DOMAIN}/cart/walls-probe.ts`, code)).toHaveLength(1);
     expect(await boundaryErrors(`${DOMAIN}/orders/walls-probe.ts`, code)).toHaveLength(1);
     expect(
-      await boundaryErrors('functions/flows/walls-probe.ts', code.replace('../promotions', '../domain/promotions')),
+      await boundaryErrors(
+        'functions/flows/workflows/walls-probe.ts',
+        code.replace('../promotions', '../../domain/promotions'),
+      ),
     ).toEqual([]);
   });
 
   it('fails on an area importing a flow', async () => {
-    const code = "import { deleteProduct } from '../../flows/delete-product';\nexport const remove = deleteProduct;\n";
+    const code =
+      "import { deleteProduct } from '../../flows/workflows/delete-product';\nexport const remove = deleteProduct;\n";
     expect(await boundaryErrors(`${DOMAIN}/catalog/walls-probe.ts`, code)).toHaveLength(1);
+    const step =
+      "import { stockMoves } from '../../flows/steps/order-stock-moves';\nexport const moves = stockMoves;\n";
+    expect(await boundaryErrors(`${DOMAIN}/catalog/walls-probe.ts`, step)).toHaveLength(1);
   });
 
   it("fails on a flow, a handler, infra or a tool reaching into an area's files", async () => {
     const inside = (prefix: string) =>
       `import { readCart } from '${prefix}functions/domain/cart/cart-repo';\nexport const read = readCart;\n`;
-    expect(await boundaryErrors('functions/flows/walls-probe.ts', inside('../../'))).toHaveLength(1);
+    expect(await boundaryErrors('functions/flows/workflows/walls-probe.ts', inside('../../../'))).toHaveLength(1);
+    expect(await boundaryErrors('functions/flows/steps/walls-probe.ts', inside('../../../'))).toHaveLength(1);
     expect(await boundaryErrors('functions/handlers/walls-probe.ts', inside('../../'))).toHaveLength(1);
     expect(await boundaryErrors('infra/local/walls-probe.ts', inside('../../'))).toHaveLength(1);
     expect(await boundaryErrors('tools/media/walls-probe.ts', inside('../../'))).toHaveLength(1);
+  });
+});
+
+describe('workflows and steps, kept by ESLint (decision 0070)', () => {
+  const eslint = new ESLint({ cwd: REPO_ROOT });
+
+  async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(REPO_ROOT, filePath) });
+    return result.messages.filter((m) => m.ruleId?.startsWith('boundaries/') && m.severity === 2).map((m) => m.message);
+  }
+
+  const workflow =
+    "import { changeOrderStatus } from '../workflows/change-order-status';\nexport const w = changeOrderStatus;\n";
+  const step = "import { stockMoves } from '../steps/order-stock-moves';\nexport const s = stockMoves;\n";
+
+  it('lets a workflow use a step, and a step another step', async () => {
+    expect(await boundaryErrors('functions/flows/workflows/walls-probe.ts', step)).toEqual([]);
+    expect(await boundaryErrors('functions/flows/steps/walls-probe.ts', step)).toEqual([]);
+  });
+
+  it('fails on a workflow importing another workflow', async () => {
+    const sibling = workflow.replace('../workflows/', './');
+    expect(await boundaryErrors('functions/flows/workflows/walls-probe.ts', sibling)).toHaveLength(1);
+  });
+
+  it('fails on a step importing a workflow', async () => {
+    expect(await boundaryErrors('functions/flows/steps/walls-probe.ts', workflow)).toHaveLength(1);
+  });
+
+  it('lets handlers, pages and infra run a workflow, never a step', async () => {
+    const from = (code: string, prefix: string) => code.replace(/'\.\.\//, `'${prefix}flows/`);
+    expect(await boundaryErrors('functions/handlers/orders/walls-probe.ts', from(workflow, '../../'))).toEqual([]);
+    expect(await boundaryErrors('functions/handlers/orders/walls-probe.ts', from(step, '../../'))).toHaveLength(1);
+    expect(await boundaryErrors('functions/pages/walls-probe.ts', from(step, '../'))).toHaveLength(1);
+    expect(await boundaryErrors('infra/local/walls-probe.ts', from(step, '../../functions/'))).toHaveLength(1);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { notificationSignature, paymentHash, payhereAmount } from '../../functions/domain/payments/payhere-signing';
+import {
+  notificationSignature,
+  paymentHash,
+  payhereAmount,
+} from '../../functions/domain/payments/methods/payhere-card/payhere-signing';
 
 // Expected values were computed outside the shop's code with coreutils, e.g.
 //   S=$(echo -n local-payhere-secret | md5sum | cut -d' ' -f1 | tr a-f A-F)      -> 99D6A412EDF7BFA1BF2EC376AB17DD2D

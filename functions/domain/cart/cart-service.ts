@@ -1,5 +1,4 @@
-import { backoff } from '../../lib/backoff';
-import { TransactionLostRace } from '../../lib/transaction';
+import { retryOnLostRace } from '../../lib/retry-on-lost-race';
 import { cartMessages } from '../../../shared/validation/cart';
 import { cartBusy, cartFull } from './cart-errors';
 import { notFound, refusedValue } from '../shop-errors';
@@ -20,7 +19,6 @@ import { lineOffer, type LineOffer } from './line-offer';
 import { notFoundMessages } from '../../../shared/api/not-found';
 
 export const CART_ITEM_NOT_FOUND = notFoundMessages.cartItem;
-const CART_RETRIES = 8;
 
 async function availableProduct(productId: number): Promise<ProductRecord> {
   const product = await getProduct(productId);
@@ -43,16 +41,8 @@ function buyableOffer(product: ProductRecord, variantId: number | null): LineOff
  * Reads the cart, decides the change and writes it under the cart version it read. A change that lost a race with
  * another change of the same cart is decided again on the cart as it is now.
  */
-async function changeCart(userId: number, change: (cart: Cart) => Promise<CartLine>): Promise<CartLine> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await change(await readCart(userId));
-    } catch (error) {
-      if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= CART_RETRIES) throw cartBusy();
-      await backoff(attempt);
-    }
-  }
+function changeCart(userId: number, change: (cart: Cart) => Promise<CartLine>): Promise<CartLine> {
+  return retryOnLostRace(async () => change(await readCart(userId)), { whenExhausted: () => cartBusy() });
 }
 
 /** S1: the same product (and variant) again raises the line's quantity; another variant is another line. */

@@ -11,10 +11,19 @@ function lineImage(p: ProductRecord, imageId: number | undefined): string | null
   return image ? publicUrl(image.path) : null;
 }
 
+/** A line an order of the cart would buy, as a discount code prices it. */
+export interface BoughtLine {
+  price: number;
+  discount: number;
+  quantity: number;
+  category: string;
+}
+
 /**
- * S2: the lines with today's price and discount (the variant's, for a line of a variant); lines whose product is
- * gone are left out. A line whose variant is gone stays, with `variant` null, stock 0 and total 0, and counts for
- * nothing in the totals (decision 0054). Takes the cart as read, so the discount flow reads it once for its code too.
+ * S2 (`shown`): the lines with today's price and discount (the variant's, for a line of a variant); lines whose
+ * product is gone are left out. A line that cannot be bought (its variant removed, decision 0054) stays, with stock 0
+ * and total 0, and counts for nothing in the totals. `bought`: the lines an order would buy, which a discount code
+ * prices. Takes the cart as read, so the discount flow reads it once for its code too.
  */
 export async function viewOfCart({ lines }: Cart) {
   const products = await getProducts(lines.map((l) => l.productId));
@@ -56,5 +65,6 @@ export async function viewOfCart({ lines }: Cart) {
       0,
     ).totalCents,
   );
-  return { data: shown.map((s) => s.line), total_items: totalItems, total_amount: totalAmount };
+  const bought: BoughtLine[] = counted.map((s) => ({ ...s.priced, category: s.line.product.category }));
+  return { shown: { data: shown.map((s) => s.line), total_items: totalItems, total_amount: totalAmount }, bought };
 }

@@ -4,7 +4,7 @@ export { addToCart, changeQuantity, removeFromCart, removeProductFromCart } from
 export { viewOfCart } from './cart-view';
 export { lineOffer } from './line-offer';
 export type { LineOffer } from './line-offer';
-// Issue 21: the cart's discount code (flows/cart-discount.ts, flows/checkout-discount.ts).
+// Issue 21: the cart's discount code (flows/workflows/cart-discount.ts, flows/steps/checkout-discount.ts).
 export { setCartCode } from './cart-repo';
 // Its refusals, each with its answer (decision 0068).
 export { cartChanged, cartEmpty, cartErrors } from './cart-errors';

@@ -1,11 +1,11 @@
+import { canBuyLine } from '../../../shared/rules/cart-lines';
 import { lineName } from '../../../shared/rules/variants';
 import { findVariant, hasVariants, labelOf, variantDiscount, variantPrice } from '../catalog';
 import type { ProductRecord, VariantRecord } from '../catalog';
 
 /**
- * What a cart line can buy now: the product, or its chosen variant, at today's price, discount and stock. A line
- * whose variant was removed from the product (or a line without a variant of a product that has variants since) is
- * not buyable: it shows stock 0, counts for nothing and is left out of a checkout (decision 0054).
+ * What a cart line can buy now: the product, or its chosen variant, at today's price, discount and stock. Whether
+ * it can be bought at all is the shared rule (shared/rules/cart-lines.ts): a line that cannot shows stock 0.
  */
 export interface LineOffer {
   variant: VariantRecord | null;
@@ -21,7 +21,7 @@ export interface LineOffer {
 
 export function lineOffer(product: ProductRecord, variantId: number | null): LineOffer {
   const variant = variantId === null ? null : findVariant(product, variantId);
-  const buyable = variantId === null ? !hasVariants(product) : variant !== null;
+  const buyable = canBuyLine({ variantId, variantExists: variant !== null, productHasVariants: hasVariants(product) });
   const label = variant ? labelOf(product, variant) : null;
   return {
     variant,

@@ -19,6 +19,7 @@ export {
   variantDiscount,
   variantPrice,
   variantsOf,
+  variantStocks,
 } from './variants';
 export { figuresOf, ratingFields, reviewFiguresAction } from './review-figures';
 // Its refusals, each with its answer (decision 0068).

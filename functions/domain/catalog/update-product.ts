@@ -5,6 +5,7 @@ import { nextId } from '../ids';
 import { catalogKeys, imageIds } from './catalog-keys';
 import { productKey } from '../keys';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
+import { retryOnLostRace } from '../../lib/retry-on-lost-race';
 import { storedImageFiles } from './image-files';
 import { deleteFiles, putFile } from '../../lib/uploads';
 import { productChanged } from './catalog-errors';
@@ -43,7 +44,7 @@ export interface ProductChanges {
 }
 
 const MAX_TRANSACTION_ITEMS = 100;
-const STOCK_RACE_RETRIES = 5;
+const STOCK_RACE_TRIES = 6;
 
 /** The options and variants the save writes: the ones sent (with ids kept or given), or the product's own. */
 async function variantsAfter(current: ProductRecord, changes: ProductChanges, images: ProductImage[]) {
@@ -129,16 +130,12 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
       { ...wantedSkus(sku, after.inputs)[0], takenMessage: `The SKU ${sku} is already used by another product.` },
       ...wantedSkus(sku, after.inputs).slice(1),
     ]);
-    for (let attempt = 0; ; attempt++) {
-      const seen = attempt === 0 ? current : ((await getProduct(id)) ?? current);
+    const write = async (tryIndex: number) => {
+      const seen = tryIndex === 0 ? current : ((await getProduct(id)) ?? current);
       if (seen.updatedAt !== current.updatedAt) throw productChanged();
-      try {
-        await writeProduct(seen, current.updatedAt, changes, images, userGuidePath, after, skuActions);
-        break;
-      } catch (error) {
-        if (!(error instanceof TransactionLostRace) || attempt >= STOCK_RACE_RETRIES) throw error;
-      }
-    }
+      await writeProduct(seen, current.updatedAt, changes, images, userGuidePath, after, skuActions);
+    };
+    await retryOnLostRace(write, { tries: STOCK_RACE_TRIES, whenExhausted: (race) => race });
   } catch (error) {
     await deleteFiles([...storedImageFiles(added), ...(guidePath ? [guidePath] : [])]);
     throw error;

@@ -8,6 +8,10 @@ export function variantsOf(p: ProductRecord): VariantRecord[] {
 
 export const hasVariants = (p: ProductRecord): boolean => variantsOf(p).length > 0;
 
+/** Each variant's stock by variant id (what a back-office session saw of them, decision 0054). */
+export const variantStocks = (p: ProductRecord): Record<string, number> =>
+  Object.fromEntries(variantsOf(p).map((v) => [String(v.id), v.stock]));
+
 export function findVariant(p: ProductRecord, variantId: number): VariantRecord | null {
   return p.variants?.[String(variantId)] ?? null;
 }

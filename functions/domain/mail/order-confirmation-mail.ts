@@ -6,6 +6,7 @@ import type { Mail } from '../messages';
 import { orderLineName, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 import { codeDiscountOf } from '../orders';
+import { paymentMethodOf } from '../payments';
 
 const money = (cents: number) => formatLkr(fromCents(cents));
 
@@ -21,11 +22,12 @@ function addressLines(order: OrderRecord): string[] {
   ].filter(Boolean);
 }
 
-/** The order confirmation: items, totals, delivery address and the estimated arrival. */
+/** The order confirmation: items, totals, delivery address, the estimated arrival and its method's words on paying. */
 export function orderConfirmationMail(order: OrderRecord): Mail {
   const number = orderNumber(order.id);
   const arrival = longDate(order.estimatedArrival);
-  const byCard = order.paymentMethod === 'CARD';
+  const { texts } = paymentMethodOf(order.paymentMethod);
+  const paying = texts.mailPayment(money(order.totalCents));
   const code = codeDiscountOf(order);
   // A code's discount has its own row; the other rows show what the order was before it, so the rows add up.
   const totals: Array<[string, number]> = [
@@ -33,7 +35,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     ['Discounts', -(order.discountCents - (code?.goodsCents ?? 0))],
     ...(code ? [[`Discount (${code.code})`, -(code.goodsCents + code.shippingCents)] as [string, number]] : []),
     ['Shipping', order.shippingCents + (code?.shippingCents ?? 0)],
-    [byCard ? 'Total (paid by card)' : 'Total (Cash on Delivery)', order.totalCents],
+    [texts.mailTotal, order.totalCents],
   ];
   const text = [
     `Hello ${order.billing.first_name},`,
@@ -47,9 +49,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     'Delivery address:',
     ...addressLines(order),
     '',
-    byCard
-      ? `Estimated arrival: ${arrival}. Your card payment was received.`
-      : `Estimated arrival: ${arrival}. Please keep ${money(order.totalCents)} ready for the courier.`,
+    `Estimated arrival: ${arrival}. ${paying.text}`,
     '',
     brand.fullName,
   ].join('\n');
@@ -71,7 +71,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
 <table role="presentation" width="100%" style="border-collapse:collapse;border-bottom:1px solid #eee">${rows}</table>
 <table role="presentation" width="100%" style="margin-top:8px">${totalRows}</table>
 <h2 style="font-size:16px;margin:20px 0 6px">Delivery address</h2><p style="margin:0">${addressLines(order).map(escapeHtml).join('<br>')}</p>
-<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. ${byCard ? 'Your card payment was received.' : `Please keep ${money(order.totalCents)} ready for the courier (Cash on Delivery).`}</p>`,
+<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. ${paying.html}</p>`,
   );
   return { to: order.customer.email, subject: `Your ${brand.name} order ${number} is confirmed`, text, html };
 }

@@ -4,6 +4,7 @@ import { orderNumber } from '../../../shared/rules/orders';
 import type { ReturnStatus } from '../../../shared/rules/returns';
 import type { Mail } from '../messages';
 import { orderLineText, type OrderRecord } from '../orders';
+import { paymentMethodOf } from '../payments';
 import type { ReturnRecord } from '../returns';
 import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 
@@ -18,7 +19,7 @@ const TITLES: Record<ReturnStatus, string> = {
 /** A return refunded with 0 (its items cost nothing after the code): nothing went back, it is only closed. */
 const closedWithNothing = (r: ReturnRecord) => r.status === 'refunded' && r.refundCents === 0;
 
-function news(r: ReturnRecord): string {
+function news(order: OrderRecord, r: ReturnRecord): string {
   const amount = formatLkr(fromCents(r.refundCents));
   switch (r.status) {
     case 'requested':
@@ -32,9 +33,7 @@ function news(r: ReturnRecord): string {
     case 'refunded':
       if (closedWithNothing(r))
         return `There is nothing to refund for these items (${amount}), so your return is complete.`;
-      return r.refundMethod === 'payhere'
-        ? `We have refunded ${amount} to the card you paid with. Your bank may take a few days to show it.`
-        : `We have sent ${amount} to your bank account (transfer reference ${r.refundReference ?? ''}).`;
+      return paymentMethodOf(order.paymentMethod).refunds.mailNews(amount, r.refundReference ?? '');
   }
 }
 
@@ -48,7 +47,7 @@ export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
   const text = [
     `Hello ${name},`,
     '',
-    news(r),
+    news(order, r),
     ...(note && r.status !== 'requested' ? ['', `Note from the shop: ${note}`] : []),
     '',
     `Return #${r.id} of order ${number}:`,
@@ -58,7 +57,7 @@ export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
   ].join('\n');
   const html = brandedHtml(
     title,
-    `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(news(r))}</p>${
+    `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(news(order, r))}</p>${
       note && r.status !== 'requested' ? `<p>Note from the shop: ${escapeHtml(note)}</p>` : ''
     }
 <p style="margin:16px 0 6px"><strong>Return #${r.id}</strong> &middot; order ${number} &middot; status: <strong>${r.status}</strong></p>

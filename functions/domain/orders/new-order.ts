@@ -2,11 +2,19 @@ import { colomboDatePlusDays } from '../../../shared/rules/dates';
 import { deliveryRate } from '../../../shared/rules/delivery';
 import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import type { OrderActor, OrderRecord } from './order-record';
 
-/** How the order will be paid; a card order must be paid within `windowSeconds` or it ends (payments/expiry). */
-export type PaymentPlan = { method: 'COD' } | { method: 'CARD'; windowSeconds: number };
+/**
+ * How the order will be paid and its payment's first status, as its method's plug-in decides them (decision 0070);
+ * an order with a deadline that is not paid by then ends (payments/expire-unpaid.ts).
+ */
+export interface PaymentPlan {
+  method: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paymentDeadline?: string;
+}
 
 /** Who places the order, as the order keeps them. */
 export interface OrderCustomer {
@@ -63,10 +71,8 @@ export function newOrder(
     },
     shippingAddress: input.shipping_address || input.address,
     paymentMethod: payment.method,
-    paymentStatus: payment.method === 'CARD' ? 'unpaid' : 'on_delivery',
-    ...(payment.method === 'CARD'
-      ? { paymentDeadline: new Date(now.getTime() + payment.windowSeconds * 1000).toISOString() }
-      : {}),
+    paymentStatus: payment.paymentStatus,
+    ...(payment.paymentDeadline ? { paymentDeadline: payment.paymentDeadline } : {}),
     history: [{ at: createdAt, kind: 'placed', by: placedBy, to: 'pending' }],
     lines: lines.map(({ quantity, product, variant }, i) => ({
       id: i + 1,

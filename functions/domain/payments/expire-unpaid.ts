@@ -2,6 +2,7 @@ import { orderQueueRank } from '../../../shared/rules/orders';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery } from '../../lib/table';
 import { orderKeys, paymentStatusOf, statusChangeEvents, toOrder, type OrderActor, type OrderRecord } from '../orders';
+import { expiringMethods } from './methods/registry';
 import type { PaymentChange } from './payment-change';
 import { isOverdue } from './payability';
 
@@ -21,15 +22,25 @@ export function expiryOf(order: OrderRecord, now: Date): PaymentChange | null {
   };
 }
 
-/** Pending card orders past their deadline (pending orders sit in their own rank of the shop's order index). */
+/**
+ * Pending orders past their deadline, of the methods whose unpaid orders expire (pending orders sit in their own
+ * rank of the shop's order index).
+ */
 export async function overdueOrders(now: Date): Promise<OrderRecord[]> {
+  const methods = expiringMethods();
+  if (methods.length === 0) return [];
   const query = indexQuery('GSI2', orderKeys.ordersIndex, {
     beginsWith: orderKeys.ordersOfRank(orderQueueRank('pending')),
   });
+  const names = methods.map((_, i) => `:method${i}`);
   const items = await queryAll({
     ...query,
-    FilterExpression: 'paymentMethod = :card AND paymentDeadline <= :now',
-    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':card': 'CARD', ':now': now.toISOString() },
+    FilterExpression: `paymentMethod IN (${names.join(', ')}) AND paymentDeadline <= :now`,
+    ExpressionAttributeValues: {
+      ...query.ExpressionAttributeValues,
+      ...Object.fromEntries(methods.map((method, i) => [names[i], method])),
+      ':now': now.toISOString(),
+    },
   });
   return items.map(toOrder).filter((o) => isOverdue(o, now));
 }

@@ -1,19 +1,18 @@
-export { ownCardOrder, payableOrder, paymentView } from './customer-payment';
+export { ownOrderPaidWith, payableOrder, paymentView } from './customer-payment';
 export { expiryOf, overdueOrders } from './expire-unpaid';
+export type { PaymentChange } from './payment-change';
+// The ways to pay (decision 0070): each method's plug-in, and the registry that finds them.
+export { checkoutMethod, paymentMethodOf } from './methods/registry';
+export type { PaymentMethodPlugin, PaymentNotifications, ProviderRefunds, RefundOutcome } from './methods/method';
+export { payhereCard } from './methods/payhere-card/payhere-card';
+// PayHere's settings and signatures, which the local shop's stand-in for PayHere shares.
 export {
   DEFAULT_PAYMENT_WINDOW_SECONDS,
   LOCAL_PAYHERE_APP_ID,
   LOCAL_PAYHERE_APP_SECRET,
   LOCAL_PAYHERE_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_SECRET,
-  payhereSettings,
-} from './payhere-config';
-export type { PayhereSettings } from './payhere-config';
-export { notificationSignature } from './payhere-signing';
-export type { PaymentChange } from './payment-change';
-export { decideNotification, verifiedNotification } from './payment-notification';
-export { paymentObject } from './payment-object';
-export { refundPayment } from './payhere-refund';
-export type { RefundOutcome } from './payhere-refund';
+} from './methods/payhere-card/payhere-config';
+export { notificationSignature } from './methods/payhere-card/payhere-signing';
 // Its refusals, each with its answer (decision 0068).
 export { paymentErrors } from './payment-errors';

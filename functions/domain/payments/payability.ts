@@ -1,14 +1,17 @@
 import { PAYABLE_STATUSES } from '../../../shared/rules/payments';
 import { paymentStatusOf, type OrderRecord } from '../orders';
+import { paymentMethodOf } from './methods/registry';
 
-/** A card order that waits for its money (unpaid, or its last attempt failed) and is still pending. */
-export const awaitsPayment = (order: OrderRecord) =>
-  order.paymentMethod === 'CARD' && order.status === 'pending' && PAYABLE_STATUSES.includes(paymentStatusOf(order));
+/** An order that waits for its money (unpaid, or its last attempt failed) and is still pending. */
+const awaitsPayment = (order: OrderRecord) =>
+  order.status === 'pending' && PAYABLE_STATUSES.includes(paymentStatusOf(order));
 
 const deadlineOf = (order: OrderRecord) => (order.paymentDeadline ? Date.parse(order.paymentDeadline) : 0);
 
-/** It can still be paid: awaiting payment and inside its window. */
-export const isPayable = (order: OrderRecord, now: Date) => awaitsPayment(order) && deadlineOf(order) > now.getTime();
+/** It can still be paid: its method may be paid again, it awaits payment, and it is inside its window. */
+export const isPayable = (order: OrderRecord, now: Date) =>
+  paymentMethodOf(order.paymentMethod).canPayAgain && awaitsPayment(order) && deadlineOf(order) > now.getTime();
 
-/** Its window closed while it still waited: the expiry ends it. */
-export const isOverdue = (order: OrderRecord, now: Date) => awaitsPayment(order) && deadlineOf(order) <= now.getTime();
+/** Its window closed while it still waited, and its method's unpaid orders expire: the expiry ends it. */
+export const isOverdue = (order: OrderRecord, now: Date) =>
+  paymentMethodOf(order.paymentMethod).expiresUnpaid && awaitsPayment(order) && deadlineOf(order) <= now.getTime();

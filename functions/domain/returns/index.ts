@@ -10,6 +10,9 @@ export { keptShares, paidByLine } from './return-amounts';
 export type { PaidLine } from './return-amounts';
 export type { RefundClaim, ReturnEvent, ReturnItem, ReturnRecord } from './return-record';
 export { assertReturnable, refundableCents, returnItems, returnsBlockCancel } from './return-rules';
+// The records a return's life writes: a new return and each step, with the lines of its order's timeline.
+export { newReturn } from './new-return';
+export { returnEvent, withStep } from './return-steps';
 export { adminReturnDetail, adminReturnRow, orderReturnRows, returnView, staffReturnView } from './return-views';
 export { firstReceiptAction, moveReturnAction, newReturnActions, noNewReturnCheck } from './return-writes';
 export {

@@ -1,6 +1,6 @@
 import { netCentsByLine, roundedRatio } from '../../../shared/rules/money';
 import { codeSharesByLine, type OrderRecord } from '../orders';
-import { lineKey } from './return-record';
+import { returnLineKey } from '../../../shared/rules/return-claims';
 
 /** What the customer paid for one line of an order (its units), after the products' discounts and the code's share. */
 export interface PaidLine {
@@ -25,7 +25,7 @@ export function paidByLine(
     keptShares(order.lines) ?? codeSharesByLine(order.lines, codeGoodsCents(order, nets), order.lines.map(covered));
   const out = new Map<string, PaidLine>();
   order.lines.forEach((l, i) => {
-    const key = lineKey(l.productId, l.variantId);
+    const key = returnLineKey(l.productId, l.variantId);
     const before = out.get(key) ?? { quantity: 0, paidCents: 0 };
     out.set(key, { quantity: before.quantity + l.quantity, paidCents: before.paidCents + nets[i] - shares[i] });
   });

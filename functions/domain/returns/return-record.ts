@@ -50,6 +50,3 @@ export interface ReturnRecord {
   createdAt: string;
   updatedAt: string;
 }
-
-/** Units of one order line (product and variant) that come back. */
-export const lineKey = (productId: number, variantId: number | null | undefined) => `${productId}#${variantId ?? '-'}`;

@@ -1,9 +1,10 @@
+import { claimedUnits, returnLineKey } from '../../../shared/rules/return-claims';
 import { returnMessages, returnUntil, withinReturnWindow } from '../../../shared/rules/returns';
 import type { ReturnItemInput } from '../../../shared/validation/returns';
 import { refusedValue } from '../shop-errors';
 import { deliveredAtOf, type OrderRecord } from '../orders';
 import { unitsAmountCents, type PaidLine } from './return-amounts';
-import { lineKey, type ReturnItem, type ReturnRecord } from './return-record';
+import type { ReturnItem, ReturnRecord } from './return-record';
 
 /** A delivered order inside its return window, else the refusal under `order`. */
 export function assertReturnable(order: OrderRecord, windowDays: number, now: Date): void {
@@ -13,15 +14,6 @@ export function assertReturnable(order: OrderRecord, windowDays: number, now: Da
 
 /** Whether the order's returns keep it from being canceled: any return not rejected owns its units' way back. */
 export const returnsBlockCancel = (returns: ReturnRecord[]): boolean => returns.some((r) => r.status !== 'rejected');
-
-/** Units of each line already on their way back: every earlier return of the order that was not rejected. */
-export function claimedUnits(earlier: ReturnRecord[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of earlier.filter((r) => r.status !== 'rejected'))
-    for (const i of r.items)
-      out.set(lineKey(i.productId, i.variantId), (out.get(lineKey(i.productId, i.variantId)) ?? 0) + i.quantity);
-  return out;
-}
 
 /**
  * The items of a new return, each with what was paid for its units; refused under `items` when a line is not in
@@ -38,8 +30,8 @@ export function returnItems(
   if (wanted.some((w) => finalSale.has(w.product_id))) throw refusedValue('items', returnMessages.finalSale);
   const claimed = claimedUnits(earlier);
   return wanted.map((w) => {
-    const key = lineKey(w.product_id, w.variant_id);
-    const line = order.lines.find((l) => lineKey(l.productId, l.variantId) === key);
+    const key = returnLineKey(w.product_id, w.variant_id);
+    const line = order.lines.find((l) => returnLineKey(l.productId, l.variantId) === key);
     const paidLine = paid.get(key);
     const already = claimed.get(key) ?? 0;
     if (!line || !paidLine || already + w.quantity > paidLine.quantity)
@@ -65,11 +57,11 @@ export function refundableCents(record: ReturnRecord, others: ReturnRecord[], pa
   for (const r of others.filter((o) => o.id !== record.id && o.status === 'refunded'))
     for (const i of r.items)
       refunded.set(
-        lineKey(i.productId, i.variantId),
-        (refunded.get(lineKey(i.productId, i.variantId)) ?? 0) + i.amountCents,
+        returnLineKey(i.productId, i.variantId),
+        (refunded.get(returnLineKey(i.productId, i.variantId)) ?? 0) + i.amountCents,
       );
   return record.items.reduce((sum, i) => {
-    const key = lineKey(i.productId, i.variantId);
+    const key = returnLineKey(i.productId, i.variantId);
     const left = Math.max(0, (paid.get(key)?.paidCents ?? 0) - (refunded.get(key) ?? 0));
     return sum + Math.min(i.amountCents, left);
   }, 0);

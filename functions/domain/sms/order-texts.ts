@@ -1,6 +1,7 @@
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { OrderRecord } from '../orders';
+import { paymentMethodOf } from '../payments';
 import { firstThatFits, greeted, nameForms, smsFrom } from './fit';
 
 /** An order's tracking as the order record carries it (issue 22): `url` is the courier's page for that number. */
@@ -15,11 +16,11 @@ type SmsOrder = Pick<OrderRecord, 'id' | 'totalCents' | 'paymentMethod' | 'billi
 /** The name a message greets: the billing first name the order was placed with. */
 const namesOf = (order: SmsOrder) => nameForms(order.billing.first_name ?? '');
 
-/** Order placed: its number, its total and how it is paid. A card order's SMS goes once it is paid. */
+/** Order placed: its number, its total and how it is paid (its method's words). A card order's SMS goes once it is paid. */
 export function orderPlacedSms(order: SmsOrder): string {
   const number = orderNumber(order.id);
   const total = formatLkr(fromCents(order.totalCents));
-  const paid = order.paymentMethod === 'CARD' ? 'paid by card' : 'cash on delivery';
+  const paid = paymentMethodOf(order.paymentMethod).texts.sms;
   const core = `order ${number} is confirmed. Total ${total}, ${paid}.`;
   const names = namesOf(order);
   return firstThatFits([

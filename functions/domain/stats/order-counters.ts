@@ -1,6 +1,7 @@
 import { colomboDate } from '../../../shared/rules/dates';
 import type { OrderStatus } from '../../../shared/rules/orders';
 import { paymentStatusOf, type OrderRecord } from '../orders';
+import { paymentMethodOf } from '../payments';
 
 /**
  * The counters an order adds to the daily aggregates (decision 0007). One pure function decides them, so the
@@ -19,8 +20,9 @@ export const productRevenueCounter = (productId: number) => `r_${productId}`;
 /** The Colombo day an order belongs to: the day it was placed, whatever happens to it later. */
 export const orderDay = (order: Pick<OrderRecord, 'createdAt'>) => colomboDate(new Date(order.createdAt));
 
-/** A card order is a sale only once PayHere confirmed its payment; cash on delivery is one when placed. */
-const isSale = (order: OrderRecord) => order.paymentMethod !== 'CARD' || paymentStatusOf(order) === 'paid';
+/** An order is a sale once its payment is confirmed, or at once when its method says so (cash on delivery). */
+const isSale = (order: OrderRecord) =>
+  paymentMethodOf(order.paymentMethod).saleBeforePayment || paymentStatusOf(order) === 'paid';
 
 /** What one order in one status adds: every order counts once under its status; a canceled or unpaid one sells nothing. */
 export function orderContribution(order: OrderRecord, status: OrderStatus | null): Counters {

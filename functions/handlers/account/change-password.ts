@@ -1,5 +1,5 @@
 import { accountChangePassword } from '../../../shared/routes/entries/account-change-password';
-import { changePassword } from '../../flows/change-password';
+import { changePassword } from '../../flows/workflows/change-password';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

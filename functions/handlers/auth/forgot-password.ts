@@ -1,5 +1,5 @@
 import { authForgotPassword } from '../../../shared/routes/entries/auth-forgot-password';
-import { sendResetCode } from '../../flows/forgot-password';
+import { sendResetCode } from '../../flows/workflows/forgot-password';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { authLogin } from '../../../shared/routes/entries/auth-login';
-import { signIn } from '../../flows/sign-in';
+import { signIn } from '../../flows/workflows/sign-in';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

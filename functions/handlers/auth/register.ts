@@ -1,5 +1,5 @@
 import { authRegister } from '../../../shared/routes/entries/auth-register';
-import { register } from '../../flows/sign-in';
+import { register } from '../../flows/workflows/sign-in';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

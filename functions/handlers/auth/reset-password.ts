@@ -1,5 +1,5 @@
 import { authResetPassword } from '../../../shared/routes/entries/auth-reset-password';
-import { resetPassword } from '../../flows/reset-password';
+import { resetPassword } from '../../flows/workflows/reset-password';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { cartDiscountApply } from '../../../shared/routes/entries/cart-discount-apply';
-import { applyCartCode } from '../../flows/cart-discount';
+import { applyCartCode } from '../../flows/workflows/cart-discount';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

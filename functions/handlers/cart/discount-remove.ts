@@ -1,5 +1,5 @@
 import { cartDiscountRemove } from '../../../shared/routes/entries/cart-discount-remove';
-import { removeCartCode } from '../../flows/cart-discount';
+import { removeCartCode } from '../../flows/workflows/cart-discount';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

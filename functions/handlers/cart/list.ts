@@ -1,5 +1,5 @@
 import { cartList } from '../../../shared/routes/entries/cart-list';
-import { cartWithDiscount } from '../../flows/cart-discount';
+import { cartWithDiscount } from '../../flows/workflows/cart-discount';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 

@@ -1,6 +1,6 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
 import { productDetail } from '../../domain/catalog';
-import { openProduct } from '../../flows/open-product';
+import { openProduct } from '../../flows/workflows/open-product';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';

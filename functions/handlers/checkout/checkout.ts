@@ -1,15 +1,23 @@
 import { checkoutCod } from '../../../shared/routes/entries/checkout-cod';
 import { CARD_NOT_AVAILABLE } from '../../../shared/validation/checkout';
 import { orderSummary } from '../../domain/orders';
-import { placeCodOrder } from '../../flows/place-order';
+import { checkoutMethod } from '../../domain/payments';
+import { checkout } from '../../flows/workflows/checkout';
 import { badRequest } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
-/** S8 POST /v2/checkout: Cash on Delivery. The client knows success only by the exact message. */
+/**
+ * S8 POST /v2/checkout: an order paid with the method the body names among this route's (cash on delivery); any other
+ * is a 400. The client knows success only by the exact message.
+ */
 export const handler = httpHandler(checkoutCod, async (req) => {
   const input = req.body;
-  if (input.payment_method !== 'COD') throw badRequest(CARD_NOT_AVAILABLE);
-  const { order, replayed } = await placeCodOrder(req.session.userId, input);
-  return success({ message: 'Order created successfully', order: orderSummary(order) }, replayed ? 200 : 201);
+  const method = checkoutMethod('checkout-cod', input.payment_method);
+  if (!method) throw badRequest(CARD_NOT_AVAILABLE);
+  const { order, replayed, answer } = await checkout(req.session.userId, input, method);
+  return success(
+    { message: 'Order created successfully', order: orderSummary(order), ...answer },
+    replayed ? 200 : 201,
+  );
 });

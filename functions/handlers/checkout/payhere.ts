@@ -1,7 +1,7 @@
 import { checkoutPayhere } from '../../../shared/routes/entries/checkout-payhere';
 import { orderSummary } from '../../domain/orders';
-import { paymentObject } from '../../domain/payments';
-import { placeCardOrder } from '../../flows/place-order';
+import { payhereCard } from '../../domain/payments';
+import { checkout } from '../../flows/workflows/checkout';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -11,15 +11,9 @@ import { success } from '../../lib/responses';
  * answers the same order. The confirmation mail waits for PayHere's notification.
  */
 export const handler = httpHandler(checkoutPayhere, async (req) => {
-  const input = req.body;
-  const { order, replayed, settings } = await placeCardOrder(req.session.userId, input);
+  const { order, replayed, answer } = await checkout(req.session.userId, req.body, payhereCard);
   return success(
-    {
-      message: 'Order created successfully',
-      order: orderSummary(order),
-      payhere: paymentObject(order, settings),
-      sdk_url: settings.sdkUrl,
-    },
+    { message: 'Order created successfully', order: orderSummary(order), ...answer },
     replayed ? 200 : 201,
   );
 });

@@ -1,6 +1,6 @@
 import { contactSend } from '../../../shared/routes/entries/contact-send';
 import { contactMessages } from '../../../shared/validation/contact';
-import { receiveContactMessage } from '../../flows/contact-message';
+import { receiveContactMessage } from '../../flows/workflows/contact-message';
 import { httpHandler } from '../http';
 import { json } from '../../lib/responses';
 

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { runPaymentExpiry } from '../../flows/payment-expiry';
+import { runPaymentExpiry } from '../../flows/workflows/payment-expiry';
 import { logger } from '../../lib/log';
 import { metricsMiddleware } from '../../lib/metrics';
 

@@ -1,5 +1,6 @@
 import { payhereNotify } from '../../../shared/routes/entries/payhere-notify';
-import { recordPaymentNotification } from '../../flows/payment-notify';
+import { payhereCard } from '../../domain/payments';
+import { recordPaymentNotification } from '../../flows/workflows/payment-notify';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
@@ -8,6 +9,6 @@ import { success } from '../../lib/responses';
  * match changes a payment; anything else is a 4xx and changes nothing. Repeats answer 200 and change nothing.
  */
 export const handler = httpHandler(payhereNotify, async (req) => {
-  const { changed } = await recordPaymentNotification(req.body);
+  const { changed } = await recordPaymentNotification(payhereCard.notifications, req.body);
   return success({ message: changed ? 'Payment recorded.' : 'Nothing to change.' });
 });

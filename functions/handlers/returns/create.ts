@@ -1,7 +1,7 @@
 import { returnsCreate } from '../../../shared/routes/entries/returns-create';
 import { returnMessages } from '../../../shared/rules/returns';
 import { returnView } from '../../domain/returns';
-import { requestReturn } from '../../flows/request-return';
+import { requestReturn } from '../../flows/workflows/request-return';
 import { success } from '../../lib/responses';
 import { httpHandler } from '../http';
 

@@ -1,6 +1,6 @@
 import { reviewsCreate } from '../../../shared/routes/entries/reviews-create';
 import { ownReviewView } from '../../domain/reviews';
-import { createReview } from '../../flows/review-create';
+import { createReview } from '../../flows/workflows/review-create';
 import { success } from '../../lib/responses';
 import { httpHandler } from '../http';
 

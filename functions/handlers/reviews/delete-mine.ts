@@ -1,5 +1,5 @@
 import { reviewsMineDelete } from '../../../shared/routes/entries/reviews-mine-delete';
-import { deleteReview } from '../../flows/review-edit';
+import { deleteReview } from '../../flows/workflows/review-edit';
 import { success } from '../../lib/responses';
 import { httpHandler } from '../http';
 

@@ -1,5 +1,5 @@
 import { reviewMailsOff } from '../../../shared/routes/entries/review-mails-off';
-import { isReviewMailsOffToken, turnReviewMailsOffFor } from '../../flows/review-mails-off';
+import { isReviewMailsOffToken, turnReviewMailsOffFor } from '../../flows/workflows/review-mails-off';
 import { httpHandler } from '../http';
 import { confirmPage, donePage, invalidLinkPage } from './mails-off-html';
 

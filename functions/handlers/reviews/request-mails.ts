@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { runReviewRequests } from '../../flows/review-requests';
+import { runReviewRequests } from '../../flows/workflows/review-requests';
 import { logger } from '../../lib/log';
 import { metricsMiddleware } from '../../lib/metrics';
 

@@ -1,6 +1,6 @@
 import { reviewsMineUpdate } from '../../../shared/routes/entries/reviews-mine-update';
 import { ownReviewView } from '../../domain/reviews';
-import { editReview } from '../../flows/review-edit';
+import { editReview } from '../../flows/workflows/review-edit';
 import { success } from '../../lib/responses';
 import { httpHandler } from '../http';
 

@@ -7,6 +7,7 @@ import {
   returnsGuardItem,
   type ReturnRecord,
 } from '../../../functions/domain/returns';
+import { paymentMethodOf } from '../../../functions/domain/payments';
 import { returnedOrderStatsAction } from '../../../functions/domain/stats';
 
 const SHOP = { kind: 'system' } as const;
@@ -72,7 +73,7 @@ export function seedReturns(orders: OrderRecord[], ids: number[], now: Date): Se
       note: plan.note,
       items: [item!],
       refundCents: item!.amountCents,
-      refundMethod: order.paymentMethod === 'CARD' ? 'payhere' : 'bank_transfer',
+      refundMethod: paymentMethodOf(order.paymentMethod).refunds.method,
       refundReference: refunded ? `BOC-TRF-${ids[n]}` : null,
       timeline: steps.map((s, i) => ({
         status: s.status,

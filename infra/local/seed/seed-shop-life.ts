@@ -13,6 +13,7 @@ import {
 import { nextIds } from '../../../functions/domain/ids';
 import { returnIds } from '../../../functions/domain/returns';
 import { pastSalesAction } from '../../../functions/domain/inventory';
+import { paymentMethodOf } from '../../../functions/domain/payments';
 import {
   newOrder,
   orderIds,
@@ -123,6 +124,9 @@ const SEED_COURIERS: CourierName[] = ['Domex', 'Koombiyo', 'Pronto Lanka'];
 const seedTracking = (orderId: number) =>
   trackingOf(SEED_COURIERS[orderId % SEED_COURIERS.length]!, `KS${String(orderId).padStart(8, '0')}`);
 
+/** The seeded orders are paid cash on delivery. */
+const cashOnDelivery = paymentMethodOf('COD');
+
 export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
   const users = await seedCustomerAccounts();
   const plan = planShopLife(now, products.length);
@@ -149,7 +153,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
         shipping_address: '',
       },
       planned.lines.map((l, i) => orderedProduct(products[l.product]!, l.quantity, n + i)),
-      { method: 'COD' },
+      { method: cashOnDelivery.id, ...(await cashOnDelivery.newOrderPayment(planned.placedAt)) },
       planned.placedAt,
     );
     let order = pending;

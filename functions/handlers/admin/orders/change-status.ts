@@ -1,7 +1,7 @@
 import { adminOrderStatus } from '../../../../shared/routes/entries/admin-order-status';
 import { trackingOf } from '../../../../shared/rules/couriers';
 import { adminOrderCard } from '../../../domain/orders';
-import { changeOrderStatus } from '../../../flows/change-order-status';
+import { changeOrderStatus } from '../../../flows/workflows/change-order-status';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,5 +1,5 @@
 import { adminProductDelete } from '../../../../shared/routes/entries/admin-product-delete';
-import { deleteProduct } from '../../../flows/delete-product';
+import { deleteProduct } from '../../../flows/workflows/delete-product';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -2,7 +2,7 @@ import { adminProductUpdate } from '../../../../shared/routes/entries/admin-prod
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { derivedSku, productMessages } from '../../../../shared/validation/product';
 import { productDetail, PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
-import { updateProductSeen } from '../../../flows/update-product';
+import { updateProductSeen } from '../../../flows/workflows/update-product';
 import { badRequest, notFound } from '../../../lib/errors';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';

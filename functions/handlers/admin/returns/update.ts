@@ -1,7 +1,7 @@
 import { adminReturnUpdate } from '../../../../shared/routes/entries/admin-return-update';
 import { returnMessages } from '../../../../shared/rules/returns';
 import { staffReturnView } from '../../../domain/returns';
-import { moveReturn } from '../../../flows/move-return';
+import { moveReturn } from '../../../flows/workflows/move-return';
 import { success } from '../../../lib/responses';
 import { httpHandler } from '../../http';
 

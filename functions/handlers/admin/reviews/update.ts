@@ -1,6 +1,6 @@
 import { adminReviewUpdate } from '../../../../shared/routes/entries/admin-review-update';
 import { adminReviewOf } from '../../../domain/reviews';
-import { moderateReview } from '../../../flows/review-moderate';
+import { moderateReview } from '../../../flows/workflows/review-moderate';
 import { success } from '../../../lib/responses';
 import { httpHandler } from '../../http';
 

@@ -1,6 +1,6 @@
 import { adminStaffCreate } from '../../../../shared/routes/entries/admin-staff-create';
 import { staffView } from '../../../domain/users';
-import { createStaff } from '../../../flows/staff';
+import { createStaff } from '../../../flows/workflows/staff';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,6 +1,6 @@
 import { adminStaffUpdate } from '../../../../shared/routes/entries/admin-staff-update';
 import { staffById, staffView } from '../../../domain/users';
-import { updateStaff } from '../../../flows/staff';
+import { updateStaff } from '../../../flows/workflows/staff';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,6 +1,6 @@
 import { adminUserCreate } from '../../../../shared/routes/entries/admin-user-create';
 import { adminUserRow, profileView } from '../../../domain/users';
-import { createCustomer } from '../../../flows/create-customer';
+import { createCustomer } from '../../../flows/workflows/create-customer';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,6 +1,6 @@
 import { adminUserDelete } from '../../../../shared/routes/entries/admin-user-delete';
 import { customerById } from '../../../domain/users';
-import { deleteUser } from '../../../flows/delete-account';
+import { deleteUser } from '../../../flows/workflows/delete-account';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 

@@ -1,0 +1,84 @@
+import type { PaymentMethod, PaymentStatus } from '../../../../shared/rules/payments';
+import type { RefundMethod } from '../../../../shared/rules/returns';
+import type { RouteId } from '../../../../shared/routes/paths';
+import type { OrderRecord } from '../../orders';
+import type { PaymentChange } from '../payment-change';
+
+/**
+ * A way to pay, as a plug-in of the payments area (decision 0070): one folder under `methods/` implements this, and
+ * one line of `registry.ts` lists it. Everything the shop does differently by how an order is paid is asked here,
+ * never decided from the method's id.
+ */
+export interface PaymentMethodPlugin<Answer extends object = object> {
+  /** The id an order keeps and the API answers as `payment_method` (listed, with its name, in shared/rules/payments.ts). */
+  id: PaymentMethod;
+  /** The checkout route that places its orders. */
+  checkoutRoute: RouteId;
+  /** A new order's payment: its first status and, for a method whose unpaid orders expire, its deadline. */
+  newOrderPayment(now: Date): Promise<NewOrderPayment>;
+  /** What the checkout answers beside the order, and what paying again answers (PayHere's payment object). */
+  checkoutAnswer(order: OrderRecord): Promise<Answer>;
+  /** When the customer is told the order is confirmed (its mail and SMS): once placed, or once paid. */
+  confirmedWhen: 'placed' | 'paid';
+  /** Whether an order is a sale (revenue, units sold) before its payment is confirmed. */
+  saleBeforePayment: boolean;
+  /** Whether the customer may start its payment again while the order still waits for it. */
+  canPayAgain: boolean;
+  /** Whether an order still unpaid when its deadline passes is canceled and its stock given back. */
+  expiresUnpaid: boolean;
+  /** How its provider's notification of a payment is verified; absent for a method no provider reports on. */
+  notifications?: PaymentNotifications;
+  /** How the money of a return goes back. */
+  refunds: ProviderRefunds | StaffRefunds;
+  /** Its words in the order confirmation's mail and SMS. */
+  texts: PaymentTexts;
+}
+
+/** The payment fields a new order starts with. */
+export interface NewOrderPayment {
+  paymentStatus: PaymentStatus;
+  paymentDeadline?: string;
+}
+
+/** A provider's notification, checked against its order before anything changes. */
+export interface PaymentNotifications {
+  /** The order it is about and what it does to it, decided on the order as stored then; refused (4xx) when forged. */
+  verify(form: Record<string, unknown>): Promise<{ order: OrderRecord; decide: Decision }>;
+}
+
+export type Decision = (order: OrderRecord, at: string) => PaymentChange | null;
+
+/** How a refund through a provider ended: done (with its refund id), refused, or unknown (no answer). */
+export type RefundOutcome = { kind: 'refunded'; refundId: string } | { kind: 'refused' } | { kind: 'unknown' };
+
+interface RefundsCommon {
+  /** What a return of such an order keeps as its refund method (`refund_method` on the wire). */
+  method: RefundMethod;
+  /** How the order's timeline says the money went back: "through PayHere (refund 123)". */
+  timelineNote(reference: string): string;
+}
+
+/** Refunded through the provider's own API, exactly once (decision 0061). */
+export interface ProviderRefunds extends RefundsCommon {
+  by: 'provider';
+  refund(order: OrderRecord, amountCents: number, description: string): Promise<RefundOutcome>;
+  /** The refund mail's news, `amount` already formatted. */
+  mailNews(amount: string): string;
+}
+
+/** Refunded by hand by staff, who enter the reference of what they did. */
+export interface StaffRefunds extends RefundsCommon {
+  by: 'staff';
+  /** The refusal when staff did not enter the reference. */
+  referenceMissing: string;
+  mailNews(amount: string, reference: string): string;
+}
+
+export interface PaymentTexts {
+  /** How the confirmation SMS says the order is paid: "paid by card". */
+  sms: string;
+  /** The confirmation mail's total row: "Total (paid by card)". */
+  mailTotal: string;
+  /** The confirmation mail's sentence on paying, after the estimated arrival, `total` already formatted. */
+  mailPayment(total: string): { text: string; html: string };
+}
