@@ -5,19 +5,19 @@ import { PAYMENT_START_FAILED } from './card-payment';
 import { usePayAgain } from './use-pay-again';
 
 /** What this reads of an order (My Orders' group of S11 lines). */
-interface CardOrder {
+export interface CardOrder {
   orderId: number;
   paymentStatus: PaymentStatus;
   paymentDeadline: string | null;
 }
 
 /** A card order's payment status in My Orders, with Pay now while it can still be paid (window open). */
-export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?: () => void }) {
-  const payment = usePayAgain(group.orderId);
+export function CardPaymentState({ order, onPaid }: { order: CardOrder; onPaid?: () => void }) {
+  const payment = usePayAgain(order.orderId);
   const open =
-    PAYABLE_STATUSES.includes(group.paymentStatus) &&
-    group.paymentDeadline !== null &&
-    Date.parse(group.paymentDeadline) > Date.now();
+    PAYABLE_STATUSES.includes(order.paymentStatus) &&
+    order.paymentDeadline !== null &&
+    Date.parse(order.paymentDeadline) > Date.now();
 
   const pay = () =>
     payment.mutate(undefined, {
@@ -28,7 +28,7 @@ export function CardPaymentState({ group, onPaid }: { group: CardOrder; onPaid?:
   return (
     <span className="orders-table__payment">
       {' · '}Card payment:{' '}
-      <strong data-testid={`payment-status-${group.orderId}`}>{PAYMENT_STATUS_LABELS[group.paymentStatus]}</strong>
+      <strong data-testid={`payment-status-${order.orderId}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
       {open && (
         <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
           Pay now

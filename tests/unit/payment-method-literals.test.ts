@@ -1,0 +1,68 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { readText, repositoryFiles } from '../support/outside-references';
+
+/**
+ * A payment method's id is written as a literal only where the method itself is: the shared list of ids, and each
+ * method's own folder (its plug-in). Everywhere else asks the registry, so a new method is a folder and a line.
+ */
+const METHOD_IDS = new Set(['CARD', 'COD']);
+
+/** Where the literals may be. */
+const PLUG_INS = [
+  /^shared\/rules\/payments\.ts$/,
+  /^functions\/domain\/payments\/methods\//,
+  /^web\/src\/features\/cart\/payment-methods\//,
+];
+
+/** The trees the rule holds in. */
+const CHECKED = [/^web\/src\//];
+
+const SOURCE = /\.tsx?$/;
+
+/** Each string literal (quotes, JSX attribute, template without a placeholder) naming a method, as `file:line 'ID'`. */
+export function methodLiterals(file: string, text: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && METHOD_IDS.has(node.text)) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      found.push(`${file}:${line + 1} '${node.text}'`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('payment method ids outside their plug-ins', () => {
+  it('counts every way of writing one', () => {
+    const probe = [
+      "if (m === 'CARD') pay();",
+      'const m = "COD";',
+      'const t = `CARD`;',
+      'const el = <input value="COD" />;',
+      "const other = 'CARDS' + 'cod' + `${'x'}CARD`;",
+    ].join('\n');
+    expect(methodLiterals('probe.tsx', probe)).toEqual([
+      "probe.tsx:1 'CARD'",
+      "probe.tsx:2 'COD'",
+      "probe.tsx:3 'CARD'",
+      "probe.tsx:4 'COD'",
+    ]);
+  });
+
+  it('are none: the code asks the registry', () => {
+    const files = repositoryFiles().filter(
+      (f) => SOURCE.test(f) && CHECKED.some((tree) => tree.test(f)) && !PLUG_INS.some((p) => p.test(f)),
+    );
+    expect(files.length).toBeGreaterThan(200);
+    expect(files.flatMap((f) => methodLiterals(f, readText(f) ?? ''))).toEqual([]);
+  });
+});
