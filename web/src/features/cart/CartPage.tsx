@@ -10,6 +10,7 @@ import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
 import { CheckoutStepper } from './CheckoutStepper';
 import { OrderComplete } from './OrderComplete';
+import { EMPTY_CART } from './api/cart-totals';
 import { cartKeys } from './api/keys';
 import { useCart } from './use-cart';
 import './cart.css';
@@ -64,7 +65,7 @@ export default function CartPage() {
             setOrder({ placed, method });
             setOrdered(cart.lines ?? []);
             // The server emptied the cart with the order.
-            queryClient.setQueryData(cartKeys.lines(token), []);
+            queryClient.setQueryData(cartKeys.cart(token), EMPTY_CART);
             setParams({}, { replace: true });
           }}
         />

@@ -59,7 +59,7 @@ export function useAddToCart(): (productId: number, quantity: number, variantId?
   const token = useCustomerToken();
   const { mutateAsync } = useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.lines(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.cart(token) }),
   });
   return async (productId, quantity, variantId) => {
     if (!useSession.getState().token) return { kind: 'signin' };

@@ -20,7 +20,7 @@ export function usePlaceOrder() {
     // A 409 (a discount code that stopped applying, a cart that changed) leaves the cart changed: show it again.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: cartKeys.lines(token) });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.cart(token) });
     },
   });
 }
