@@ -1,6 +1,6 @@
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readText, repositoryFiles } from '../support/outside-references';
+import { stringLiterals } from '../support/source-literals';
 
 /**
  * A payment method's id is written as a literal only where the method itself is: the shared list of ids, and each
@@ -20,26 +20,11 @@ const CHECKED = [/^web\/src\//];
 
 const SOURCE = /\.tsx?$/;
 
-/** Each string literal (quotes, JSX attribute, template without a placeholder) naming a method, as `file:line 'ID'`. */
-export function methodLiterals(file: string, text: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && METHOD_IDS.has(node.text)) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push(`${file}:${line + 1} '${node.text}'`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+/** Each literal naming a method, as `file:line 'ID'`. */
+const methodLiterals = (file: string, text: string) =>
+  stringLiterals(file, text)
+    .filter((l) => METHOD_IDS.has(l.text))
+    .map((l) => `${file}:${l.line} '${l.text}'`);
 
 describe('payment method ids outside their plug-ins', () => {
   it('counts every way of writing one', () => {
