@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../web/src/features/catalog/ProductCard';
 import type { CategoryProduct } from '../../web/src/features/catalog/api/get-category-products';
-import { AddToCartButton, WishlistHeart } from '../../web/src/features/shopping';
+import { AddToCartButton } from '../../web/src/features/shopping';
+import { WishlistHeart } from '../../web/src/features/wishlist';
 import { WithQueryClient } from './support/query-client';
 import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 

@@ -1,10 +1,11 @@
 import { useTimedMessage } from '../../components/use-timed-message';
 import { useSession } from '../../lib/session';
-import { useInWishlist, useToggleWishlist } from '../wishlist';
-import { outcomeOfError, WISHLIST_FAILED_MESSAGE, type ShopOutcome } from './outcome';
-import { useResumedPress } from './pending-press';
-import { useSignInRedirect } from './use-signin-redirect';
-import './shopping.css';
+import { outcomeOfError, useResumedPress, useSignInRedirect, type ShopOutcome } from '../shopping';
+import { useInWishlist } from './api/get-wishlist';
+import { useToggleWishlist } from './api/toggle-wishlist';
+import './wishlist-heart.css';
+
+export const WISHLIST_FAILED_MESSAGE = 'Could not update your wishlist. Please try again.';
 
 interface Props {
   productId: number;
