@@ -1,6 +1,9 @@
-import type { RouteBody, RouteResponse } from '../../../../../shared/routes';
-import type { ReviewStatus } from '../../../../../shared/rules/reviews';
-import { callApi } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import type { ReviewStatus } from '../../../../../../shared/rules/reviews';
+import type { RouteBody, RouteResponse } from '../../../../../../shared/routes';
+import { callApi } from '../../../../lib/api';
+import { adminKeys } from '../../common/admin-keys';
+import { adminQueryOptions, useAdminToken } from '../../common/admin-query';
 
 type ListAnswer = RouteResponse<'admin-reviews'>;
 /** One review of the back-office list: the author's view with its status, reason, product and customer. */
@@ -21,7 +24,7 @@ export const ADMIN_REVIEW_TEXTS = {
 } as const;
 
 /** `GET /api/v2/admin/reviews`, newest first, 10 a page; the empty filters are left out. */
-export async function fetchReviews(
+export async function getReviews(
   filter: ReviewFilter,
   page: number,
 ): Promise<{ reviews: AdminReview[]; pagination: ListAnswer['pagination'] }> {
@@ -37,7 +40,11 @@ export async function fetchReviews(
   return { reviews: body.data, pagination: body.pagination };
 }
 
-/** `PUT /api/v2/admin/reviews/{id}`: hide (with a reason), show again, or reply. */
-export function changeReview(id: number, change: ReviewChange) {
-  return callApi('admin-review-update', { params: { id }, body: change });
-}
+export const reviewsQueryOptions = (token: string | null, filter: ReviewFilter, page: number) =>
+  adminQueryOptions(token, adminKeys.reviews(page, filter.status, filter.productId, filter.rating), () =>
+    getReviews(filter, page),
+  );
+
+/** One page of the reviews the filters keep. */
+export const useAdminReviews = (filter: ReviewFilter, page: number) =>
+  useQuery(reviewsQueryOptions(useAdminToken(), filter, page));

@@ -1,5 +1,8 @@
-import { callApi } from '../../../lib/api';
-import type { StaffFormValues, StaffMember } from './staff-form';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api';
+import { adminKeys } from '../../common/admin-keys';
+import { adminQueryOptions, useAdminToken } from '../../common/admin-query';
+import type { StaffMember } from '../staff-form';
 
 export const STAFF_PAGE_SIZE = 10;
 
@@ -9,7 +12,7 @@ export const STAFF_TEXTS = {
 } as const;
 
 /** B9: page, limit 10, and the search when not blank. */
-export async function fetchStaff(
+export async function getStaff(
   page: number,
   search: string,
 ): Promise<{ staff: StaffMember[]; totalPages: number; totalStaff: number }> {
@@ -24,8 +27,8 @@ export async function fetchStaff(
   };
 }
 
-/** B10 / B11: the six keys as typed; on edit `password` is always sent, "" keeping the old one. Any 2xx is success. */
-export async function saveStaff(id: StaffMember['id'] | null, values: StaffFormValues): Promise<void> {
-  if (id === null) await callApi('admin-staff-create', { body: values });
-  else await callApi('admin-staff-update', { params: { id }, body: values });
-}
+export const staffQueryOptions = (token: string | null, page: number, search: string) =>
+  adminQueryOptions(token, adminKeys.staff(page, search), () => getStaff(page, search));
+
+/** One page of the staff members matching `search`. */
+export const useStaff = (page: number, search: string) => useQuery(staffQueryOptions(useAdminToken(), page, search));

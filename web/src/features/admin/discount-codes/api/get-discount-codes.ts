@@ -1,6 +1,9 @@
-import { callApi } from '../../../lib/api';
-import type { DiscountCode } from '../../../../../shared/api/discount-codes';
-import type { RouteResponse } from '../../../../../shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api';
+import type { DiscountCode } from '../../../../../../shared/api/discount-codes';
+import type { RouteResponse } from '../../../../../../shared/routes';
+import { adminKeys } from '../../common/admin-keys';
+import { adminQueryOptions, useAdminToken } from '../../common/admin-query';
 
 export type { DiscountCode };
 export type CodeDetail = RouteResponse<'admin-discount-code-get'>['data'];
@@ -12,7 +15,7 @@ export const CODE_TEXTS = {
 } as const;
 
 /** The back-office list, `search` only when not blank. */
-export async function fetchCodes(
+export async function getDiscountCodes(
   page: number,
   search: string,
 ): Promise<{ codes: DiscountCode[]; totalPages: number; totalCodes: number }> {
@@ -25,11 +28,12 @@ export async function fetchCodes(
   };
 }
 
-export async function fetchCode(code: string): Promise<CodeDetail> {
-  const body = await callApi('admin-discount-code-get', { params: { code } });
-  if (body?.status !== 'success') throw new Error(CODE_TEXTS.failedOne);
-  return body.data;
-}
+export const discountCodesQueryOptions = (token: string | null, page: number, search: string) =>
+  adminQueryOptions(token, adminKeys.discountCodes(page, search), () => getDiscountCodes(page, search));
+
+/** One page of the codes matching `search`. */
+export const useDiscountCodes = (page: number, search: string) =>
+  useQuery(discountCodesQueryOptions(useAdminToken(), page, search));
 
 /** The form's terms, as the API takes them. */
 export interface CodeTermsBody {
@@ -43,9 +47,3 @@ export interface CodeTermsBody {
   categories: DiscountCode['categories'];
   active: boolean;
 }
-
-export const createCode = (code: string, terms: CodeTermsBody) =>
-  callApi('admin-discount-code-create', { body: { code, ...terms } });
-export const updateCode = (code: string, terms: CodeTermsBody) =>
-  callApi('admin-discount-code-update', { params: { code }, body: terms });
-export const deleteCode = (code: string) => callApi('admin-discount-code-delete', { params: { code } });

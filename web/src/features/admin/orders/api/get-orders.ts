@@ -1,9 +1,10 @@
-import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
+import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { callApi } from '../../../lib/api';
-import type { AdminOrder, ChangedOrder, HistoryRow, ordersPage } from '../../../../../shared/api/orders';
-import type { OrderStatus } from '../../../../../shared/rules/orders';
-import type { TrackingFormValues } from './tracking-form';
+import type { AdminOrder, ChangedOrder, HistoryRow, ordersPage } from '../../../../../../shared/api/orders';
+import type { PaymentMethod, PaymentStatus } from '../../../../../../shared/rules/payments';
+import { callApi } from '../../../../lib/api';
+import { adminKeys } from '../../common/admin-keys';
+import { adminQueryOptions, useAdminToken } from '../../common/admin-query';
 
 export type { AdminOrder, ChangedOrder, HistoryRow };
 
@@ -32,7 +33,7 @@ class InvalidOrders extends Error {
 type OrdersAnswer<T> = z.output<ReturnType<typeof ordersPage<z.ZodMiniType<T>>>>;
 
 /** A page of one of the lists; a 2xx that is not the contract's JSON with an `orders` array is refused as invalid. */
-async function fetchPage<T>(call: () => Promise<OrdersAnswer<T>>, page: number): Promise<OrderPage<T>> {
+export async function orderPageOf<T>(call: () => Promise<OrdersAnswer<T>>, page: number): Promise<OrderPage<T>> {
   let body: OrdersAnswer<T>;
   try {
     body = await call();
@@ -62,7 +63,7 @@ export interface PaymentFilter {
 export const ANY_PAYMENT: PaymentFilter = { method: '', status: '' };
 
 /** B5, or, when a payment filter is set, the same list narrowed by payment (GET /v2/admin/orders). */
-export async function fetchOrders(page: number, filter: PaymentFilter = ANY_PAYMENT): Promise<OrderPage<AdminOrder>> {
+export async function getOrders(page: number, filter: PaymentFilter = ANY_PAYMENT): Promise<OrderPage<AdminOrder>> {
   const filtered = filter.method !== '' || filter.status !== '';
   const load = filtered
     ? () =>
@@ -70,48 +71,16 @@ export async function fetchOrders(page: number, filter: PaymentFilter = ANY_PAYM
           query: { page, payment_method: filter.method, payment_status: filter.status },
         })
     : () => callApi('admin-orders', { query: { page } });
-  const result = await fetchPage<AdminOrder>(load, page);
+  const result = await orderPageOf<AdminOrder>(load, page);
   return { ...result, orders: pendingFirst(result.orders) };
 }
-
-/** B7. */
-export const fetchOrderHistory = (page: number) =>
-  fetchPage<HistoryRow>(() => callApi('admin-order-history', { query: { page } }), page);
 
 export const orderErrorText = (e: unknown) =>
   e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed;
 
-/**
- * B6: the new status when the answer is the exact success (message and `order`), else null. Failures are only
- * logged (SPEC section 4), by the API client or here.
- */
-export async function changeOrderStatus(id: AdminOrder['id'], status: string): Promise<OrderStatus | null> {
-  try {
-    const body = await callApi('admin-order-status', { params: { id }, body: { status } });
-    if (body?.message === ORDER_TEXTS.updated && body.order?.status) return body.order.status;
-    console.error('Order status update was not confirmed', body);
-  } catch {
-    // Logged by the API client.
-  }
-  return null;
-}
+export const ordersQueryOptions = (token: string | null, page: number, filter: PaymentFilter) =>
+  adminQueryOptions(token, adminKeys.orders(page, filter.method, filter.status), () => getOrders(page, filter));
 
-/**
- * B6 with `shipped` and the tracking typed (blank fields are left out): moves the order to shipped, or corrects the
- * tracking of a shipped one (issue 22). The answer's order, or a throw: an ApiError (a 422 carries its field
- * messages), or an error saying the update was not confirmed.
- */
-export async function shipOrder(id: AdminOrder['id'], values: TrackingFormValues): Promise<ChangedOrder> {
-  const number = values.tracking_number.trim();
-  const body = await callApi('admin-order-status', {
-    params: { id },
-    body: {
-      status: 'shipped',
-      ...(values.courier && { courier: values.courier }),
-      ...(number && { tracking_number: number }),
-    },
-  });
-  if (body?.message === ORDER_TEXTS.updated && body.order?.status) return body.order;
-  console.error('Order status update was not confirmed', body);
-  throw new Error(ORDER_TEXTS.notConfirmed);
-}
+/** One page of Orders Details, narrowed by payment when a filter is set. */
+export const useOrders = (page: number, filter: PaymentFilter) =>
+  useQuery(ordersQueryOptions(useAdminToken(), page, filter));

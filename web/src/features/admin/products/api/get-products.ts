@@ -1,5 +1,8 @@
-import { callApi } from '../../../lib/api';
-import type { AdminProductCard } from '../../../../../shared/api/catalog';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminProductCard } from '../../../../../../shared/api/catalog';
+import { callApi } from '../../../../lib/api';
+import { adminKeys } from '../../common/admin-keys';
+import { adminQueryOptions, useAdminToken } from '../../common/admin-query';
 
 export type { AdminProductCard };
 
@@ -20,7 +23,7 @@ export const PRODUCT_LIST_TEXTS = {
 } as const;
 
 /** B2: parameters in the JSON body; `category` left out for ALL and `search` when blank. */
-export async function fetchProducts(page: number, category: CategoryFilter, search: string): Promise<ProductsPage> {
+export async function getProducts(page: number, category: CategoryFilter, search: string): Promise<ProductsPage> {
   const body: { page: number; category?: string; search?: string } = { page };
   if (category !== 'ALL') body.category = category;
   if (search.trim()) body.search = search.trim();
@@ -37,3 +40,10 @@ export async function fetchProducts(page: number, category: CategoryFilter, sear
 export function productListError(e: unknown): string {
   return e instanceof Error && e.message ? e.message : PRODUCT_LIST_TEXTS.unknown;
 }
+
+export const productsQueryOptions = (token: string | null, page: number, category: CategoryFilter, search: string) =>
+  adminQueryOptions(token, adminKeys.products(page, category, search), () => getProducts(page, category, search));
+
+/** One page of All Products. */
+export const useProducts = (page: number, category: CategoryFilter, search: string) =>
+  useQuery(productsQueryOptions(useAdminToken(), page, category, search));
