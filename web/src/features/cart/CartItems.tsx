@@ -1,5 +1,5 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import { cartLineName, variantGone, type CartLine } from './api';
+import { cartLineName, variantGone, type CartLine } from './cart-line';
 import { lineStock } from './line-stock';
 import { cartMessages } from '../../../../shared/messages/cart';
 import { ProductImage } from '../../components/ProductImage';

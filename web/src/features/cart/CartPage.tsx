@@ -5,7 +5,7 @@ import { useCustomerToken } from '../../lib/account-scope';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
-import type { CartLine } from './api';
+import type { CartLine } from './cart-line';
 import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
 import { CheckoutStepper } from './CheckoutStepper';

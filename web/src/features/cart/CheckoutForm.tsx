@@ -5,7 +5,7 @@ import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
 import { TextArea } from '../../components/Field';
 import { toast } from '../../components/toasts';
 import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
-import type { CartLine } from './api';
+import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
 import { checkoutPayload, type CheckoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { toast } from '../../components/toasts';
 import { ApiError } from '../../lib/api';
-import { BILLING_FIELDS, billingFromProfile, useProfile, type BillingValues } from '../account';
+import { BILLING_FIELDS, billingFromProfile, updateProfile, useProfile, type BillingValues } from '../account';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
-import { saveCheckoutDetails, type CartLine } from './api';
+import type { CartLine } from './cart-line';
 import { usePlaceOrder } from './api/place-order';
 import type { CheckoutPayload } from './checkout-payload';
 import { methodOf } from './payment-methods/registry';
@@ -16,7 +16,7 @@ import { DiscountCodeField } from './DiscountCodeField';
 async function saveInformation(payload: CheckoutPayload): Promise<void> {
   const details = Object.fromEntries(BILLING_FIELDS.map((f) => [f, payload[f] ?? '']));
   try {
-    const body = await saveCheckoutDetails(details);
+    const body = await updateProfile(details);
     if (!body?.status) throw new Error('not saved');
     toast.success('Your information has been saved successfully.', CHECKOUT_TOAST_MS);
   } catch {

@@ -3,7 +3,7 @@ import { longDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
-import type { CartLine } from './api';
+import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
 import { methodOf } from './payment-methods/registry';
 

@@ -2,7 +2,7 @@ import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../
 import { toast } from '../../components/toasts';
 import { ApiError } from '../../lib/api';
 import { PAYMENT_START_FAILED } from './card-payment';
-import { usePayAgain } from './use-pay-again';
+import { usePayAgain } from './api/pay-again';
 
 /** What this reads of an order (My Orders' group of S11 lines). */
 export interface CardOrder {

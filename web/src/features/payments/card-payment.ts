@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '../../../../shared/rules/payments';
-import { settledPayment } from './api';
+import { settledPayment } from './api/get-order-payment';
 import { payWithPayhere } from './payhere-sdk';
 
 export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.';

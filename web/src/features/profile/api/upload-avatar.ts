@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteBody } from '../../../../shared/routes';
-import { useCustomerToken } from '../../lib/account-scope';
-import { callApi, uploadApi } from '../../lib/api';
-import { profileKey, type UserProfile } from '../account';
-
-export type PasswordChange = RouteBody<'account-change-password'>;
-
-/** A9. */
-export const changePassword = (body: PasswordChange) => callApi('account-change-password', { body });
+import { useCustomerToken } from '../../../lib/account-scope';
+import { uploadApi } from '../../../lib/api';
+import { profileKey, type UserProfile } from '../../account';
 
 /** A10: one multipart field, `image`. */
 export function uploadAvatar(file: File, onProgress?: (percent: number) => void) {
@@ -15,9 +9,6 @@ export function uploadAvatar(file: File, onProgress?: (percent: number) => void)
   form.append('image', file);
   return uploadApi('account-avatar', { body: form, onProgress });
 }
-
-/** A9 as a mutation: the card shows its own busy state and messages. */
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 
 /**
  * A10, then the profile asked again so every screen shows the new picture. Resolves to the new picture (null when

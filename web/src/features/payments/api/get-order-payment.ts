@@ -1,11 +1,11 @@
-import { callApi } from '../../lib/api';
-import type { OrderPayment } from '../../../../shared/api/payments';
-import type { PaymentStatus } from '../../../../shared/rules/payments';
+import type { OrderPayment } from '../../../../../shared/api/payments';
+import type { PaymentStatus } from '../../../../../shared/rules/payments';
+import { callApi } from '../../../lib/api';
 
 export type { OrderPayment };
 
-export const fetchOrderPayment = (orderId: number) => callApi('payhere-order-payment', { params: { id: orderId } });
-export const payAgain = (orderId: number) => callApi('payhere-pay-again', { params: { id: orderId } });
+/** Where one card order's payment stands, as the server knows it. */
+export const getOrderPayment = (orderId: number) => callApi('payhere-order-payment', { params: { id: orderId } });
 
 const WAITING = new Set<PaymentStatus>(['unpaid']);
 
@@ -16,7 +16,7 @@ const WAITING = new Set<PaymentStatus>(['unpaid']);
 export async function settledPayment(orderId: number, tries = 6, pauseMs = 500): Promise<PaymentStatus> {
   let status: PaymentStatus = 'unpaid';
   for (let i = 0; i < tries; i++) {
-    status = (await fetchOrderPayment(orderId)).data?.payment_status ?? status;
+    status = (await getOrderPayment(orderId)).data?.payment_status ?? status;
     if (!WAITING.has(status)) return status;
     await new Promise((r) => setTimeout(r, pauseMs));
   }
