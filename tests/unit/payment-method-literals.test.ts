@@ -12,7 +12,7 @@ const METHOD_IDS = new Set(['CARD', 'COD']);
 const PLUG_INS = [
   /^shared\/rules\/payments\.ts$/,
   /^functions\/domain\/payments\/methods\//,
-  /^web\/src\/features\/cart\/payment-methods\//,
+  /^web\/src\/features\/payments\/methods\//,
 ];
 
 /** The trees the rule holds in. */

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../../../shared/rules/payments';
 import type { CartLine } from './cart-line';
 import { usePlaceOrder } from './api/place-order';
 import type { CheckoutPayload } from './checkout-payload';
-import { methodOf } from './payment-methods/registry';
+import { paymentMethodOf } from '../payments';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
 import { useCartTotals } from './api/get-cart';
 import { DiscountCodeField } from './DiscountCodeField';
@@ -52,7 +52,7 @@ export function CheckoutStep({
   const pay = async (payload: CheckoutPayload, save: boolean) => {
     if (sending) return;
     if (save) await saveInformation(payload);
-    const method = methodOf(payload.payment_method);
+    const method = paymentMethodOf(payload.payment_method);
     const outcome = await placeOrderNow
       .mutateAsync(payload)
       .catch((error: unknown) => ({ kind: 'failed', error }) as const);

@@ -5,7 +5,7 @@ import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
-import { methodOf } from './payment-methods/registry';
+import { paymentMethodOf } from '../payments';
 
 interface Props {
   order: PlacedOrder | null;
@@ -24,7 +24,7 @@ export function OrderComplete({ order, method, lines, onGoShopping }: Props) {
         ✓
       </span>
       <h2 id="order-complete-title">Order complete</h2>
-      <p>{methodOf(method).completeText(order)}</p>
+      <p>{paymentMethodOf(method).completeText(order)}</p>
       {order && (
         <dl className="order-complete__facts">
           {order.order_number && (

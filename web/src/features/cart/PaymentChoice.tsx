@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
-import { CHECKOUT_METHODS } from './payment-methods/registry';
+import { checkoutMethods } from '../payments';
 
 /**
- * One radio a way to pay (payment-methods/registry.ts), each with its note and what it draws under it. Card details
+ * One radio a way to pay (features/payments/methods), each with its note and what it draws under it. Card details
  * are never typed here: PayHere's own secure window asks for them after Pay Now, so the card fields stay disabled.
  */
 export function PaymentChoice({
@@ -18,7 +18,7 @@ export function PaymentChoice({
   return (
     <fieldset className="checkout-box" disabled={disabled}>
       <legend>Payment</legend>
-      {CHECKOUT_METHODS.map(({ id, label, note, Details }) => (
+      {checkoutMethods().map(({ id, label, note, Details }) => (
         <Fragment key={id}>
           <label className="radio">
             <input type="radio" name="payment_method" value={id} checked={value === id} onChange={() => onChange(id)} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { shortDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
-import { paymentMethodOf } from '../cart';
+import { paymentMethodOf } from '../payments';
 import { ProductImage } from '../../components/ProductImage';
 import { lineName } from '../../../../shared/rules/variants';
 import { TrackingSummary } from '../../components/TrackingSummary';

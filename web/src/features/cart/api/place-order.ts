@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myOrdersKey, useCustomerToken } from '../../../lib/account-scope';
 import { ApiError } from '../../../lib/api';
-import type { CheckoutPayload } from '../checkout-payload';
-import { methodOf } from '../payment-methods/registry';
+import { paymentMethodOf, type CheckoutPayload } from '../../payments';
 import { cartKeys } from './keys';
 
 /** Pay Now with the chosen method's request (S8, S9, ...), from the server-side cart. */
-export const placeOrder = (payload: CheckoutPayload) => methodOf(payload.payment_method).place(payload);
+export const placeOrder = (payload: CheckoutPayload) => paymentMethodOf(payload.payment_method).place(payload);
 
 /** Pay Now; a new order makes My Orders stale. */
 export function usePlaceOrder() {

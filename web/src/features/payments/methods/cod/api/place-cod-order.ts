@@ -1,6 +1,5 @@
 import { callApi } from '../../../../../lib/api';
-import type { CheckoutPayload } from '../../../checkout-payload';
-import type { MethodOutcome } from '../../checkout-method';
+import type { CheckoutPayload, MethodOutcome } from '../../payment-method';
 
 /** The server's word for a placed order; any other answer is a refusal (contract S8, 0.4). */
 export const ORDER_CREATED = 'Order created successfully';

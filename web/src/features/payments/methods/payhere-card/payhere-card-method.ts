@@ -1,8 +1,9 @@
 import type { PaymentStatus } from '../../../../../../shared/rules/payments';
-import { CardPaymentState, PAYMENT_START_FAILED } from '../../../payments';
-import type { CheckoutMethod } from '../checkout-method';
+import type { WebPaymentMethod } from '../payment-method';
 import { placeCardOrder } from './api/place-card-order';
 import { CardFields } from './CardFields';
+import { PAYMENT_START_FAILED } from './card-payment';
+import { CardPaymentState } from './CardPaymentState';
 
 /** What a card order's step 3 says, from the server's payment status (never from PayHere's browser callback). */
 function cardNews(status: PaymentStatus | undefined): string {
@@ -23,4 +24,4 @@ export const payhereCard = {
   failedText: PAYMENT_START_FAILED,
   completeText: (order) => cardNews(order?.payment_status),
   OrderPayment: CardPaymentState,
-} as const satisfies CheckoutMethod;
+} as const satisfies WebPaymentMethod;

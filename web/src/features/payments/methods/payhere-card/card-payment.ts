@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../../shared/rules/payments';
+import type { PaymentStatus } from '../../../../../../shared/rules/payments';
 import { settledPayment } from './api/get-order-payment';
 import { payWithPayhere } from './payhere-sdk';
 

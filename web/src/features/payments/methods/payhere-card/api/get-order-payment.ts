@@ -1,6 +1,6 @@
-import type { OrderPayment } from '../../../../../shared/api/payments';
-import type { PaymentStatus } from '../../../../../shared/rules/payments';
-import { callApi } from '../../../lib/api';
+import type { OrderPayment } from '../../../../../../../shared/api/payments';
+import type { PaymentStatus } from '../../../../../../../shared/rules/payments';
+import { callApi } from '../../../../../lib/api';
 
 export type { OrderPayment };
 

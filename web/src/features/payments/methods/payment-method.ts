@@ -1,7 +1,19 @@
 import type { ComponentType } from 'react';
 import type { PlacedOrder } from '../../../../../shared/api/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
-import type { CheckoutPayload } from '../checkout-payload';
+import type { RouteBody } from '../../../../../shared/routes';
+
+/**
+ * The checkout's body as our checkout sends it: the billing fields, the way to pay, and the shipping, tax and
+ * discount the server reads for nothing (it prices the order itself, contract S8). Each method's request sends
+ * what its route takes of it.
+ */
+export type CheckoutPayload = RouteBody<'checkout-cod'> & {
+  payment_method: PaymentMethod;
+  shipping_rate: number;
+  tax: 0;
+  discount: 0;
+};
 
 /** What Pay Now came to with one method: an order placed, or the server's refusal (its message, when it sent one). */
 export type MethodOutcome =
@@ -28,7 +40,7 @@ export interface OrderPaymentFacts {
  * sends, the words of step 3, and what My Orders shows beside an order paid this way. The server's payment method
  * of the same id answers that request. Adding a method is a folder beside cod/ and one line of registry.ts.
  */
-export interface CheckoutMethod {
+export interface WebPaymentMethod {
   id: PaymentMethod;
   /** The radio's label at checkout. */
   label: string;

@@ -1,6 +1,6 @@
-import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../../../../shared/rules/payments';
-import { toast } from '../../components/toasts';
-import { ApiError } from '../../lib/api';
+import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../../../../../../shared/rules/payments';
+import { toast } from '../../../../components/toasts';
+import { ApiError } from '../../../../lib/api';
 import { PAYMENT_START_FAILED } from './card-payment';
 import { usePayAgain } from './api/pay-again';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi } from '../../../../../lib/api';
 import { runCardPayment } from '../card-payment';
 
 /** A fresh signed payment for an unpaid card order, for PayHere's window. */

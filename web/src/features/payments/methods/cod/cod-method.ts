@@ -1,4 +1,4 @@
-import type { CheckoutMethod } from '../checkout-method';
+import type { WebPaymentMethod } from '../payment-method';
 import { placeCodOrder } from './api/place-cod-order';
 
 /** Cash on delivery: the courier takes the money, so the order is complete once placed. */
@@ -11,4 +11,4 @@ export const cashOnDelivery = {
   refusedText: 'Failed to place order. Please try again.',
   failedText: 'Error placing order. Please try again.',
   completeText: () => 'Thank you! Your order has been received and will be paid in cash on delivery.',
-} as const satisfies CheckoutMethod;
+} as const satisfies WebPaymentMethod;

@@ -1,8 +1,7 @@
 import type { PlacedOrder } from '../../../../../../../shared/api/orders';
 import { callApi } from '../../../../../lib/api';
-import { runCardPayment } from '../../../../payments';
-import type { CheckoutPayload } from '../../../checkout-payload';
-import type { MethodOutcome } from '../../checkout-method';
+import type { CheckoutPayload, MethodOutcome } from '../../payment-method';
+import { runCardPayment } from '../card-payment';
 
 /**
  * S9 POST /v2/payhere/checkout: the billing fields without `payment_method`. The order waits for its payment; the
