@@ -44,7 +44,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/web/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: [COUNT_ASSERTIONS],
+          setupFiles: [COUNT_ASSERTIONS, 'tests/web/support/slow-machine.ts'],
           testTimeout: 30_000,
         },
       },

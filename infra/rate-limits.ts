@@ -1,30 +1,23 @@
 import { RATE_LIMITED_MESSAGE } from '../shared/api/rate-limited';
-import { routeById } from '../shared/routes';
+import { routeById, routes, type RateLimitSpec } from '../shared/routes';
 
 /**
- * Per-client abuse limits: the one definition read by the CDK stack (WAF rate-based rules on the distribution,
- * infra/web/web-acl.ts) and by the local gateway (infra/local/rate-limiter.ts). A client is an IP address; the
- * limit counts requests to the route from that address within the window, and the next one is refused with 429.
- * WAF accepts windows of 1, 2, 5 or 10 minutes and limits of at least 10. Generous enough for customers behind one
- * carrier-grade NAT (common on Sri Lankan mobile networks), tight enough to stop scripted guessing and spam.
+ * Per-client abuse limits, read from the route entries that have one (`rateLimit`, decision 0068) by the CDK stack
+ * (WAF rate-based rules on the distribution, infra/web/web-acl.ts) and by the local gateway
+ * (infra/local/rate-limiter.ts). A client is an IP address; the limit counts requests to the route from that address
+ * within the window, and the next one is refused with 429. WAF accepts windows of 1, 2, 5 or 10 minutes and limits
+ * of at least 10. Generous enough for customers behind one carrier-grade NAT (common on Sri Lankan mobile networks),
+ * tight enough to stop scripted guessing and spam.
  */
-export type RateWindowSeconds = 60 | 120 | 300 | 600;
-
-export interface RateLimit {
-  /** Names the WAF rule and its metric. */
-  name: string;
+export interface RateLimit extends RateLimitSpec {
   /** The route-table entry the limit guards. */
   routeId: string;
-  limit: number;
-  windowSeconds: RateWindowSeconds;
 }
 
-export const RATE_LIMITS: readonly RateLimit[] = [
-  { name: 'SignIn', routeId: 'auth-login', limit: 30, windowSeconds: 300 },
-  { name: 'SignUp', routeId: 'auth-register', limit: 10, windowSeconds: 300 },
-  { name: 'ForgotPassword', routeId: 'auth-forgot-password', limit: 10, windowSeconds: 300 },
-  { name: 'Contact', routeId: 'contact-send', limit: 10, windowSeconds: 300 },
-];
+/** In the route table's order, which is the order of the WAF's rules. */
+export const RATE_LIMITS: readonly RateLimit[] = routes.flatMap((route) =>
+  route.rateLimit ? [{ ...route.rateLimit, routeId: route.id }] : [],
+);
 
 /** The body of a refused request, in the API's error envelope. */
 export const RATE_LIMITED_BODY = {

@@ -13,7 +13,7 @@ import { createPayhereSecret } from './payments/payhere-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
 import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
 import type { DeploySettings } from './deploy-settings';
-import { MailQueue } from './mail/mail-queue';
+import { Outbox } from './messages/outbox';
 import { createAlarmTopic } from './ops/alarm-topic';
 import { acknowledgeNagFindings } from './ops/nag-acknowledgments';
 import { ShopMonitoring } from './ops/shop-monitoring';
@@ -91,7 +91,8 @@ export class ShopStack extends Stack {
       PUBLIC_BASE_URL: siteUrl,
       JWT_ISSUER: siteUrl,
     };
-    const mail = new MailQueue(this, 'Mail', {
+    // `Mail`: the construct id the outbox had as the mail queue; a new one would replace its queues (decision 0069).
+    const outbox = new Outbox(this, 'Mail', {
       stage: settings.stage,
       environment,
       sms: { originationIdentity: settings.smsOriginationIdentity, configurationSet: settings.smsConfigurationSet },
@@ -101,10 +102,10 @@ export class ShopStack extends Stack {
       uploads: uploadsBucket,
       signingSecret,
       payhereSecret,
-      mailQueue: mail.queue,
+      mailQueue: outbox.queue,
     };
-    applyGrants(mail.consumer, ['mail:send'], grantTargets);
-    const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: mail.queue.queueUrl };
+    applyGrants(outbox.consumer, ['mail:send'], grantTargets);
+    const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: outbox.queue.queueUrl };
     new RouteEndpoints(this, 'Endpoints', {
       httpApi,
       stage: settings.stage,
@@ -127,7 +128,7 @@ export class ShopStack extends Stack {
       stage: settings.stage,
       httpApi,
       table,
-      mailDeadLetters: mail.deadLetterQueue,
+      outboxDeadLetters: outbox.deadLetterQueue,
       topic: createAlarmTopic(this, 'AlarmTopic', { stage: settings.stage, alarmEmail: settings.alarmEmail }),
       webAclName: props.webAcl?.name,
       scheduledJobs: [

@@ -1,7 +1,6 @@
 import { fromCents, toCents } from '../../shared/rules/money';
 import { readCart, setCartCode, viewOfCart } from '../domain/cart';
-import { CodeRefused } from '../domain/errors';
-import { assertMayTryCode, checkCode, countRefusedCode, type CodeLine } from '../domain/promotions';
+import { assertMayTryCode, checkCode, countRefusedCode, promotionErrors, type CodeLine } from '../domain/promotions';
 
 type CartView = Awaited<ReturnType<typeof viewOfCart>>;
 
@@ -28,7 +27,7 @@ export async function cartWithDiscount(userId: number) {
   const goodsCents = code
     ? await checkCode(code, userId, codeLinesOf(view), null).then(
         (checked) => checked.price.goodsCents,
-        (error) => (error instanceof CodeRefused ? 0 : Promise.reject(error)),
+        (error) => (promotionErrors.is(error, 'code-refused') ? 0 : Promise.reject(error)),
       )
     : 0;
   return withDiscount(view, code, goodsCents);
@@ -54,7 +53,7 @@ export async function applyCartCode(userId: number, text: string) {
     await setCartCode(userId, record.code);
     return withDiscount(view, record.code, price.goodsCents);
   } catch (error) {
-    if (error instanceof CodeRefused) await countRefusedCode(userId);
+    if (promotionErrors.is(error, 'code-refused')) await countRefusedCode(userId);
     throw error;
   }
 }

@@ -3,16 +3,17 @@ import type { OrderStatus } from '../../shared/rules/orders';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import type { Session } from '../lib/session';
-import { enqueueMail } from '../lib/mail-queue';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
-import { NotFound, OrderBusy, OrderHasReturn } from '../domain/errors';
+import { notFound } from '../domain/shop-errors';
 import { orderStatusMail, orderTrackingMail } from '../domain/mail';
+import { mailChannel, sendMessage } from '../domain/messages';
 import { orderShippedSms } from '../domain/sms';
 import {
   actorFields,
   alsoSettingTracking,
   getOrder,
   ORDER_NOT_FOUND,
+  orderBusy,
   statusChangeAction,
   statusChangeEvents,
   trackingChangeAction,
@@ -21,7 +22,7 @@ import {
   type OrderActor,
   type OrderRecord,
 } from '../domain/orders';
-import { noNewReturnCheck, returnsBlockCancel, returnsOfOrder } from '../domain/returns';
+import { noNewReturnCheck, orderHasReturn, returnsBlockCancel, returnsOfOrder } from '../domain/returns';
 import { reviewRequestAction } from '../domain/reviews';
 import { statsActions } from '../domain/stats';
 import { getUser } from '../domain/users';
@@ -41,7 +42,7 @@ export interface OrderChange {
   tracking?: 'given' | 'corrected';
 }
 
-/** Runs `attempt` again, on a fresh read, each time its transaction lost a race; gives up with OrderBusy after a few. */
+/** Runs `attempt` again, on a fresh read, each time its transaction lost a race; gives up with `order-busy` after a few. */
 async function retriedOnRace<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 0; ; tries++) {
     try {
@@ -49,7 +50,7 @@ async function retriedOnRace<T>(attempt: () => Promise<T>): Promise<T> {
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
       if (tries >= RETRIES)
-        throw new OrderBusy('The order changed while it was being updated. Please reload and try again.');
+        throw orderBusy('The order changed while it was being updated. Please reload and try again.');
       await backoff(tries);
     }
   }
@@ -63,7 +64,7 @@ async function retriedOnRace<T>(attempt: () => Promise<T>): Promise<T> {
 async function cancelReturnsCheck(order: OrderRecord, to: OrderStatus): Promise<TransactionAction[]> {
   if (to !== 'canceled') return [];
   const { returns, made } = await returnsOfOrder(order.id);
-  if (returnsBlockCancel(returns)) throw new OrderHasReturn();
+  if (returnsBlockCancel(returns)) throw orderHasReturn();
   return [noNewReturnCheck(order.id, made)];
 }
 
@@ -119,7 +120,7 @@ export function moveOrderStatus(
 ): Promise<OrderChange> {
   return retriedOnRace(async () => {
     const order = await getOrder(orderId);
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.status !== to) return { order: await commitMove(order, to, by, tracking), changed: true };
     if (!tracking || sameTracking(order.tracking, tracking)) return { order, changed: false };
     const given = order.tracking ? 'corrected' : 'given';
@@ -146,9 +147,11 @@ export async function changeOrderStatus(
   const result = await moveOrderStatus(orderId, to, await actorOf(by), tracking);
   const shipped = to === 'shipped' && (result.changed || result.tracking !== undefined);
   await Promise.all([
-    result.changed ? enqueueMail(orderStatusMail(result.order)) : undefined,
+    result.changed ? sendMessage(mailChannel, orderStatusMail(result.order)) : undefined,
     // A tracking given or corrected on an order already shipped has its own mail (issue 22).
-    result.tracking ? enqueueMail(orderTrackingMail(result.order, result.tracking === 'corrected')) : undefined,
+    result.tracking
+      ? sendMessage(mailChannel, orderTrackingMail(result.order, result.tracking === 'corrected'))
+      : undefined,
     // The SMS names the courier and link, so a corrected tracking is texted again.
     shipped ? sendOrderSms(result.order, orderShippedSms(result.order)) : undefined,
   ]);

@@ -1,9 +1,8 @@
 import { toCents } from '../../shared/rules/money';
 import { deliveryRate } from '../../shared/rules/delivery';
 import { setCartCode, type CartMeta } from '../domain/cart';
-import { CodeRefused, CodeStoppedApplying } from '../domain/errors';
 import { withCodeDiscount, type OrderRecord } from '../domain/orders';
-import { checkCode, coveredLines, takeUseActions } from '../domain/promotions';
+import { checkCode, codeStoppedApplying, coveredLines, promotionErrors, takeUseActions } from '../domain/promotions';
 import type { TransactionAction } from '../lib/transaction';
 
 /**
@@ -49,13 +48,13 @@ export async function checkoutDiscount(
       }),
     };
   } catch (error) {
-    if (!(error instanceof CodeRefused)) throw error;
+    if (!promotionErrors.is(error, 'code-refused')) throw error;
     await setCartCode(userId, null);
-    throw new CodeStoppedApplying(error.message);
+    throw codeStoppedApplying(error.message);
   }
 }
 
 /** After a code's limit failed inside the order's transaction, the cart keeps its lines, not the code. */
 export async function dropCodeThatStopped(error: unknown, userId: number): Promise<void> {
-  if (error instanceof CodeStoppedApplying) await setCartCode(userId, null);
+  if (promotionErrors.is(error, 'code-stopped-applying')) await setCartCode(userId, null);
 }

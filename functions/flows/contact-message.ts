@@ -1,7 +1,7 @@
 import type { ContactInput } from '../../shared/validation/contact';
-import { queueMail } from '../lib/mail-queue';
 import { keepContactMessage } from '../domain/contact';
 import { contactMessageMail } from '../domain/mail';
+import { mailChannel, queueMessage } from '../domain/messages';
 
 /**
  * Keeps the message in the table first, then queues the mail to the shop's inbox (retried by the queue). A mail that
@@ -9,6 +9,6 @@ import { contactMessageMail } from '../domain/mail';
  */
 export async function receiveContactMessage(input: ContactInput): Promise<number> {
   const { id, createdAt } = await keepContactMessage(input);
-  await queueMail(contactMessageMail(input, id, createdAt));
+  await queueMessage(mailChannel, contactMessageMail(input, id, createdAt));
   return id;
 }

@@ -4,20 +4,20 @@ import { commitTransaction } from '../lib/transaction';
 import { deleteFiles } from '../lib/uploads';
 import { removeProductFromCart } from '../domain/cart';
 import {
+  catalogKeys,
   getProduct,
   PRODUCT_NOT_FOUND,
   productFiles,
   productRemovalActions,
   type ProductRecord,
 } from '../domain/catalog';
-import { NotFound } from '../domain/errors';
-import { keys } from '../domain/keys';
+import { notFound } from '../domain/shop-errors';
 import { removeFromWishlist } from '../domain/wishlist';
 
 /** Everyone who holds the product in a cart or a wishlist, from the reverse entries on those items. */
 async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'; userId: number }>> {
   const items = await queryAll({
-    ...indexQuery('GSI2', keys.productHolders(productId)),
+    ...indexQuery('GSI2', catalogKeys.productHolders(productId)),
     ProjectionExpression: 'GSI2SK, userId',
   });
   return items.map((i) => ({ kind: String(i.GSI2SK).startsWith('CART#') ? 'CART' : 'WISH', userId: Number(i.userId) }));
@@ -29,7 +29,7 @@ async function holders(productId: number): Promise<Array<{ kind: 'CART' | 'WISH'
  */
 export async function deleteProduct(id: number): Promise<ProductRecord> {
   const product = await getProduct(id);
-  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   await commitTransaction(productRemovalActions(product));
   for (const holder of await holders(id)) {
     // A customer with two sizes of the product holds it twice; the first removal takes every line.

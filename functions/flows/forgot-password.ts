@@ -1,6 +1,6 @@
-import { sendMail } from '../lib/mail';
 import { CODE_VALID_MINUTES, issueResetCode } from '../domain/auth';
 import { resetCodeMail } from '../domain/mail';
+import { sendMailNow } from '../domain/messages';
 import { findUserByEmail } from '../domain/users';
 
 /**
@@ -10,5 +10,5 @@ import { findUserByEmail } from '../domain/users';
 export async function sendResetCode(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   const code = await issueResetCode(email, user !== null);
-  if (code) await sendMail(resetCodeMail(email, code, CODE_VALID_MINUTES));
+  if (code) await sendMailNow(resetCodeMail(email, code, CODE_VALID_MINUTES));
 }

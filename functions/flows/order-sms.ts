@@ -1,24 +1,22 @@
 import { log } from '../lib/log';
-import { countMetric } from '../lib/metrics';
-import { enqueueSms } from '../lib/sms-queue';
+import { countMessageFailed, mayReach, sendMessage, smsChannel } from '../domain/messages';
 import type { OrderRecord } from '../domain/orders';
-import { getUser, orderSmsOn, type UserRecord } from '../domain/users';
+import type { UserRecord } from '../domain/users';
 
 /**
- * Texts the order's phone (the one given at checkout) on the mail queue, unless its customer turned order SMS off
+ * Texts the order's phone (the one given at checkout) through the outbox, unless its customer turned order SMS off
  * in My Profile. Never throws: the order change it follows stands without its SMS. A caller that has just read the
  * customer (checkout) hands them in, which saves the read.
  */
 export async function sendOrderSms(order: OrderRecord, text: string, customerRead?: UserRecord): Promise<void> {
   try {
-    const customer = customerRead ?? (await getUser(order.userId));
-    if (customer && !orderSmsOn(customer)) {
+    if (!(await mayReach({ userId: order.userId, user: customerRead }, 'sms', 'order-update'))) {
       log.info('sms skipped: the customer turned order SMS off', { order_id: order.id });
       return;
     }
-    await enqueueSms({ to: order.billing.phone || order.customer.phone, text }, { order_id: order.id });
+    await sendMessage(smsChannel, { to: order.billing.phone || order.customer.phone, text }, { order_id: order.id });
   } catch (error) {
     log.error('order sms failed', error, { order_id: order.id });
-    countMetric('MailsFailed');
+    countMessageFailed(smsChannel.name);
   }
 }

@@ -1,9 +1,8 @@
 import type { OrderStatus } from '../../shared/rules/orders';
 import { TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import { findVariant, getProducts, type ProductRecord } from '../domain/catalog';
-import { CannotReopen } from '../domain/errors';
 import { giveBackStockAction, takeStockAgainAction, type VariantUnits } from '../domain/inventory';
-import { orderLineName, type OrderRecord } from '../domain/orders';
+import { cannotReopen, orderLineName, type OrderRecord } from '../domain/orders';
 
 /** An order's units of one product: in all, and per variant (none for a product without variants). */
 interface ProductUnits {
@@ -52,12 +51,12 @@ export async function stockMoves(order: OrderRecord, from: OrderStatus, to: Orde
   const moves = unitsByProduct(order.lines);
   const products = await getProducts(moves.map((m) => m.productId));
   const gone = moves.find((m) => !products.has(m.productId));
-  if (gone) throw new CannotReopen(`${gone.name} is no longer in the catalogue, so this order cannot be reopened.`);
+  if (gone) throw cannotReopen(`${gone.name} is no longer in the catalogue, so this order cannot be reopened.`);
   for (const m of moves) {
     const product = products.get(m.productId)!;
     const goneVariant = m.variants.find((v) => !findVariant(product, v.variantId));
     if (goneVariant)
-      throw new CannotReopen(`${goneVariant.name} is no longer in the catalogue, so this order cannot be reopened.`);
+      throw cannotReopen(`${goneVariant.name} is no longer in the catalogue, so this order cannot be reopened.`);
     const shortVariant = m.variants.find((v) => findVariant(product, v.variantId)!.stock < v.quantity);
     if (shortVariant) throw notEnoughToReopen(shortVariant.name, findVariant(product, shortVariant.variantId)!.stock);
     if (product.stock < m.quantity) throw notEnoughToReopen(m.name, product.stock);
@@ -89,6 +88,4 @@ export async function giveBackMoves(lines: StockLine[]): Promise<TransactionActi
 }
 
 const notEnoughToReopen = (name: string, stock: number) =>
-  new CannotReopen(
-    `Not enough stock to reopen this order: only ${Math.max(0, stock)} of ${name} left. Restock it first.`,
-  );
+  cannotReopen(`Not enough stock to reopen this order: only ${Math.max(0, stock)} of ${name} left. Restock it first.`);

@@ -1,8 +1,15 @@
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import { NotFound, OrderBusy } from '../domain/errors';
-import { getOrder, paymentChangeAction, paymentStatusOf, type OrderEvent, type OrderRecord } from '../domain/orders';
+import { notFound } from '../domain/shop-errors';
+import {
+  getOrder,
+  orderBusy,
+  paymentChangeAction,
+  paymentStatusOf,
+  type OrderEvent,
+  type OrderRecord,
+} from '../domain/orders';
 import type { PaymentChange } from '../domain/payments';
 import { orderChangeStatsActions } from '../domain/stats';
 import { codeUseMoves } from './order-code-moves';
@@ -22,7 +29,7 @@ export async function changePayment(
 ): Promise<{ before: OrderRecord; order: OrderRecord; changed: boolean; events: OrderEvent[] }> {
   for (let attempt = 0; ; attempt++) {
     const before = await getOrder(orderId);
-    if (!before) throw new NotFound('Order not found');
+    if (!before) throw notFound('Order not found');
     const change = decide(before);
     if (!change) return { before, order: before, changed: false, events: [] };
     const to = change.status ?? before.status;
@@ -57,7 +64,7 @@ export async function changePayment(
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
       if (attempt >= RETRIES)
-        throw new OrderBusy('The order changed while its payment was being recorded. Please try again.');
+        throw orderBusy('The order changed while its payment was being recorded. Please try again.');
       await backoff(attempt);
     }
   }

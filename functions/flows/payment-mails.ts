@@ -1,8 +1,6 @@
-import type { Mail } from '../lib/mail';
 import { log } from '../lib/log';
-import { enqueueMail } from '../lib/mail-queue';
-import { countMetric } from '../lib/metrics';
 import { orderConfirmationMail, paymentAlertMail, paymentExpiredMail, paymentFailedMail } from '../domain/mail';
+import { countMessageFailed, mailChannel, sendMessage, type Mail } from '../domain/messages';
 import type { OrderEvent, OrderRecord } from '../domain/orders';
 import { orderPlacedSms } from '../domain/sms';
 import { usersOfType } from '../domain/users';
@@ -11,8 +9,8 @@ import { sendOrderSms } from './order-sms';
 /**
  * The mails that follow a payment change, by what happened: the order confirmation once a card order is paid, a
  * note when a payment failed or the window closed, and an alert to every admin for a charge-back or money that must
- * be refunded. They go on the mail queue like the other order mails; a failure is logged and the payment change
- * it follows stays.
+ * be refunded. They go on the outbox like the other order mails; a failure is logged and the payment change it
+ * follows stays.
  */
 async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[]> {
   const mails: Mail[] = [];
@@ -35,9 +33,9 @@ async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[
 export async function sendPaymentMessages(order: OrderRecord, events: OrderEvent[]): Promise<void> {
   if (events.some((e) => e.kind === 'paid')) await sendOrderSms(order, orderPlacedSms(order));
   try {
-    await Promise.all((await mailsFor(order, events)).map(enqueueMail));
+    await Promise.all((await mailsFor(order, events)).map((mail) => sendMessage(mailChannel, mail)));
   } catch (error) {
     log.error('payment mail failed', error, { order_id: order.id });
-    countMetric('MailsFailed');
+    countMessageFailed(mailChannel.name);
   }
 }

@@ -4,10 +4,12 @@ import type { CardCheckoutInput } from '../../shared/validation/checkout';
 import { backoff } from '../lib/backoff';
 import { unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
-import { enqueueMail } from '../lib/mail-queue';
 import { countMetric } from '../lib/metrics';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
 import {
+  cartChanged,
+  cartEmpty,
+  cartErrors,
   lineOffer,
   nextVersionAction,
   readCart,
@@ -17,12 +19,13 @@ import {
   type LineOffer,
 } from '../domain/cart';
 import { getProducts, type ProductRecord } from '../domain/catalog';
-import { CartChanged, CartEmpty, OutOfStock, ShopBusy } from '../domain/errors';
+import { shopBusy } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
-import { takeStock, takeVariantsStock } from '../domain/inventory';
+import { outOfStock, takeStock, takeVariantsStock } from '../domain/inventory';
 import { orderConfirmationMail } from '../domain/mail';
+import { mailChannel, sendMessage } from '../domain/messages';
 import { orderPlacedSms } from '../domain/sms';
-import { getOrder, newOrder, newOrderAction, type OrderRecord, type PaymentPlan } from '../domain/orders';
+import { getOrder, newOrder, newOrderAction, orderIds, type OrderRecord, type PaymentPlan } from '../domain/orders';
 import { payhereSettings, type PayhereSettings } from '../domain/payments';
 import { statsActions } from '../domain/stats';
 import { getUser, type UserRecord } from '../domain/users';
@@ -68,13 +71,13 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
     if (available.length === 0) {
       const replay = await replayOf(meta, payment.method);
       if (replay) return { order: replay, replayed: true };
-      throw new CartEmpty();
+      throw cartEmpty();
     }
     const short = available.find(({ line, offer }) => line.quantity > offer.stock);
-    if (short) throw new OutOfStock(short.offer);
+    if (short) throw outOfStock(short.offer);
 
     const undiscounted = newOrder(
-      await nextId('ORDER'),
+      await nextId(orderIds),
       user,
       input,
       available.map(({ line, product, offer }) => ({
@@ -101,7 +104,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
           discountCode: null,
         }),
         // Another submission of this cart (a double click) or a cart change won the race; it outranks a stale stock read.
-        whenConditionFails: () => new CartChanged(),
+        whenConditionFails: () => cartChanged(),
         precedence: 1,
       },
     ];
@@ -122,7 +125,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
       return { order, replayed: false };
     } catch (error) {
       await dropCodeThatStopped(error, user.id);
-      if (error instanceof CartChanged) {
+      if (cartErrors.is(error, 'cart-changed')) {
         const replay = await replayOf((await readCart(user.id)).meta, payment.method);
         if (replay) return { order: replay, replayed: true };
       }
@@ -132,7 +135,7 @@ async function placeOrder(user: UserRecord, input: CardCheckoutInput, payment: P
         await backoff(attempt);
         continue;
       }
-      throw error instanceof TransactionLostRace ? new ShopBusy() : error;
+      throw error instanceof TransactionLostRace ? shopBusy() : error;
     }
   }
 }
@@ -199,7 +202,7 @@ export async function placeCodOrder(userId: number, input: CardCheckoutInput): P
   const placed = await placeOrder(user, input, { method: 'COD' });
   if (!placed.replayed)
     await Promise.all([
-      enqueueMail(orderConfirmationMail(placed.order)),
+      sendMessage(mailChannel, orderConfirmationMail(placed.order)),
       sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
   return placed;

@@ -7,16 +7,7 @@ import type { UpdateReturnInput } from '../../shared/validation/returns';
 import { backoff } from '../lib/backoff';
 import { log } from '../lib/log';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import {
-  NotFound,
-  RefundNeedsCheck,
-  RefundUnderWay,
-  RefundRefused,
-  RefundUnanswered,
-  RefusedValue,
-  ReturnCannotMove,
-  ShopBusy,
-} from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, type OrderActor, type OrderRecord } from '../domain/orders';
 import { refundPayment } from '../domain/payments';
 import {
@@ -31,6 +22,7 @@ import {
   type RefundClaim,
   type ReturnRecord,
 } from '../domain/returns';
+import { refundNeedsCheck, refundRefused, refundUnanswered, refundUnderWay, returnCannotMove } from '../domain/returns';
 import { paidForOrder } from './return-paid';
 import { returnEvent, withStep } from './return-steps';
 
@@ -48,43 +40,50 @@ const RETRIES = 8;
  * five parallel requests one gets it; the others wait for it and are then refused as a repeat), then PayHere is
  * called, then the claim's own condition finishes the move. PayHere's refusal gives the claim back (502) and the
  * return stays received. A claim is never taken over: when PayHere did not answer, or its request ended holding it,
- * the refund's outcome is unknown and only the refund reference staff find in PayHere's portal finishes it.
+ * the refund's outcome is unknown and only the refund reference staff find in PayHere's portal finishes it. A return
+ * with nothing to refund (its items cost nothing after the code, or earlier refunds paid them back) is closed as
+ * refunded with 0, without a reference and without calling PayHere.
  */
 export async function refundReturn(returnId: number, input: UpdateReturnInput, by: Staff): Promise<ReturnRecord> {
   const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
   let waited = false;
   for (let attempt = 0; ; attempt++) {
     const record = await returnById(returnId);
-    if (!record) throw new NotFound(notFoundMessages.return);
-    if (!mayMoveReturn(record.status, 'refunded')) throw new ReturnCannotMove(record.status, 'refunded');
+    if (!record) throw notFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, 'refunded')) throw returnCannotMove(record.status, 'refunded');
     const order = await getOrder(record.orderId);
-    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     const held = record.refunding;
+    // Null while another request holds the claim: it calls PayHere, so there was an amount over 0 to refund.
+    const amountCents = held ? null : await amountOf(record, order);
+    const nothingToRefund = amountCents === 0;
     // A cash order, or a card refund whose outcome is unknown (PayHere may have refunded): staff's reference finishes it.
     const cash = record.refundMethod === 'bank_transfer';
-    if (cash || (held && refundOutcomeUnknown(held, Date.now()))) {
+    if (nothingToRefund || cash || (held && refundOutcomeUnknown(held, Date.now()))) {
       // A reference sent while the refund was still being tried (waited) was not read from PayHere after it.
-      if (!input.refund_reference || waited) {
-        throw cash ? new RefusedValue('refund_reference', returnMessages.refundReference) : new RefundNeedsCheck();
+      if (!nothingToRefund && (!input.refund_reference || waited)) {
+        throw cash ? refusedValue('refund_reference', returnMessages.refundReference) : refundNeedsCheck();
       }
+      // Nothing to refund needs no reference; one sent (the back-office asks for a cash order's) is kept.
+      const reference = nothingToRefund ? (input.refund_reference ?? null) : input.refund_reference!;
       try {
-        return await finish(record, order, input, by, input.refund_reference, held);
+        return await finish(record, order, input, by, reference, amountCents ?? (await amountOf(record, order)), held);
       } catch (error) {
         if (!(error instanceof TransactionLostRace)) throw error;
-        if (attempt >= RETRIES) throw new ShopBusy();
+        if (attempt >= RETRIES) throw shopBusy();
         await backoff(attempt);
         continue;
       }
     }
     const claim: RefundClaim = { token: randomUUID(), since: new Date().toISOString() };
-    if (held || !(await claimRefund(record, claim))) {
+    if (amountCents === null || !(await claimRefund(record, claim))) {
       // Another request is refunding it now: wait for its outcome, then decide again.
-      if (Date.now() > deadline) throw new RefundUnderWay();
+      if (Date.now() > deadline) throw refundUnderWay();
       waited = true;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       continue;
     }
-    return refundByCard(record, order, input, by, claim);
+    return refundByCard(record, order, input, by, claim, amountCents);
   }
 }
 
@@ -94,8 +93,8 @@ async function refundByCard(
   input: UpdateReturnInput,
   by: Staff,
   claim: RefundClaim,
+  amountCents: number,
 ): Promise<ReturnRecord> {
-  const amountCents = await amountOf(record, order);
   const paymentId = order.payment?.paymentId;
   const outcome = paymentId
     ? await refundPayment({
@@ -106,17 +105,17 @@ async function refundByCard(
     : ({ kind: 'refused' } as const);
   if (outcome.kind === 'refused') {
     await releaseRefund(record, claim);
-    throw new RefundRefused();
+    throw refundRefused();
   }
   if (outcome.kind === 'unknown') {
     // PayHere may have refunded: the claim stays, so nobody calls it again; staff check and enter its reference.
     log.warn('payhere refund outcome unknown; the claim is kept', { return_id: record.id, order_id: order.id });
     await markRefundUnanswered(record, claim);
-    throw new RefundUnanswered();
+    throw refundUnanswered();
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await finish({ ...record, refunding: claim }, order, input, by, outcome.refundId, claim, amountCents);
+      return await finish({ ...record, refunding: claim }, order, input, by, outcome.refundId, amountCents, claim);
     } catch (error) {
       // Only a conflict can fail it (the claim is ours): PayHere refunded, so the move is written, not undone.
       if (!(error instanceof TransactionLostRace) || attempt >= RETRIES) {
@@ -136,29 +135,32 @@ async function amountOf(record: ReturnRecord, order: OrderRecord): Promise<numbe
   return refundableCents(record, returns, paid);
 }
 
-/** The move to refunded with its amount and reference, and the order's timeline lines, in one transaction. */
+/** The timeline's line for a refund: how much went back and how, or that nothing had to. */
+function refundNote(record: ReturnRecord, refundCents: number, reference: string | null): string {
+  if (refundCents === 0) return `Return ${record.id}: nothing to refund (${formatLkr(0)} for its items)`;
+  const how =
+    record.refundMethod === 'payhere'
+      ? `through PayHere (refund ${reference})`
+      : `by bank transfer (reference ${reference})`;
+  return `Return ${record.id}: ${formatLkr(fromCents(refundCents))} refunded ${how}`;
+}
+
+/**
+ * The move to refunded with its amount and reference (none when there was nothing to refund), and the order's
+ * timeline lines, in one transaction.
+ */
 async function finish(
   record: ReturnRecord,
   order: OrderRecord,
   input: UpdateReturnInput,
   by: Staff,
-  reference: string,
+  reference: string | null,
+  refundCents: number,
   claim?: RefundClaim,
-  amount?: number,
 ): Promise<ReturnRecord> {
-  const refundCents = amount ?? (await amountOf(record, order));
   const now = new Date().toISOString();
   const after = withStep(record, 'refunded', by, input.note, now, { refundCents, refundReference: reference });
-  const how =
-    record.refundMethod === 'payhere'
-      ? `through PayHere (refund ${reference})`
-      : `by bank transfer (reference ${reference})`;
-  const refunded = {
-    at: now,
-    kind: 'refund' as const,
-    by,
-    note: `Return ${record.id}: ${formatLkr(fromCents(refundCents))} refunded ${how}`,
-  };
+  const refunded = { at: now, kind: 'refund' as const, by, note: refundNote(record, refundCents, reference) };
   await commitTransaction([
     moveReturnAction(record, after, claim),
     orderEventsAction(order.id, [returnEvent(record, by, now, 'refunded', input.note), refunded]),

@@ -5,17 +5,24 @@ import { backoff } from '../lib/backoff';
 import { config } from '../lib/config';
 import type { Session } from '../lib/session';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
-import { NotFound, RefusedValue, ShopBusy } from '../domain/errors';
+import { notFound, refusedValue, shopBusy } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
 import { getOrder, ORDER_NOT_FOUND, orderEventsAction, orderLineText } from '../domain/orders';
-import { assertReturnable, newReturnActions, returnItems, returnsOfOrder, type ReturnRecord } from '../domain/returns';
+import {
+  assertReturnable,
+  newReturnActions,
+  returnIds,
+  returnItems,
+  returnsOfOrder,
+  type ReturnRecord,
+} from '../domain/returns';
 import { actorOf } from './change-order-status';
 import { paidForOrder } from './return-paid';
 import { notifyReturnStep } from './return-notices';
 
 const RETRIES = 8;
 
-const notReturnable = () => new RefusedValue('order', returnMessages.notReturnable);
+const notReturnable = () => refusedValue('order', returnMessages.notReturnable);
 
 /**
  * A customer asks to return items of their own delivered order, inside the return window (issue 22). The items are
@@ -29,11 +36,11 @@ export async function requestReturn(
   input: CreateReturnInput,
 ): Promise<ReturnRecord> {
   const order = await getOrder(orderId);
-  if (!order || order.userId !== session.userId) throw new NotFound(ORDER_NOT_FOUND);
+  if (!order || order.userId !== session.userId) throw notFound(ORDER_NOT_FOUND);
   assertReturnable(order, config().RETURN_WINDOW_DAYS, new Date());
   const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorOf(session)]);
   const finalSale = new Set([...products.values()].filter((p) => p.finalSale).map((p) => p.id));
-  const id = await nextId('RETURN');
+  const id = await nextId(returnIds);
   for (let attempt = 0; ; attempt++) {
     const { returns, made } = await returnsOfOrder(orderId);
     const items = returnItems(order, input.items, returns, paid, finalSale);
@@ -69,7 +76,7 @@ export async function requestReturn(
       return record;
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new ShopBusy();
+      if (attempt >= RETRIES) throw shopBusy();
       await backoff(attempt);
     }
   }

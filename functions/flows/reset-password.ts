@@ -1,5 +1,4 @@
-import { checkResetCode, consumeResetCode, hashPassword, INVALID_CODE_MESSAGE } from '../domain/auth';
-import { ResetCodeRefused } from '../domain/errors';
+import { checkResetCode, consumeResetCode, hashPassword, INVALID_CODE_MESSAGE, resetCodeRefused } from '../domain/auth';
 import { findUserByEmail, updateUser } from '../domain/users';
 import { afterPasswordSet } from './password-set';
 
@@ -10,7 +9,7 @@ import { afterPasswordSet } from './password-set';
 export async function resetPassword(email: string, code: string, password: string): Promise<void> {
   await checkResetCode(email, code);
   const user = await findUserByEmail(email);
-  if (!user) throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
+  if (!user) throw resetCodeRefused(INVALID_CODE_MESSAGE);
   await updateUser(user, { passwordHash: await hashPassword(password) });
   await consumeResetCode(email);
   await afterPasswordSet(user);

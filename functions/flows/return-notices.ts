@@ -1,5 +1,5 @@
-import { enqueueMail } from '../lib/mail-queue';
 import { returnStepMail } from '../domain/mail';
+import { mailChannel, sendMessage } from '../domain/messages';
 import type { OrderRecord } from '../domain/orders';
 import type { ReturnRecord } from '../domain/returns';
 import { returnStepSms } from '../domain/sms';
@@ -9,7 +9,7 @@ import { sendOrderSms } from './order-sms';
 export async function notifyReturnStep(order: OrderRecord, record: ReturnRecord): Promise<void> {
   const note = record.status === 'requested' ? null : (record.timeline.at(-1)?.note ?? null);
   await Promise.all([
-    enqueueMail(returnStepMail(order, record)),
+    sendMessage(mailChannel, returnStepMail(order, record)),
     sendOrderSms(
       order,
       returnStepSms(record.status, {

@@ -2,8 +2,8 @@ import { figuresChange, isNoChange } from '../../shared/rules/reviews';
 import { backoff } from '../lib/backoff';
 import { commitTransaction, TransactionLostRace } from '../lib/transaction';
 import { reviewFiguresAction } from '../domain/catalog';
-import { ReviewBusy } from '../domain/errors';
-import { reviewWriteAction, type ReviewRecord } from '../domain/reviews';
+import { reviewBusy, reviewWriteAction, type ReviewRecord } from '../domain/reviews';
+import { shopErrors } from '../domain/shop-errors';
 
 // Twenty reviews of one product at once meet on its item; each lost race is decided again after a jittered wait.
 const RETRIES = 25;
@@ -22,6 +22,20 @@ export async function commitReviewChange(before: ReviewRecord | null, after: Rev
   ]);
 }
 
+/**
+ * A review leaves with its share of its product's figures, or alone when the product is gone: a deleted product has
+ * no figures left to change, and its id is never given again, so a product found missing stays missing. In this
+ * transaction only the figures' write answers not-found (the review's own condition is a lost race).
+ */
+export async function commitReviewRemoval(review: ReviewRecord): Promise<void> {
+  try {
+    await commitReviewChange(review, null);
+  } catch (error) {
+    if (!shopErrors.is(error, 'not-found')) throw error;
+    await commitTransaction([reviewWriteAction(review, null)]);
+  }
+}
+
 /** Runs `attempt` (read, decide, `commitReviewChange`) again whenever it lost a race, up to a limit. */
 export async function decidedAgainOnRace<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 0; ; tries++) {
@@ -29,7 +43,7 @@ export async function decidedAgainOnRace<T>(attempt: () => Promise<T>): Promise<
       return await attempt();
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (tries >= RETRIES) throw new ReviewBusy();
+      if (tries >= RETRIES) throw reviewBusy();
       await backoff(Math.min(tries, 8));
     }
   }

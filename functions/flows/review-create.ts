@@ -1,9 +1,9 @@
 import { authorName, nameParts, type Star } from '../../shared/rules/reviews';
 import type { ReviewInput } from '../../shared/validation/reviews';
 import { getProduct, PRODUCT_NOT_FOUND } from '../domain/catalog';
-import { NotFound, NotReceived } from '../domain/errors';
+import { notFound } from '../domain/shop-errors';
 import { nextId } from '../domain/ids';
-import { hasReceived, type ReviewRecord } from '../domain/reviews';
+import { hasReceived, notReceived, reviewIds, type ReviewRecord } from '../domain/reviews';
 import { getUser, type UserRecord } from '../domain/users';
 import { commitReviewChange, decidedAgainOnRace } from './review-change';
 
@@ -23,11 +23,11 @@ export async function createReview(userId: number, productId: number, input: Rev
     getUser(userId),
     hasReceived(userId, productId),
   ]);
-  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
-  if (!received || !user) throw new NotReceived();
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (!received || !user) throw notReceived();
   const now = new Date().toISOString();
   const review: ReviewRecord = {
-    id: await nextId('REVIEW'),
+    id: await nextId(reviewIds),
     productId,
     userId,
     author: authorOf(user),

@@ -1,13 +1,13 @@
 import { notFoundMessages } from '../../shared/api/not-found';
 import type { Star } from '../../shared/rules/reviews';
 import type { ReviewInput } from '../../shared/validation/reviews';
-import { NotFound } from '../domain/errors';
+import { notFound } from '../domain/shop-errors';
 import { getReview, reviewsByCustomer, type ReviewRecord } from '../domain/reviews';
-import { commitReviewChange, decidedAgainOnRace } from './review-change';
+import { commitReviewChange, commitReviewRemoval, decidedAgainOnRace } from './review-change';
 
 async function ownReview(userId: number, productId: number): Promise<ReviewRecord> {
   const review = await getReview(productId, userId);
-  if (!review) throw new NotFound(notFoundMessages.review);
+  if (!review) throw notFound(notFoundMessages.review);
   return review;
 }
 
@@ -28,9 +28,12 @@ export async function editReview(userId: number, productId: number, input: Revie
   });
 }
 
-/** The author deletes their review; while published, it leaves the figures in the same transaction. */
+/**
+ * The author deletes their review, also of a product deleted since; while published, it leaves the figures in the
+ * same transaction.
+ */
 export async function deleteReview(userId: number, productId: number): Promise<void> {
-  await decidedAgainOnRace(async () => commitReviewChange(await ownReview(userId, productId), null));
+  await decidedAgainOnRace(async () => commitReviewRemoval(await ownReview(userId, productId)));
 }
 
 /** A deleted account's reviews go with it (the person's own words), each leaving its product's figures. */
@@ -38,6 +41,6 @@ export async function deleteReviewsOf(userId: number): Promise<void> {
   for (const review of await reviewsByCustomer(userId))
     await decidedAgainOnRace(async () => {
       const current = await getReview(review.productId, userId);
-      if (current) await commitReviewChange(current, null);
+      if (current) await commitReviewRemoval(current);
     });
 }

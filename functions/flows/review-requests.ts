@@ -1,9 +1,9 @@
 import { config } from '../lib/config';
 import { withRequestFields } from '../lib/log';
-import { enqueueMail } from '../lib/mail-queue';
 import { reviewRequestMail } from '../domain/mail';
+import { mailChannel, mayReach, sendMessage } from '../domain/messages';
 import { getOrder } from '../domain/orders';
-import { dueReviewRequests, reviewMailsAreOff, reviewRequestDone } from '../domain/reviews';
+import { dueReviewRequests, reviewRequestDone } from '../domain/reviews';
 import { reviewMailsOffUrl } from './review-mails-off';
 
 /**
@@ -16,8 +16,8 @@ export async function sendDueReviewRequests(now = new Date()): Promise<number[]>
   const mailed: number[] = [];
   for (const request of await dueReviewRequests(now)) {
     const order = await getOrder(request.orderId);
-    if (order?.status === 'delivered' && !(await reviewMailsAreOff(order.userId))) {
-      await enqueueMail(reviewRequestMail(order, shopUrl, await reviewMailsOffUrl(shopUrl, order.userId)));
+    if (order?.status === 'delivered' && (await mayReach({ userId: order.userId }, 'mail', 'review-request'))) {
+      await sendMessage(mailChannel, reviewRequestMail(order, shopUrl, await reviewMailsOffUrl(shopUrl, order.userId)));
       mailed.push(order.id);
     }
     await reviewRequestDone(request);

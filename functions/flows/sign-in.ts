@@ -2,12 +2,12 @@ import { log } from '../lib/log';
 import {
   clearLoginFailures,
   hashPassword,
+  invalidCredentials,
   needsRehash,
   reserveLoginAttempt,
   startSession,
   verifyPassword,
 } from '../domain/auth';
-import { InvalidCredentials } from '../domain/errors';
 import {
   createUser,
   findUserByEmail,
@@ -27,7 +27,7 @@ export async function signIn(email: string, password: string) {
   await reserveLoginAttempt(email);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok) throw new InvalidCredentials();
+  if (!user || !ok) throw invalidCredentials();
   await clearLoginFailures(email);
   await upgradeWeakHash(user, password);
   return signedInBody(user, 'Login successful');

@@ -3,9 +3,17 @@ import { mayMoveReturn } from '../../shared/rules/returns';
 import { notFoundMessages } from '../../shared/api/not-found';
 import { backoff } from '../lib/backoff';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../lib/transaction';
-import { NotFound, ReturnCannotMove, ReturnOfCanceledOrder, ShopBusy } from '../domain/errors';
+import { notFound, shopBusy } from '../domain/shop-errors';
 import { getOrder, orderEventsAction, orderLineText, type OrderActor } from '../domain/orders';
-import { firstReceiptAction, moveReturnAction, returnById, returnsOfOrder, type ReturnRecord } from '../domain/returns';
+import {
+  firstReceiptAction,
+  moveReturnAction,
+  returnById,
+  returnCannotMove,
+  returnOfCanceledOrder,
+  returnsOfOrder,
+  type ReturnRecord,
+} from '../domain/returns';
 import { returnedOrderStatsAction } from '../domain/stats';
 import { giveBackMoves } from './order-stock-moves';
 import { returnEvent, withStep } from './return-steps';
@@ -26,8 +34,8 @@ export async function stepReturn(
   const to = input.status;
   for (let attempt = 0; ; attempt++) {
     const record = await returnById(returnId);
-    if (!record) throw new NotFound(notFoundMessages.return);
-    if (!mayMoveReturn(record.status, to)) throw new ReturnCannotMove(record.status, to);
+    if (!record) throw notFound(notFoundMessages.return);
+    if (!mayMoveReturn(record.status, to)) throw returnCannotMove(record.status, to);
     const now = new Date().toISOString();
     const after = withStep(record, to, by, input.note, now);
     const actions: TransactionAction[] = [moveReturnAction(record, after)];
@@ -45,7 +53,7 @@ export async function stepReturn(
     }
     const note = [stockNote, input.note].filter(Boolean).join('. ') || null;
     // A receive gives stock back only while the order is not canceled (a cancel gave it all back already).
-    const notCanceled = { isNot: 'canceled' as const, otherwise: () => new ReturnOfCanceledOrder() };
+    const notCanceled = { isNot: 'canceled' as const, otherwise: () => returnOfCanceledOrder() };
     const event = returnEvent(record, by, now, to, note);
     actions.push(orderEventsAction(record.orderId, [event], to === 'received' ? notCanceled : undefined));
     try {
@@ -53,7 +61,7 @@ export async function stepReturn(
       return after;
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= RETRIES) throw new ShopBusy();
+      if (attempt >= RETRIES) throw shopBusy();
       await backoff(attempt);
     }
   }

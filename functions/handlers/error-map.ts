@@ -1,69 +1,70 @@
-import type { ShopError } from '../domain/errors';
-import type { DomainError } from '../lib/domain-error';
+import { authErrors } from '../domain/auth';
+import { cartErrors } from '../domain/cart';
+import { catalogErrors } from '../domain/catalog';
+import { inventoryErrors } from '../domain/inventory';
+import { orderErrors } from '../domain/orders';
+import { paymentErrors } from '../domain/payments';
+import { promotionErrors } from '../domain/promotions';
+import { returnErrors } from '../domain/returns';
+import { reviewErrors } from '../domain/reviews';
+import { shopErrors } from '../domain/shop-errors';
+import { userErrors } from '../domain/users';
+import type { AreaErrors, Answer, DomainError, KindAnswer } from '../lib/domain-error';
 import {
   AppError,
   badRequest,
-  fieldError,
   forbidden,
+  fieldError,
   notFound,
   serviceBusy,
   tooManyRequests,
   unauthorized,
 } from '../lib/errors';
 
-type ErrorByCode = { [E in ShopError as E['code']]: E };
-type Answers = { [C in keyof ErrorByCode]: (error: ErrorByCode[C]) => AppError };
+/**
+ * Every kind of refusal with its answer, built from the areas' own declarations (decision 0068): a new kind is
+ * declared in its area with its answer and needs no line here; a new area that declares kinds adds its one line,
+ * which tests/unit/domain-errors.test.ts requires of every area.
+ */
+export const AREA_ERRORS: readonly AreaErrors<Record<string, KindAnswer>>[] = [
+  shopErrors,
+  authErrors,
+  userErrors,
+  catalogErrors,
+  inventoryErrors,
+  cartErrors,
+  orderErrors,
+  paymentErrors,
+  promotionErrors,
+  reviewErrors,
+  returnErrors,
+];
+
+const answers = new Map<string, KindAnswer>(AREA_ERRORS.flatMap((area) => Object.entries(area.answers)));
 
 /**
- * The one map from the domain's refusals to the contract's answers (status and `{status:"error", message, errors?}`
- * body). Decision 0033. Its type lists every code of `ShopError`, so a new domain error does not compile until it
- * has its answer here.
+ * The contract's answer (status and `{status:"error", message, errors?}` body) to each kind of answer. Its type
+ * lists every `Answer`, so a new one does not compile until it has its status here.
  */
-const answers: Answers = {
-  'not-found': (e) => notFound(e.message),
-  'out-of-stock': (e) => badRequest(e.message),
-  'cart-empty': (e) => badRequest(e.message),
-  'cart-full': (e) => badRequest(e.message),
-  'cart-changed': (e) => new AppError(409, e.message),
-  'cart-busy': (e) => new AppError(409, e.message),
-  'price-changed': (e) => new AppError(409, e.message),
-  'stock-changed': (e) => new AppError(409, e.message, { stockQuantity: [e.message] }),
-  'product-changed': (e) => new AppError(409, e.message),
-  'cannot-reopen': (e) => badRequest(e.message),
-  'order-busy': (e) => new AppError(409, e.message),
-  'shop-busy': (e) => serviceBusy(e.message),
-  'not-payable': (e) => new AppError(409, e.message),
-  'invalid-notification': (e) =>
-    new AppError(e.reason === 'forged' ? 403 : e.reason === 'unknown-order' ? 404 : 400, e.message),
-  'email-taken': (e) => fieldError('email', e.message),
-  'sku-taken': (e) => fieldError(e.field, e.message),
-  'refused-value': (e) => fieldError(e.field, e.message),
-  'unreadable-image': (e) => fieldError('images', e.message),
-  'invalid-credentials': (e) => unauthorized(e.message),
-  'too-many-attempts': (e) => tooManyRequests(e.message, e.retryAfterSeconds),
-  'reset-code-refused': (e) => fieldError('code', e.message),
-  'not-received': (e) => forbidden(e.message),
-  'already-reviewed': (e) => new AppError(409, e.message),
-  'review-busy': (e) => new AppError(409, e.message),
-  'code-refused': (e) => fieldError('code', e.message),
-  'code-stopped-applying': (e) => new AppError(409, e.message),
-  'return-cannot-move': (e) => new AppError(409, e.message),
-  'order-has-return': (e) => new AppError(409, e.message),
-  'return-of-canceled-order': (e) => new AppError(409, e.message),
-  'refund-refused': (e) => new AppError(502, e.message),
-  'refund-unanswered': (e) => new AppError(502, e.message),
-  'refund-needs-check': (e) => new AppError(409, e.message),
-  'refund-under-way': (e) => new AppError(409, e.message),
+const http: Record<Answer, (message: string, field: string | undefined, error: DomainError) => AppError | null> = {
+  'not-found': (message) => notFound(message),
+  'not-allowed': (message) => badRequest(message),
+  'invalid-field': (message, field) => (field ? fieldError(field, message) : null),
+  conflict: (message, field) => new AppError(409, message, field ? { [field]: [message] } : undefined),
+  unauthenticated: (message) => unauthorized(message),
+  forbidden: (message) => forbidden(message),
+  'too-many-tries': (message, _field, error) =>
+    error.data.retryAfterSeconds === undefined ? null : tooManyRequests(message, error.data.retryAfterSeconds),
+  busy: (message) => serviceBusy(message),
+  'provider-failed': (message) => new AppError(502, message),
 };
 
-const isShopError = (error: DomainError): error is ShopError => Object.hasOwn(answers, error.code);
-
-/** The contract's answer to a domain error, or null for a code the map does not know (answered as a logged 500). */
+/**
+ * The contract's answer to a domain error, or null for a kind no area declares (or one without what its answer
+ * needs): the HTTP wrapper answers those as a logged 500.
+ */
 export function answerFor(error: DomainError): AppError | null {
-  if (!isShopError(error)) return null;
-  return answerWith(error.code, error);
-}
-
-function answerWith<C extends keyof ErrorByCode>(code: C, error: ErrorByCode[C]): AppError {
-  return answers[code](error);
+  const declared = answers.get(error.kind);
+  if (!declared) return null;
+  return http[declared.answer](error.message, error.data.field ?? declared.field, error);
 }

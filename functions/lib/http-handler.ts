@@ -49,7 +49,7 @@ type Handler<R extends RouteEntryDef> = (req: ShopRequest<R>) => Promise<RouteRe
 export interface HttpHandlerOptions {
   /** The session a bearer token names, or null. */
   sessionOf: SessionResolver;
-  /** The one map from domain errors to the contract's answers (functions/handlers/error-map.ts, decision 0033). */
+  /** The one map from domain errors to the contract's answers (functions/handlers/error-map.ts; decision 0068). */
   answerDomainError: (error: DomainError) => AppError | null;
 }
 

@@ -1,9 +1,15 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { SHOP_METRICS_NAMESPACE, SHOP_SERVICE_NAME, type ShopMetric } from './metric-names';
+import {
+  CHANNEL_DIMENSION,
+  SHOP_METRICS_NAMESPACE,
+  SHOP_SERVICE_NAME,
+  type ChannelMetric,
+  type ShopMetric,
+} from './metric-names';
 
-export type { ShopMetric } from './metric-names';
+export type { ChannelMetric, ShopMetric } from './metric-names';
 
 /**
  * The shop's business metrics, written as CloudWatch embedded metric format lines (Powertools Metrics; decision
@@ -18,8 +24,18 @@ export function countMetric(name: ShopMetric, value = 1): void {
   metrics.addMetric(name, MetricUnit.Count, value);
 }
 
-/** For work outside any invocation (the local mail queue's retries): publish what is buffered now. */
-export function publishMetricsNow(): void {
+/**
+ * Counts a metric of one channel of the outbox. Its line is written at once, on its own: a buffered metric shares
+ * the dimensions of everything else counted in the invocation, and `channel` must not reach `OrdersPlaced`.
+ */
+export function countChannelMetric(name: ChannelMetric, channel: string, value = 1): void {
+  const single = metrics.singleMetric();
+  single.addDimension(CHANNEL_DIMENSION, channel);
+  single.addMetric(name, MetricUnit.Count, value);
+}
+
+/** Publishes what is buffered now (the end of an invocation). */
+function publishMetricsNow(): void {
   if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
 }
 

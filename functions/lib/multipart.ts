@@ -11,6 +11,7 @@ export interface MultipartFile {
 }
 
 export interface MultipartBody {
+  /** Without a prototype: a field may be named `__proto__`, `constructor` or `toString` like any other. */
   fields: Record<string, string[]>;
   files: MultipartFile[];
 }
@@ -44,7 +45,7 @@ export async function parseMultipart(
   } catch {
     throw unreadable();
   }
-  const out: MultipartBody = { fields: {}, files: [] };
+  const out: MultipartBody = { fields: Object.create(null) as Record<string, string[]>, files: [] };
   for (const [field, value] of form) {
     if (typeof value === 'string') {
       (out.fields[field] ??= []).push(value);

@@ -4,7 +4,8 @@ import type { AttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
 import { productPath } from '../../shared/content/public-pages';
 import { CATEGORIES, categoryPath } from '../../shared/rules/catalogue';
 import type { ProductRecord } from '../domain/catalog';
-import { keys } from '../domain/keys';
+import { catalogKeys } from '../domain/catalog';
+import { reviewKeys } from '../domain/reviews';
 import { listingPagesChanged } from './listing-changes';
 
 /** What a catalogue change redraws besides the products themselves: the pages that list products. */
@@ -17,7 +18,7 @@ const keysOf = (record: DynamoDBStreamEvent['Records'][number]) =>
 export function changedProductIds(event: DynamoDBStreamEvent): number[] {
   const ids = new Set<number>();
   for (const record of event.Records) {
-    const id = keys.productIdOf(...keysOf(record));
+    const id = catalogKeys.productIdOf(...keysOf(record));
     if (id !== null) ids.add(id);
   }
   return [...ids];
@@ -39,7 +40,7 @@ export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
   const listings = new Set<string>();
   const products = new Set<string>();
   for (const record of event.Records) {
-    const id = keys.productIdOf(...keysOf(record));
+    const id = catalogKeys.productIdOf(...keysOf(record));
     if (id === null) continue;
     products.add(productPath(id));
     const { OldImage, NewImage } = record.dynamodb ?? {};
@@ -53,5 +54,7 @@ export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
 
 /** The products whose reviews a batch touched (a review's text or reply shows on its product's page only). */
 export function reviewedProductIds(event: DynamoDBStreamEvent): number[] {
-  return [...new Set(event.Records.map((r) => keys.reviewedProductIdOf(keysOf(r)[0])).filter((id) => id !== null))];
+  return [
+    ...new Set(event.Records.map((r) => reviewKeys.reviewedProductIdOf(keysOf(r)[0])).filter((id) => id !== null)),
+  ];
 }

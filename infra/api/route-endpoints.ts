@@ -2,12 +2,10 @@ import { NestedStack } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../shared/routes';
+import type { RouteDef, RouteStack } from '../../shared/routes';
 import { memoryOfRoute } from './function-memory';
 import { applyGrants, type GrantTargets } from './route-grants';
-import { routeStackOf, type RouteStackName } from './route-stacks';
 import { readsSecrets } from './secrets-extension';
-import { SHARP_ROUTES } from './sharp-on-lambda';
 import { ShopFunction } from './shop-function';
 
 export interface RouteEndpointsProps {
@@ -20,16 +18,17 @@ export interface RouteEndpointsProps {
 }
 
 /**
- * One API route, one integration and one function per route-table entry, named by the entry's id; each in the
- * nested stack of its area (./route-stacks.ts), so the parent stack stays far below CloudFormation's 500 resources.
- * The table, buckets, secrets, queue, HTTP API and the distribution's domain reach them as nested-stack parameters.
+ * One API route, one integration and one function per route-table entry, named by the entry's id and built from
+ * the facts on the entry (decision 0068); each in the nested stack its entry names (decision 0060), so the parent
+ * stack stays far below CloudFormation's 500 resources. The table, buckets, secrets, queue, HTTP API and the
+ * distribution's domain reach them as nested-stack parameters.
  */
 export class RouteEndpoints extends Construct {
-  private readonly stacks = new Map<RouteStackName, NestedStack>();
+  private readonly stacks = new Map<RouteStack, NestedStack>();
 
   constructor(scope: Construct, id: string, props: RouteEndpointsProps) {
     super(scope, id);
-    const stackOf = (name: RouteStackName) => {
+    const stackOf = (name: RouteStack) => {
       const existing = this.stacks.get(name);
       if (existing) return existing;
       const created = new NestedStack(this, name, { description: `Shop ${props.stage}: routes of ${name}` });
@@ -37,14 +36,14 @@ export class RouteEndpoints extends Construct {
       return created;
     };
     for (const route of props.routes) {
-      const endpoint = new Construct(stackOf(routeStackOf(route.id)), route.id);
+      const endpoint = new Construct(stackOf(route.stack), route.id);
       const { function: fn } = new ShopFunction(endpoint, 'Handler', {
         functionName: `shop-${props.stage}-${route.id}`,
         handler: route.handler,
         environment: props.environment,
-        memorySize: memoryOfRoute(route.id),
+        memorySize: memoryOfRoute(route),
         readsCallerSession: route.access !== 'public' || Boolean(route.identifiesCaller),
-        usesSharp: SHARP_ROUTES.includes(route.id),
+        usesSharp: Boolean(route.usesSharp),
         readsSecrets: readsSecrets(route.grants),
       });
       applyGrants(fn, route.grants, props.grantTargets);

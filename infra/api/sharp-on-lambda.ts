@@ -20,6 +20,3 @@ export const SHARP_BUNDLING: Pick<BundlingOptions, 'nodeModules' | 'environment'
   /** The environment of CDK's bundling steps, the `npm ci` among them. */
   environment: { ...LAMBDA_NPM_PLATFORM },
 };
-
-/** Routes whose handler imports sharp: SVG avatars are rasterised, product images get WebP variants (tests/infra/sharp-on-lambda.test.ts checks this list against the imports). */
-export const SHARP_ROUTES: readonly string[] = ['account-avatar', 'admin-product-add', 'admin-product-update'];

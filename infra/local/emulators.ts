@@ -73,7 +73,7 @@ async function startS3(dataDir: string, buckets: string[]): Promise<{ endpoint: 
   return { endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** The local SES (aws-ses-v2-local) on a free loopback port; its mails are read at `${endpoint}/store`. */
+/** The local SES (aws-ses-v2-local) on a free loopback port; its mails are read at `${endpoint}/store` (also started alone by unit tests). */
 export async function startSes(): Promise<{ endpoint: string; close: () => Promise<void> }> {
   const sesServer = (require('aws-ses-v2-local') as { default: (c: object) => Promise<Server> }).default;
   const port = await freePort();

@@ -39,7 +39,7 @@ export interface GatewayOptions {
   sesEndpoint: string;
   /** The SMS stand-in shown at /_local/sms; a gateway without one answers 404 there. */
   smsEndpoint?: string;
-  /** Per-address limits on sign-in, sign-up, forgot-password and contact (infra/rate-limits.ts); none when absent. */
+  /** Per-address limits of the routes that have one (infra/rate-limits.ts); none when absent. */
   rateLimiter?: RateLimiter;
   /** The public pages as HTML (html-pages.ts); without it every page path gets the SPA's shell. */
   pages?: HtmlPages;

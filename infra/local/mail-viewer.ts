@@ -1,4 +1,4 @@
-import { localMailQueue } from './in-process-mail-queue';
+import { localOutbox } from './in-process-outbox';
 
 /** The local mail box at /_local/mail(.json): what the local SES received, newest first. */
 export interface LocalMail {
@@ -22,7 +22,7 @@ interface SesStoreEmail {
 const QUEUED_MAIL_WAIT_MS = 5000;
 
 export async function readLocalMail(sesEndpoint: string): Promise<LocalMail[]> {
-  await localMailQueue.idle(QUEUED_MAIL_WAIT_MS);
+  await localOutbox.idle(QUEUED_MAIL_WAIT_MS);
   const res = await fetch(`${sesEndpoint}/store`);
   const store = (await res.json()) as { emails: SesStoreEmail[] };
   return store.emails

@@ -25,7 +25,7 @@ const settingsSchema = z.object({
   PUBLIC_BASE_URL: z.optional(z.url()),
   SHOP_EMAIL: z._default(emailField('SHOP_EMAIL must be an e-mail address the shop can mail'), 'hello@kesara.lk'),
   MAIL_FROM: z._default(emailField('MAIL_FROM must be an e-mail address the shop can mail'), 'no-reply@kesara.lk'),
-  /** Multiplies the per-address limits of infra/rate-limits.ts (sign-in, sign-up, forgot-password, contact); 0 turns them off. */
+  /** Multiplies the per-address limits of infra/rate-limits.ts (the routes' `rateLimit`); 0 turns them off. */
   RATE_LIMIT_FACTOR: z._default(z.coerce.number().check(z.gte(0)), 1),
   /** Set to "never" to skip building the SPA (API-only runs). */
   BUILD_SPA: z._default(z.enum(['auto', 'never']), 'auto'),

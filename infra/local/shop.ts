@@ -1,5 +1,5 @@
 import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
-import { queueMailsLocally } from '../../functions/lib/mail-queue';
+import { queueMessagesLocally } from '../../functions/domain/messages';
 import { fileQueueJournal } from '../../functions/lib/queue-journal';
 import { S3Client } from '@aws-sdk/client-s3';
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { createGateway } from './gateway';
 import { HtmlPages } from './html-pages';
 import { followTableStream } from './table-stream';
 import { pagesAfterChange } from '../../functions/pages/changed-pages';
-import { localMailQueue } from './in-process-mail-queue';
+import { localOutbox } from './in-process-outbox';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
 import { RateLimiter, localRateLimits } from './rate-limiter';
@@ -147,11 +147,12 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
       pages,
     });
-    // Mails accepted before a crash are on disk; they go out now that SES is up (decision 0027).
-    localMailQueue.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
-    queueMailsLocally(localMailQueue);
-    const resumedMails = localMailQueue.resumePending();
-    if (resumedMails > 0) log(`Sending ${resumedMails} mail(s) queued before the last stop.`);
+    // Mails and SMS accepted before a crash are on disk; they go out now that SES and the SMS stand-in are up
+    // (decision 0027). The folder keeps its name from before SMS, so what an older shop queued is found.
+    localOutbox.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
+    queueMessagesLocally(localOutbox);
+    const resumed = localOutbox.resumePending();
+    if (resumed > 0) log(`Sending ${resumed} message(s) queued before the last stop.`);
     const { startPaymentExpiryTimer } = await import('./payment-expiry-timer');
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     const { startReviewRequestTimer } = await import('./review-request-timer');

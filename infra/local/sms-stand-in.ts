@@ -5,10 +5,10 @@ import { smsSize, type SmsEncoding } from '../../functions/domain/sms';
 import { E164_PATTERN } from '../../shared/rules/phone-numbers';
 
 /**
- * The local shop's stand-in for AWS End User Messaging SMS: the shop's own SDK client (functions/lib/sms.ts) is
- * pointed at it (SMS_ENDPOINT), so the request it answers is the one the cloud gets. It speaks SendTextMessage's
- * JSON 1.0 protocol, keeps each message in memory (like the local SES's mailbox) and serves them at GET /store,
- * which the gateway shows at /_local/sms.
+ * The local shop's stand-in for AWS End User Messaging SMS: the SMS channel's own SDK client
+ * (functions/domain/messages/channels/sms/client.ts) is pointed at it (SMS_ENDPOINT), so the request it answers is
+ * the one the cloud gets. It speaks SendTextMessage's JSON 1.0 protocol, keeps each message in memory (like the
+ * local SES's mailbox) and serves them at GET /store, which the gateway shows at /_local/sms.
  */
 export interface LocalSms {
   id: string;

@@ -1,12 +1,12 @@
-import { localMailQueue } from './in-process-mail-queue';
+import { localOutbox } from './in-process-outbox';
 import type { LocalSms } from './sms-stand-in';
 
-/** SMS are queued with the mails; the viewer first waits (briefly) for the ones still on their way, as the mailbox does. */
+/** SMS go through the outbox with the mails; the viewer first waits (briefly) for the ones still on their way, as the mailbox does. */
 const QUEUED_SMS_WAIT_MS = 5000;
 
 /** The SMS the local stand-in received, newest first (/_local/sms and /_local/sms.json). */
 export async function readLocalSms(smsEndpoint: string): Promise<LocalSms[]> {
-  await localMailQueue.idle(QUEUED_SMS_WAIT_MS);
+  await localOutbox.idle(QUEUED_SMS_WAIT_MS);
   const res = await fetch(`${smsEndpoint}/store`);
   return ((await res.json()) as LocalSms[]).reverse();
 }

@@ -2,7 +2,14 @@ import { Duration } from 'aws-cdk-lib';
 import { Dashboard, GraphWidget, Metric, TextWidget, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { SHOP_METRICS_NAMESPACE, SHOP_SERVICE_NAME, type ShopMetric } from '../../functions/lib/metric-names';
+import { CHANNEL_NAMES, UNKNOWN_CHANNEL } from '../../functions/domain/messages';
+import {
+  CHANNEL_DIMENSION,
+  SHOP_METRICS_NAMESPACE,
+  SHOP_SERVICE_NAME,
+  type ChannelMetric,
+  type ShopMetric,
+} from '../../functions/lib/metric-names';
 import type { ScheduledJobAlarms } from './scheduled-job-alarms';
 
 /**
@@ -25,18 +32,19 @@ export interface ShopDashboardProps {
 
 /**
  * One page an operator opens when woken: the alarms' own figures, and what explains them (latency, concurrency,
- * table throttles, failed mail attempts, WAF blocks, orders placed). Aggregates only, like the alarms (decision 0050);
+ * table throttles, failed message attempts by channel, WAF blocks, orders placed). Aggregates only, like the alarms (decision 0050);
  * a single function's figures are in the Lambda console.
  */
 export function createShopDashboard(scope: Construct, id: string, props: ShopDashboardProps): Dashboard {
   const { period } = props;
-  const shopMetric = (metricName: ShopMetric) =>
+  const shopMetric = (metricName: ShopMetric | ChannelMetric, channel?: string) =>
     new Metric({
       namespace: SHOP_METRICS_NAMESPACE,
       metricName,
-      dimensionsMap: { service: SHOP_SERVICE_NAME },
+      dimensionsMap: { service: SHOP_SERVICE_NAME, ...(channel ? { [CHANNEL_DIMENSION]: channel } : {}) },
       statistic: 'Sum',
       period,
+      ...(channel ? { label: `${metricName} (${channel})` } : {}),
     });
   const tableMetric = (metricName: string) => props.table.metric(metricName, { statistic: 'Sum', period });
   const graph = (title: string, left: IMetric[]) => new GraphWidget({ title, left, width: 8, height: 6 });
@@ -83,7 +91,10 @@ export function createShopDashboard(scope: Construct, id: string, props: ShopDas
       ]
     : [];
   dashboard.addWidgets(
-    graph('Mail: dead letters and failed attempts', [props.deadLetters, shopMetric('MailsFailed')]),
+    graph('Outbox: dead letters, and failed attempts by channel', [
+      props.deadLetters,
+      ...[...CHANNEL_NAMES, UNKNOWN_CHANNEL].map((channel) => shopMetric('MessagesFailed', channel)),
+    ]),
     graph('DynamoDB throttle events', [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')]),
     ...webAclGraph,
   );

@@ -22,7 +22,8 @@ export interface ShopMonitoringProps {
   httpApi: IHttpApi;
   /** Shown on the dashboard (its throttles); not alarmed: a failing table call ends as an API 5xx. */
   table: ITable;
-  mailDeadLetters: IQueue;
+  /** The outbox's dead-letter queue (mails and SMS). */
+  outboxDeadLetters: IQueue;
   topic: ITopic;
   /** The web ACL's metrics live in us-east-1 (CLOUDFRONT scope); shown on the dashboard when there is one. */
   webAclName?: string;
@@ -47,7 +48,7 @@ const allFunctions = (metricName: string, statistic = 'Sum') =>
 
 /**
  * The stage's alarms, all to one SNS topic, each on an aggregate rather than per function (decision 0050): API 5xx
- * rate and throttled requests, Lambda errors and throttles of all functions, mail dead letters, and the scheduled
+ * rate and throttled requests, Lambda errors and throttles of all functions, the outbox's dead letters, and the scheduled
  * jobs that fail or stop running. The WAF's blocks are watched in the edge stack. Plus one small dashboard.
  */
 export class ShopMonitoring extends Construct {
@@ -107,13 +108,14 @@ export class ShopMonitoring extends Construct {
       ALARM_THRESHOLDS.lambdaThrottles,
     );
 
-    const deadLetters = props.mailDeadLetters.metricApproximateNumberOfMessagesVisible({
+    const deadLetters = props.outboxDeadLetters.metricApproximateNumberOfMessagesVisible({
       period: FIVE_MINUTES,
       statistic: 'Maximum',
     });
+    // The alarm's id (and so its name) is the one it had before the outbox carried SMS: renaming would replace it.
     alarm(
       'mail-dead-letters',
-      'Mails failed every retry and wait in the dead-letter queue (docs/deploy.md: redrive)',
+      'Messages (mails or SMS) failed every retry and wait in the outbox dead-letter queue; the consumer log names each channel (docs/deploy.md: redrive)',
       deadLetters,
       ALARM_THRESHOLDS.deadLetters,
     );

@@ -13,7 +13,7 @@ export class PaymentExpiry extends ScheduledJob {
     super(scope, id, props, {
       name: 'payment-expiry',
       handler: 'functions/handlers/payments/expire.ts',
-      // The expired-payment mail goes on the mail queue, like the mails of the routes.
+      // The expired-payment mail goes on the outbox, like the mails of the routes.
       grants: ['table:read', 'table:write', 'mail:queue'],
       description: 'Cancel card orders not paid within their payment window',
       everyMinutes: EXPIRY_SWEEP_MINUTES,

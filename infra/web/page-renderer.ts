@@ -10,7 +10,8 @@ import { Construct } from 'constructs';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keys } from '../../functions/domain/keys';
+import { catalogKeys } from '../../functions/domain/catalog';
+import { reviewKeys } from '../../functions/domain/reviews';
 import { ShopFunction } from '../api/shop-function';
 
 export const RENDER_MODULE = 'render-page.mjs';
@@ -106,14 +107,14 @@ export class PageRenderer extends Construct {
           FilterCriteria.filter({
             dynamodb: {
               Keys: {
-                PK: { S: FilterRule.beginsWith(keys.productItem.partitionPrefix) },
-                SK: { S: FilterRule.isEqual(keys.productItem.sortKey) },
+                PK: { S: FilterRule.beginsWith(catalogKeys.productItem.partitionPrefix) },
+                SK: { S: FilterRule.isEqual(catalogKeys.productItem.sortKey) },
               },
             },
           }),
           // A review's text, reply or status shows on its product's page (issue 24).
           FilterCriteria.filter({
-            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith(keys.reviewItem.partitionPrefix) } } },
+            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith(reviewKeys.reviewItem.partitionPrefix) } } },
           }),
         ],
       }),

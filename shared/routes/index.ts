@@ -13,7 +13,17 @@ import { returnRoutes } from './returns';
 import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
-export type { Access, Grant, HttpMethod, RouteDef, RouteEntryDef, RouteSpec } from './types';
+export type {
+  Access,
+  Grant,
+  HttpMethod,
+  RateLimitSpec,
+  RateWindowSeconds,
+  RouteDef,
+  RouteEntryDef,
+  RouteSpec,
+  RouteStack,
+} from './types';
 export type { RouteId } from './paths';
 
 type Paths = typeof routePaths;

@@ -13,22 +13,53 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'mail:send'
-  /** Puts order, status and contact mails on the mail queue (functions/lib/mail-queue.ts). */
+  /** Puts messages (mails, SMS) on the outbox (functions/domain/messages/outbox-queue.ts); named before SMS. */
   | 'mail:queue'
   | 'signing-key'
   | 'payhere-secret';
 
 /**
- * What one entry of the table says about its route besides its id, method and path (shared/routes/paths.ts).
- * The schemas ARE the contract (docs/decisions/0031-typed-route-table.md): the server parses path params, query and
- * body with them before the handler runs, the tests check every success answer against `response`, and the
- * OpenAPI document is generated from them. They describe the wire as it is; they never change it.
+ * The nested stack of the CDK app that holds a route's function, integration and route (decision 0060). A route
+ * never changes stack: moving a function to another stack replaces it.
+ */
+export type RouteStack = 'Admin' | 'Shopper' | 'Orders' | 'Catalogue';
+
+/** The windows WAF's rate-based rules accept, in seconds. */
+export type RateWindowSeconds = 60 | 120 | 300 | 600;
+
+/**
+ * A per-client abuse limit on one route (infra/rate-limits.ts): WAF's rate-based rule in the cloud, the local
+ * gateway's limiter here. A client is an IP address; the request after `limit` within the window is refused with 429.
+ */
+export interface RateLimitSpec {
+  /** Names the WAF rule and its metric. */
+  name: string;
+  /** At least 10 (WAF's floor). */
+  limit: number;
+  windowSeconds: RateWindowSeconds;
+}
+
+/**
+ * What one entry of the table says about its route besides its id, method and path (shared/routes/paths.ts),
+ * including the facts the CDK app builds its function from (decision 0068): small literals, since every handler
+ * bundles its own entry (decision 0045). The schemas ARE the contract (docs/decisions/0031-typed-route-table.md):
+ * the server parses path params, query and body with them before the handler runs, the tests check every success
+ * answer against `response`, and the OpenAPI document is generated from them. They describe the wire as it is; they
+ * never change it.
  */
 export interface RouteSpec {
   /** Handler module relative to the repository root; it exports `handler`. */
   handler: string;
+  /** The nested stack that holds the route (decision 0060). */
+  stack: RouteStack;
   access: Access;
   grants: readonly Grant[];
+  /** The handler hashes a password at OWASP's cost: its function gets a full vCPU (infra/api/function-memory.ts). */
+  hashesPasswords?: true;
+  /** The handler draws pictures with sharp: its function carries sharp's Lambda binary (decision 0038). */
+  usesSharp?: true;
+  /** The route's per-client abuse limit, when it has one (infra/rate-limits.ts). */
+  rateLimit?: RateLimitSpec;
   /** A public route that wants to know who calls: it gets the session when a valid token comes with the request. */
   identifiesCaller?: boolean;
   /** `{name}` parameters of the path; a value the schema refuses is a 404 with the schema's message. */

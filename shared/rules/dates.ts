@@ -57,3 +57,38 @@ export function dayText(isoDate: string, style: 'day' | 'day-month' | 'month-yea
         : { month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** A calendar day as the forms send it: YYYY-MM-DD. */
+export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD day that the calendar has (not 2026-02-31, nor month 13). */
+export function isRealDay(day: string): boolean {
+  const parts = DAY_PATTERN.exec(day);
+  if (!parts) return false;
+  const [, year, month, date] = parts.map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
+/**
+ * An ISO 8601 date-time with its zone, as an API takes an instant: the day, `T`, hours and minutes, optional seconds
+ * and their fraction, then `Z` or an offset (2026-03-01T09:00:00.000Z, 2026-03-01T09:00+05:30). Without a zone the
+ * instant would depend on where it is read.
+ */
+export const DATE_TIME_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** A DATE_TIME_PATTERN text whose day the calendar has and whose time and offset a clock shows (not 24:00 or 10:60). */
+export function isRealDateTime(text: string): boolean {
+  const parts = DATE_TIME_PATTERN.exec(text);
+  if (!parts) return false;
+  const [, day, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = parts;
+  return (
+    isRealDay(day) &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(offsetHours) <= 23 &&
+    Number(offsetMinutes) <= 59
+  );
+}

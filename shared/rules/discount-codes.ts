@@ -7,8 +7,12 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 
-/** Codes are stored upper case and matched case-insensitively after trimming. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+/**
+ * A code's one name, for the admin's create, a code in a path and the shopper's text alike: trimmed, a-z folded to
+ * A-Z, every other character left as it is. `toUpperCase` would fold look-alikes into a live code (the ligature ﬁ to
+ * FI, the dotless ı to I); left alone they name no code, so the shopper reads "This code does not exist.".
+ */
+export const normalizeCode = (code: string) => code.trim().replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
 /** The shopper's refusals, word for word (issue 21); each is answered under the Discount code field. */
 export const codeRefusals = {

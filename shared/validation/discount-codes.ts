@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { CATEGORIES } from '../rules/catalogue';
+import { isRealDateTime } from '../rules/dates';
 import { CODE_PATTERN, DISCOUNT_TYPES, normalizeCode } from '../rules/discount-codes';
+import { isoDateTime } from './dates';
 import { PRODUCT_LIMITS } from './product';
 
 export const codeMessages = {
@@ -29,9 +31,7 @@ const count = (message: string) =>
   z
     .number({ error: message })
     .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 10_000_000, { error: message }));
-const date = z
-  .string({ error: codeMessages.date })
-  .check(z.refine((s) => !Number.isNaN(Date.parse(s)), { error: codeMessages.date }));
+const date = isoDateTime(codeMessages.date);
 /** Left out or null: no such limit. */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -57,7 +57,8 @@ const consistent = z.superRefine((v: TermsInput, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['value'], message: codeMessages.percent, input: v.value });
   if (v.type === 'fixed' && !(typeof v.value === 'number' && money(codeMessages.fixed).safeParse(v.value).success))
     ctx.addIssue({ code: 'custom', path: ['value'], message: codeMessages.fixed, input: v.value });
-  if (v.starts_at && v.ends_at && Date.parse(v.ends_at) <= Date.parse(v.starts_at))
+  const bothReal = v.starts_at && v.ends_at && isRealDateTime(v.starts_at) && isRealDateTime(v.ends_at);
+  if (bothReal && Date.parse(v.ends_at!) <= Date.parse(v.starts_at!))
     ctx.addIssue({ code: 'custom', path: ['ends_at'], message: codeMessages.endsAfterStart, input: v.ends_at });
 });
 

@@ -47,7 +47,8 @@ async function main() {
     await ensureTable(emulators.dynamodbEndpoint, TABLE);
     const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('../../functions/lib/clients');
-    const { keys } = await import('../../functions/domain/keys');
+    const { productKey } = await import('../../functions/domain/keys');
+    const { catalogKeys } = await import('../../functions/domain/catalog/catalog-keys');
     const { orderItem } = await import('../../functions/domain/orders/orders-repo');
     const { orderContribution, orderDay, totalsOnly } = await import('../../functions/domain/stats/order-counters');
     const { sumCounters } = await import('../../functions/domain/stats/stats-repo');
@@ -100,9 +101,9 @@ async function main() {
     }));
     await putAll(
       products.map((p) => ({
-        ...keys.product(p.id),
-        ...keys.productInCategory(p.category, p.id),
-        ...keys.productInCatalogue(p.id),
+        ...productKey(p.id),
+        ...catalogKeys.productInCategory(p.category, p.id),
+        ...catalogKeys.productInCatalogue(p.id),
         type: 'product',
         ...p,
       })),

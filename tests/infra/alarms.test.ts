@@ -8,7 +8,15 @@ import { DASHBOARD_METRIC_BUDGET } from '../../infra/ops/shop-dashboard';
 import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { createShopApp } from '../../infra/shop-app';
-import { alarmMetrics, countAlarmMetrics, dashboardMetrics, type TemplateJson } from './billed-items';
+import { CHANNEL_NAMES } from '../../functions/domain/messages';
+import {
+  alarmMetrics,
+  countAlarmMetrics,
+  dashboardBody,
+  dashboardMetrics,
+  resourcesOfType,
+  type TemplateJson,
+} from './billed-items';
 import { deployableTemplates } from './deployable-templates';
 import { TemplateGraph } from './template-graph';
 
@@ -96,6 +104,25 @@ describe('the alarm budget: at most 30 alarm metrics in the synthesised stacks',
     expect(shopDashboards).toHaveLength(1);
     expect(shopDashboards[0]).toBeGreaterThan(0);
     expect(shopDashboards[0]).toBeLessThanOrEqual(DASHBOARD_METRIC_BUDGET);
+  });
+});
+
+describe('the dashboard', () => {
+  it("graphs the outbox's failed attempts once per channel of the registry, and for bodies no channel could read", () => {
+    const [dashboard] = resourcesOfType(templates[0], 'AWS::CloudWatch::Dashboard');
+    const outbox = dashboardBody(dashboard.DashboardBody).widgets.find((w) =>
+      w.properties?.title?.startsWith('Outbox'),
+    )!;
+    // A metric line is [namespace, name, dimension, value, ..., options].
+    const lines = (outbox.properties!.metrics as unknown[][]).filter((line) => line[1] === 'MessagesFailed');
+    const dimensionsOf = (line: unknown[]) => {
+      const names = line.slice(2).filter((part) => typeof part === 'string');
+      return Object.fromEntries(names.flatMap((name, i) => (i % 2 ? [] : [[name, names[i + 1]]])));
+    };
+    expect(lines.map((line) => [line[0], dimensionsOf(line)])).toEqual(
+      [...CHANNEL_NAMES, 'unknown'].map((channel) => ['KesaraShop', { service: 'kesara-shop', channel }]),
+    );
+    expect(JSON.stringify(dashboard.DashboardBody)).not.toContain('MailsFailed');
   });
 });
 

@@ -30,7 +30,7 @@ export const countAlarmMetrics = (templates: TemplateJson[]): number =>
   templates.flatMap(alarmMetrics).reduce((sum, a) => sum + a.metrics, 0);
 
 /** A dashboard body is JSON joined with CloudFormation references; a placeholder keeps it parseable. */
-function dashboardBody(body: unknown): { widgets: { properties?: { metrics?: unknown[] } }[] } {
+export function dashboardBody(body: unknown): { widgets: { properties?: { title?: string; metrics?: unknown[] } }[] } {
   if (typeof body === 'string') return JSON.parse(body);
   const [, parts] = (body as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
   return JSON.parse(parts.map((part) => (typeof part === 'string' ? part : 'REF')).join(''));

@@ -3,7 +3,8 @@
  * templates (docs/deploy.md, "What the shop costs when nobody buys"; decision 0050). `npm run bench:cost` prints it;
  * tests/infra/idle-cost.test.ts holds the docs' figures to it.
  */
-import { SHOP_METRICS } from '../../functions/lib/metric-names';
+import { CHANNEL_NAMES, UNKNOWN_CHANNEL } from '../../functions/domain/messages';
+import { CHANNEL_METRICS, SHOP_METRICS } from '../../functions/lib/metric-names';
 import {
   alarmMetrics,
   countAlarmMetrics,
@@ -96,7 +97,15 @@ export function idleCost(shop: TemplateJson, edge: TemplateJson): IdleCost {
   const alarms = templates.flatMap(alarmMetrics);
   const alarmMetricCount = countAlarmMetrics(templates);
   const dashboards = templates.flatMap(dashboardMetrics);
-  const customMetrics = [...metricFilterMetrics(shop), ...SHOP_METRICS.map((name) => ({ namespace: 'EMF', name }))];
+  // A metric counted per channel is one custom metric for each channel (and `unknown`, for an unreadable message).
+  const channelSeries = CHANNEL_METRICS.flatMap((name) =>
+    [...CHANNEL_NAMES, UNKNOWN_CHANNEL].map((channel) => ({ namespace: 'EMF', name: `${name} (${channel})` })),
+  );
+  const customMetrics = [
+    ...metricFilterMetrics(shop),
+    ...SHOP_METRICS.map((name) => ({ namespace: 'EMF', name })),
+    ...channelSeries,
+  ];
   const aclRules = templates.flatMap(webAclRules);
   const secrets = all('AWS::SecretsManager::Secret').length;
   const kmsKeys = all('AWS::KMS::Key').length;

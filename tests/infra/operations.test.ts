@@ -1,13 +1,14 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
-import { PASSWORD_HASHING_MEMORY_MB, PASSWORD_HASHING_ROUTES } from '../../infra/api/function-memory';
+import { OUTBOX_MAX_RECEIVE_COUNT } from '../../functions/domain/messages';
+import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/api/function-memory';
 import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
 import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { RATE_LIMITED_BODY, RATE_LIMITS } from '../../infra/rate-limits';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
+import { handlerImports } from '../support/handler-imports';
 import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
 
@@ -148,19 +149,32 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
   });
 });
 
-describe('mail leaves the request path through a queue with a dead-letter queue', () => {
-  it('the queue redrives to the dead-letter queue after MAIL_MAX_RECEIVE_COUNT receives, both encrypted and TLS-only', () => {
+describe('mail and SMS leave the request path through the outbox, a queue with a dead-letter queue', () => {
+  it('the queue redrives to the dead-letter queue after OUTBOX_MAX_RECEIVE_COUNT receives, both encrypted and TLS-only', () => {
     const queues = graph.ofType('AWS::SQS::Queue');
     expect(queues).toHaveLength(2);
     const main = queues.find(([, q]) => q.Properties.RedrivePolicy)!;
     const dlq = queues.find(([, q]) => !q.Properties.RedrivePolicy)!;
     expect(main[1].Properties.RedrivePolicy).toEqual({
       deadLetterTargetArn: { 'Fn::GetAtt': [dlq[0], 'Arn'] },
-      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT,
     });
     expect(main[1].Properties.VisibilityTimeout).toBe(60);
     for (const [, q] of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
-    expect(MAIL_MAX_RECEIVE_COUNT).toBe(5);
+    expect(OUTBOX_MAX_RECEIVE_COUNT).toBe(5);
+  });
+
+  it("keeps the mail queue's logical ids and names: a new id would replace the queues and the messages in them", () => {
+    expect(graph.ofType('AWS::SQS::Queue').map(([id]) => id)).toEqual(['MailDeadLettersECBBCC2A', 'MailQueueC8B8B9FB']);
+    const [[consumerId]] = graph
+      .ofType('AWS::Lambda::Function')
+      .filter(([, f]) => f.Properties.FunctionName === 'shop-test-mail-delivery');
+    expect(consumerId).toBe('MailConsumerFunction62ACFDC3');
+    expect(
+      graph
+        .ofType('AWS::CloudWatch::Alarm')
+        .filter(([, a]) => a.Properties.AlarmName === 'shop-test-mail-dead-letters'),
+    ).toHaveLength(1);
   });
 
   it('one consumer function reads it with partial batch failures and may send mail', () => {
@@ -187,7 +201,7 @@ describe('mail leaves the request path through a queue with a dead-letter queue'
   });
 });
 
-describe('order SMS go out from the mail queue consumer alone (issue 22, decision 0063)', () => {
+describe('order SMS go out from the outbox consumer alone (issue 22, decisions 0063 and 0069)', () => {
   const functions = (g: TemplateGraph) => g.ofType('AWS::Lambda::Function');
   const isConsumer = ([, f]: [string, { Properties: { FunctionName?: unknown } }]) =>
     f.Properties.FunctionName === 'shop-test-mail-delivery';
@@ -289,14 +303,23 @@ describe('the scheduled payment expiry is watched: it fails, or it stops running
 });
 
 describe('password routes get one full vCPU', () => {
-  it.each(routes.map((r) => [r.id] as const))('%s', (id) => {
+  it.each(routes.map((r) => [r.id, Boolean(r.hashesPasswords)] as const))('%s', (id, hashes) => {
     const fn = graph.ofType('AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === `shop-test-${id}`)!;
-    expect(fn[1].Properties.MemorySize).toBe(
-      PASSWORD_HASHING_ROUTES.includes(id) ? PASSWORD_HASHING_MEMORY_MB : DEFAULT_MEMORY_MB,
-    );
+    expect(fn[1].Properties.MemorySize).toBe(hashes ? PASSWORD_HASHING_MEMORY_MB : DEFAULT_MEMORY_MB);
   });
 
-  it('every password route exists in the route table', () => {
-    for (const id of PASSWORD_HASHING_ROUTES) expect(() => routeById(id)).not.toThrow();
+  it('the entries that say they hash passwords are exactly the routes whose handler bundles the hashing', async () => {
+    const metafile = await handlerImports();
+    const hashing = Object.values(metafile.outputs)
+      .filter((o) => o.entryPoint && Object.keys(o.inputs).includes('functions/domain/auth/passwords.ts'))
+      .map((o) => o.entryPoint);
+    const routeIds = routes.filter((r) => hashing.includes(r.handler)).map((r) => r.id);
+    expect(routeIds).toContain('auth-login');
+    expect(routeIds.sort()).toEqual(
+      routes
+        .filter((r) => r.hashesPasswords)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/domain/keys';
+import { productKey } from '../../functions/domain/keys';
+import { reviewKeys } from '../../functions/domain/reviews/review-keys';
 import { createShopApp } from '../../infra/shop-app';
 import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
@@ -72,13 +73,13 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     expect(mapping.Properties.MaximumBatchingWindowInSeconds).toBe(2);
     const pattern = JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern);
     expect(pattern).toEqual({ dynamodb: { Keys: { PK: { S: [{ prefix: 'PRODUCT#' }] }, SK: { S: ['PRODUCT'] } } } });
-    // The filter matches exactly the keys of a product's own item (functions/domain/keys.ts).
-    const { PK, SK } = keys.product(12);
+    // The filter matches exactly the keys of a product's own item (functions/domain/keys.ts, productKey).
+    const { PK, SK } = productKey(12);
     expect(PK.startsWith(pattern.dynamodb.Keys.PK.S[0].prefix) && SK === pattern.dynamodb.Keys.SK.S[0]).toBe(true);
     // And a review's item, whose text shows on its product's page (issue 24).
     const reviews = JSON.parse(mapping.Properties.FilterCriteria.Filters[1].Pattern);
     expect(reviews).toEqual({ dynamodb: { Keys: { PK: { S: [{ prefix: 'REVIEWS#' }] } } } });
-    expect(keys.review(12, 3).PK.startsWith(reviews.dynamodb.Keys.PK.S[0].prefix)).toBe(true);
+    expect(reviewKeys.review(12, 3).PK.startsWith(reviews.dynamodb.Keys.PK.S[0].prefix)).toBe(true);
     expect(mapping.Properties.FilterCriteria.Filters).toHaveLength(2);
   });
 

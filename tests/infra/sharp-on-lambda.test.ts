@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LAMBDA_NPM_PLATFORM, SHARP_ROUTES } from '../../infra/api/sharp-on-lambda';
+import { LAMBDA_NPM_PLATFORM } from '../../infra/api/sharp-on-lambda';
 import { ShopFunction } from '../../infra/api/shop-function';
 import { REPO_ROOT } from '../../infra/repo-root';
 import { createShopApp } from '../../infra/shop-app';
@@ -32,11 +32,11 @@ describe('sharp in the Lambda package (bundling skipped)', () => {
   const functions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
   const byName = (name: string) => functions.find((f) => f.function.node.path.includes(`/${name}/`))!;
 
-  it('the functions of SHARP_ROUTES install sharp beside the bundle for linux arm64, the others do not carry it', () => {
-    expect(SHARP_ROUTES.length).toBeGreaterThan(0);
+  it('the functions of the entries that use sharp install it beside the bundle for linux arm64, the others do not', () => {
+    expect(routes.filter((r) => r.usesSharp).length).toBeGreaterThan(0);
     for (const route of routes) {
       const { bundling } = byName(route.id);
-      if (SHARP_ROUTES.includes(route.id)) {
+      if (route.usesSharp) {
         expect(bundling.nodeModules).toEqual(['sharp']);
         expect(bundling.environment).toMatchObject(LAMBDA_NPM_PLATFORM);
       } else {
@@ -46,14 +46,19 @@ describe('sharp in the Lambda package (bundling skipped)', () => {
     expect(LAMBDA_NPM_PLATFORM).toEqual({ npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' });
   });
 
-  it('SHARP_ROUTES lists exactly the routes whose handler imports sharp', async () => {
+  it('the entries that say they use sharp are exactly the routes whose handler imports it', async () => {
     const metafile = await handlerImports();
     const importing = Object.values(metafile.outputs)
       .filter((o) => o.entryPoint && o.imports.some((i) => i.path === 'sharp'))
       .map((o) => relative(REPO_ROOT, join(REPO_ROOT, o.entryPoint!)));
     const routeIds = routes.filter((r) => importing.includes(r.handler)).map((r) => r.id);
     expect(routeIds).toContain('account-avatar');
-    expect([...routeIds].sort()).toEqual([...SHARP_ROUTES].sort());
+    expect([...routeIds].sort()).toEqual(
+      routes
+        .filter((r) => r.usesSharp)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });
 

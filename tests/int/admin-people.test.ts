@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, login, registerCustomer, uniqueEmail } from '../support/api';
+import { accountDeletionStoppedEarly, createTestProduct } from '../support/direct';
+import { customerWhoReceived, postReview, review, reviewsOf } from '../support/reviews';
 
 const member = (over: Record<string, unknown> = {}) => ({
   firstName: 'Nimal',
@@ -216,5 +218,26 @@ describe('users (B8 and /v2/users/{n})', () => {
         })
       ).status,
     ).toBe(201);
+  });
+
+  it('runs a deletion stopped after its first steps again until it finishes, even once its e-mail signed up again', async () => {
+    const p = await createTestProduct({ stock: 10 });
+    const c = await customerWhoReceived([p.id]);
+    expect((await postReview(c, p.id, review({ rating: 2 }))).status).toBe(201);
+    await accountDeletionStoppedEarly(c.id);
+    // Stopped: nobody signs in as the account any more, and the back-office still finds it to delete it again.
+    expect((await api('/v2/user/', { token: c.token })).status).toBe(401);
+    expect((await api('/v2/login', { method: 'POST', body: { email: c.email, password: c.password } })).status).toBe(
+      401,
+    );
+    expect((await api(`/v2/users/${c.id}`, { token: admin })).status).toBe(200);
+    const newcomer = await registerCustomer({ email: c.email });
+
+    const deleted = await api(`/v2/users/${c.id}`, { method: 'DELETE', token: admin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await api(`/v2/users/${c.id}`, { token: admin })).status).toBe(404);
+    expect((await reviewsOf(p.id)).summary.count).toBe(0);
+    // The e-mail stays the newcomer's.
+    expect((await api('/v2/user/', { token: await login(c.email, newcomer.password) })).body.id).toBe(newcomer.id);
   });
 });

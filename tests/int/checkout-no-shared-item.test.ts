@@ -24,10 +24,10 @@ describe('checkout scales with products, not with one shared item (decision 0059
     useShopBackend();
     const { db } = await import('../../functions/lib/clients');
     const { placeCodOrder } = await import('../../functions/flows/place-order');
-    const { queueMailsLocally } = await import('../../functions/lib/mail-queue');
+    const { queueMessagesLocally } = await import('../../functions/domain/messages');
     // This process is not the shop: its order mails (and SMS) are kept here, as the local shop's queue would take them.
-    const queued: Array<{ kind?: string }> = [];
-    queueMailsLocally({ send: (body) => queued.push(JSON.parse(body)) });
+    const queued: Array<{ channel?: string }> = [];
+    queueMessagesLocally({ send: (body) => queued.push(JSON.parse(body)) });
     const { cardCheckoutSchema } = await import('../../shared/validation/checkout');
     const { payment_method: _cod, ...fields } = codBody();
     const input = cardCheckoutSchema.parse(fields);
@@ -47,8 +47,8 @@ describe('checkout scales with products, not with one shared item (decision 0059
       db().middlewareStack.remove('watchTransactions');
     }
 
-    expect(queued.filter((m) => m.kind !== 'sms')).toHaveLength(AT_ONCE);
-    expect(queued.filter((m) => m.kind === 'sms')).toHaveLength(AT_ONCE);
+    expect(queued.filter((m) => m.channel === 'mail')).toHaveLength(AT_ONCE);
+    expect(queued.filter((m) => m.channel === 'sms')).toHaveLength(AT_ONCE);
     expect(transactions).toHaveLength(AT_ONCE);
     const items = transactions.flat();
     const shared = items.filter((item, i) => items.indexOf(item) !== i);

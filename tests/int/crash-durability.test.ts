@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/domain/keys';
+import { orderKeys } from '../../functions/domain/orders/order-keys';
 import { EMULATOR_CREDENTIALS } from '../../functions/lib/clients';
 import { TINY_PNG } from '../support/direct';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
@@ -140,7 +140,7 @@ async function missingOrders(shop: ShopProcess, ids: number[]): Promise<number[]
   const missing: number[] = [];
   for (const id of ids) {
     const out = await client.send(
-      new GetCommand({ TableName: 'shop-local', Key: keys.order(id), ConsistentRead: true }),
+      new GetCommand({ TableName: 'shop-local', Key: orderKeys.order(id), ConsistentRead: true }),
     );
     if (!out.Item) missing.push(id);
   }

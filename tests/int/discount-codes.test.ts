@@ -58,6 +58,25 @@ describe('discount codes in the cart (issue 21)', () => {
     expect(removed.body).toMatchObject({ discount_code: null, discount_amount: 0, total_after_discount: 4800 });
   });
 
+  it('matches a code only after trimming and ASCII case folding: look-alike letters name no code', async () => {
+    const oil = await createTestProduct({ name: 'Look-alike Oil', price: 2000, discount: 0, stock: 10 });
+    const code = await newCode({ value: 10 }, 'FEEDFIRST');
+    const c = await shopper([[oil.id, 1]]);
+    const lower = code.toLowerCase();
+    // The ligature ﬁ (U+FB01) and the dotless ı (U+0131) both upper-case to plain ASCII letters.
+    for (const lookAlike of [lower.replace('fi', '\uFB01'), lower.replace('fir', 'f\u0131r')]) {
+      expect(lookAlike.toUpperCase()).toBe(code);
+      const res = await apply(c, lookAlike);
+      expect([res.status, res.body], lookAlike).toEqual([
+        422,
+        { status: 'error', message: 'This code does not exist.', errors: { code: ['This code does not exist.'] } },
+      ]);
+    }
+    expect((await cart(c)).body).toMatchObject({ discount_code: null, discount_amount: 0 });
+    const applied = await apply(c, ` ${lower.replace('feed', 'FeEd')}\t`);
+    expect([applied.status, applied.body.discount_code]).toEqual([200, code]);
+  });
+
   it('refuses each code that may not be used with its own 422 message on the code field', async () => {
     const beard = await createTestProduct({ name: 'Refusal Oil', category: 'Beard', price: 1000, stock: 50 });
     const day = 24 * 3600 * 1000;
@@ -305,6 +324,38 @@ describe('the back-office discount codes (issue 21)', () => {
       body: { code: uniqueCode('P'), type: 'percent', value: 0 },
     });
     expect(percent.body.errors).toEqual({ value: ['A percent must be a whole number from 1 to 100.'] });
+  });
+
+  it('refuses starts_at and ends_at that are not real date-times with a zone, on create and on update, storing nothing', async () => {
+    const admin = await adminToken();
+    const real = 'Please choose a real date.';
+    const notOne = 'Please give a date and time (ISO 8601).';
+    const cases: Array<[string, string]> = [
+      ['2026-02-31T00:00:00Z', real],
+      ['2025-02-29T09:00:00+05:30', real],
+      ['1', notOne],
+      ['0', notOne],
+      ['2026-03-01T09:00:00', notOne],
+    ];
+    const kept = await newCode({ ends_at: '2030-01-01T00:00:00.000Z' });
+    for (const field of ['starts_at', 'ends_at'])
+      for (const [value, message] of cases) {
+        const code = uniqueCode('D');
+        const created = await api('/v2/admin/discount-codes', {
+          method: 'POST',
+          token: admin,
+          body: { code, type: 'percent', value: 10, [field]: value },
+        });
+        expect([created.status, created.body.errors], `${field} ${value}`).toEqual([422, { [field]: [message] }]);
+        expect((await api(`/v2/admin/discount-codes/${code}`, { token: admin })).status).toBe(404);
+        const updated = await api(`/v2/admin/discount-codes/${kept}`, {
+          method: 'PUT',
+          token: admin,
+          body: { type: 'percent', value: 10, [field]: value },
+        });
+        expect([updated.status, updated.body.errors], `${field} ${value}`).toEqual([422, { [field]: [message] }]);
+      }
+    expect(await codeDetail(kept)).toMatchObject({ starts_at: null, ends_at: '2030-01-01T00:00:00.000Z' });
   });
 
   it('deletes a code never used and only deactivates a used one', async () => {

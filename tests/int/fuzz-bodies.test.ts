@@ -56,6 +56,13 @@ const BODIES: Array<[string, string, string | Uint8Array<ArrayBuffer>]> = [
     MULTIPART_TYPE,
     `--${BOUNDARY}\r\ncontent-disposition: form-data; name=\r\n\r\nx\r\n--${BOUNDARY}--`,
   ],
+  [
+    'multipart text fields named like what every object inherits',
+    MULTIPART_TYPE,
+    ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+      .map((name) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\nx\r\n`)
+      .join('') + `--${BOUNDARY}--\r\n`,
+  ],
   ['multipart without a boundary', 'multipart/form-data', 'anything'],
   ['multipart of garbage', MULTIPART_TYPE, '\u0000\u0001garbage--'],
 ];

@@ -145,13 +145,13 @@ describe('route bundles as deployed, run against the local table and bucket', ()
   });
 });
 
-describe('the SES and SMS clients are in the mail queue consumer only (decision 0063)', () => {
+describe('the SES and SMS clients are in the outbox consumer only (decisions 0063 and 0069)', () => {
   // The service namespaces the SDK clients name in their code: a bundle that carries a client carries its namespace.
   const SES = 'com.amazonaws.ses';
   const SMS = 'com.amazonaws.pinpointsmsvoicev2';
 
   it('the routes that queue order mails and SMS carry neither client; the consumer carries both', async () => {
-    const consumer = await bundleOf('mail-delivery', 'functions/handlers/mail/deliver-mail.ts', false);
+    const consumer = await bundleOf('mail-delivery', 'functions/handlers/messages/deliver-message.ts', false);
     expect(consumer.code).toContain(SES);
     expect(consumer.code).toContain(SMS);
     for (const id of ['checkout-cod', 'admin-order-status', 'payhere-notify'] as const) {

@@ -9,9 +9,9 @@ const guess = (email: string, password: string) => api('/v2/login', { method: 'P
 async function storedFailureCount(email: string): Promise<number> {
   useShopBackend();
   const { db, tableName } = await import('../../functions/lib/clients');
-  const { keys } = await import('../../functions/domain/keys');
+  const { authKeys } = await import('../../functions/domain/auth/auth-keys');
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: authKeys.loginFailures(email), ConsistentRead: true }),
   );
   return Number(out.Item?.count ?? 0);
 }

@@ -9,7 +9,7 @@ import { api, localMail } from '../support/api';
 import { useShopBackend } from '../support/direct';
 
 /**
- * The mail queue's consumer (deliverQueuedMessage) sends through the shop's real local SES here; only the first
+ * The outbox's consumer (deliverMessage) sends through the shop's real local SES here; only the first
  * attempt's failure is made up, as SES being briefly unavailable.
  */
 const mailTo = (to: string, subject: string) =>
@@ -24,16 +24,16 @@ async function receivedBySes(subject: string): Promise<boolean> {
 describe('mails are never lost', () => {
   it('a mail whose first attempt fails is retried and delivered', async () => {
     useShopBackend();
-    const { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const { deliverMessage, OUTBOX_MAX_RECEIVE_COUNT } = await import('../../functions/domain/messages');
     const subject = `Retried mail ${Date.now()}`;
     let attempts = 0;
     const queue = new InProcessQueue<string>({
       handle: async (body) => {
         attempts += 1;
         if (attempts === 1) throw new Error('SES is briefly unavailable');
-        await deliverQueuedMessage(body);
+        await deliverMessage(body);
       },
-      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 50,
     });
     queue.send(mailTo('customer@example.lk', subject));
@@ -45,12 +45,12 @@ describe('mails are never lost', () => {
 
   it('a mail that keeps failing ends in the dead-letter list after 5 attempts, and is never sent', async () => {
     useShopBackend();
-    const { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const { deliverMessage, OUTBOX_MAX_RECEIVE_COUNT } = await import('../../functions/domain/messages');
     // Not a mail the consumer accepts (no valid recipient), so every attempt fails for real.
     const subject = `Undeliverable ${Date.now()}`;
     const queue = new InProcessQueue<string>({
-      handle: deliverQueuedMessage,
-      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      handle: deliverMessage,
+      maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 10,
     });
     queue.send(mailTo('not-an-address', subject));
@@ -62,13 +62,13 @@ describe('mails are never lost', () => {
 
   it('a mail accepted by a process that is killed before delivering it is sent by the next process, once', async () => {
     useShopBackend();
-    const { deliverQueuedMessage, MAIL_MAX_RECEIVE_COUNT } = await import('../../functions/lib/mail-queue');
+    const { deliverMessage, OUTBOX_MAX_RECEIVE_COUNT } = await import('../../functions/domain/messages');
     const dir = join(mkdtempSync(join(tmpdir(), 'mail-journal-')), 'mail-queue');
     const subject = `Survives a crash ${Date.now()}`;
     // The first process accepts the mail and dies while SES has not answered: its delivery never settles.
     const killed = new InProcessQueue<string>({
       handle: () => new Promise<void>(() => undefined),
-      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 10,
     });
     killed.useJournal(fileQueueJournal(dir));
@@ -77,8 +77,8 @@ describe('mails are never lost', () => {
     expect(await receivedBySes(subject)).toBe(false);
 
     const restarted = new InProcessQueue<string>({
-      handle: deliverQueuedMessage,
-      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      handle: deliverMessage,
+      maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT,
       retryDelayMs: () => 10,
     });
     restarted.useJournal(fileQueueJournal(dir));
@@ -92,7 +92,7 @@ describe('mails are never lost', () => {
 
   it('the SQS consumer sends each message and reports only the failed ones back for retry', async () => {
     useShopBackend();
-    const { handler } = await import('../../functions/handlers/mail/deliver-mail');
+    const { handler } = await import('../../functions/handlers/messages/deliver-message');
     const subject = `Queued mail ${Date.now()}`;
     const record = (messageId: string, body: string) => ({
       messageId,
@@ -102,7 +102,7 @@ describe('mails are never lost', () => {
     const event = {
       Records: [record('good', mailTo('customer@example.lk', subject)), record('poison', '{"to":')],
     } as unknown as SQSEvent;
-    const context = { awsRequestId: 'mail-test', functionName: 'deliver-mail' } as Context;
+    const context = { awsRequestId: 'mail-test', functionName: 'deliver-message' } as Context;
     expect(await handler(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'poison' }] });
     expect(await receivedBySes(subject)).toBe(true);
   });

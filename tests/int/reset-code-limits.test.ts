@@ -19,11 +19,11 @@ async function resetCodes() {
 async function useUpTodaysCodes(email: string): Promise<void> {
   const { MAX_CODES_PER_DAY } = await resetCodes();
   const { db, tableName } = await import('../../functions/lib/clients');
-  const { keys } = await import('../../functions/domain/keys');
+  const { authKeys } = await import('../../functions/domain/auth/auth-keys');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const today = new Date().toISOString().slice(0, 10);
   const item = {
-    ...keys.passwordResetDay(email, today),
+    ...authKeys.passwordResetDay(email, today),
     codes: MAX_CODES_PER_DAY,
     ttl: Math.floor(Date.now() / 1000) + 2 * 86_400,
   };

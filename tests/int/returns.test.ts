@@ -566,6 +566,58 @@ describe('refunds of card orders through PayHere (local Merchant API stand-in)',
     );
   });
 
+  it('closes a return with nothing to refund (goods 100 % off) as refunded with 0, calling no payment provider', async () => {
+    const oil = await createTestProduct({ name: 'Free Oil', price: 1800, stock: 10 });
+    const code = `FREE${Date.now().toString(36)}${process.pid}`.toUpperCase();
+    const made = await api('/v2/admin/discount-codes', {
+      method: 'POST',
+      token: await adminToken(),
+      body: { code, type: 'percent', value: 100 },
+    });
+    expect(made.status).toBe(201);
+    const apply = (c: Customer) => api('/v2/cart/discount', { method: 'POST', token: c.token, body: { code } });
+
+    // A card order: only the delivery was paid, through PayHere.
+    const card = await registerCustomer();
+    const paymentId = `32012${Date.now()}`;
+    await api('/v2/cart/add', { method: 'POST', token: card.token, body: { product_id: oil.id, quantity: 1 } });
+    expect((await apply(card)).status).toBe(200);
+    const cardOrderId = await paidCardOrder(card, [], paymentId);
+    const r = (await postReturn(card, cardOrderId, damaged([{ product_id: oil.id, quantity: 1 }]))).body.data;
+    expect(r).toMatchObject({ refund_method: 'payhere', refund_amount: 0 });
+    await putReturn(r.id, { status: 'approved' });
+    await putReturn(r.id, { status: 'received' });
+    const results = await Promise.all(Array.from({ length: 3 }, () => putReturn(r.id, { status: 'refunded' })));
+    expect(statuses(results)).toEqual([200, 409, 409]);
+    expect(results.find((x) => x.status === 200)!.body.data).toMatchObject({
+      status: 'refunded',
+      refund_amount: 0,
+      refund_reference: null,
+    });
+    expect((await merchantCalls()).filter((call) => call.body.payment_id === paymentId)).toEqual([]);
+    const detail = (await api(`/v2/admin/orders/${cardOrderId}`, { token: await staffSession() })).body.data;
+    expect(
+      detail.timeline.filter((e: { kind: string }) => e.kind === 'refund').map((e: { note: string }) => e.note),
+    ).toEqual([`Return ${r.id}: nothing to refund (LKR 0.00 for its items)`]);
+    const mail = (await localMail()).find((m) => m.subject.includes(`return #${r.id},`));
+    expect(mail?.subject.split(' (')[0]).toBe('Your return is complete');
+    expect(mail?.text).toContain('There is nothing to refund for these items (LKR 0.00), so your return is complete.');
+
+    // Cash on delivery: no bank transfer to make, so no reference to enter.
+    const cash = await registerCustomer();
+    await api('/v2/cart/add', { method: 'POST', token: cash.token, body: { product_id: oil.id, quantity: 1 } });
+    expect((await apply(cash)).status).toBe(200);
+    const cashOrderId = await cashOrder(cash, []);
+    const rc = (await postReturn(cash, cashOrderId, damaged([{ product_id: oil.id, quantity: 1 }]))).body.data;
+    await putReturn(rc.id, { status: 'approved' });
+    await putReturn(rc.id, { status: 'received' });
+    const closed = await putReturn(rc.id, { status: 'refunded' });
+    expect([closed.status, closed.body.data]).toMatchObject([
+      200,
+      { status: 'refunded', refund_method: 'bank_transfer', refund_amount: 0, refund_reference: null },
+    ]);
+  });
+
   it('answers 502 when PayHere refuses, keeps the return received, and lets staff try again', async () => {
     const oil = await createTestProduct({ name: 'Refused Oil', price: 1200, stock: 10 });
     const c = await registerCustomer();

@@ -17,10 +17,10 @@ interface QueuedMail {
  */
 async function runWeekLater(): Promise<QueuedMail[]> {
   useShopBackend();
-  const { queueMailsLocally } = await import('../../functions/lib/mail-queue');
+  const { queueMessagesLocally } = await import('../../functions/domain/messages');
   const { sendDueReviewRequests } = await import('../../functions/flows/review-requests');
   const queued: QueuedMail[] = [];
-  queueMailsLocally({ send: (body) => queued.push(JSON.parse(body)) });
+  queueMessagesLocally({ send: (body) => queued.push(JSON.parse(body)) });
   await sendDueReviewRequests(new Date(Date.now() + (REVIEW_REQUEST_DELAY_DAYS * 24 * 60 + 1) * 60_000));
   return queued;
 }

@@ -201,6 +201,52 @@ describe('writing a review (issue 24)', () => {
     expect(after.reviews).toHaveLength(1);
     expect((await api(`/v2/admin/reviews?product_id=${p.id}`, { token: admin })).body.data).toHaveLength(1);
   });
+
+  it('deletes an account whose review is of a product deleted since: every review goes, the live figures lose its share', async () => {
+    const [kept, gone] = [await createTestProduct({ stock: 10 }), await createTestProduct({ stock: 10 })];
+    const c = await customerWhoReceived([kept.id, gone.id]);
+    const other = await customerWhoReceived([kept.id]);
+    expect((await postReview(c, kept.id, review({ rating: 1 }))).status).toBe(201);
+    expect((await postReview(c, gone.id, review({ rating: 2 }))).status).toBe(201);
+    expect((await postReview(other, kept.id, review({ rating: 5 }))).status).toBe(201);
+    const admin = await adminToken();
+    expect((await api(`/v2/products/${gone.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+
+    const deleted = await api(`/v2/users/${c.id}`, { method: 'DELETE', token: admin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body).toEqual({ status: 'success', message: 'User deleted successfully.' });
+    const after = await reviewsOf(kept.id);
+    expect(after.summary).toEqual({ average: 5, count: 1, distribution: { ...noStars, 5: 1 } });
+    expect(after.reviews.map((r: { author: string }) => r.author)).toEqual(['Kasun P.']);
+    expect(await detail(kept.id)).toMatchObject({ rating: 5, reviews: 0.001 });
+    const authorsOf = async (productId: number) =>
+      (await api(`/v2/admin/reviews?product_id=${productId}`, { token: admin })).body.data.map(
+        (r: { customer: { id: number } }) => r.customer.id,
+      );
+    expect(await authorsOf(kept.id)).toEqual([other.id]);
+    expect(await authorsOf(gone.id)).toEqual([]);
+    // The deleted product stays deleted: no item made again by the figures.
+    expect((await api(`/v2/product/${gone.id}`)).status).toBe(404);
+    expect((await api(`/v2/users/${c.id}`, { token: admin })).status).toBe(404);
+    expect((await api('/v2/user/', { token: c.token })).status).toBe(401);
+  });
+
+  it('lets the author delete their review of a product deleted since, and the product stays gone', async () => {
+    const p = await createTestProduct({ stock: 10 });
+    const c = await customerWhoReceived([p.id]);
+    expect((await postReview(c, p.id, review({ rating: 4 }))).status).toBe(201);
+    const admin = await adminToken();
+    expect((await api(`/v2/products/${p.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+
+    const deleted = await api(`/v2/product/${p.id}/reviews/mine`, { method: 'DELETE', token: c.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body).toEqual({ status: 'success', message: 'Your review has been deleted.' });
+    const listed = (await api(`/v2/admin/reviews?product_id=${p.id}`, { token: admin })).body.data;
+    expect(listed).toEqual([]);
+    expect((await api(`/v2/product/${p.id}`)).status).toBe(404);
+    const again = await api(`/v2/product/${p.id}/reviews/mine`, { method: 'DELETE', token: c.token });
+    expect(again.body).toEqual({ status: 'error', message: 'Review not found' });
+  });
 });
 
 describe('reading reviews', () => {

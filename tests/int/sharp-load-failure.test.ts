@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storeImages } from '../../functions/domain/catalog/create-product';
-import { UnreadableImage } from '../../functions/domain/errors';
+import { catalogErrors } from '../../functions/domain/catalog/catalog-errors';
 import { rasteriseSvg } from '../../functions/lib/svg-raster';
 import { useShopBackend } from '../support/direct';
 
@@ -25,7 +25,7 @@ describe('sharp that cannot load (functions/lib/sharp.ts is loaded outside the u
     // The load error itself (vitest reports a throwing mock as the cause of its own error).
     expect(String((failure as Error).cause ?? failure)).toMatch(/Could not load the "sharp" module/);
     expect(failure).toBeInstanceOf(Error);
-    expect(failure).not.toBeInstanceOf(UnreadableImage);
+    expect(catalogErrors.is(failure, 'unreadable-image')).toBe(false);
   });
 
   it('an SVG avatar fails with the load error, not as a picture that cannot be drawn (null, a 422)', async () => {

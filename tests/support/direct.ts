@@ -105,3 +105,14 @@ export async function createTestProduct(fields: TestProductFields = {}) {
   // The local shop follows the table's stream: its pages are drawn again a moment after this write.
   return product;
 }
+
+/** What a deletion of the account leaves when it stops after its first steps: its e-mail freed, its sessions ended. */
+export async function accountDeletionStoppedEarly(userId: number): Promise<void> {
+  useShopBackend();
+  const { getUser, releaseEmail } = await import('../../functions/domain/users');
+  const { endAllSessions } = await import('../../functions/domain/auth');
+  const user = await getUser(userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  await releaseEmail(user);
+  await endAllSessions(userId);
+}

@@ -64,7 +64,13 @@ export async function merchantCalls(): Promise<
   return (await fetch(`${shopUrl()}/_local/payhere/merchant-calls.json`)).json();
 }
 
-type KeyOf = typeof import('../../functions/domain/keys').keys;
+/** The builders of the order and return items these helpers write. */
+async function tableKeys() {
+  const { orderKeys } = await import('../../functions/domain/orders/order-keys');
+  const { returnKeys } = await import('../../functions/domain/returns/return-keys');
+  return { ...orderKeys, ...returnKeys };
+}
+type KeyOf = Awaited<ReturnType<typeof tableKeys>>;
 type Update = Omit<import('@aws-sdk/lib-dynamodb').UpdateCommandInput, 'TableName' | 'Key'>;
 
 /** Writes to one item of the shop's table directly, as old data or a function stopped midway would have left it. */
@@ -72,8 +78,7 @@ async function updateItem(key: (keys: KeyOf) => Record<string, string>, update: 
   useShopBackend();
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('../../functions/lib/clients');
-  const { keys } = await import('../../functions/domain/keys');
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: key(keys), ...update }));
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: key(await tableKeys()), ...update }));
 }
 
 /** Sets what the table holds for an order's delivery time (a return window that closed, or an older order). */

@@ -17,7 +17,7 @@ const sources = execFileSync('git', ['ls-files', 'functions', 'infra', 'tools'],
   .split('\n')
   .filter((path) => path.endsWith('.ts'));
 
-/** The area a repository path belongs to, or null outside the areas (keys.ts, ids.ts, errors.ts are no area). */
+/** The area a repository path belongs to, or null outside the areas (the common files are no area). */
 function areaOf(path: string): string | null {
   const match = new RegExp(`^${DOMAIN}/([^/]+)/`).exec(path);
   return match ? match[1] : null;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { queuedMailSchema } from '../../functions/lib/mail-queue';
+import { mailMessage } from '../../functions/domain/messages/channels/mail/message';
 import { registerSchema } from '../../shared/validation/auth';
 import { contactSchema } from '../../shared/validation/contact';
 import { addStaffSchema } from '../../shared/validation/staff';
 import { profileUpdateSchema } from '../../shared/validation/account';
 import { ACCEPTED_EMAILS, NORMALISED_EMAILS, REFUSED_EMAILS } from '../support/email-cases';
 
-/** Issue 23: one e-mail rule for every form and for the mail queue. */
+/** Issue 23: one e-mail rule for every form and for the outbox's mail channel. */
 const forms = {
   'sign-up': (email: string) =>
     registerSchema.safeParse({
@@ -29,7 +29,7 @@ const forms = {
   profile: (email: string) => profileUpdateSchema.safeParse({ email }),
 };
 const queue = (to: string) =>
-  queuedMailSchema.safeParse({ to, subject: 'Order #1', text: 't', html: '<p>t</p>', replyTo: to });
+  mailMessage.safeParse({ to, subject: 'Order #1', text: 't', html: '<p>t</p>', replyTo: to });
 const emailOf = (result: { success: boolean; data?: unknown }) =>
   (result.data as { email?: string } | undefined)?.email;
 

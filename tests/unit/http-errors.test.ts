@@ -1,5 +1,10 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartEmpty } from '../../functions/domain/cart/cart-errors';
+import { outOfStock } from '../../functions/domain/inventory/inventory-errors';
+import { shopBusy, tooManyAttempts } from '../../functions/domain/shop-errors';
+import { emailTaken } from '../../functions/domain/users/user-errors';
+import { DomainError } from '../../functions/lib/domain-error';
 import { catalogSearch } from '../../shared/routes/entries/catalog-search';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
@@ -8,9 +13,7 @@ import { FUNCTION_TEST_ENV } from '../support/function-env';
  * handlers' map; anything else is a 500 whose `request_id` is on that request's error log line, with the stack.
  */
 type Http = typeof import('../../functions/handlers/http');
-type Errors = typeof import('../../functions/domain/errors');
 let http: Http;
-let errors: Errors;
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -19,7 +22,6 @@ beforeAll(async () => {
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });
   http = await import('../../functions/handlers/http');
-  errors = await import('../../functions/domain/errors');
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,7 +63,7 @@ describe('metrics of the HTTP wrapper', () => {
     const { countMetric } = await import('../../functions/lib/metrics');
     const handler = http.httpHandler(catalogSearch, async () => {
       countMetric('OrdersPlaced');
-      throw new errors.CartEmpty();
+      throw cartEmpty();
     });
     const lines: Array<Record<string, unknown>> = [];
     const capture = (chunk: string | Uint8Array) => {
@@ -92,7 +94,7 @@ describe('metrics of the HTTP wrapper', () => {
 
 describe('error answers of the HTTP wrapper', () => {
   it('a domain error gets its answer from the map and logs nothing', async () => {
-    const out = await answerTo(new errors.OutOfStock({ name: 'Vetiver Beard Butter', stock: 2 }), 'req-domain');
+    const out = await answerTo(outOfStock({ name: 'Vetiver Beard Butter', stock: 2 }), 'req-domain');
     expect(out.status).toBe(400);
     expect(out.body).toEqual({
       status: 'error',
@@ -103,7 +105,7 @@ describe('error answers of the HTTP wrapper', () => {
 
   it('a conflict that survived the retries is a 503 asking to try again, with Retry-After, never a 500', async () => {
     const handler = http.httpHandler(catalogSearch, async () => {
-      throw new errors.ShopBusy();
+      throw shopBusy();
     });
     const busy = await handler(event, context('req-503'));
     expect(busy.statusCode).toBe(503);
@@ -113,12 +115,12 @@ describe('error answers of the HTTP wrapper', () => {
 
   it('a 429 keeps its Retry-After, a 422 its field', async () => {
     const handler = http.httpHandler(catalogSearch, async () => {
-      throw new errors.TooManyAttempts('Too many failed sign-in attempts.', 120);
+      throw tooManyAttempts('Too many failed sign-in attempts.', 120);
     });
     const limited = await handler(event, context('req-429'));
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('120');
-    const taken = await answerTo(new errors.EmailTaken(), 'req-422');
+    const taken = await answerTo(emailTaken(), 'req-422');
     expect(taken).toMatchObject({
       status: 422,
       body: {
@@ -149,12 +151,8 @@ describe('error answers of the HTTP wrapper', () => {
     expect(logged.stack).toContain('http-errors.test.ts');
   });
 
-  it('a domain error the map does not know is a logged 500, never a silent pass', async () => {
-    const { DomainError } = await import('../../functions/lib/domain-error');
-    class Unmapped extends DomainError {
-      readonly code = 'not-in-the-map';
-    }
-    const out = await answerTo(new Unmapped('an unmapped refusal'), 'req-unmapped');
+  it('a domain error of a kind no area declares is a logged 500, never a silent pass', async () => {
+    const out = await answerTo(new DomainError('not-in-the-map', 'an unmapped refusal'), 'req-unmapped');
     expect(out.status).toBe(500);
     expect(out.lines.some((l) => l.level === 'ERROR' && l.request_id === 'req-unmapped')).toBe(true);
   });

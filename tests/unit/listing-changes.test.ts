@@ -2,7 +2,8 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../../functions/domain/catalog';
-import { keys } from '../../functions/domain/keys';
+import { productKey } from '../../functions/domain/keys';
+import { reviewKeys } from '../../functions/domain/reviews/review-keys';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 type Pages = typeof import('../../functions/pages/changed-pages');
@@ -45,9 +46,9 @@ const oil: ProductRecord = {
 /** A stream record of the product item, with its images as DynamoDB sends them (NEW_AND_OLD_IMAGES). */
 const productRecord = (before?: ProductRecord, after?: ProductRecord) => ({
   dynamodb: {
-    Keys: marshall(keys.product((before ?? after)!.id)),
-    ...(before ? { OldImage: marshall({ ...keys.product(before.id), ...before }) } : {}),
-    ...(after ? { NewImage: marshall({ ...keys.product(after.id), ...after }) } : {}),
+    Keys: marshall(productKey((before ?? after)!.id)),
+    ...(before ? { OldImage: marshall({ ...productKey(before.id), ...before }) } : {}),
+    ...(after ? { NewImage: marshall({ ...productKey(after.id), ...after }) } : {}),
   },
 });
 const batch = (...records: object[]) => ({ Records: records }) as unknown as DynamoDBStreamEvent;
@@ -78,9 +79,9 @@ describe('which listing pages a product change redraws (decision 0059)', () => {
   it("a published review moves the cards' stars: the featured product's home and category are redrawn with its page", () => {
     const reviewed = { ...oil, reviewCount: 3, reviewSum: 10, reviewStars1: 1 };
     expect(listings.listingPagesChanged(oil, reviewed)).toEqual(['/', '/beard']);
-    const review = { dynamodb: { Keys: marshall(keys.review(12, 3)) } };
+    const review = { dynamodb: { Keys: marshall(reviewKeys.review(12, 3)) } };
     expect(pages.pagesAfterChange(batch(productRecord(oil, reviewed), review))).toEqual(['/', '/beard', '/product/12']);
-    expect(pages.pagesAfterChange(batch({ dynamodb: { Keys: marshall(keys.review(14, 3)) } }))).toEqual([
+    expect(pages.pagesAfterChange(batch({ dynamodb: { Keys: marshall(reviewKeys.review(14, 3)) } }))).toEqual([
       '/product/14',
     ]);
   });
@@ -96,7 +97,7 @@ describe('which listing pages a product change redraws (decision 0059)', () => {
   it('a new or deleted product redraws the listings it is on; a record without images redraws them all', () => {
     expect(listings.listingPagesChanged(undefined, oil)).toEqual(['/', '/beard']);
     expect(listings.listingPagesChanged({ ...oil, featured: false }, undefined)).toEqual(['/beard']);
-    expect(pages.pagesAfterChange(batch({ dynamodb: { Keys: marshall(keys.product(7)) } }))).toEqual([
+    expect(pages.pagesAfterChange(batch({ dynamodb: { Keys: marshall(productKey(7)) } }))).toEqual([
       ...pages.LISTING_PATHS,
       '/product/7',
     ]);

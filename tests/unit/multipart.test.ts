@@ -64,6 +64,24 @@ describe('parseMultipart (functions/lib/multipart.ts, the runtime parser)', () =
     expect(body).toEqual({ fields: { name: ['Beard Oil'] }, files: [] });
   });
 
+  const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+  it.each(PROTOTYPE_NAMES)(
+    'a text field named %s is kept as sent, like any other name, and no field is there unless sent',
+    async (name) => {
+      const form = new FormData();
+      form.append(name, 'first');
+      form.append(name, 'second');
+      form.append('name', 'Beard Oil');
+      const body = await parseMultipart(await encoded(form), LIMITS);
+      expect(Object.entries(body.fields)).toEqual([
+        [name, ['first', 'second']],
+        ['name', ['Beard Oil']],
+      ]);
+      expect(Object.hasOwn(body.fields, name)).toBe(true);
+      for (const other of PROTOTYPE_NAMES.filter((n) => n !== name)) expect(body.fields[other]).toBeUndefined();
+    },
+  );
+
   it('accepts a file of exactly maxFileBytes and refuses one byte more with a 413 under the named field', async () => {
     const atLimit = new FormData();
     atLimit.append('image', file([1, 2, 3, 4, 5, 6, 7, 8], 'a.png', 'image/png'));

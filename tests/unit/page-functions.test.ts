@@ -1,6 +1,8 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../functions/domain/keys';
+import { catalogKeys } from '../../functions/domain/catalog/catalog-keys';
+import { productKey } from '../../functions/domain/keys';
+import { reviewKeys } from '../../functions/domain/reviews/review-keys';
 import { changedProductIds, LISTING_PATHS, pagesAfterChange } from '../../functions/pages/changed-pages';
 import { pagePathOf, worthStoring } from '../../functions/pages/page-on-miss';
 import { pageObjectKey, publicPageOf, variantPageOf } from '../../shared/content/public-pages';
@@ -22,21 +24,21 @@ describe('page renderer on the table stream', () => {
   });
 
   it("redraws a reviewed product's page, and the listings only when a product item changed", () => {
-    const review = keys.review(31, 5);
+    const review = reviewKeys.review(31, 5);
     const reviewed = { Records: [record(review.PK, review.SK), record('USER#3', 'CART#0000000012')] };
     expect(pagesAfterChange(reviewed as unknown as DynamoDBStreamEvent)).toEqual(['/product/31']);
     const both = { Records: [record(review.PK, review.SK), record('PRODUCT#31', 'PRODUCT')] };
     expect(pagesAfterChange(both as unknown as DynamoDBStreamEvent)).toEqual([...LISTING_PATHS, '/product/31']);
     expect(pagesAfterChange({ Records: [record('USER#3', 'CART#1')] } as unknown as DynamoDBStreamEvent)).toEqual([]);
-    expect(keys.reviewedProductIdOf('REVIEWS#x')).toBeNull();
+    expect(reviewKeys.reviewedProductIdOf('REVIEWS#x')).toBeNull();
   });
 
   it('reads a product id back from the keys the table gives a product, and from no other item', () => {
-    const { PK, SK } = keys.product(44);
-    expect(keys.productIdOf(PK, SK)).toBe(44);
-    expect(keys.productIdOf(PK, 'IMAGE#1')).toBeNull();
-    expect(keys.productIdOf('PRODUCT#x', SK)).toBeNull();
-    expect(keys.productIdOf(keys.skuGuard('AB-1').PK, SK)).toBeNull();
+    const { PK, SK } = productKey(44);
+    expect(catalogKeys.productIdOf(PK, SK)).toBe(44);
+    expect(catalogKeys.productIdOf(PK, 'IMAGE#1')).toBeNull();
+    expect(catalogKeys.productIdOf('PRODUCT#x', SK)).toBeNull();
+    expect(catalogKeys.productIdOf(catalogKeys.skuGuard('AB-1').PK, SK)).toBeNull();
   });
 });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigCache } from '../../functions/lib/config';
 import { log } from '../../functions/lib/log';
-import { deliverQueuedMessage } from '../../functions/lib/mail-queue';
+import { deliverMessage } from '../../functions/domain/messages';
 import { OPTED_OUT_PREFIX, startSmsStandIn } from '../../infra/local/sms-stand-in';
 import type { LocalSms } from '../../infra/local/sms-stand-in';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
- * The queue's consumer sends an SMS with the shop's own End User Messaging client, pointed here at the local
+ * The outbox's consumer sends an SMS with the SMS channel's own End User Messaging client, pointed here at the local
  * stand-in (which speaks SendTextMessage's JSON protocol), as the local shop points it.
  */
 let standIn: Awaited<ReturnType<typeof startSmsStandIn>>;
@@ -40,7 +40,7 @@ beforeEach(() => vi.restoreAllMocks());
 describe('the consumer sends a queued SMS through End User Messaging', () => {
   it('as a transactional text from the stage’s identity, in its configuration set', async () => {
     configure({ SMS_ORIGINATION_IDENTITY: 'KESARA', SMS_CONFIGURATION_SET: 'shop-test-sms' });
-    await deliverQueuedMessage(sms());
+    await deliverMessage(sms());
     const [sent] = (await kept()).slice(-1);
     expect(sent).toMatchObject({
       to: '+94771234567',
@@ -57,7 +57,7 @@ describe('the consumer sends a queued SMS through End User Messaging', () => {
     configure({ SMS_ORIGINATION_IDENTITY: undefined, SMS_CONFIGURATION_SET: undefined });
     const before = (await kept()).length;
     const warn = vi.spyOn(log, 'warn');
-    await expect(deliverQueuedMessage(sms({ id: 'sms-2' }))).resolves.toBeUndefined();
+    await expect(deliverMessage(sms({ id: 'sms-2' }))).resolves.toBeUndefined();
     expect((await kept()).length).toBe(before);
     expect(warn).toHaveBeenCalledWith('sms skipped: no origination identity is set for this stage', {
       sms_id: 'sms-2',
@@ -66,16 +66,16 @@ describe('the consumer sends a queued SMS through End User Messaging', () => {
 
   it('a message that is not a well-formed SMS throws (it is retried, then dead-lettered)', async () => {
     configure({ SMS_ORIGINATION_IDENTITY: 'KESARA' });
-    await expect(deliverQueuedMessage(sms({ to: '0771234567' }))).rejects.toThrow();
-    await expect(deliverQueuedMessage(sms({ text: '' }))).rejects.toThrow();
-    await expect(deliverQueuedMessage(JSON.stringify({ kind: 'fax', to: 'x' }))).rejects.toThrow();
+    await expect(deliverMessage(sms({ to: '0771234567' }))).rejects.toThrow();
+    await expect(deliverMessage(sms({ text: '' }))).rejects.toThrow();
+    await expect(deliverMessage(JSON.stringify({ kind: 'fax', to: 'x' }))).rejects.toThrow();
   });
 
   it('a number that opted out is logged and not retried: the service would refuse it every time', async () => {
     configure({ SMS_ORIGINATION_IDENTITY: 'KESARA' });
     const before = (await kept()).length;
     const warn = vi.spyOn(log, 'warn');
-    await expect(deliverQueuedMessage(sms({ id: 'sms-stop', to: `${OPTED_OUT_PREFIX}1` }))).resolves.toBeUndefined();
+    await expect(deliverMessage(sms({ id: 'sms-stop', to: `${OPTED_OUT_PREFIX}1` }))).resolves.toBeUndefined();
     expect((await kept()).length).toBe(before);
     expect(warn).toHaveBeenCalledWith('sms refused by the service; not retried', {
       sms_id: 'sms-stop',
@@ -84,7 +84,7 @@ describe('the consumer sends a queued SMS through End User Messaging', () => {
   });
 
   it('the stand-in refuses what End User Messaging refuses, and the SDK surfaces it', async () => {
-    const { texter } = await import('../../functions/lib/clients');
+    const { texter } = await import('../../functions/domain/messages/channels/sms/client');
     const { SendTextMessageCommand } = await import('@aws-sdk/client-pinpoint-sms-voice-v2');
     await expect(
       texter().send(

@@ -148,6 +148,9 @@ describe('SMS texts fit in two segments', () => {
     expect(returnStepSms('refunded', { ...facts, refundAmountCents: 247500 })).toBe(
       'Kesara: Your refund of LKR 2,475.00 for return #12 (order ORD-001042) was sent.',
     );
+    expect(returnStepSms('refunded', { ...facts, refundAmountCents: 0 })).toBe(
+      'Kesara: Your return #12 (order ORD-001042) is complete: there was nothing to refund (LKR 0.00).',
+    );
     expect(returnStepSms('rejected', { ...facts, note: 'The seal was broken.' })).toBe(
       'Kesara: Your return #12 (order ORD-001042) was not approved. Note: The seal was broken.',
     );

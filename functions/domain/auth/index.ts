@@ -9,3 +9,5 @@ export {
 } from './reset-codes';
 export { endAllSessions, endSession, sessionFromToken, startSession } from './sessions';
 export { linkToken, userOfLinkToken } from './link-tokens';
+// Its refusals, each with its answer (decision 0068).
+export { authErrors, invalidCredentials, resetCodeRefused } from './auth-errors';

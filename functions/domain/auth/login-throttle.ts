@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { TooManyAttempts } from '../errors';
-import { keys } from '../keys';
+import { tooManyAttempts } from '../shop-errors';
+import { authKeys } from './auth-keys';
 
 /**
  * Repeated sign-ins for one e-mail are slowed down: at most 5 unsuccessful attempts in 15 minutes, then 429 until
@@ -20,7 +20,7 @@ async function countInOpenWindow(email: string, windowOpensAfter: number): Promi
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginFailures(email),
+        Key: authKeys.loginFailures(email),
         UpdateExpression: 'ADD #count :one',
         ConditionExpression: 'attribute_exists(PK) AND windowStart > :windowOpensAfter AND #count < :max',
         ExpressionAttributeNames: { '#count': 'count' },
@@ -40,7 +40,7 @@ async function openWindow(email: string, now: number, windowOpensAfter: number):
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginFailures(email),
+        Key: authKeys.loginFailures(email),
         UpdateExpression: 'SET #count = :one, windowStart = :now, #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(PK) OR windowStart <= :windowOpensAfter',
         ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
@@ -61,13 +61,13 @@ async function openWindow(email: string, now: number, windowOpensAfter: number):
 
 async function lockedOut(email: string, now: number) {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.loginFailures(email), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: authKeys.loginFailures(email), ConsistentRead: true }),
   );
   const windowEnds = Number(out.Item?.windowStart ?? now) + FAILURE_WINDOW_SECONDS * 1000;
   // A parallel attempt may have opened the window a moment after this request began: the wait never exceeds one window.
   const seconds = Math.min(FAILURE_WINDOW_SECONDS, Math.max(1, Math.ceil((windowEnds - now) / 1000)));
   const minutes = Math.ceil(seconds / 60);
-  return new TooManyAttempts(
+  return tooManyAttempts(
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
     seconds,
   );
@@ -88,5 +88,5 @@ export async function reserveLoginAttempt(email: string, now = Date.now()): Prom
 }
 
 export async function clearLoginFailures(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.loginFailures(email) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: authKeys.loginFailures(email) }));
 }

@@ -2,8 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db, tableName } from '../../lib/clients';
-import { ResetCodeRefused, TooManyAttempts } from '../errors';
-import { keys } from '../keys';
+import { resetCodeRefused } from './auth-errors';
+import { tooManyAttempts } from '../shop-errors';
+import { authKeys } from './auth-keys';
 
 /**
  * Password-reset codes: 6 digits, stored only as a salted hash, valid 15 minutes, at most 5 checks, a new code at
@@ -24,7 +25,7 @@ export const EXPIRED_CODE_MESSAGE =
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
-const dayKey = (email: string, now: number) => keys.passwordResetDay(email, utcDay(now));
+const dayKey = (email: string, now: number) => authKeys.passwordResetDay(email, utcDay(now));
 const dayTtl = (now: number) => Math.floor(now / 1000) + 2 * 86_400;
 
 /** Takes one of the day's codes, unless the day's codes are used up or resets are locked by wrong codes. */
@@ -86,7 +87,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.passwordReset(email),
+          ...authKeys.passwordReset(email),
           type: 'password-reset',
           salt,
           codeHash: hasAccount ? hashCode(code, salt).toString('base64url') : 'no-account',
@@ -102,7 +103,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
   } catch (error) {
     await addToDay(email, now, 'codes', -1);
     if (error instanceof ConditionalCheckFailedException) {
-      throw new TooManyAttempts(
+      throw tooManyAttempts(
         'A code was sent less than a minute ago. Please check your inbox or wait a minute before asking again.',
         RESEND_AFTER_SECONDS,
       );
@@ -117,13 +118,13 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
  * the limit; a correct code gives its check back so that verify-then-reset costs the customer nothing.
  */
 export async function checkResetCode(email: string, code: string, now = Date.now()): Promise<void> {
-  if (await resetsLocked(email, now)) throw new ResetCodeRefused(EXPIRED_CODE_MESSAGE);
+  if (await resetsLocked(email, now)) throw resetCodeRefused(EXPIRED_CODE_MESSAGE);
   let item: Record<string, unknown> | undefined;
   try {
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.passwordReset(email),
+        Key: authKeys.passwordReset(email),
         UpdateExpression: 'ADD checks :one',
         ConditionExpression: 'attribute_exists(PK) AND checks < :max AND expiresAt > :now',
         ExpressionAttributeValues: { ':one': 1, ':max': MAX_CODE_CHECKS, ':now': now },
@@ -132,19 +133,19 @@ export async function checkResetCode(email: string, code: string, now = Date.now
     );
     item = out.Attributes;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ResetCodeRefused(EXPIRED_CODE_MESSAGE);
+    if (error instanceof ConditionalCheckFailedException) throw resetCodeRefused(EXPIRED_CODE_MESSAGE);
     throw error;
   }
   const expected = Buffer.from(String(item?.codeHash ?? ''), 'base64url');
   const actual = hashCode(code.trim(), String(item?.salt ?? ''));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     await addToDay(email, now, 'failures', 1);
-    throw new ResetCodeRefused(INVALID_CODE_MESSAGE);
+    throw resetCodeRefused(INVALID_CODE_MESSAGE);
   }
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.passwordReset(email),
+      Key: authKeys.passwordReset(email),
       UpdateExpression: 'ADD checks :minusOne',
       ExpressionAttributeValues: { ':minusOne': -1 },
     }),
@@ -152,5 +153,5 @@ export async function checkResetCode(email: string, code: string, now = Date.now
 }
 
 export async function consumeResetCode(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.passwordReset(email) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: authKeys.passwordReset(email) }));
 }

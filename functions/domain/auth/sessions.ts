@@ -6,7 +6,7 @@ import { queryAll } from '../../lib/query-all';
 import { indexQuery } from '../../lib/table';
 import type { UserType } from '../../../shared/routes/access';
 import type { Session } from '../../lib/session';
-import { keys } from '../keys';
+import { authKeys } from './auth-keys';
 import { TOKEN_LIFETIME_SECONDS, issueToken, verifyToken } from './tokens';
 
 export type { Session };
@@ -24,8 +24,8 @@ export async function startSession(userId: number, userType: UserType): Promise<
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.session(sessionId),
-        GSI1PK: keys.sessionsOfUser(userId),
+        ...authKeys.session(sessionId),
+        GSI1PK: authKeys.sessionsOfUser(userId),
         GSI1SK: new Date(now).toISOString(),
         type: 'session',
         userId,
@@ -44,22 +44,22 @@ export async function startSession(userId: number, userType: UserType): Promise<
 export async function sessionFromToken(token: string): Promise<Session | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(claims.sid) }));
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: authKeys.session(claims.sid) }));
   const item = out.Item;
   if (!item || item.expiresAt * 1000 <= Date.now() || String(item.userId) !== claims.sub) return null;
   return { sessionId: claims.sid, userId: Number(item.userId), userType: item.userType };
 }
 
 export async function endSession(sessionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: authKeys.session(sessionId) }));
 }
 
 /** Ends every session of a user, except one when given (the one that changed the password keeps working). */
 export async function endAllSessions(userId: number, exceptSessionId?: string): Promise<void> {
   const items = await queryAll({
-    ...indexQuery('GSI1', keys.sessionsOfUser(userId)),
+    ...indexQuery('GSI1', authKeys.sessionsOfUser(userId)),
     ProjectionExpression: 'PK, SK',
   });
-  const doomed = items.filter((i) => i.PK !== keys.session(exceptSessionId ?? '').PK);
+  const doomed = items.filter((i) => i.PK !== authKeys.session(exceptSessionId ?? '').PK);
   await deleteKeys(doomed.map((k) => ({ PK: String(k.PK), SK: String(k.SK) })));
 }

@@ -1,8 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { cartItemIds, cartKeys } from './cart-keys';
+import { userPartition } from '../keys';
+import { catalogKeys } from '../catalog';
 import { commitTransaction, TransactionLostRace } from '../../lib/transaction';
-import { keys } from '../keys';
 
 /**
  * The cart: one line per product, or per product and variant (adding again raises the quantity), under the
@@ -21,7 +23,7 @@ export interface CartLine {
 /** What names a line in its cart: the product and the variant. */
 export type LineKey = Pick<CartLine, 'productId' | 'variantId'>;
 export const sameLine = (a: LineKey, b: LineKey) => a.productId === b.productId && a.variantId === b.variantId;
-const lineKey = (userId: number, line: LineKey) => keys.cartLine(userId, line.productId, line.variantId);
+const lineKey = (userId: number, line: LineKey) => cartKeys.cartLine(userId, line.productId, line.variantId);
 
 export interface CartMeta {
   version: number;
@@ -46,14 +48,14 @@ export async function readCart(userId: number): Promise<Cart> {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': 'CART' },
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'CART' },
       ConsistentRead: true,
     }),
   );
   const items = out.Items ?? [];
   const metaItem = items.find((i) => i.SK === 'CARTMETA');
   const lines = items
-    .filter((i) => String(i.SK).startsWith(keys.cartLinePrefix))
+    .filter((i) => String(i.SK).startsWith(cartKeys.cartLinePrefix))
     .map((i) => ({
       id: Number(i.id),
       productId: Number(i.productId),
@@ -84,7 +86,7 @@ export function nextVersionAction(userId: number, seen?: number, extra: Record<s
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.cartMeta(userId),
+      Key: cartKeys.cartMeta(userId),
       UpdateExpression: `SET version = if_not_exists(version, :zero) + :one${names.map((n) => `, ${n} = :${n}`).join('')}`,
       ...(guarded
         ? { ConditionExpression: seen === 0 ? 'attribute_not_exists(version) OR version = :seen' : 'version = :seen' }
@@ -114,7 +116,7 @@ export async function putLine(
 ): Promise<CartLine> {
   const line: CartLine = existing
     ? { ...existing, quantity }
-    : { id: await nextId('CARTITEM'), ...key, quantity, addedAt: new Date().toISOString() };
+    : { id: await nextId(cartItemIds), ...key, quantity, addedAt: new Date().toISOString() };
   const { variantId, ...stored } = line;
   await commitTransaction([
     {
@@ -123,7 +125,7 @@ export async function putLine(
           TableName: tableName(),
           Item: {
             ...lineKey(userId, line),
-            ...keys.productHolder(line.productId, 'CART', userId),
+            ...catalogKeys.productHolder(line.productId, 'CART', userId),
             type: 'cart-line',
             userId,
             ...stored,

@@ -1,7 +1,9 @@
 import { backoff } from '../../lib/backoff';
 import { TransactionLostRace } from '../../lib/transaction';
 import { cartMessages } from '../../../shared/validation/cart';
-import { CartBusy, CartFull, NotFound, OutOfStock, RefusedValue } from '../errors';
+import { cartBusy, cartFull } from './cart-errors';
+import { notFound, refusedValue } from '../shop-errors';
+import { outOfStock } from '../inventory';
 import { getProduct, hasVariants } from '../catalog';
 import type { ProductRecord } from '../catalog';
 import {
@@ -22,7 +24,7 @@ const CART_RETRIES = 8;
 
 async function availableProduct(productId: number): Promise<ProductRecord> {
   const product = await getProduct(productId);
-  if (!product) throw new NotFound('Product not found');
+  if (!product) throw notFound('Product not found');
   return product;
 }
 
@@ -33,8 +35,8 @@ async function availableProduct(productId: number): Promise<ProductRecord> {
 function buyableOffer(product: ProductRecord, variantId: number | null): LineOffer {
   const offer = lineOffer(product, variantId);
   if (offer.buyable) return offer;
-  if (!hasVariants(product)) throw new RefusedValue('variant_id', cartMessages.noVariants);
-  throw new RefusedValue('variant_id', cartMessages.chooseOption(product.options![0].name));
+  if (!hasVariants(product)) throw refusedValue('variant_id', cartMessages.noVariants);
+  throw refusedValue('variant_id', cartMessages.chooseOption(product.options![0].name));
 }
 
 /**
@@ -47,7 +49,7 @@ async function changeCart(userId: number, change: (cart: Cart) => Promise<CartLi
       return await change(await readCart(userId));
     } catch (error) {
       if (!(error instanceof TransactionLostRace)) throw error;
-      if (attempt >= CART_RETRIES) throw new CartBusy();
+      if (attempt >= CART_RETRIES) throw cartBusy();
       await backoff(attempt);
     }
   }
@@ -66,9 +68,9 @@ export async function addToCart(
   return changeCart(userId, async (cart) => {
     const existing = cart.lines.find((l) => sameLine(l, key));
     const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > offer.stock) throw new OutOfStock(offer);
+    if (wanted > offer.stock) throw outOfStock(offer);
     if (!existing && cart.lines.length >= MAX_CART_LINES) {
-      throw new CartFull(MAX_CART_LINES);
+      throw cartFull(MAX_CART_LINES);
     }
     return putLine(userId, key, wanted, cart.meta.version, existing);
   });
@@ -77,7 +79,7 @@ export async function addToCart(
 /** A cart line of this customer by its id; another customer's id is simply not found. */
 function ownLine(lines: CartLine[], itemId: number): CartLine {
   const line = lines.find((l) => l.id === itemId);
-  if (!line) throw new NotFound(CART_ITEM_NOT_FOUND);
+  if (!line) throw notFound(CART_ITEM_NOT_FOUND);
   return line;
 }
 
@@ -86,8 +88,8 @@ export async function changeQuantity(userId: number, itemId: number, quantity: n
     const line = ownLine(cart.lines, itemId);
     const product = await availableProduct(line.productId);
     const offer = lineOffer(product, line.variantId);
-    if (!offer.buyable) throw new RefusedValue('quantity', cartMessages.variantGone);
-    if (quantity > offer.stock) throw new OutOfStock(offer);
+    if (!offer.buyable) throw refusedValue('quantity', cartMessages.variantGone);
+    if (quantity > offer.stock) throw outOfStock(offer);
     return putLine(userId, line, quantity, cart.meta.version, line);
   });
 }

@@ -6,3 +6,5 @@ export { lineOffer } from './line-offer';
 export type { LineOffer } from './line-offer';
 // Issue 21: the cart's discount code (flows/cart-discount.ts, flows/checkout-discount.ts).
 export { setCartCode } from './cart-repo';
+// Its refusals, each with its answer (decision 0068).
+export { cartChanged, cartEmpty, cartErrors } from './cart-errors';

@@ -1,7 +1,8 @@
 import { nextId } from '../ids';
+import { imageIds } from './catalog-keys';
 import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
 import { deleteFiles, putFile } from '../../lib/uploads';
-import { UnreadableImage } from '../errors';
+import { unreadableImage } from './catalog-errors';
 import { storedImageFiles } from './image-files';
 import type { ProductOption } from '../../../shared/rules/variants';
 import type { VariantInput } from '../../../shared/validation/variants';
@@ -31,10 +32,10 @@ export async function storeImages(productId: number, files: UploadedFile[]): Pro
   const prepared: Array<{ image: ProductImage; file: UploadedFile; variants: ImageVariant[] }> = [];
   // Every image is decoded before anything is stored: one that only looks like a JPEG or PNG leaves no files behind.
   for (const file of files) {
-    const imageId = await nextId('IMAGE');
+    const imageId = await nextId(imageIds);
     const path = `products/${productId}/${imageId}.${file.extension}`;
     const variants = await makeImageVariants(path, file.bytes);
-    if (!variants) throw new UnreadableImage();
+    if (!variants) throw unreadableImage();
     prepared.push({ image: { id: imageId, path }, file, variants });
   }
   await Promise.all(
@@ -57,7 +58,7 @@ export async function createProduct(
 ): Promise<ProductRecord> {
   const id = await reserveProductId();
   const stored = await storeImages(id, images);
-  const userGuidePath = userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
+  const userGuidePath = userGuide ? `guides/${id}/${await nextId(imageIds)}.pdf` : null;
   if (userGuide && userGuidePath) await putFile(userGuidePath, userGuide.bytes, 'application/pdf');
   try {
     const { options = [], variants: inputs = [], ...plain } = fields;

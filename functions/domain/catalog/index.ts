@@ -21,3 +21,7 @@ export {
   variantsOf,
 } from './variants';
 export { figuresOf, ratingFields, reviewFiguresAction } from './review-figures';
+// Its refusals, each with its answer (decision 0068).
+export { catalogErrors } from './catalog-errors';
+// Where its items are in the table, and its ids (decision 0068).
+export { catalogKeys } from './catalog-keys';

@@ -1,7 +1,8 @@
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
-import { NotFound } from '../errors';
-import { keys } from '../keys';
+import { notFound } from '../shop-errors';
+import { productKey } from '../keys';
+import { catalogKeys } from './catalog-keys';
 import { storedImageFiles } from './image-files';
 import type { ProductRecord } from './product-record';
 import { PRODUCT_NOT_FOUND } from './products-repo';
@@ -12,15 +13,15 @@ export function productRemovalActions(product: ProductRecord): TransactionAction
   return [
     {
       write: {
-        Delete: { TableName: tableName(), Key: keys.product(product.id), ConditionExpression: 'attribute_exists(PK)' },
+        Delete: { TableName: tableName(), Key: productKey(product.id), ConditionExpression: 'attribute_exists(PK)' },
       },
-      whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
+      whenConditionFails: () => notFound(PRODUCT_NOT_FOUND),
     },
     ...heldSkus(product).map((sku) => ({
       write: {
         Delete: {
           TableName: tableName(),
-          Key: keys.skuGuard(sku),
+          Key: catalogKeys.skuGuard(sku),
           ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
           ExpressionAttributeValues: { ':id': product.id },
         },

@@ -1,7 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { recordOf } from '../../lib/table';
-import { keys } from '../keys';
+import { productKey } from '../keys';
 import type { ProductRecord } from './product-record';
 
 /** Several products by id in as few requests as DynamoDB allows (100 keys a call); missing ones are left out. */
@@ -10,7 +10,7 @@ export async function getProducts(ids: number[]): Promise<Map<number, ProductRec
   const found = new Map<number, ProductRecord>();
   for (let i = 0; i < unique.length; i += 100) {
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.product(id)) },
+      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => productKey(id)) },
     };
     while (request && Object.keys(request).length > 0) {
       const out = await db().send(new BatchGetCommand({ RequestItems: request }));

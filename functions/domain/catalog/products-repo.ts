@@ -3,9 +3,10 @@ import type { Category } from '../../../shared/rules/catalogue';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { nextId } from '../ids';
+import { productKey } from '../keys';
+import { catalogKeys, productIds } from './catalog-keys';
 import { indexQuery, recordOf } from '../../lib/table';
 import { commitTransaction } from '../../lib/transaction';
-import { keys } from '../keys';
 import type { ProductRecord } from './product-record';
 import { skuClaimActions, type HeldSku } from './sku-claims';
 import { notFoundMessages } from '../../../shared/api/not-found';
@@ -16,13 +17,13 @@ export const PRODUCT_NOT_FOUND = notFoundMessages.product;
 const toRecord = (item: Record<string, unknown>) => recordOf<ProductRecord>(item);
 
 export async function getProduct(id: number): Promise<ProductRecord | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(id) }));
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: productKey(id) }));
   return out.Item ? toRecord(out.Item) : null;
 }
 
 /** Newest first. */
 export async function productsInCategory(category: Category, onlyFeatured = false): Promise<ProductRecord[]> {
-  const query = indexQuery('GSI1', keys.categoryIndex(category));
+  const query = indexQuery('GSI1', catalogKeys.categoryIndex(category));
   const items = await queryAll({
     ...query,
     ...(onlyFeatured
@@ -38,16 +39,16 @@ export async function productsInCategory(category: Category, onlyFeatured = fals
 
 /** The whole catalogue, newest first. */
 export async function allProducts(): Promise<ProductRecord[]> {
-  const items = await queryAll({ ...indexQuery('GSI2', keys.catalogueIndex), ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI2', catalogKeys.catalogueIndex), ScanIndexForward: false });
   return items.map(toRecord);
 }
 
 /**
- * Writes a new product and its SKU guard in one transaction (a typed duplicate SKU fails as SkuTaken). Files are
+ * Writes a new product and its SKU guard in one transaction (a typed duplicate SKU fails as `sku-taken`). Files are
  * stored by the caller, which knows the product id only after `reserveProductId`.
  */
 export async function reserveProductId(): Promise<number> {
-  return nextId('PRODUCT');
+  return nextId(productIds);
 }
 
 export async function insertProduct(
@@ -63,9 +64,9 @@ export async function insertProduct(
         Put: {
           TableName: tableName(),
           Item: {
-            ...keys.product(id),
-            ...keys.productInCategory(product.category, id),
-            ...keys.productInCatalogue(id),
+            ...productKey(id),
+            ...catalogKeys.productInCategory(product.category, id),
+            ...catalogKeys.productInCatalogue(id),
             type: 'product',
             ...product,
           },

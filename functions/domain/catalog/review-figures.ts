@@ -1,8 +1,8 @@
 import { averageOf, countInThousands, STARS, type ReviewFigures, type Star } from '../../../shared/rules/reviews';
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
-import { NotFound } from '../errors';
-import { keys } from '../keys';
+import { notFound } from '../shop-errors';
+import { productKey } from '../keys';
 import type { ProductRecord } from './product-record';
 import { PRODUCT_NOT_FOUND } from './products-repo';
 
@@ -36,13 +36,13 @@ export function reviewFiguresAction(productId: number, change: ReviewFigures): T
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.product(productId),
+        Key: productKey(productId),
         UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
         ExpressionAttributeValues: Object.fromEntries(counters.map(([, value], i) => [`:c${i}`, value])),
       },
     },
-    whenConditionFails: () => new NotFound(PRODUCT_NOT_FOUND),
+    whenConditionFails: () => notFound(PRODUCT_NOT_FOUND),
   };
 }

@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
-import { SkuTaken } from '../errors';
-import { keys } from '../keys';
+import { skuTaken } from './catalog-errors';
+import { catalogKeys } from './catalog-keys';
 
 /** A SKU a product holds, with the form field that named it (`sku`, or a variant's `variants.2.sku`). */
 export interface HeldSku {
@@ -28,12 +28,12 @@ export function skuClaimActions(productId: number, held: string[], wanted: HeldS
       write: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.skuGuard(w.sku), type: 'sku-guard', productId },
+          Item: { ...catalogKeys.skuGuard(w.sku), type: 'sku-guard', productId },
           ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
           ExpressionAttributeValues: { ':id': productId },
         },
       },
-      whenConditionFails: () => new SkuTaken(w.takenMessage, w.field),
+      whenConditionFails: () => skuTaken(w.takenMessage, w.field),
       precedence: 1,
     }));
   const releases: TransactionAction[] = [...heldSet]
@@ -42,7 +42,7 @@ export function skuClaimActions(productId: number, held: string[], wanted: HeldS
       write: {
         Delete: {
           TableName: tableName(),
-          Key: keys.skuGuard(sku),
+          Key: catalogKeys.skuGuard(sku),
           ConditionExpression: 'attribute_not_exists(PK) OR productId = :id',
           ExpressionAttributeValues: { ':id': productId },
         },

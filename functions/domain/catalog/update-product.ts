@@ -2,12 +2,14 @@ import { derivedSku, productMessages } from '../../../shared/validation/product'
 import type { Category } from '../../../shared/rules/catalogue';
 import { tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { catalogKeys, imageIds } from './catalog-keys';
+import { productKey } from '../keys';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { storedImageFiles } from './image-files';
 import { deleteFiles, putFile } from '../../lib/uploads';
-import { ProductChanged, RefusedValue, StockChanged } from '../errors';
-import { stockLevelChange, variantStockLevels } from '../inventory';
-import { keys } from '../keys';
+import { productChanged } from './catalog-errors';
+import { refusedValue } from '../shop-errors';
+import { stockChanged, stockLevelChange, variantStockLevels } from '../inventory';
 import { storeImages, type UploadedFile } from './create-product';
 import type { ProductImage, ProductRecord, VariantRecord } from './product-record';
 import { getProduct } from './products-repo';
@@ -48,7 +50,7 @@ async function variantsAfter(current: ProductRecord, changes: ProductChanges, im
   if (!changes.variants) {
     const stored = variantsOf(current);
     if (stored.length && changes.stock !== changes.expectedStock)
-      throw new RefusedValue('stockQuantity', variantMessages.stockPerVariant);
+      throw refusedValue('stockQuantity', variantMessages.stockPerVariant);
     // Kept as they are: each variant's level is the one the save reads, whatever this session saw.
     return { options: current.options ?? [], records: stored, inputs: stored, seenLevels: {} };
   }
@@ -113,10 +115,10 @@ function stockPart(
 export async function updateProduct(current: ProductRecord, changes: ProductChanges): Promise<ProductRecord> {
   const id = current.id;
   const kept = current.images.filter((i) => !changes.removeImageIds.includes(i.id));
-  if (kept.length + changes.newImages.length === 0) throw new RefusedValue('images', productMessages.imagesRequired);
+  if (kept.length + changes.newImages.length === 0) throw refusedValue('images', productMessages.imagesRequired);
 
   const added = await storeImages(id, changes.newImages);
-  const guidePath = changes.userGuide ? `guides/${id}/${await nextId('IMAGE')}.pdf` : null;
+  const guidePath = changes.userGuide ? `guides/${id}/${await nextId(imageIds)}.pdf` : null;
   if (changes.userGuide && guidePath) await putFile(guidePath, changes.userGuide.bytes, 'application/pdf');
   const userGuidePath = guidePath ?? (changes.removeUserGuide ? null : current.userGuidePath);
   try {
@@ -129,7 +131,7 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
     ]);
     for (let attempt = 0; ; attempt++) {
       const seen = attempt === 0 ? current : ((await getProduct(id)) ?? current);
-      if (seen.updatedAt !== current.updatedAt) throw new ProductChanged();
+      if (seen.updatedAt !== current.updatedAt) throw productChanged();
       try {
         await writeProduct(seen, current.updatedAt, changes, images, userGuidePath, after, skuActions);
         break;
@@ -175,7 +177,7 @@ async function writeProduct(
     userGuidePath,
     updatedAt: new Date().toISOString(),
     ...(after.records.length ? { options: after.options } : {}),
-    ...keys.productInCategory(changes.category, id),
+    ...catalogKeys.productInCategory(changes.category, id),
   };
   const names = Object.keys(fields);
   const stock = stockPart(seen, changes, after.records, after.seenLevels);
@@ -183,7 +185,7 @@ async function writeProduct(
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.product(id),
+        Key: productKey(id),
         UpdateExpression: [
           `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), ...stock.set].join(', ')}`,
           ...(stock.remove.length || !('finalSale' in fields)
@@ -203,9 +205,9 @@ async function writeProduct(
     // Orders moved the stock the admin saw (never undone), a checkout moved an unedited variant (decide again), or
     // someone else saved the product meanwhile.
     whenConditionFails: (now) => {
-      if (!after.records.length) return stock.stockRace(now) ? new StockChanged() : new ProductChanged();
+      if (!after.records.length) return stock.stockRace(now) ? stockChanged() : productChanged();
       const sameSave = now !== undefined && String(now.updatedAt) === updatedAtSeen;
-      return sameSave && stock.stockRace(now) ? new TransactionLostRace() : new ProductChanged();
+      return sameSave && stock.stockRace(now) ? new TransactionLostRace() : productChanged();
     },
   };
   const actions = [productUpdate, ...skuActions];

@@ -1,6 +1,7 @@
 import { variantMessages, type VariantInput } from '../../../shared/validation/variants';
-import { RefusedValue } from '../errors';
+import { refusedValue } from '../shop-errors';
 import { nextId } from '../ids';
+import { variantIds } from './catalog-keys';
 import type { HeldSku } from './sku-claims';
 import type { ProductImage, VariantRecord } from './product-record';
 
@@ -16,14 +17,14 @@ export async function variantRecords(
 ): Promise<VariantRecord[]> {
   inputs.forEach((v, i) => {
     if (v.id !== undefined && !existing[String(v.id)])
-      throw new RefusedValue(`variants.${i}.id`, variantMessages.variantId);
+      throw refusedValue(`variants.${i}.id`, variantMessages.variantId);
     if (v.image_id != null && !images.some((image) => image.id === v.image_id))
-      throw new RefusedValue(`variants.${i}.image_id`, variantMessages.imageId);
+      throw refusedValue(`variants.${i}.image_id`, variantMessages.imageId);
   });
   const records: VariantRecord[] = [];
   for (const v of inputs) {
     records.push({
-      id: v.id ?? (await nextId('VARIANT')),
+      id: v.id ?? (await nextId(variantIds)),
       options: v.options,
       sku: v.sku,
       stock: v.stock,

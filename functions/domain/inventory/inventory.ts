@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { OutOfStock, PriceChanged, StockChanged } from '../errors';
-import { keys } from '../keys';
+import { outOfStock, priceChanged, stockChanged } from './inventory-errors';
+import { productKey } from '../keys';
 
 /**
  * The one place where stock changes: checkout takes, a canceled order gives back, an admin sets a new level.
@@ -46,7 +46,7 @@ export function takeStockAction(take: StockTake) {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(take.productId),
+      Key: productKey(take.productId),
       UpdateExpression: 'SET stock = stock - :qty ADD sales :qty',
       ConditionExpression: 'attribute_exists(PK) AND stock >= :qty AND price = :price AND discount = :discount',
       ExpressionAttributeValues: { ':qty': take.quantity, ':price': take.price, ':discount': take.discount },
@@ -64,9 +64,7 @@ export function takeStock(take: StockTake & { name: string }): TransactionAction
     write: takeStockAction(take),
     whenConditionFails: (current) => {
       const stock = Number(current?.stock ?? 0);
-      return current && stock >= take.quantity
-        ? new PriceChanged(take.name)
-        : new OutOfStock({ name: take.name, stock });
+      return current && stock >= take.quantity ? priceChanged(take.name) : outOfStock({ name: take.name, stock });
     },
   };
 }
@@ -99,7 +97,7 @@ export function takeVariantsStock(productId: number, takes: VariantTake[]): Tran
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.product(productId),
+        Key: productKey(productId),
         UpdateExpression: `SET stock = stock - :qty${moves.set} ADD sales :qty`,
         ConditionExpression: [
           'attribute_exists(PK)',
@@ -128,13 +126,13 @@ export function takeVariantsStock(productId: number, takes: VariantTake[]): Tran
       const short = takes.find((t) => Number(stored[String(t.variantId)]?.stock ?? 0) < t.quantity);
       if (!current || short) {
         const take = short ?? takes[0];
-        return new OutOfStock({ name: take.name, stock: Number(stored[String(take.variantId)]?.stock ?? 0) });
+        return outOfStock({ name: take.name, stock: Number(stored[String(take.variantId)]?.stock ?? 0) });
       }
       const stillCharged = (t: VariantTake) => {
         const v = stored[String(t.variantId)];
         return (v.price ?? current.price) === t.price && (v.discount ?? current.discount) === t.discount;
       };
-      return new PriceChanged((takes.find((t) => !stillCharged(t)) ?? takes[0]).name);
+      return priceChanged((takes.find((t) => !stillCharged(t)) ?? takes[0]).name);
     },
   };
 }
@@ -149,7 +147,7 @@ export function giveBackStockAction(productId: number, quantity: number, variant
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(productId),
+      Key: productKey(productId),
       UpdateExpression: `SET stock = stock + :qty${moves.set} ADD sales :sold`,
       ConditionExpression: `attribute_exists(PK)${moves.exist}`,
       ExpressionAttributeNames: moves.names,
@@ -167,7 +165,7 @@ export function takeStockAgainAction(productId: number, quantity: number, varian
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(productId),
+      Key: productKey(productId),
       UpdateExpression: `SET stock = stock - :qty${moves.set} ADD sales :qty`,
       ConditionExpression: `attribute_exists(PK) AND stock >= :qty${moves.enough}`,
       ExpressionAttributeNames: moves.names,
@@ -180,7 +178,7 @@ export function takeStockAgainAction(productId: number, quantity: number, varian
 /**
  * An admin's new stock level, as parts of the product's own conditional update (so a refused edit changes nothing
  * at all): applied only if the stock is still what the admin's form showed. A checkout that happened in between is
- * never undone; the admin is asked to reload instead (`StockChanged`). Null when the level is unchanged.
+ * never undone; the admin is asked to reload instead (`stock-changed`). Null when the level is unchanged.
  */
 export function stockLevelChange(expectedCurrent: number, newLevel: number) {
   if (expectedCurrent === newLevel) return null;
@@ -195,7 +193,7 @@ export function stockLevelChange(expectedCurrent: number, newLevel: number) {
 /**
  * An admin's stock levels for a product's variants (issue 20), for the product's own conditional update, which
  * writes the variants with these levels and the total. A level the form did not change keeps the variant's stock as
- * the save read it; a changed one replaces it only if the stock is still what the editor saw (else `StockChanged`,
+ * the save read it; a changed one replaces it only if the stock is still what the editor saw (else `stock-changed`,
  * as for a product without variants). Every kept variant's stock must still be what the save read, so the total is
  * exact: a checkout in between fails the write, and the save is decided again on a fresh read (`retry`).
  */
@@ -210,7 +208,7 @@ export function variantStockLevels(
     const before = seen[w.key] ?? now[w.key];
     if (now[w.key] === undefined || w.level !== before) levels[w.key] = w.level;
     else levels[w.key] = now[w.key];
-    if (now[w.key] !== undefined && w.level !== before && now[w.key] !== before) throw new StockChanged();
+    if (now[w.key] !== undefined && w.level !== before && now[w.key] !== before) throw stockChanged();
   }
   return {
     levels,
@@ -232,7 +230,7 @@ export function pastSalesAction(productId: number, units: number) {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.product(productId),
+      Key: productKey(productId),
       UpdateExpression: 'ADD sales :units',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':units': units },

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { keys } from '../keys';
+import { inventoryKeys } from './inventory-keys';
 
 /**
  * The stock a back-office session saw when it opened a product's form (C2). The older client sends back only the
@@ -19,7 +19,7 @@ export async function rememberStockSeen(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.stockSeen(sessionId, productId),
+        ...inventoryKeys.stockSeen(sessionId, productId),
         type: 'stock-seen',
         stock,
         // Issue 20: each variant's stock too (by variant id), so a save never undoes an order of one size.
@@ -31,7 +31,9 @@ export async function rememberStockSeen(
 }
 
 async function seenItem(sessionId: string, productId: number) {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stockSeen(sessionId, productId) }));
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: inventoryKeys.stockSeen(sessionId, productId) }),
+  );
   return out.Item && Number(out.Item.ttl) > Date.now() / 1000 ? out.Item : null;
 }
 

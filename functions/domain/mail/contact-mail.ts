@@ -1,7 +1,7 @@
 import { brand } from '../../../shared/brand';
 import type { ContactInput } from '../../../shared/validation/contact';
 import { config } from '../../lib/config';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import { brandedHtml, escapeHtml } from './layout';
 
 /** The mail that brings a contact message to the shop's inbox; a reply goes to the sender. */

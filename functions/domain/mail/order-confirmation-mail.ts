@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { longDate } from '../../../shared/rules/dates';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import { orderLineName, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 import { codeDiscountOf } from '../orders';

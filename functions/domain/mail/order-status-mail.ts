@@ -1,7 +1,7 @@
 import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import { orderLineText, type OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 import { trackingHtml, trackingTextLines } from './tracking-lines';

@@ -1,6 +1,6 @@
 import { brand } from '../../../shared/brand';
 import { orderNumber } from '../../../shared/rules/orders';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 import { trackingHtml, trackingTextLines } from './tracking-lines';

@@ -1,7 +1,7 @@
 import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 

@@ -1,5 +1,5 @@
 import { brand } from '../../../shared/brand';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import { brandedHtml } from './layout';
 
 export function resetCodeMail(to: string, code: string, validMinutes: number): Mail {

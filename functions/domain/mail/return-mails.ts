@@ -2,7 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { ReturnStatus } from '../../../shared/rules/returns';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import { orderLineText, type OrderRecord } from '../orders';
 import type { ReturnRecord } from '../returns';
 import { brandedHtml, escapeHtml, itemListHtml } from './layout';
@@ -14,6 +14,9 @@ const TITLES: Record<ReturnStatus, string> = {
   received: 'We have received your returned items',
   refunded: 'Your refund is on its way',
 };
+
+/** A return refunded with 0 (its items cost nothing after the code): nothing went back, it is only closed. */
+const closedWithNothing = (r: ReturnRecord) => r.status === 'refunded' && r.refundCents === 0;
 
 function news(r: ReturnRecord): string {
   const amount = formatLkr(fromCents(r.refundCents));
@@ -27,6 +30,8 @@ function news(r: ReturnRecord): string {
     case 'received':
       return `The items are back with us. We will refund ${amount} shortly.`;
     case 'refunded':
+      if (closedWithNothing(r))
+        return `There is nothing to refund for these items (${amount}), so your return is complete.`;
       return r.refundMethod === 'payhere'
         ? `We have refunded ${amount} to the card you paid with. Your bank may take a few days to show it.`
         : `We have sent ${amount} to your bank account (transfer reference ${r.refundReference ?? ''}).`;
@@ -36,7 +41,7 @@ function news(r: ReturnRecord): string {
 /** Tells the customer that their return moved a step (issue 22): one mail per step, every text escaped. */
 export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
   const number = orderNumber(order.id);
-  const title = `${TITLES[r.status]} (return #${r.id}, order ${number})`;
+  const title = `${closedWithNothing(r) ? 'Your return is complete' : TITLES[r.status]} (return #${r.id}, order ${number})`;
   const items = r.items.map(orderLineText);
   const note = r.timeline.at(-1)?.note ?? null;
   const name = order.billing.first_name || order.customer.name;

@@ -1,7 +1,7 @@
 import { brand } from '../../../shared/brand';
 import { productPath } from '../../../shared/content/public-pages';
 import { orderNumber } from '../../../shared/rules/orders';
-import type { Mail } from '../../lib/mail';
+import type { Mail } from '../messages';
 import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 

@@ -16,3 +16,7 @@ export { ordersByPayment } from './orders-by-payment';
 export { ordersCsv } from './orders-csv';
 export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';
 export { alsoSettingTracking, trackingChangeAction, withTracking } from './order-tracking';
+// Its refusals, each with its answer (decision 0068).
+export { cannotReopen, orderBusy, orderErrors } from './order-errors';
+// Where its items are in the table, and its ids (decision 0068).
+export { orderIds, orderKeys } from './order-keys';

@@ -1,6 +1,6 @@
 import { queryFirst } from '../../lib/query-all';
 import { indexQuery, type SortKeyCondition } from '../../lib/table';
-import { keys } from '../keys';
+import { orderKeys } from './order-keys';
 import type { OrderRecord } from './order-record';
 import { toOrder } from './orders-repo';
 
@@ -12,9 +12,11 @@ import { toOrder } from './orders-repo';
 async function firstOrders(n: number, rank?: number, between?: { from: string; to: string }): Promise<OrderRecord[]> {
   let sort: SortKeyCondition | undefined;
   if (rank !== undefined && between)
-    sort = { between: [`${keys.ordersOfRank(rank)}${between.from}`, `${keys.ordersOfRank(rank)}${between.to}`] };
-  else if (rank !== undefined) sort = { beginsWith: keys.ordersOfRank(rank) };
-  const items = await queryFirst(n, { ...indexQuery('GSI2', keys.ordersIndex, sort), ScanIndexForward: false });
+    sort = {
+      between: [`${orderKeys.ordersOfRank(rank)}${between.from}`, `${orderKeys.ordersOfRank(rank)}${between.to}`],
+    };
+  else if (rank !== undefined) sort = { beginsWith: orderKeys.ordersOfRank(rank) };
+  const items = await queryFirst(n, { ...indexQuery('GSI2', orderKeys.ordersIndex, sort), ScanIndexForward: false });
   return items.map(toOrder);
 }
 

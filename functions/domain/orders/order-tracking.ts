@@ -1,7 +1,7 @@
 import { trackingText, type Tracking } from '../../../shared/rules/couriers';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { keys } from '../keys';
+import { orderKeys } from './order-keys';
 import { HISTORY_APPEND, historyValues } from './order-history';
 import type { OrderActor, OrderEvent, OrderRecord } from './order-record';
 
@@ -29,7 +29,7 @@ export function trackingChangeAction(
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.order(order.id),
+        Key: orderKeys.order(order.id),
         UpdateExpression: `SET tracking = :tracking, updatedAt = :now, ${HISTORY_APPEND}`,
         ConditionExpression: '#status = :shipped AND updatedAt = :seen',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -1,7 +1,7 @@
 import { orderQueueRank, type OrderStatus } from '../../../shared/rules/orders';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { keys } from '../keys';
+import { orderKeys } from './order-keys';
 import { HISTORY_APPEND, historyValues } from './order-history';
 import { paymentStatusOf, type OrderEvent, type OrderRecord, type PaymentDetails } from './order-record';
 import { orderItem } from './orders-repo';
@@ -34,7 +34,7 @@ export function statusChangeAction(order: OrderRecord, updated: OrderRecord, eve
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.order(order.id),
+        Key: orderKeys.order(order.id),
         UpdateExpression: `SET #status = :to, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${updated.status === 'delivered' ? ', deliveredAt = :now' : ''}`,
         ConditionExpression: '#status = :from',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -43,7 +43,7 @@ export function statusChangeAction(order: OrderRecord, updated: OrderRecord, eve
           ':from': order.status,
           ':returned': updated.stockReturned,
           ':now': updated.updatedAt,
-          ':queue': keys.orderInShop(orderQueueRank(updated.status), order.createdAt, order.id).GSI2SK,
+          ':queue': orderKeys.orderInShop(orderQueueRank(updated.status), order.createdAt, order.id).GSI2SK,
           ...historyValues(events),
         },
       },
@@ -67,7 +67,7 @@ export type WhileStatus = ({ is: OrderStatus; isNot?: never } | { isNot: OrderSt
 export function orderEventsAction(orderId: number, events: OrderEvent[], whileStatus?: WhileStatus): TransactionAction {
   const update = {
     TableName: tableName(),
-    Key: keys.order(orderId),
+    Key: orderKeys.order(orderId),
     UpdateExpression: `SET ${HISTORY_APPEND}`,
     ExpressionAttributeValues: historyValues(events),
   };
@@ -103,7 +103,7 @@ export function paymentChangeAction(
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.order(before.id),
+        Key: orderKeys.order(before.id),
         UpdateExpression: `SET #status = :to, paymentStatus = :paid, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${payment ? ', payment = :payment' : ''}`,
         ConditionExpression: `#status = :from AND updatedAt = :seen AND ${before.paymentStatus ? 'paymentStatus = :paidBefore' : 'attribute_not_exists(paymentStatus)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -115,7 +115,7 @@ export function paymentChangeAction(
           ':returned': after.stockReturned,
           ':now': after.updatedAt,
           ':seen': before.updatedAt,
-          ':queue': keys.orderInShop(orderQueueRank(after.status), before.createdAt, before.id).GSI2SK,
+          ':queue': orderKeys.orderInShop(orderQueueRank(after.status), before.createdAt, before.id).GSI2SK,
           ...historyValues(events),
           ...(payment ? { ':payment': payment } : {}),
         },

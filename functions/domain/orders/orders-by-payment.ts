@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { countAll, queryFirst } from '../../lib/query-all';
-import { keys } from '../keys';
+import { orderKeys } from './order-keys';
 import type { OrderRecord } from './order-record';
 import { toOrder } from './orders-repo';
 
@@ -17,7 +17,7 @@ export interface PaymentFilter {
  */
 function filteredQuery(filter: PaymentFilter) {
   const conditions: string[] = [];
-  const values: Record<string, string> = { ':pk': keys.ordersIndex };
+  const values: Record<string, string> = { ':pk': orderKeys.ordersIndex };
   if (filter.method) {
     conditions.push('paymentMethod = :method');
     values[':method'] = filter.method;

@@ -3,7 +3,7 @@ import { orderQueueRank } from '../../../shared/rules/orders';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery, recordOf } from '../../lib/table';
-import { keys } from '../keys';
+import { orderKeys } from './order-keys';
 import type { OrderRecord } from './order-record';
 
 export const toOrder = (item: Record<string, unknown>) => recordOf<OrderRecord>(item);
@@ -11,21 +11,21 @@ export const toOrder = (item: Record<string, unknown>) => recordOf<OrderRecord>(
 /** The item an order is stored as, with its index keys. */
 export function orderItem(order: OrderRecord) {
   return {
-    ...keys.order(order.id),
-    ...keys.orderOfCustomer(order.userId, order.createdAt, order.id),
-    ...keys.orderInShop(orderQueueRank(order.status), order.createdAt, order.id),
+    ...orderKeys.order(order.id),
+    ...orderKeys.orderOfCustomer(order.userId, order.createdAt, order.id),
+    ...orderKeys.orderInShop(orderQueueRank(order.status), order.createdAt, order.id),
     type: 'order',
     ...order,
   };
 }
 
 export async function getOrder(id: number): Promise<OrderRecord | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.order(id) }));
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: orderKeys.order(id) }));
   return out.Item ? toOrder(out.Item) : null;
 }
 
 /** A customer's orders, newest first (one Query of GSI1, paged past 1 MB only). */
 export async function ordersOfCustomer(userId: number): Promise<OrderRecord[]> {
-  const items = await queryAll({ ...indexQuery('GSI1', keys.ordersOfCustomer(userId)), ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI1', orderKeys.ordersOfCustomer(userId)), ScanIndexForward: false });
   return items.map(toOrder);
 }

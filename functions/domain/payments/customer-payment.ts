@@ -1,4 +1,5 @@
-import { NotFound, NotPayable } from '../errors';
+import { notFound } from '../shop-errors';
+import { notPayable } from './payment-errors';
 import { paymentStatusOf, type OrderRecord, getOrder } from '../orders';
 import { isPayable } from './payability';
 import { notFoundMessages } from '../../../shared/api/not-found';
@@ -8,14 +9,14 @@ export const ORDER_NOT_FOUND = notFoundMessages.order;
 /** A customer's own card order, or a 404 that says nothing about orders of others. */
 export async function ownCardOrder(userId: number, orderId: number): Promise<OrderRecord> {
   const order = await getOrder(orderId);
-  if (!order || order.userId !== userId || order.paymentMethod !== 'CARD') throw new NotFound(ORDER_NOT_FOUND);
+  if (!order || order.userId !== userId || order.paymentMethod !== 'CARD') throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
 /** The order, if it can still be paid now (waiting for money, still pending, window open); else a 409. */
 export async function payableOrder(userId: number, orderId: number, now = new Date()): Promise<OrderRecord> {
   const order = await ownCardOrder(userId, orderId);
-  if (!isPayable(order, now)) throw new NotPayable();
+  if (!isPayable(order, now)) throw notPayable();
   return order;
 }
 

@@ -1,8 +1,7 @@
 import { orderQueueRank } from '../../../shared/rules/orders';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery } from '../../lib/table';
-import { keys } from '../keys';
-import { paymentStatusOf, statusChangeEvents, toOrder, type OrderActor, type OrderRecord } from '../orders';
+import { orderKeys, paymentStatusOf, statusChangeEvents, toOrder, type OrderActor, type OrderRecord } from '../orders';
 import type { PaymentChange } from './payment-change';
 import { isOverdue } from './payability';
 
@@ -24,7 +23,9 @@ export function expiryOf(order: OrderRecord, now: Date): PaymentChange | null {
 
 /** Pending card orders past their deadline (pending orders sit in their own rank of the shop's order index). */
 export async function overdueOrders(now: Date): Promise<OrderRecord[]> {
-  const query = indexQuery('GSI2', keys.ordersIndex, { beginsWith: keys.ordersOfRank(orderQueueRank('pending')) });
+  const query = indexQuery('GSI2', orderKeys.ordersIndex, {
+    beginsWith: orderKeys.ordersOfRank(orderQueueRank('pending')),
+  });
   const items = await queryAll({
     ...query,
     FilterExpression: 'paymentMethod = :card AND paymentDeadline <= :now',

@@ -15,3 +15,5 @@ export { decideNotification, verifiedNotification } from './payment-notification
 export { paymentObject } from './payment-object';
 export { refundPayment } from './payhere-refund';
 export type { RefundOutcome } from './payhere-refund';
+// Its refusals, each with its answer (decision 0068).
+export { paymentErrors } from './payment-errors';

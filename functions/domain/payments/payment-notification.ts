@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { filledText } from '../../../shared/validation/filled-text';
-import { InvalidNotification } from '../errors';
+import { invalidNotification } from './payment-errors';
 import { getOrder, paymentStatusOf, type OrderActor, type OrderRecord } from '../orders';
 import type { PaymentChange } from './payment-change';
 import { notificationSignature, payhereAmount } from './payhere-signing';
@@ -42,16 +42,16 @@ export async function verifiedNotification(
   form: Record<string, unknown>,
 ): Promise<{ n: PayhereNotification; order: OrderRecord }> {
   const parsed = notificationSchema.safeParse(form);
-  if (!parsed.success) throw new InvalidNotification('mismatch');
+  if (!parsed.success) throw invalidNotification('mismatch');
   const n = parsed.data;
   const settings = await payhereSettings();
-  if (n.merchant_id !== settings.merchantId) throw new InvalidNotification('mismatch');
+  if (n.merchant_id !== settings.merchantId) throw invalidNotification('mismatch');
   if (!sameText(n.md5sig.toUpperCase(), notificationSignature(n, settings.merchantSecret)))
-    throw new InvalidNotification('forged');
+    throw invalidNotification('forged');
   const order = await getOrder(Number(n.order_id));
-  if (!order || order.paymentMethod !== 'CARD') throw new InvalidNotification('unknown-order');
+  if (!order || order.paymentMethod !== 'CARD') throw invalidNotification('unknown-order');
   if (n.payhere_amount !== payhereAmount(order.totalCents) || n.payhere_currency !== PAYHERE_CURRENCY)
-    throw new InvalidNotification('mismatch');
+    throw invalidNotification('mismatch');
   return { n, order };
 }
 

@@ -1,5 +1,5 @@
 import { normalizeCode } from '../../../shared/rules/discount-codes';
-import { CodeRefused } from '../errors';
+import { codeRefused } from './promotion-errors';
 import type { CodeRecord } from './code-record';
 import { refusalOf } from './code-rules';
 import { customerUses, getCode } from './codes-repo';
@@ -12,7 +12,7 @@ export interface CheckedCode {
 
 /**
  * The code as this customer may use it on these lines now, priced (`deliveryCents`: the order zone's rate, null in
- * the cart), or a CodeRefused that says why not in the shopper's words.
+ * the cart), or a `code-refused` error that says why not in the shopper's words.
  */
 export async function checkCode(
   text: string,
@@ -24,6 +24,6 @@ export async function checkCode(
   const code = normalizeCode(text);
   const [record, uses] = await Promise.all([getCode(code), customerUses(code, userId)]);
   const refusal = refusalOf(record, lines, uses, now);
-  if (refusal || !record) throw new CodeRefused(refusal!);
+  if (refusal || !record) throw codeRefused(refusal!);
   return { record, price: priceWithCode(record, lines, deliveryCents) };
 }

@@ -2,8 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RATE_LIMITED_MESSAGE } from '../../../shared/api/rate-limited';
 import { db, tableName } from '../../lib/clients';
-import { TooManyAttempts } from '../errors';
-import { keys } from '../keys';
+import { tooManyAttempts } from '../shop-errors';
+import { promotionKeys } from './promotion-keys';
 
 /** More than this many refused codes from one customer within the window answer 429, so codes cannot be enumerated. */
 export const MAX_REFUSED_CODES = 10;
@@ -17,7 +17,7 @@ interface Guesses {
 
 async function readGuesses(userId: number, now: number): Promise<Guesses> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.codeGuesses(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: promotionKeys.codeGuesses(userId), ConsistentRead: true }),
   );
   const times = ((out.Item?.times as number[] | undefined) ?? []).filter((t) => t > now - GUESS_WINDOW_MS);
   return { times, version: Number(out.Item?.version ?? 0) };
@@ -25,7 +25,7 @@ async function readGuesses(userId: number, now: number): Promise<Guesses> {
 
 function tooMany(times: number[], now: number) {
   const seconds = Math.max(1, Math.ceil((times[0] + GUESS_WINDOW_MS - now) / 1000));
-  return new TooManyAttempts(RATE_LIMITED_MESSAGE, seconds);
+  return tooManyAttempts(RATE_LIMITED_MESSAGE, seconds);
 }
 
 /** Refuses with 429 while the customer's window is full. */
@@ -47,7 +47,7 @@ export async function countRefusedCode(userId: number, now = Date.now()): Promis
         new PutCommand({
           TableName: tableName(),
           Item: {
-            ...keys.codeGuesses(userId),
+            ...promotionKeys.codeGuesses(userId),
             type: 'code-guesses',
             times: [...times, now],
             version: version + 1,

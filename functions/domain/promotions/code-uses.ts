@@ -1,8 +1,8 @@
 import { codeRefusals } from '../../../shared/rules/discount-codes';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { CodeStoppedApplying } from '../errors';
-import { keys } from '../keys';
+import { codeStoppedApplying } from './promotion-errors';
+import { promotionKeys } from './promotion-keys';
 import type { CodeRecord, CodeUse } from './code-record';
 
 /**
@@ -18,7 +18,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.discountCode(code.code),
+          Key: promotionKeys.discountCode(code.code),
           UpdateExpression: 'SET uses = uses + :one, discountTotalCents = discountTotalCents + :amount',
           ConditionExpression: 'updatedAt = :seen AND (attribute_not_exists(usageLimit) OR uses < usageLimit)',
           ExpressionAttributeValues: { ':one': 1, ':amount': use.amountCents, ':seen': code.updatedAt },
@@ -28,27 +28,27 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
       // Used up under the terms the order was priced with: the refusal; anything else (an edit, a delete): decide again.
       whenConditionFails: (current) =>
         current?.updatedAt === code.updatedAt && current.usageLimit !== undefined
-          ? new CodeStoppedApplying(codeRefusals.limitReached)
+          ? codeStoppedApplying(codeRefusals.limitReached)
           : new TransactionLostRace(),
     },
     {
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.codeCustomer(code.code, use.userId),
+          Key: promotionKeys.codeCustomer(code.code, use.userId),
           UpdateExpression: 'ADD uses :one',
           ...(perCustomer !== undefined ? { ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit' } : {}),
           ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
         },
       },
-      whenConditionFails: () => new CodeStoppedApplying(codeRefusals.alreadyUsed),
+      whenConditionFails: () => codeStoppedApplying(codeRefusals.alreadyUsed),
     },
     {
       write: {
         Put: {
           TableName: tableName(),
           Item: {
-            ...keys.codeOrder(code.code, use.orderId),
+            ...promotionKeys.codeOrder(code.code, use.orderId),
             type: 'code-use',
             code: code.code,
             ...use,
@@ -76,7 +76,7 @@ export function moveUseActions(
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.codeOrder(use.code, use.orderId),
+          Key: promotionKeys.codeOrder(use.code, use.orderId),
           UpdateExpression: 'SET returned = :to',
           ConditionExpression: 'returned = :from',
           ExpressionAttributeValues: { ':to': back, ':from': !back },
@@ -88,7 +88,7 @@ export function moveUseActions(
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.discountCode(use.code),
+          Key: promotionKeys.discountCode(use.code),
           UpdateExpression: 'SET uses = uses + :step, discountTotalCents = discountTotalCents + :amount',
           ExpressionAttributeValues: { ':step': step, ':amount': step * use.amountCents },
         },
@@ -98,7 +98,7 @@ export function moveUseActions(
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.codeCustomer(use.code, use.userId),
+          Key: promotionKeys.codeCustomer(use.code, use.userId),
           UpdateExpression: 'ADD uses :step',
           ExpressionAttributeValues: { ':step': step },
         },

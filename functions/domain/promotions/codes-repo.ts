@@ -6,8 +6,8 @@ import { codeMessages } from '../../../shared/validation/discount-codes';
 import { db, tableName } from '../../lib/clients';
 import { queryAll, queryFirst } from '../../lib/query-all';
 import { indexQuery, recordOf } from '../../lib/table';
-import { NotFound, RefusedValue } from '../errors';
-import { keys } from '../keys';
+import { notFound, refusedValue } from '../shop-errors';
+import { promotionKeys } from './promotion-keys';
 import type { CodeRecord, CodeUse } from './code-record';
 
 export const CODE_NOT_FOUND = notFoundMessages.discountCode;
@@ -16,20 +16,20 @@ const isConditionFailure = (error: unknown) => error instanceof ConditionalCheck
 
 export async function getCode(code: string): Promise<CodeRecord | null> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.discountCode(code), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: promotionKeys.discountCode(code), ConsistentRead: true }),
   );
   return out.Item ? recordOf<CodeRecord>(out.Item) : null;
 }
 
 export async function codeOrThrow(code: string): Promise<CodeRecord> {
   const found = await getCode(code);
-  if (!found) throw new NotFound(CODE_NOT_FOUND);
+  if (!found) throw notFound(CODE_NOT_FOUND);
   return found;
 }
 
 /** Every code, in code order (a shop has tens of them, not thousands). */
 export async function allCodes(): Promise<CodeRecord[]> {
-  const items = await queryAll(indexQuery('GSI2', keys.codesIndex));
+  const items = await queryAll(indexQuery('GSI2', promotionKeys.codesIndex));
   return items.map((i) => recordOf<CodeRecord>(i));
 }
 
@@ -41,12 +41,17 @@ export async function createCode(code: string, terms: DiscountTerms, now = new D
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.discountCode(code), ...keys.codeInList(code), type: 'discount-code', ...record },
+        Item: {
+          ...promotionKeys.discountCode(code),
+          ...promotionKeys.codeInList(code),
+          type: 'discount-code',
+          ...record,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new RefusedValue('code', codeMessages.codeTaken);
+    if (isConditionFailure(error)) throw refusedValue('code', codeMessages.codeTaken);
     throw error;
   }
   return record;
@@ -64,7 +69,7 @@ export async function updateCodeTerms(code: string, terms: DiscountTerms, now = 
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.discountCode(code),
+        Key: promotionKeys.discountCode(code),
         UpdateExpression:
           `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}` +
           (removed.length ? ` REMOVE ${removed.join(', ')}` : ''),
@@ -76,7 +81,7 @@ export async function updateCodeTerms(code: string, terms: DiscountTerms, now = 
     );
     return recordOf<CodeRecord>(out.Attributes!);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(CODE_NOT_FOUND);
+    if (isConditionFailure(error)) throw notFound(CODE_NOT_FOUND);
     throw error;
   }
 }
@@ -85,7 +90,7 @@ export async function updateCodeTerms(code: string, terms: DiscountTerms, now = 
 async function everUsed(code: string): Promise<boolean> {
   const items = await queryFirst(1, {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.discountCode(code).PK, ':prefix': keys.codeOrderPrefix },
+    ExpressionAttributeValues: { ':pk': promotionKeys.discountCode(code).PK, ':prefix': promotionKeys.codeOrderPrefix },
   });
   return items.length > 0;
 }
@@ -94,7 +99,7 @@ async function deactivate(code: string, now: Date): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.discountCode(code),
+      Key: promotionKeys.discountCode(code),
       UpdateExpression: 'SET active = :false, updatedAt = :now',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':false': false, ':now': now.toISOString() },
@@ -113,7 +118,7 @@ export async function deleteCode(code: string, now = new Date()): Promise<'delet
       await db().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: keys.discountCode(code),
+          Key: promotionKeys.discountCode(code),
           ConditionExpression: 'uses = :zero',
           ExpressionAttributeValues: { ':zero': 0 },
         }),
@@ -130,7 +135,7 @@ export async function deleteCode(code: string, now = new Date()): Promise<'delet
 /** How many standing orders this customer placed with the code. */
 export async function customerUses(code: string, userId: number): Promise<number> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.codeCustomer(code, userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: promotionKeys.codeCustomer(code, userId), ConsistentRead: true }),
   );
   return Number(out.Item?.uses ?? 0);
 }
@@ -139,7 +144,7 @@ export async function customerUses(code: string, userId: number): Promise<number
 export async function usesOfCode(code: string): Promise<CodeUse[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.discountCode(code).PK, ':prefix': keys.codeOrderPrefix },
+    ExpressionAttributeValues: { ':pk': promotionKeys.discountCode(code).PK, ':prefix': promotionKeys.codeOrderPrefix },
     ScanIndexForward: false,
   });
   return items.map((i) => recordOf<CodeUse>(i));

@@ -7,3 +7,5 @@ export { codeAnswer, codeUseRow, termsOf } from './code-views';
 export { allCodes, codeOrThrow, createCode, deleteCode, getCode, updateCodeTerms, usesOfCode } from './codes-repo';
 export { coveredLines, priceWithCode } from './pricing';
 export type { CodeLine } from './pricing';
+// Its refusals, each with its answer (decision 0068).
+export { codeStoppedApplying, promotionErrors } from './promotion-errors';

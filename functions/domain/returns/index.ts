@@ -21,3 +21,16 @@ export {
   returnsOfCustomer,
   returnsOfOrder,
 } from './returns-repo';
+// Its refusals, each with its answer (decision 0068).
+export {
+  orderHasReturn,
+  refundNeedsCheck,
+  refundRefused,
+  refundUnanswered,
+  refundUnderWay,
+  returnCannotMove,
+  returnErrors,
+  returnOfCanceledOrder,
+} from './return-errors';
+// Where its items are in the table, and its ids (decision 0068).
+export { returnIds } from './return-keys';

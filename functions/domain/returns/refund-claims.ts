@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { keys } from '../keys';
+import { returnKeys } from './return-keys';
 import type { RefundClaim, ReturnRecord } from './return-record';
 
 /**
@@ -63,7 +63,7 @@ type Change = Pick<
 async function conditionalUpdate(record: ReturnRecord, change: Change): Promise<boolean> {
   try {
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.orderReturn(record.orderId, record.id), ...change }),
+      new UpdateCommand({ TableName: tableName(), Key: returnKeys.orderReturn(record.orderId, record.id), ...change }),
     );
     return true;
   } catch (error) {

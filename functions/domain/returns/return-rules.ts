@@ -1,6 +1,6 @@
 import { returnMessages, returnUntil, withinReturnWindow } from '../../../shared/rules/returns';
 import type { ReturnItemInput } from '../../../shared/validation/returns';
-import { RefusedValue } from '../errors';
+import { refusedValue } from '../shop-errors';
 import { deliveredAtOf, type OrderRecord } from '../orders';
 import { unitsAmountCents, type PaidLine } from './return-amounts';
 import { lineKey, type ReturnItem, type ReturnRecord } from './return-record';
@@ -8,7 +8,7 @@ import { lineKey, type ReturnItem, type ReturnRecord } from './return-record';
 /** A delivered order inside its return window, else the refusal under `order`. */
 export function assertReturnable(order: OrderRecord, windowDays: number, now: Date): void {
   const until = returnUntil(deliveredAtOf(order), windowDays);
-  if (!withinReturnWindow(until, now)) throw new RefusedValue('order', returnMessages.notReturnable);
+  if (!withinReturnWindow(until, now)) throw refusedValue('order', returnMessages.notReturnable);
 }
 
 /** Whether the order's returns keep it from being canceled: any return not rejected owns its units' way back. */
@@ -35,7 +35,7 @@ export function returnItems(
   paid: Map<string, PaidLine>,
   finalSale: ReadonlySet<number>,
 ): ReturnItem[] {
-  if (wanted.some((w) => finalSale.has(w.product_id))) throw new RefusedValue('items', returnMessages.finalSale);
+  if (wanted.some((w) => finalSale.has(w.product_id))) throw refusedValue('items', returnMessages.finalSale);
   const claimed = claimedUnits(earlier);
   return wanted.map((w) => {
     const key = lineKey(w.product_id, w.variant_id);
@@ -43,7 +43,7 @@ export function returnItems(
     const paidLine = paid.get(key);
     const already = claimed.get(key) ?? 0;
     if (!line || !paidLine || already + w.quantity > paidLine.quantity)
-      throw new RefusedValue('items', returnMessages.tooMany);
+      throw refusedValue('items', returnMessages.tooMany);
     const item: ReturnItem = {
       productId: line.productId,
       ...(line.variantId !== undefined ? { variantId: line.variantId, variantLabel: line.variantLabel } : {}),

@@ -1,6 +1,6 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { keys } from '../keys';
+import { returnKeys } from './return-keys';
 import type { RefundClaim, ReturnRecord } from './return-record';
 import { returnItem } from './returns-repo';
 
@@ -22,7 +22,7 @@ export function newReturnActions(record: ReturnRecord, madeBefore: number): Tran
       write: {
         Update: {
           TableName: tableName(),
-          Key: keys.orderReturnsGuard(record.orderId),
+          Key: returnKeys.orderReturnsGuard(record.orderId),
           UpdateExpression: 'SET made = :made',
           ConditionExpression: madeBefore === 0 ? 'attribute_not_exists(made)' : 'made = :seen',
           ExpressionAttributeValues: { ':made': madeBefore + 1, ...(madeBefore === 0 ? {} : { ':seen': madeBefore }) },
@@ -61,7 +61,7 @@ export function firstReceiptAction(orderId: number, at: string): TransactionActi
     write: {
       Update: {
         TableName: tableName(),
-        Key: keys.orderReturnsGuard(orderId),
+        Key: returnKeys.orderReturnsGuard(orderId),
         UpdateExpression: 'SET receivedAt = :at',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(receivedAt)',
         ExpressionAttributeValues: { ':at': at },
@@ -80,7 +80,7 @@ export function noNewReturnCheck(orderId: number, madeSeen: number): Transaction
     write: {
       ConditionCheck: {
         TableName: tableName(),
-        Key: keys.orderReturnsGuard(orderId),
+        Key: returnKeys.orderReturnsGuard(orderId),
         ConditionExpression: madeSeen === 0 ? 'attribute_not_exists(made)' : 'made = :seen',
         ...(madeSeen === 0 ? {} : { ExpressionAttributeValues: { ':seen': madeSeen } }),
       },

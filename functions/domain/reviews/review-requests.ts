@@ -3,7 +3,7 @@ import { REVIEW_REQUEST_DELAY_DAYS } from '../../../shared/rules/reviews';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import type { TransactionAction } from '../../lib/transaction';
-import { keys } from '../keys';
+import { reviewKeys } from './review-keys';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -23,7 +23,7 @@ export function reviewRequestAction(orderId: number, deliveredAt: string): Trans
     write: {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.reviewRequest(dueAt, orderId), type: 'review-request', orderId, dueAt },
+        Item: { ...reviewKeys.reviewRequest(dueAt, orderId), type: 'review-request', orderId, dueAt },
       },
     },
   };
@@ -33,14 +33,14 @@ export function reviewRequestAction(orderId: number, deliveredAt: string): Trans
 export async function dueReviewRequests(now: Date): Promise<DueRequest[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK <= :now',
-    ExpressionAttributeValues: { ':pk': keys.reviewRequestsPartition, ':now': `${now.toISOString()}#~` },
+    ExpressionAttributeValues: { ':pk': reviewKeys.reviewRequestsPartition, ':now': `${now.toISOString()}#~` },
   });
   return items.map((i) => ({ orderId: Number(i.orderId), dueAt: String(i.dueAt) }));
 }
 
 export async function reviewRequestDone(request: DueRequest): Promise<void> {
   await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.reviewRequest(request.dueAt, request.orderId) }),
+    new DeleteCommand({ TableName: tableName(), Key: reviewKeys.reviewRequest(request.dueAt, request.orderId) }),
   );
 }
 
@@ -48,12 +48,12 @@ export async function turnReviewMailsOff(userId: number): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.reviewMailsOff(userId), type: 'review-mails-off', at: new Date().toISOString() },
+      Item: { ...reviewKeys.reviewMailsOff(userId), type: 'review-mails-off', at: new Date().toISOString() },
     }),
   );
 }
 
 export async function reviewMailsAreOff(userId: number): Promise<boolean> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.reviewMailsOff(userId) }));
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: reviewKeys.reviewMailsOff(userId) }));
   return Boolean(out.Item);
 }

@@ -1,7 +1,7 @@
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { AlreadyReviewed } from '../errors';
-import { keys } from '../keys';
+import { alreadyReviewed } from './review-errors';
+import { reviewKeys } from './review-keys';
 import type { ReviewRecord } from './review-record';
 import { reviewItem } from './reviews-repo';
 
@@ -16,12 +16,12 @@ export function reviewWriteAction(before: ReviewRecord | null, after: ReviewReco
       write: {
         Put: { TableName: tableName(), Item: reviewItem(after), ConditionExpression: 'attribute_not_exists(PK)' },
       },
-      whenConditionFails: () => new AlreadyReviewed(),
+      whenConditionFails: () => alreadyReviewed(),
     };
   if (!before) throw new Error('A review change needs a review before or after it.');
   const seen = { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } };
   const write = after
     ? { Put: { TableName: tableName(), Item: reviewItem(after), ...seen } }
-    : { Delete: { TableName: tableName(), Key: keys.review(before.productId, before.userId), ...seen } };
+    : { Delete: { TableName: tableName(), Key: reviewKeys.review(before.productId, before.userId), ...seen } };
   return { write, whenConditionFails: () => new TransactionLostRace() };
 }

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery, recordOf } from '../../lib/table';
-import { keys } from '../keys';
+import { reviewKeys } from './review-keys';
 import type { ReviewRecord } from './review-record';
 
 const toReview = (item: Record<string, unknown>) => recordOf<ReviewRecord>(item);
@@ -10,9 +10,9 @@ const toReview = (item: Record<string, unknown>) => recordOf<ReviewRecord>(item)
 /** The item a review is stored as, with the shop's index keys. */
 export function reviewItem(review: ReviewRecord) {
   return {
-    ...keys.review(review.productId, review.userId),
-    ...keys.reviewInShop(review.id),
-    ...keys.reviewOfCustomer(review.userId, review.productId),
+    ...reviewKeys.review(review.productId, review.userId),
+    ...reviewKeys.reviewInShop(review.id),
+    ...reviewKeys.reviewOfCustomer(review.userId, review.productId),
     type: 'review',
     ...review,
   };
@@ -21,7 +21,7 @@ export function reviewItem(review: ReviewRecord) {
 /** A customer's review of a product (strongly consistent: the author edits what they just wrote). */
 export async function getReview(productId: number, userId: number): Promise<ReviewRecord | null> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.review(productId, userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: reviewKeys.review(productId, userId), ConsistentRead: true }),
   );
   return out.Item ? toReview(out.Item) : null;
 }
@@ -31,8 +31,8 @@ export async function getReview(productId: number, userId: number): Promise<Revi
  * itself is read consistently, as a change conditional on its version needs.
  */
 export async function reviewById(id: number): Promise<ReviewRecord | null> {
-  const sortKey = keys.reviewIdSortKey(id);
-  const [found] = await queryAll(indexQuery('GSI2', keys.reviewsIndex, { between: [sortKey, sortKey] }));
+  const sortKey = reviewKeys.reviewIdSortKey(id);
+  const [found] = await queryAll(indexQuery('GSI2', reviewKeys.reviewsIndex, { between: [sortKey, sortKey] }));
   return found ? getReview(Number(found.productId), Number(found.userId)) : null;
 }
 
@@ -40,20 +40,20 @@ export async function reviewById(id: number): Promise<ReviewRecord | null> {
 export async function reviewsOfProduct(productId: number): Promise<ReviewRecord[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.reviewsOfProduct(productId) },
+    ExpressionAttributeValues: { ':pk': reviewKeys.reviewsOfProduct(productId) },
   });
   return items.map(toReview);
 }
 
 /** Every review a customer wrote, read consistently (one Query of their index entries, then each item). */
 export async function reviewsByCustomer(userId: number): Promise<ReviewRecord[]> {
-  const found = await queryAll(indexQuery('GSI1', keys.reviewsOfCustomer(userId)));
+  const found = await queryAll(indexQuery('GSI1', reviewKeys.reviewsOfCustomer(userId)));
   const reviews = await Promise.all(found.map((i) => getReview(Number(i.productId), userId)));
   return reviews.filter((r): r is ReviewRecord => r !== null);
 }
 
 /** Every review in the shop, newest first (the back-office list). */
 export async function allReviews(): Promise<ReviewRecord[]> {
-  const items = await queryAll({ ...indexQuery('GSI2', keys.reviewsIndex), ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI2', reviewKeys.reviewsIndex), ScanIndexForward: false });
   return items.map(toReview);
 }

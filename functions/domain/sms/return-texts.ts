@@ -19,7 +19,9 @@ const NEWS: Record<ReturnSmsStep, (facts: ReturnSmsFacts, about: string) => stri
   refunded: ({ refundAmountCents }, about) =>
     refundAmountCents === undefined
       ? `Your refund for return ${about} was sent.`
-      : `Your refund of ${formatLkr(fromCents(refundAmountCents))} for return ${about} was sent.`,
+      : refundAmountCents === 0
+        ? `Your return ${about} is complete: there was nothing to refund (${formatLkr(0)}).`
+        : `Your refund of ${formatLkr(fromCents(refundAmountCents))} for return ${about} was sent.`,
 };
 
 /** A return's step, with the staff's note (cut to what fits in two segments) where one was given. */

@@ -1,5 +1,5 @@
 import { colomboDate } from '../../../shared/rules/dates';
-import { keys } from '../keys';
+import { statsKeys } from './stats-keys';
 
 /**
  * How many items the open day's counters and the running totals are spread over (decision 0059). Order ids come
@@ -18,7 +18,7 @@ export const shardOf = (orderId: number) => orderId % STATS_SHARDS;
  * after midnight: a trickle), so a closed day's shards, once folded, never come back.
  */
 export function dayItemFor(orderId: number, day: string, now: Date) {
-  return day === colomboDate(now) ? keys.statsDayShard(day, shardOf(orderId)) : keys.statsDay(day);
+  return day === colomboDate(now) ? statsKeys.statsDayShard(day, shardOf(orderId)) : statsKeys.statsDay(day);
 }
 
-export const totalsItemFor = (orderId: number) => keys.statsTotalsShard(shardOf(orderId));
+export const totalsItemFor = (orderId: number) => statsKeys.statsTotalsShard(shardOf(orderId));

@@ -2,7 +2,7 @@ import { addDays, colomboDate } from '../../../shared/rules/dates';
 import { tableName } from '../../lib/clients';
 import { queryAll, type Item } from '../../lib/query-all';
 import { commitTransaction, TransactionLostRace, type TransactionAction } from '../../lib/transaction';
-import { keys } from '../keys';
+import { statsKeys } from './stats-keys';
 import { SHARD_WRITES } from './counter-shards';
 import { addCounters } from './stats-actions';
 import { countersOf, sumCounters } from './stats-repo';
@@ -34,7 +34,7 @@ async function foldDay(day: string): Promise<boolean> {
 export const shardsOfDay = (day: string): Promise<Item[]> =>
   queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.statsPartition, ':prefix': keys.statsDayShardPrefix(day) },
+    ExpressionAttributeValues: { ':pk': statsKeys.statsPartition, ':prefix': statsKeys.statsDayShardPrefix(day) },
     ConsistentRead: true,
   });
 
@@ -55,7 +55,7 @@ export async function foldShards(day: string, shards: Item[]): Promise<boolean> 
   }));
   try {
     await commitTransaction([
-      { write: addCounters(keys.statsDay(day), sumCounters(shards.map(countersOf))) },
+      { write: addCounters(statsKeys.statsDay(day), sumCounters(shards.map(countersOf))) },
       ...deletes,
     ]);
     return true;

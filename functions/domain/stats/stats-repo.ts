@@ -1,5 +1,5 @@
 import { queryAll } from '../../lib/query-all';
-import { keys } from '../keys';
+import { statsKeys } from './stats-keys';
 import { SHARD_WRITES } from './counter-shards';
 import type { Counters } from './order-counters';
 
@@ -23,9 +23,9 @@ export async function readDays(firstDay: string, lastDay: string): Promise<DayCo
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': keys.statsPartition,
-      ':from': keys.statsDaySortKey(firstDay),
-      ':to': `${keys.statsDayShardPrefix(lastDay)}~`,
+      ':pk': statsKeys.statsPartition,
+      ':from': statsKeys.statsDaySortKey(firstDay),
+      ':to': `${statsKeys.statsDayShardPrefix(lastDay)}~`,
     },
   });
   const byDay = new Map<string, Counters[]>();
@@ -40,7 +40,7 @@ export async function readDays(firstDay: string, lastDay: string): Promise<DayCo
 export async function readTotals(): Promise<Counters> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :totals)',
-    ExpressionAttributeValues: { ':pk': keys.statsPartition, ':totals': keys.statsTotalsPrefix },
+    ExpressionAttributeValues: { ':pk': statsKeys.statsPartition, ':totals': statsKeys.statsTotalsPrefix },
   });
   return sumCounters(items.map(countersOf));
 }

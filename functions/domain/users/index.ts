@@ -1,10 +1,12 @@
-export { removeAccount, removeAccountData } from './account-removal';
+export { releaseEmail, removeAccount, removeAccountData } from './account-removal';
 export { adminUserRow, staffView, usersMatching } from './admin-user-views';
 export { customerById } from './customers';
-export { orderSmsOn, setOrderSms } from './order-sms-setting';
+export { setOrderSms } from './order-sms-setting';
 export { updateProfile } from './profile-update';
 export { staffById, staffProfile } from './staff';
 export { DEFAULT_AVATAR, profileView, sessionUser } from './user-record';
 export type { UserRecord } from './user-record';
 export { createUser, findUserByEmail, getUser, updateUser, upgradePasswordHash, usersOfType } from './users-repo';
 export type { NewUser } from './users-repo';
+// Its refusals, each with its answer (decision 0068).
+export { userErrors } from './user-errors';

@@ -1,18 +1,17 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
-import { keys } from '../keys';
-import type { UserRecord } from './user-record';
+import { userKeys } from './user-keys';
 
-/** Order SMS are on unless the customer turned them off (decision 0063): an account from before has none stored. */
-export const orderSmsOn = (user: Pick<UserRecord, 'orderSms'>): boolean => user.orderSms !== false;
-
-/** Stores the customer's choice on their user item; false when the account is gone. */
+/**
+ * Stores the customer's choice about order SMS on their user item; false when the account is gone. What the choice
+ * allows, and its default, is read in one place: functions/domain/messages/consent.ts.
+ */
 export async function setOrderSms(userId: number, on: boolean): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(userId),
+        Key: userKeys.user(userId),
         UpdateExpression: 'SET orderSms = :on',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':on': on },

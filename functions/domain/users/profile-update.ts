@@ -4,7 +4,7 @@ import { updateUser } from './users-repo';
 
 /**
  * A8 and the admin's edit of a customer: a partial update of the profile. `phone` and `mobile` are one number kept
- * in step (contract 7.8), and an emptied optional field is removed. A taken e-mail fails as EmailTaken.
+ * in step (contract 7.8), and an emptied optional field is removed. A taken e-mail fails as `email-taken`.
  */
 export function updateProfile(user: UserRecord, changes: ProfileUpdate): Promise<UserRecord> {
   const phone = changes.phone ?? changes.mobile;

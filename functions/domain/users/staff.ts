@@ -1,5 +1,5 @@
 import type { AddStaffInput, UpdateStaffInput } from '../../../shared/validation/staff';
-import { NotFound } from '../errors';
+import { notFound } from '../shop-errors';
 import type { UserRecord } from './user-record';
 import { getUser } from './users-repo';
 import { notFoundMessages } from '../../../shared/api/not-found';
@@ -9,7 +9,7 @@ export const STAFF_NOT_FOUND = notFoundMessages.staff;
 /** A staff account by id; any other account (a customer, an admin) is not found here. */
 export async function staffById(id: number): Promise<UserRecord> {
   const user = await getUser(id);
-  if (!user || user.userType !== 'staff') throw new NotFound(STAFF_NOT_FOUND);
+  if (!user || user.userType !== 'staff') throw notFound(STAFF_NOT_FOUND);
   return user;
 }
 

@@ -2,11 +2,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { userIds, userKeys } from './user-keys';
 import { queryAll } from '../../lib/query-all';
 import { indexQuery, recordOf } from '../../lib/table';
 import { commitTransaction, type TransactionAction } from '../../lib/transaction';
-import { EmailTaken } from '../errors';
-import { keys } from '../keys';
+import { emailTaken } from './user-errors';
 import type { UserRecord } from './user-record';
 
 type ChangeableField =
@@ -32,11 +32,11 @@ function emailGuard(email: string, userId: number): TransactionAction {
     write: {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.emailGuard(email), type: 'email-guard', userId },
+        Item: { ...userKeys.emailGuard(email), type: 'email-guard', userId },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    whenConditionFails: () => new EmailTaken(),
+    whenConditionFails: () => emailTaken(),
   };
 }
 
@@ -45,7 +45,7 @@ export type NewUser = Pick<UserRecord, 'userType' | 'email' | 'name' | 'password
 
 /** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
 export async function createUser(input: NewUser): Promise<UserRecord> {
-  const id = await nextId('USER');
+  const id = await nextId(userIds);
   const now = new Date().toISOString();
   const email = input.email.toLowerCase();
   const user: UserRecord = { ...input, email, id, createdAt: now, updatedAt: now };
@@ -54,7 +54,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
       write: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.user(id), ...keys.userByRole(input.userType, now, id), type: 'user', ...user },
+          Item: { ...userKeys.user(id), ...userKeys.userByRole(input.userType, now, id), type: 'user', ...user },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -65,18 +65,18 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 }
 
 export async function getUser(id: number): Promise<UserRecord | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.user(id) }));
   return out.Item ? recordOf<UserRecord>(out.Item) : null;
 }
 
 /** Every account of one type, newest first (one Query of GSI1 `ROLE#<type>`). */
 export async function usersOfType(userType: UserRecord['userType']): Promise<UserRecord[]> {
-  const items = await queryAll({ ...indexQuery('GSI1', keys.roleIndex(userType)), ScanIndexForward: false });
+  const items = await queryAll({ ...indexQuery('GSI1', userKeys.roleIndex(userType)), ScanIndexForward: false });
   return items.map((item) => recordOf<UserRecord>(item));
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
-  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailGuard(email) }));
+  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.emailGuard(email) }));
   if (!guard.Item) return null;
   return getUser(Number(guard.Item.userId));
 }
@@ -113,7 +113,7 @@ export async function upgradePasswordHash(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(userId),
+        Key: userKeys.user(userId),
         UpdateExpression: 'SET passwordHash = :next',
         ConditionExpression: 'passwordHash = :verified',
         ExpressionAttributeValues: { ':next': strongerHash, ':verified': verifiedHash },
@@ -137,7 +137,7 @@ export async function updateUser(
   values[':id'] = current.id;
   const userUpdate = {
     TableName: tableName(),
-    Key: keys.user(current.id),
+    Key: userKeys.user(current.id),
     UpdateExpression: expression,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
@@ -152,7 +152,7 @@ export async function updateUser(
         write: {
           Delete: {
             TableName: tableName(),
-            Key: keys.emailGuard(current.email),
+            Key: userKeys.emailGuard(current.email),
             ConditionExpression: 'userId = :id',
             ExpressionAttributeValues: { ':id': current.id },
           },

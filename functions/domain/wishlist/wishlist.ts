@@ -2,23 +2,24 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { nextId } from '../ids';
+import { wishIds, wishlistKeys } from './wishlist-keys';
+import { userPartition } from '../keys';
 import { publicUrl } from '../../lib/uploads';
-import { getProducts, getProduct, priceRangeOf, ratingFields } from '../catalog';
-import { NotFound } from '../errors';
-import { keys } from '../keys';
+import { catalogKeys, getProduct, getProducts, priceRangeOf, ratingFields } from '../catalog';
+import { notFound } from '../shop-errors';
 
 /** The wishlist: one entry per product under the customer's partition; adding twice and removing twice are harmless. */
 export async function addToWishlist(userId: number, productId: number): Promise<void> {
-  if (!(await getProduct(productId))) throw new NotFound('Product not found');
+  if (!(await getProduct(productId))) throw notFound('Product not found');
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.wish(userId, productId),
-          ...keys.productHolder(productId, 'WISH', userId),
+          ...wishlistKeys.wish(userId, productId),
+          ...catalogKeys.productHolder(productId, 'WISH', userId),
           type: 'wish',
-          id: await nextId('WISH'),
+          id: await nextId(wishIds),
           userId,
           productId,
           addedAt: new Date().toISOString(),
@@ -32,7 +33,7 @@ export async function addToWishlist(userId: number, productId: number): Promise<
 }
 
 export async function removeFromWishlist(userId: number, productId: number): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.wish(userId, productId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: wishlistKeys.wish(userId, productId) }));
 }
 
 /** S5: entries with the fields of contract 6.13, newest first; products that are gone are left out. */
@@ -41,7 +42,7 @@ export async function wishlistView(userId: number) {
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.wishPrefix },
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': wishlistKeys.wishPrefix },
     }),
   );
   const entries = (out.Items ?? []).sort((a, b) => String(b.addedAt).localeCompare(String(a.addedAt)));

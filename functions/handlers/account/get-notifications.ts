@@ -1,5 +1,6 @@
 import { notificationsGet } from '../../../shared/routes/entries/account-notifications-get';
-import { getUser, orderSmsOn } from '../../domain/users';
+import { mayReach } from '../../domain/messages';
+import { getUser } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { success } from '../../lib/responses';
 import { httpHandler } from '../http';
@@ -8,5 +9,5 @@ import { httpHandler } from '../http';
 export const handler = httpHandler(notificationsGet, async (req) => {
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
-  return success({ data: { order_sms: orderSmsOn(user) } });
+  return success({ data: { order_sms: await mayReach({ userId: user.id, user }, 'sms', 'order-update') } });
 });

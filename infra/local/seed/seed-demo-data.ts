@@ -2,14 +2,14 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProduct, type ProductRecord, type UploadedFile } from '../../../functions/domain/catalog';
-import { keys } from '../../../functions/domain/keys';
 import { db, tableName } from '../../../functions/lib/clients';
 import { sniffFileType } from '../../../functions/lib/file-types';
 import { SEED_IMAGES_DIR, seedCatalogue, type SeedProduct } from './catalogue';
 import { seedShopLife } from './seed-shop-life';
 import { seedDemoCodes } from './discount-codes';
 
-const MARKER = keys.seedMarker('demo-catalogue');
+/** The item that says the demo data is in the table already: a seed runs once per table. */
+const MARKER = { PK: 'SEED', SK: 'demo-catalogue' };
 
 function imageFile(repoRoot: string, name: string): UploadedFile {
   const bytes = readFileSync(join(repoRoot, SEED_IMAGES_DIR, name));

@@ -11,15 +11,17 @@ import {
   type ProductRecord,
 } from '../../../functions/domain/catalog';
 import { nextIds } from '../../../functions/domain/ids';
+import { returnIds } from '../../../functions/domain/returns';
 import { pastSalesAction } from '../../../functions/domain/inventory';
 import {
   newOrder,
+  orderIds,
   orderItem,
   statusChangeEvents,
   withStatus,
   type OrderRecord,
 } from '../../../functions/domain/orders';
-import { reviewItem, reviewRequestAction, type ReviewRecord } from '../../../functions/domain/reviews';
+import { reviewIds, reviewItem, reviewRequestAction, type ReviewRecord } from '../../../functions/domain/reviews';
 import { statsActions } from '../../../functions/domain/stats';
 import { createUser, type UserRecord } from '../../../functions/domain/users';
 import { db, tableName } from '../../../functions/lib/clients';
@@ -124,14 +126,14 @@ const seedTracking = (orderId: number) =>
 export async function seedShopLife(products: ProductRecord[], now = new Date()): Promise<string> {
   const users = await seedCustomerAccounts();
   const plan = planShopLife(now, products.length);
-  const orderIds = await nextIds('ORDER', plan.orders.length);
-  const reviewIds = await nextIds('REVIEW', plan.reviews.length);
+  const newOrderIds = await nextIds(orderIds, plan.orders.length);
+  const newReviewIds = await nextIds(reviewIds, plan.reviews.length);
   let orders: OrderRecord[] = [];
   for (const [n, planned] of plan.orders.entries()) {
     const user = users[planned.customer]!;
     const place = seedCustomers[planned.customer]!;
     const pending = newOrder(
-      orderIds[n]!,
+      newOrderIds[n]!,
       { id: user.id, userType: 'customer', name: user.name, email: user.email },
       {
         first_name: place.first,
@@ -167,7 +169,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
     const product = products[planned.product]!;
     const at = planned.at.toISOString();
     const review: ReviewRecord = {
-      id: reviewIds[n]!,
+      id: newReviewIds[n]!,
       productId: product.id,
       userId: user.id,
       author: authorName(user.first_name ?? '', user.last_name ?? ''),
@@ -193,7 +195,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
   }
 
   // A few returns, one in each status, on the newest deliveries (issue 22).
-  const returns = seedReturns(orders, await nextIds('RETURN', 5), now);
+  const returns = seedReturns(orders, await nextIds(returnIds, 5), now);
   orders = returns.orders;
 
   // Deliveries of the last week still have their review request to come.

@@ -6,6 +6,7 @@ import { defineRoute } from '../define';
 /** B1: the figures of a period from the daily aggregates. */
 export const adminDashboard = defineRoute('admin-dashboard', {
   handler: 'functions/handlers/admin/dashboard.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   body: dashboardSchema,

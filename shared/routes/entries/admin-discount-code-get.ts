@@ -6,6 +6,7 @@ import { defineRoute } from '../define';
 /** Issue 21: one code with the orders that used it, newest first; staff may read. */
 export const adminDiscountCodeGet = defineRoute('admin-discount-code-get', {
   handler: 'functions/handlers/admin/discount-codes/get.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   params: z.object({ code: codeParam }),

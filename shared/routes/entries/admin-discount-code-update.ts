@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** Issue 21: a code's terms again (the form sends them all); its uses and discount total stay. */
 export const adminDiscountCodeUpdate = defineRoute('admin-discount-code-update', {
   handler: 'functions/handlers/admin/discount-codes/update.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read', 'table:write'],
   params: z.object({ code: codeParam }),

@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** Issue 21 `?page=&search=`: the discount codes in code order, 10 a page; staff may read. */
 export const adminDiscountCodes = defineRoute('admin-discount-codes', {
   handler: 'functions/handlers/admin/discount-codes/list.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   query: searchPageQuerySchema,

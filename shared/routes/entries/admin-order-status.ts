@@ -9,6 +9,7 @@ import { defineRoute } from '../define';
 /** B6 (singular `order`): success is known by the exact message together with `order`. */
 export const adminOrderStatus = defineRoute('admin-order-status', {
   handler: 'functions/handlers/admin/orders/change-status.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read', 'table:write', 'mail:queue'],
   params: z.object({ id: pathId(notFoundMessages.order) }),

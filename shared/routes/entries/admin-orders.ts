@@ -5,6 +5,7 @@ import { defineRoute } from '../define';
 /** B5 `?page=`: the working queue, 10 a page. */
 export const adminOrders = defineRoute('admin-orders', {
   handler: 'functions/handlers/admin/orders/list.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   query: pageQuerySchema,

@@ -9,8 +9,10 @@ import { defineRoute } from '../define';
 /** B4 (multipart), with or without `X-HTTP-Method-Override: PUT`: new `images[]`, `removeImages[]`, `userGuide`. */
 export const adminProductUpdate = defineRoute('admin-product-update', {
   handler: 'functions/handlers/admin/products/update.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read', 'table:write', 'uploads:write'],
+  usesSharp: true,
   multipart: { files: ['images[]', 'userGuide'] },
   params: z.object({ id: pathId(notFoundMessages.product) }),
   body: updateProductSchema,

@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** B2: the paging travels in the JSON body; the category arrives in capitals (contract 7.7). */
 export const adminProducts = defineRoute('admin-products', {
   handler: 'functions/handlers/admin/products/list.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   body: adminProductsBodySchema,

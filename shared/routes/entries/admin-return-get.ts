@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** One return's page: its order, customer, items, reason and timeline. */
 export const adminReturnGet = defineRoute('admin-return-get', {
   handler: 'functions/handlers/admin/returns/get.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read'],
   params: z.object({ id: pathId(notFoundMessages.return) }),

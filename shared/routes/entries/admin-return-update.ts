@@ -11,6 +11,7 @@ import { defineRoute } from '../define';
  */
 export const adminReturnUpdate = defineRoute('admin-return-update', {
   handler: 'functions/handlers/admin/returns/update.ts',
+  stack: 'Admin',
   access: 'staff+admin',
   grants: ['signing-key', 'table:read', 'table:write', 'mail:queue', 'payhere-secret'],
   params: z.object({ id: pathId(notFoundMessages.return) }),

@@ -8,6 +8,7 @@ import { defineRoute } from '../define';
 /** Section 5: one staff member. */
 export const adminStaffGet = defineRoute('admin-staff-get', {
   handler: 'functions/handlers/admin/staff/get.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   params: z.object({ id: pathId(notFoundMessages.staff) }),

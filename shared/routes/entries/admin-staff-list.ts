@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** B9 `?page=&limit=&search=`: never a password (contract 7.12). */
 export const adminStaffList = defineRoute('admin-staff-list', {
   handler: 'functions/handlers/admin/staff/list.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   query: staffPageQuerySchema,

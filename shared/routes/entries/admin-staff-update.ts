@@ -9,8 +9,10 @@ import { defineRoute } from '../define';
 /** B11: the key `password` is always sent; empty means unchanged. */
 export const adminStaffUpdate = defineRoute('admin-staff-update', {
   handler: 'functions/handlers/admin/staff/update.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read', 'table:write'],
+  hashesPasswords: true,
   params: z.object({ id: pathId(notFoundMessages.staff) }),
   body: updateStaffSchema,
   response: ok({ message: z.string(), data: staffMember }),

@@ -8,6 +8,7 @@ import { defineRoute } from '../define';
 /** Section 5: one customer by number; `PUT /v2/users/{n}` has one segment more than the own-profile `PUT /v2/users`. */
 export const adminUserGet = defineRoute('admin-user-get', {
   handler: 'functions/handlers/admin/users/get.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   params: z.object({ n: pathId(notFoundMessages.user) }),

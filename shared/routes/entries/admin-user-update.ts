@@ -9,6 +9,7 @@ import { defineRoute } from '../define';
 /** Section 5: a partial update of a customer with the profile's rules. */
 export const adminUserUpdate = defineRoute('admin-user-update', {
   handler: 'functions/handlers/admin/users/update.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read', 'table:write'],
   params: z.object({ n: pathId(notFoundMessages.user) }),

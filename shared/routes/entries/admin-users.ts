@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** B8 `?page=&search=`: customers only, 10 a page. */
 export const adminUsers = defineRoute('admin-users', {
   handler: 'functions/handlers/admin/users/list.ts',
+  stack: 'Admin',
   access: 'admin',
   grants: ['signing-key', 'table:read'],
   query: searchPageQuerySchema,

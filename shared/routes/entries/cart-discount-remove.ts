@@ -4,6 +4,7 @@ import { defineRoute } from '../define';
 /** Issue 21: takes the discount code off the cart, answered with the cart as S2 gives it. */
 export const cartDiscountRemove = defineRoute('cart-discount-remove', {
   handler: 'functions/handlers/cart/discount-remove.ts',
+  stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write'],
   response: cartAnswer,

@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** S4: takes the cart-line id. */
 export const cartRemove = defineRoute('cart-remove', {
   handler: 'functions/handlers/cart/remove.ts',
+  stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write'],
   params: z.object({ itemId: pathId(notFoundMessages.cartItem) }),

@@ -5,6 +5,7 @@ import { defineRoute } from '../define';
 /** C1: featured cards keyed by the four categories (no body). */
 export const catalogFeatured = defineRoute('catalog-featured', {
   handler: 'functions/handlers/catalog/featured.ts',
+  stack: 'Catalogue',
   access: 'public',
   grants: ['table:read'],
   response: ok({ data: featuredByCategory }),

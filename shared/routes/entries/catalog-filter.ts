@@ -6,6 +6,7 @@ import { defineRoute } from '../define';
 /** Section 5 filter: the answer is the bare product array. */
 export const catalogFilter = defineRoute('catalog-filter', {
   handler: 'functions/handlers/catalog/filter.ts',
+  stack: 'Catalogue',
   access: 'public',
   grants: ['table:read'],
   body: productFilterSchema,

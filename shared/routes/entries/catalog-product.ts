@@ -9,6 +9,7 @@ import { defineRoute } from '../define';
  * (decision 0007), hence the write, the key and `identifiesCaller`. */
 export const catalogProduct = defineRoute('catalog-product', {
   handler: 'functions/handlers/catalog/product-detail.ts',
+  stack: 'Catalogue',
   access: 'public',
   grants: ['table:read', 'table:write', 'signing-key'],
   identifiesCaller: true,

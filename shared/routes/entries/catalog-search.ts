@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** Our search (`?q=`): every word must appear in the product. */
 export const catalogSearch = defineRoute('catalog-search', {
   handler: 'functions/handlers/catalog/search.ts',
+  stack: 'Catalogue',
   access: 'public',
   grants: ['table:read'],
   query: searchQuerySchema,

@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** S8 cash on delivery: success is known by the exact message (201, or 200 for the same cart sent again). */
 export const checkoutCod = defineRoute('checkout-cod', {
   handler: 'functions/handlers/checkout/checkout.ts',
+  stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write', 'mail:queue'],
   body: checkoutSchema,

@@ -8,6 +8,7 @@ import { defineRoute } from '../define';
 /** Where the payment of one's own card order stands. */
 export const payhereOrderPayment = defineRoute('payhere-order-payment', {
   handler: 'functions/handlers/payments/order-payment.ts',
+  stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read'],
   params: z.object({ id: pathId(notFoundMessages.order) }),

@@ -7,6 +7,7 @@ import { defineRoute } from '../define';
 /** Another try at paying one's own unpaid card order while its window is open. */
 export const payherePayAgain = defineRoute('payhere-pay-again', {
   handler: 'functions/handlers/payments/pay-again.ts',
+  stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'payhere-secret'],
   params: z.object({ id: pathId(notFoundMessages.order) }),

@@ -8,6 +8,7 @@ import { defineRoute } from '../define';
 /** A customer returns items of their own delivered order within the window (201; 422 with the refusal; 404 not theirs). */
 export const returnsCreate = defineRoute('returns-create', {
   handler: 'functions/handlers/returns/create.ts',
+  stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write', 'mail:queue'],
   params: z.object({ order_id: pathId(notFoundMessages.order) }),

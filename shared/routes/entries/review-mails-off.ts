@@ -8,6 +8,7 @@ import { defineRoute } from '../define';
  */
 export const reviewMailsOff = defineRoute('review-mails-off', {
   handler: 'functions/handlers/reviews/mails-off.ts',
+  stack: 'Catalogue',
   access: 'public',
   grants: ['signing-key', 'table:write'],
   query: reviewMailsOffQuerySchema,

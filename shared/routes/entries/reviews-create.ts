@@ -8,6 +8,7 @@ import { defineRoute } from '../define';
 /** A customer who received the product reviews it, once (201; 403 when not received; 409 when already reviewed). */
 export const reviewsCreate = defineRoute('reviews-create', {
   handler: 'functions/handlers/reviews/create.ts',
+  stack: 'Catalogue',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write'],
   params: z.object({ id: pathId(notFoundMessages.product) }),

@@ -1,4 +1,6 @@
+import { DAY_PATTERN, isRealDay } from '../../../../shared/rules/dates';
 import { adminOrdersExport } from '../../../../shared/routes/entries/admin-orders-export';
+import { realDateMessage } from '../../../../shared/validation/dates';
 import { newestBetween, ordersCsv } from '../../../domain/orders';
 import { orderReturnRows, returnsByOrder } from '../../../domain/returns';
 import { fieldError } from '../../../lib/errors';
@@ -7,15 +9,6 @@ import { httpHandler } from '../../http';
 
 /** The most orders one export holds; a longer range is refused rather than cut short silently. */
 const MAX_EXPORT = 5000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const REAL_DATE_MESSAGE = 'Please choose a real date.';
-
-/** A YYYY-MM-DD day that the calendar has (not 2026-02-31, nor month 13). */
-function isRealDay(day: string): boolean {
-  const [, year, month, date] = DAY.exec(day)!.map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
-}
 
 /** A Colombo calendar day's first or last instant, as the ISO time orders are stored with. */
 const colomboInstant = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+05:30`);
@@ -23,10 +16,10 @@ const colomboInstant = (day: string, end: boolean) => new Date(`${day}T${end ? '
 /** GET /v2/admin/orders-export?from=YYYY-MM-DD&to=YYYY-MM-DD: the orders placed in those Colombo days, as CSV (admin). */
 export const handler = httpHandler(adminOrdersExport, async (req) => {
   const { from = '', to = '' } = req.query;
-  if (!DAY.test(from)) throw fieldError('from', 'Please give the first day as YYYY-MM-DD.');
-  if (!DAY.test(to)) throw fieldError('to', 'Please give the last day as YYYY-MM-DD.');
-  if (!isRealDay(from)) throw fieldError('from', REAL_DATE_MESSAGE);
-  if (!isRealDay(to)) throw fieldError('to', REAL_DATE_MESSAGE);
+  if (!DAY_PATTERN.test(from)) throw fieldError('from', 'Please give the first day as YYYY-MM-DD.');
+  if (!DAY_PATTERN.test(to)) throw fieldError('to', 'Please give the last day as YYYY-MM-DD.');
+  if (!isRealDay(from)) throw fieldError('from', realDateMessage);
+  if (!isRealDay(to)) throw fieldError('to', realDateMessage);
   const start = colomboInstant(from, false);
   const end = colomboInstant(to, true);
   if (end < start) throw fieldError('to', 'The last day must not be before the first day.');

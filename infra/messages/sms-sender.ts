@@ -35,7 +35,7 @@ function smsResources(stack: Stack, { originationIdentity: identity, configurati
 }
 
 /**
- * Lets the mail queue's consumer, and no other function, send texts from the stage's identity (decision 0063). A
+ * Lets the outbox's consumer, and no other function, send texts from the stage's identity (decision 0063). A
  * stage without an origination identity grants nothing: its consumer logs and skips each SMS.
  */
 export function grantSmsSend(consumer: IFunction, sms: SmsSettings): void {

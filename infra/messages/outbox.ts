@@ -3,11 +3,11 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/lib/mail-queue';
+import { OUTBOX_MAX_RECEIVE_COUNT } from '../../functions/domain/messages';
 import { FUNCTION_TIMEOUT, ShopFunction } from '../api/shop-function';
 import { grantSmsSend, smsEnvironment, type SmsSettings } from './sms-sender';
 
-export interface MailQueueProps {
+export interface OutboxProps {
   stage: string;
   /** The environment every function reads at cold start. */
   environment: Record<string, string>;
@@ -16,19 +16,22 @@ export interface MailQueueProps {
 }
 
 /**
- * Order, status and contact mails, and the order SMS: a queue, its consumer function (the stack grants it `mail:send`;
- * it may send texts from the stage's SMS identity, sms-sender.ts) and a dead-letter queue. A message that fails
- * MAIL_MAX_RECEIVE_COUNT times moves to the dead-letter queue, which raises an alarm; docs/deploy.md tells how to
- * redrive it once the cause is fixed.
+ * The outbox (decision 0069): every mail and SMS the shop queues, a queue with its consumer function and a
+ * dead-letter queue. The consumer sends each message through its channel (the stack grants it `mail:send`; it may
+ * send texts from the stage's SMS identity, sms-sender.ts). A message that fails OUTBOX_MAX_RECEIVE_COUNT times moves
+ * to the dead-letter queue, which raises an alarm; docs/deploy.md tells how to redrive it once the cause is fixed.
+ *
+ * The construct ids (`Queue`, `DeadLetters`, `Consumer`, under the stack's `Mail`) and the function's name are the
+ * ones the mail queue had: a new id would replace the queues, and with them the messages waiting in them.
  */
-export class MailQueue extends Construct {
+export class Outbox extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly consumer: NodejsFunction;
   /** Known at synth time, so alarms can name it without a reference. */
   readonly consumerName: string;
 
-  constructor(scope: Construct, id: string, props: MailQueueProps) {
+  constructor(scope: Construct, id: string, props: OutboxProps) {
     super(scope, id);
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -40,12 +43,12 @@ export class MailQueue extends Construct {
       enforceSSL: true,
       // AWS's advice for a Lambda event source: at least six times the function's timeout.
       visibilityTimeout: Duration.seconds(6 * FUNCTION_TIMEOUT.toSeconds()),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: OUTBOX_MAX_RECEIVE_COUNT },
     });
     this.consumerName = `shop-${props.stage}-mail-delivery`;
     this.consumer = new ShopFunction(this, 'Consumer', {
       functionName: this.consumerName,
-      handler: 'functions/handlers/mail/deliver-mail.ts',
+      handler: 'functions/handlers/messages/deliver-message.ts',
       readsCallerSession: false,
       environment: { ...props.environment, ...smsEnvironment(props.sms) },
     }).function;

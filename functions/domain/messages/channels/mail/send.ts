@@ -1,15 +1,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { mailer } from './clients';
-import { config } from './config';
-import { toWellFormedText } from '../../shared/validation/well-formed-text';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-}
+import { config } from '../../../../lib/config';
+import { toWellFormedText } from '../../../../../shared/validation/well-formed-text';
+import { mailer } from './client';
+import type { Mail } from './message';
 
 /** A subject is one header line: line breaks in a user-supplied part (a contact name) must not start new headers. */
 const oneLine = (text: string) => text.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ');

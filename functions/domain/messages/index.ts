@@ -1,0 +1,13 @@
+export { mailChannel } from './channels/mail/channel';
+export type { Mail } from './channels/mail/message';
+export { sendMail as sendMailNow } from './channels/mail/send';
+export { smsChannel } from './channels/sms/channel';
+export { CHANNEL_NAMES } from './channels/registry';
+export type { ChannelName } from './channels/registry';
+export { mayReach } from './consent';
+export type { MessageKind, Recipient } from './consent';
+export { deliverMessage } from './deliver-message';
+export { countMessageFailed, UNKNOWN_CHANNEL } from './message-metrics';
+export { OUTBOX_MAX_RECEIVE_COUNT, queueMessagesLocally } from './outbox-queue';
+export { outboxLabel } from './read-outbox-message';
+export { queueMessage, sendMessage } from './send-message';

@@ -1,0 +1,22 @@
+import type { IdCounter } from '../ids';
+import { pad } from '../keys';
+
+/** Where orders are in the table (decision 0068). An order's partition also holds its returns (returns area). */
+export const orderKeys = {
+  order: (id: number) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
+  orderPartition: (orderId: number) => `ORDER#${orderId}`,
+  orderOfCustomer: (userId: number, createdAt: string, id: number) => ({
+    GSI1PK: `USER#${userId}#ORDERS`,
+    GSI1SK: `${createdAt}#${pad(id)}`,
+  }),
+  ordersOfCustomer: (userId: number) => `USER#${userId}#ORDERS`,
+  /** The shop's order index sorts by queue rank (pending 2, on its way 1, finished 0), then by time. */
+  orderInShop: (rank: number, createdAt: string, id: number) => ({
+    GSI2PK: 'ORDERS',
+    GSI2SK: `${rank}#${createdAt}#${pad(id)}`,
+  }),
+  ordersIndex: 'ORDERS',
+  ordersOfRank: (rank: number) => `${rank}#`,
+} as const;
+
+export const orderIds: IdCounter = { counter: 'ORDER' };
