@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -156,12 +157,15 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'shared/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
-  // The SPA: no `any`, and the screen areas keep to themselves (docs/decisions/0030-web-import-boundaries.md).
+  // The SPA: no `any`, no import cycle (decision 0071), and the screen areas keep to themselves
+  // (docs/decisions/0030-web-import-boundaries.md).
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'boundaries/elements': [
         { type: 'web-app', pattern: 'web/src/app' },
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
@@ -170,6 +174,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // Type-only imports do not count (they are gone at run time); packages are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A feature never reaches into the app shell; lib and components never reach into features or the app. Another
       // area is used only through its index.ts; the router may also load an area's pages lazily. (The last policy
       // that matches decides.)

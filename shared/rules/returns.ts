@@ -35,20 +35,5 @@ export function returnUntil(deliveredAt: string | null, windowDays: number): str
 export const withinReturnWindow = (until: string | null, now: Date): boolean =>
   until !== null && now.getTime() < Date.parse(until);
 
-export const returnMessages = {
-  requested: 'Your return request has been sent.',
-  updated: 'Return updated successfully',
-  notReturnable: 'This order can no longer be returned.',
-  tooMany: 'You cannot return more than you received.',
-  finalSale: 'Final Sale items cannot be returned.',
-  refundReference: 'Please enter the bank transfer reference.',
-  payhereRefused: 'PayHere did not accept the refund. Please try again.',
-  payhereSilent:
-    "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.",
-  refundCheck:
-    "This refund's outcome is unknown: PayHere may have refunded it. Please check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference.",
-  refundUnderWay: 'This return is being refunded right now. Please reload the page in a moment.',
-  orderHasReturn: 'This order has a return. Handle it under RETURNS instead of canceling the order.',
-  orderCanceled: 'This order was canceled, so its return cannot be received.',
-  cannotMove: (from: ReturnStatus, to: ReturnStatus) => `This return cannot move from ${from} to ${to}.`,
-} as const;
+/** The returns' texts live with the shop's other messages, which the screens read too. */
+export { returnMessages } from '../messages/returns';

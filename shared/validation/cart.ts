@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
+import { cartMessages } from '../messages/cart';
 
-export const cartMessages = {
-  quantity: 'Please provide valid quantity',
-  productId: 'Please choose a product.',
-  /** A product with variants added without one of its variants (issue 20): "Please choose a Size.". */
-  chooseOption: (optionName: string) => `Please choose a ${optionName}.`,
-  noVariants: 'This product has no options to choose from.',
-  variantGone: 'This size is no longer available.',
-} as const;
+// Their home is shared/messages/cart.ts (the screens read them there); the cart's schema and rules find them here.
+export { cartMessages };
 
 /** A whole number from 1 to `max`, sent as a number or as digits. */
 const positiveInt = (message: string, max: number) =>

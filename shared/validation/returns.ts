@@ -1,22 +1,15 @@
 import * as z from 'zod/mini';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from '../rules/returns';
+import { returnFormMessages as formTexts } from '../messages/returns';
 import { atMostLetters } from './fields';
 
 /** The statuses staff may ask a return to move to. */
 export const RETURN_MOVES = ['approved', 'rejected', 'received', 'refunded'] as const;
 
-/** The texts of the return form and the back-office's return answers (issue 22). */
+/** The texts of the return form and the back-office's return answers (issue 22), with those naming the choices. */
 export const returnFormMessages = {
-  items: 'Please choose at least one item to return.',
-  itemsMax: 'Please return at most 50 different items at once.',
-  itemTwice: 'Please list each item once.',
-  productId: 'Please choose an item of this order.',
-  variantId: 'Please choose the size or option you received.',
-  quantity: 'Please enter a quantity of at least 1.',
+  ...formTexts,
   reason: `Please choose one of: ${RETURN_REASONS.join(', ')}.`,
-  noteTooLong: 'Please keep the note to 500 characters or fewer.',
-  referenceTooLong: 'Please keep the reference to 100 characters or fewer.',
-  controlCharacters: 'Please use plain text only.',
   status: `Please choose one of: ${RETURN_STATUSES.join(', ')}.`,
   move: `Please choose one of: ${RETURN_MOVES.join(', ')}.`,
 } as const;

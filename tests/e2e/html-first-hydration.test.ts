@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/content/public-pages';
-import { ADD_TO_CART_TEXT } from '../../web/src/features/shopping/add-to-cart';
+import { ADD_TO_CART_TEXT } from '../../web/src/features/shopping/add-to-cart-texts';
 import { api, shopUrl } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';

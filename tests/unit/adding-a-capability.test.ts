@@ -5,8 +5,9 @@ import { REPO_ROOT } from '../support/outside-references';
 
 /**
  * docs/adding-a-capability.md stays true: the paths it names are listed at its end, and each one exists. A `<name>`
- * stands for any one name (the same name wherever it repeats in a path), and at least one must match. The paths not
- * there yet are listed apart, and must not exist: once one does, it belongs in the checked list.
+ * stands for any one name (the same name wherever it repeats in a path), and at least one must match. Paths not
+ * there yet (while a capability is being built) are listed apart after "Not there yet", and must not exist: once one
+ * does, it belongs in the checked list.
  */
 const GUIDE = 'docs/adding-a-capability.md';
 const text = readFileSync(join(REPO_ROOT, GUIDE), 'utf8');
@@ -17,7 +18,7 @@ const [body, lists] = text.split(CHECKED_HEADING);
 const [checkedList, pendingList] = lists.split(PENDING_INTRO);
 const bullets = (list: string) => [...list.matchAll(/^- `([^`]+)`$/gm)].map((m) => m[1]);
 const checked = bullets(checkedList);
-const pending = bullets(pendingList);
+const pending = bullets(pendingList ?? '');
 
 /** Code spans of the page's text that name a file or folder of the repository. */
 const PATH_LIKE = /^((functions|shared|infra|web|tests|docs|tools)\/\S*|[\w.-]+\.(js|json|ts))$/;
@@ -56,7 +57,13 @@ function exists(path: string): boolean {
 describe(GUIDE, () => {
   it('lists the paths it names, and those not there yet apart', () => {
     expect(checked.length).toBeGreaterThan(20);
-    expect(pending.length).toBeGreaterThan(0);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'functions/domain/payments/methods/registry.ts',
+        'functions/domain/messages/channels/registry.ts',
+        'web/src/features/payments/methods/registry.ts',
+      ]),
+    );
     expect(named.filter((path) => !checked.includes(path) && !pending.includes(path))).toEqual([]);
   });
 

@@ -1,60 +1,55 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/outside-references';
+import { readText, repositoryFiles } from '../support/outside-references';
+import { stringLiterals } from '../support/source-literals';
 
 /**
- * A payment method's id is written only where the method is (decision 0070): in its plug-in under the payments
- * area (and the registry), in the list of ids and names the browser and the validation share, and in the browser's
- * payment pieces. Everywhere else the shop asks the method's plug-in, so a new method is a folder and a registry
- * line, not an edit of every file that decides by `=== 'CARD'`. Seed data under infra/ may name the method it seeds.
+ * A payment method's id is written as a literal only where the method itself is: the shared list of ids, and each
+ * method's own folder (its plug-in, on the server and in the browser; decisions 0070 and 0071). Everywhere else in
+ * functions/, shared/ and web/src asks the registry, so a new method is a folder and a line. Seed data under infra/
+ * may name the method it seeds.
  */
-const ROOTS = ['functions', 'shared'];
-const ALLOWED = [
-  'shared/rules/payments.ts',
-  'functions/domain/payments/methods/',
-  'web/src/features/cart/payment-methods/',
+const METHOD_IDS = new Set(['CARD', 'COD']);
+
+/** Where the literals may be. */
+const PLUG_INS = [
+  /^shared\/rules\/payments\.ts$/,
+  /^functions\/domain\/payments\/methods\//,
+  /^web\/src\/features\/payments\/methods\//,
 ];
-const SOURCE = /\.(ts|tsx)$/;
-/** 'CARD', "COD", `CARD`: the ids as string literals (a JSX attribute's value included). */
-const LITERAL = /(['"`])(CARD|COD)\1/g;
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourcesUnder(path);
-    return SOURCE.test(entry.name) ? [path] : [];
-  });
-}
+/** The trees the rule holds in. */
+const CHECKED = [/^functions\//, /^shared\//, /^web\/src\//];
 
-/** How many method-id literals each file holds (files without any left out). */
-function literalsByFile(files: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const file of files) {
-    const found = readFileSync(join(REPO_ROOT, file), 'utf8').match(LITERAL)?.length ?? 0;
-    if (found > 0) counts[relative(REPO_ROOT, join(REPO_ROOT, file))] = found;
-  }
-  return counts;
-}
+const SOURCE = /\.tsx?$/;
 
-const files = ROOTS.flatMap(sourcesUnder);
-const allowed = (file: string) =>
-  ALLOWED.some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
+/** Each literal naming a method, as `file:line 'ID'`. */
+const methodLiterals = (file: string, text: string) =>
+  stringLiterals(file, text)
+    .filter((l) => METHOD_IDS.has(l.text))
+    .map((l) => `${file}:${l.line} '${l.text}'`);
 
-describe("the payment methods' ids are written only in their plug-ins", () => {
-  it('reads the sources of functions/ and shared/, and finds the ids where they belong', () => {
-    expect(files.length).toBeGreaterThan(300);
-    const inPlace = literalsByFile(files.filter(allowed));
-    expect(Object.keys(inPlace)).toEqual(expect.arrayContaining(['shared/rules/payments.ts']));
-    expect(Object.keys(inPlace).some((file) => file.startsWith('functions/domain/payments/methods/'))).toBe(true);
+describe('payment method ids outside their plug-ins', () => {
+  it('counts every way of writing one', () => {
+    const probe = [
+      "if (m === 'CARD') pay();",
+      'const m = "COD";',
+      'const t = `CARD`;',
+      'const el = <input value="COD" />;',
+      "const other = 'CARDS' + 'cod' + `${'x'}CARD`;",
+    ].join('\n');
+    expect(methodLiterals('probe.tsx', probe)).toEqual([
+      "probe.tsx:1 'CARD'",
+      "probe.tsx:2 'COD'",
+      "probe.tsx:3 'CARD'",
+      "probe.tsx:4 'COD'",
+    ]);
   });
 
-  it('counts every way of writing an id as a literal', () => {
-    const probe = `a === 'CARD'; b = "COD"; c = \`CARD\`; <input value="COD" />; CARDS; 'CODE'`;
-    expect(probe.match(LITERAL)).toHaveLength(4);
-  });
-
-  it('has none anywhere else in functions/ and shared/', () => {
-    expect(literalsByFile(files.filter((file) => !allowed(file)))).toEqual({});
+  it('are none: the code asks the registry', () => {
+    const files = repositoryFiles().filter(
+      (f) => SOURCE.test(f) && CHECKED.some((tree) => tree.test(f)) && !PLUG_INS.some((p) => p.test(f)),
+    );
+    expect(files.length).toBeGreaterThan(500);
+    expect(files.flatMap((f) => methodLiterals(f, readText(f) ?? ''))).toEqual([]);
   });
 });

@@ -34,4 +34,13 @@ describe('web screen areas, kept by ESLint', () => {
     expect(await boundaryErrors('web/src/features/cart/walls-probe.ts', importing('../../app/router'))).toHaveLength(1);
     expect(await boundaryErrors('web/src/lib/walls-probe.ts', importing('../features/product'))).toHaveLength(1);
   });
+
+  // Without .ts and .tsx among import-x's extensions the rule reads no module and silently finds nothing.
+  it('holds every file of the SPA to no import cycle, .ts and .tsx alike (decision 0071)', async () => {
+    for (const file of ['web/src/features/cart/CartPage.tsx', 'web/src/lib/api.ts', 'web/src/app/router.tsx']) {
+      const config = await eslint.calculateConfigForFile(join(REPO_ROOT, file));
+      expect(config.rules?.['import-x/no-cycle']?.[0]).toBe(2);
+      expect(config.settings?.['import-x/extensions']).toContain('.tsx');
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badgeColour } from '../../web/src/features/admin/common/StatusBadge';
 import { useDebouncedValue } from '../../web/src/features/admin/common/use-debounced-value';
 import { usePageReset } from '../../web/src/features/admin/common/use-page-reset';
-import { pendingFirst } from '../../web/src/features/admin/orders/orders-api';
+import { pendingFirst } from '../../web/src/features/admin/orders/api/get-orders';
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ProductForm } from '../../web/src/features/admin/products/ProductForm';
 import {
   EMPTY_VALUES,
@@ -159,11 +160,13 @@ describe('<ProductForm>', () => {
   const renderForm = (props: Partial<Parameters<typeof ProductForm>[0]>) =>
     render(
       // No animations: error texts leave the DOM at once.
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter>
-          <ProductForm mode="add" product={null} readOnly={false} onSaved={vi.fn()} {...props} />
-        </MemoryRouter>
-      </ConfigProvider>,
+      <WithQueryClient>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MemoryRouter>
+            <ProductForm mode="add" product={null} readOnly={false} onSaved={vi.fn()} {...props} />
+          </MemoryRouter>
+        </ConfigProvider>
+      </WithQueryClient>,
     );
 
   it('shows the messages on SAVE and clears a field error when the field is edited', async () => {

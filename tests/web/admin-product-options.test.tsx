@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ProductForm } from '../../web/src/features/admin/products/ProductForm';
 import type { ProductDetail } from '../../web/src/features/admin/products/product-form-model';
 import {
@@ -93,11 +94,13 @@ describe('the options model (issue 20)', () => {
 describe('<ProductForm> Options section', () => {
   const renderForm = (props: Partial<Parameters<typeof ProductForm>[0]>) =>
     render(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter>
-          <ProductForm mode="add" product={null} readOnly={false} onSaved={vi.fn()} {...props} />
-        </MemoryRouter>
-      </ConfigProvider>,
+      <WithQueryClient>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MemoryRouter>
+            <ProductForm mode="add" product={null} readOnly={false} onSaved={vi.fn()} {...props} />
+          </MemoryRouter>
+        </ConfigProvider>
+      </WithQueryClient>,
     );
 
   it('lists the variants an option makes, each with its SKU and stock, and the stock of all of them', () => {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ApiError } from '../../web/src/lib/api';
 import { ReturnActions } from '../../web/src/features/admin/returns/ReturnActions';
 
@@ -13,9 +14,11 @@ function renderActions(
   refundCheck?: boolean,
 ) {
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <ReturnActions status={status} refundMethod={refundMethod} refundCheck={refundCheck} send={send} />
-    </ConfigProvider>,
+    <WithQueryClient>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ReturnActions status={status} refundMethod={refundMethod} refundCheck={refundCheck} send={send} />
+      </ConfigProvider>
+    </WithQueryClient>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { StaffModal } from '../../web/src/features/admin/staff/StaffModal';
 import { staffFormValues, validateStaff } from '../../web/src/features/admin/staff/staff-form';
 
@@ -56,9 +57,11 @@ describe('staff modal rules (SPEC section 5, contract 6.16)', () => {
 describe('<StaffModal>', () => {
   const renderModal = (props: Partial<Parameters<typeof StaffModal>[0]>) =>
     render(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <StaffModal member={null} onClose={vi.fn()} onSaved={vi.fn()} {...props} />
-      </ConfigProvider>,
+      <WithQueryClient>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <StaffModal member={null} onClose={vi.fn()} onSaved={vi.fn()} {...props} />
+        </ConfigProvider>
+      </WithQueryClient>,
     );
 
   it('shows the messages on ADD and sends nothing while they stand', async () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../web/src/features/cart/api';
+import type { CartLine } from '../../web/src/features/cart/cart-line';
 import { CartItems } from '../../web/src/features/cart/CartItems';
 import { OrderSummary } from '../../web/src/features/cart/OrderSummary';
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavBar } from '../../web/src/app/layouts/NavBar';
 import CartPage from '../../web/src/features/cart/CartPage';
 import { WithQueryClient } from './support/query-client';
 import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
@@ -158,5 +159,22 @@ describe("the cart's totals are the server's", () => {
     expect(summaryRow('Subtotal')).toBe('LKR 2,850.00');
     expect(summaryRow('Total')).toBe('LKR 2,850.00');
     expect(document.querySelector('.cart-summary')!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("counts in the navigation bar the units the server counts (`total_items`), not a removed size's", async () => {
+    stubShop();
+    await act(async () => {
+      render(
+        <WithQueryClient>
+          <MemoryRouter>
+            <NavBar />
+          </MemoryRouter>
+        </WithQueryClient>,
+      );
+    });
+    // One Beard Oil; the two of the removed size are not among what an order would buy.
+    const count = await screen.findByText(/^, \d+ items?$/);
+    expect(count.textContent).toBe(', 1 item');
+    expect(count.closest('a')!.textContent).toBe('CART1, 1 item');
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '../../web/src/components/toasts';
 import { billingFromProfile, type BillingValues } from '../../web/src/features/account';
-import type { CartLine } from '../../web/src/features/cart/api';
+import type { CartLine } from '../../web/src/features/cart/cart-line';
 import { CheckoutForm } from '../../web/src/features/cart/CheckoutForm';
 
 afterEach(cleanup);

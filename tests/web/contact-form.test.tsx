@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ContactForm } from '../../web/src/features/content/ContactForm';
 
 function answer(status: number, json: unknown) {
@@ -19,7 +20,11 @@ function fillAndSend(values = { name: 'Nuwan Silva', email: 'nuwan@example.lk', 
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  render(<ContactForm />);
+  render(
+    <WithQueryClient>
+      <ContactForm />
+    </WithQueryClient>,
+  );
 });
 
 afterEach(() => {

@@ -44,11 +44,13 @@ const finalSaleOil: ProductDetail = { ...oil, final_sale: true };
 
 const renderForm = (product: ProductDetail | null) =>
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <MemoryRouter>
-        <ProductForm mode={product ? 'update' : 'add'} product={product} readOnly={false} onSaved={vi.fn()} />
-      </MemoryRouter>
-    </ConfigProvider>,
+    <WithQueryClient>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter>
+          <ProductForm mode={product ? 'update' : 'add'} product={product} readOnly={false} onSaved={vi.fn()} />
+        </MemoryRouter>
+      </ConfigProvider>
+    </WithQueryClient>,
   );
 
 const finalSaleSwitch = () => screen.getByRole('switch', { name: 'Final Sale' });

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ForgotPasswordDialog } from '../../web/src/features/auth/ForgotPasswordDialog';
 
 afterEach(cleanup);
@@ -9,7 +10,11 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 
 describe('Forgot Password dialog: the shared rules answer before anything is sent', () => {
   it('refuses an e-mail that is not one, with SPEC text, on step 1', async () => {
-    render(<ForgotPasswordDialog open onClose={() => undefined} />);
+    render(
+      <WithQueryClient>
+        <ForgotPasswordDialog open onClose={() => undefined} />
+      </WithQueryClient>,
+    );
     for (const typed of ['', '   ', 'kasun@example', 'kasun example.lk']) {
       fireEvent.change(field('Email'), { target: { value: typed } });
       submit('Send code');

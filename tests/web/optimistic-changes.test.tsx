@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../web/src/features/cart/use-cart';
-import { WishlistHeart } from '../../web/src/features/shopping';
+import { WishlistHeart } from '../../web/src/features/wishlist';
 import { WithQueryClient } from './support/query-client';
 import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 

@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ShippingDialog } from '../../web/src/features/admin/orders/ShippingDialog';
 import { EDIT_TRACKING, StatusMenu } from '../../web/src/features/admin/orders/StatusMenu';
 import { timelineText } from '../../web/src/features/admin/orders/order-timeline';
 import { validateTracking } from '../../web/src/features/admin/orders/tracking-form';
 import { OrderLinesTable } from '../../web/src/features/orders/OrderLinesTable';
 import { groupByOrder } from '../../web/src/features/orders/group-lines';
-import type { OrderLine } from '../../web/src/features/orders/api';
+import type { OrderLine } from '../../web/src/features/orders/api/get-my-orders';
 
 afterEach(() => {
   cleanup();
@@ -27,9 +28,11 @@ const changedOrder = (tracking: typeof DOMEX | null) => ({
 function renderDialog(props: Partial<Parameters<typeof ShippingDialog>[0]> = {}) {
   const onDone = vi.fn();
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <ShippingDialog orderId={42} mode="ship" onClose={vi.fn()} onDone={onDone} {...props} />
-    </ConfigProvider>,
+    <WithQueryClient>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ShippingDialog orderId={42} mode="ship" onClose={vi.fn()} onDone={onDone} {...props} />
+      </ConfigProvider>
+    </WithQueryClient>,
   );
   return onDone;
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { ApiError } from '../../web/src/lib/api';
 import type { CustomerReturn } from '../../web/src/features/returns/api/return-types';
 import { ReturnForm } from '../../web/src/features/returns/ReturnForm';
@@ -40,7 +41,11 @@ const earlier = (status: CustomerReturn['status'], quantity: number): CustomerRe
 });
 
 function renderForm(send: (body: unknown) => Promise<unknown>, lines = returnableLines(items, [])) {
-  render(<ReturnForm lines={lines} send={send} onCancel={() => {}} />);
+  render(
+    <WithQueryClient>
+      <ReturnForm lines={lines} send={send} onCancel={() => {}} />
+    </WithQueryClient>,
+  );
 }
 
 const quantity = (name: string) => screen.getByLabelText(name) as HTMLInputElement;

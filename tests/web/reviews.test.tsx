@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from './support/query-client';
 import { StarRating } from '../../web/src/components/StarRating';
 import { ApiError } from '../../web/src/lib/api';
 import { ReviewForm } from '../../web/src/features/reviews/ReviewForm';
@@ -41,7 +42,11 @@ describe('star rating', () => {
 });
 
 function renderForm(send: (input: unknown) => Promise<unknown>) {
-  render(<ReviewForm submitLabel="Post review" send={send} onCancel={() => {}} />);
+  render(
+    <WithQueryClient>
+      <ReviewForm submitLabel="Post review" send={send} onCancel={() => {}} />
+    </WithQueryClient>,
+  );
 }
 
 function fill(stars: string, title: string, body: string) {

@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductCard } from '../../web/src/features/catalog/ProductCard';
+import { CategoryProductCard } from '../../web/src/features/catalog/CategoryProductCard';
 import type { CategoryProduct } from '../../web/src/features/catalog/api/get-category-products';
-import { AddToCartButton, WishlistHeart } from '../../web/src/features/shopping';
+import { AddToCartButton } from '../../web/src/features/shopping';
+import { WishlistHeart } from '../../web/src/features/wishlist';
 import { WithQueryClient } from './support/query-client';
 import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 
@@ -214,7 +215,7 @@ describe('Add to cart on a category card', () => {
   const cardAt = (product: CategoryProduct) => (
     <Routes>
       <Route path="/product/:id" element={<ProductPageProbe />} />
-      <Route path="*" element={<ProductCard product={product} eager />} />
+      <Route path="*" element={<CategoryProductCard product={product} eager />} />
     </Routes>
   );
 

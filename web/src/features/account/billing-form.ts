@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cityFromList } from '../../../../shared/validation/account';
 import { checkoutSchema } from '../../../../shared/validation/checkout';
 import { validateForm } from '../../lib/validate-form';
-import type { UserProfile } from './api/profile-calls';
+import type { UserProfile } from './api/get-profile';
 
 /** The billing fields that checkout and the profile's Billing Details card share (A7/A8, S8). */
 export const BILLING_FIELDS = [

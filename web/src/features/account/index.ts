@@ -1,6 +1,7 @@
-/** What the customer-area screens share about the signed-in account: A7/A8 calls and the billing form. */
-export { updateProfile, type UserProfile } from './api/profile-calls';
-export { profileKey, useProfile, useUpdateProfile } from './api/use-profile';
+/** What the customer-area screens share about the signed-in account: A7/A8 and the billing form. */
+export { useProfile, type UserProfile } from './api/get-profile';
+export { profileKey } from './api/keys';
+export { updateProfile, useUpdateProfile } from './api/update-profile';
 export {
   BILLING_FIELDS,
   billingFromProfile,

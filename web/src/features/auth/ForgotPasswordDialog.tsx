@@ -4,7 +4,8 @@ import { forgotPasswordSchema, newPasswordFormSchema, verifyResetCodeSchema } fr
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
-import { ApiError, callApi } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { resetPassword, sendResetCode, useResetPasswordStep, verifyResetCode } from './api/reset-password';
 import { validateForm } from '../../lib/validate-form';
 
 type Step = 1 | 2 | 3;
@@ -21,7 +22,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resetStep = useResetPasswordStep();
+  const busy = resetStep.isPending;
   const [done, setDone] = useState(false);
 
   const reset = () => {
@@ -50,10 +52,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     fallback: string,
     onOk: (message: string | undefined) => void,
   ) => {
-    setBusy(true);
     setFailure(null);
     try {
-      const res = await send();
+      const res = await resetStep.mutateAsync(send);
       onOk(res?.message);
     } catch (error) {
       // A code sent less than a minute ago is still valid: say so and let the customer type it.
@@ -63,8 +64,6 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         return;
       }
       setFailure((error instanceof ApiError && error.serverMessage) || fallback);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -75,7 +74,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       const { errors } = validateForm(forgotPasswordSchema, { email });
       if (errors.email) return setFieldError(errors.email);
       await call(
-        () => callApi('auth-forgot-password', { body: { email: email.trim() } }),
+        () => sendResetCode(email.trim()),
         'Failed to send verification code. Please try again.',
         (m) => {
           setInfo(m || `Verification code sent to ${email.trim()}`);
@@ -86,7 +85,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       const { errors } = validateForm(codeSchema, { code });
       if (errors.code) return setFieldError(errors.code);
       await call(
-        () => callApi('auth-verify-reset-code', { body: { email: email.trim(), code: code.trim() } }),
+        () => verifyResetCode(email.trim(), code.trim()),
         'Invalid verification code. Please try again.',
         (m) => {
           setInfo(m || 'Code verified successfully');
@@ -98,10 +97,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       const problem = errors.password ?? errors.password_confirmation;
       if (problem) return setFieldError(problem);
       await call(
-        () =>
-          callApi('auth-reset-password', {
-            body: { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation },
-          }),
+        () => resetPassword(email.trim(), code.trim(), password, confirmation),
         'Failed to reset password. Please try again.',
         (m) => {
           setInfo(m || 'Password successfully reset. You can now login with your new password.');

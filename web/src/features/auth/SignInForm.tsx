@@ -3,7 +3,8 @@ import { loginSchema } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
-import { useSession, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
+import { useSignIn } from './api/sign-in';
 import { validateForm } from '../../lib/validate-form';
 
 export function SignInForm({
@@ -13,11 +14,11 @@ export function SignInForm({
   onSignedIn: (user: SessionUser) => void;
   onForgot: () => void;
 }) {
-  const login = useSession((s) => s.login);
+  const signIn = useSignIn();
+  const busy = signIn.isPending;
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const change = (field: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -30,15 +31,12 @@ export function SignInForm({
     setErrors(found);
     setFailure(null);
     if (!data) return;
-    setBusy(true);
     try {
-      onSignedIn(await login(data.email, data.password));
+      onSignedIn(await signIn.mutateAsync({ email: data.email, password: data.password }));
     } catch (error) {
       setFailure(
         (error instanceof ApiError && error.serverMessage) || 'An error occurred during login. Please try again.',
       );
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -3,17 +3,17 @@ import { registerSchema } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { useSignUp } from './api/sign-up';
 import { firstMessages, validateForm } from '../../lib/validate-form';
 
 const EMPTY = { name: '', email: '', mobile: '', password: '', password_confirmation: '' };
 
 export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
-  const register = useSession((s) => s.register);
+  const signUp = useSignUp();
+  const busy = signUp.isPending;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const change = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -26,9 +26,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors(found);
     setFailure(null);
     if (!data) return;
-    setBusy(true);
     try {
-      const user = await register({ ...values, email: data.email });
+      const user = await signUp.mutateAsync({ ...values, email: data.email });
       if (user) onRegistered();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fieldErrors) {
@@ -40,8 +39,6 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
             'An error occurred during registration. Please try again.',
         );
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,7 +1,7 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import { cartLineName, variantGone, type CartLine } from './api';
+import { cartLineName, variantGone, type CartLine } from './cart-line';
 import { lineStock } from './line-stock';
-import { cartMessages } from '../../../../shared/validation/cart';
+import { cartMessages } from '../../../../shared/messages/cart';
 import { ProductImage } from '../../components/ProductImage';
 
 interface Props {

@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCustomerToken } from '../../lib/account-scope';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { CartLine, PlacedOrder } from './api';
+import type { PlacedOrder } from '../../../../shared/api/orders';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
+import type { CartLine } from './cart-line';
 import { CartStep } from './CartStep';
 import { CheckoutStep } from './CheckoutStep';
 import { CheckoutStepper } from './CheckoutStepper';
 import { OrderComplete } from './OrderComplete';
+import { EMPTY_CART } from './api/cart-totals';
 import { cartKeys } from './api/keys';
 import { useCart } from './use-cart';
 import './cart.css';
@@ -20,7 +23,7 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const token = useCustomerToken();
   const [params, setParams] = useSearchParams();
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [order, setOrder] = useState<{ placed: PlacedOrder | null; method: PaymentMethod } | null>(null);
   // What the order was placed with, named on step 3 (the server empties the cart with the order).
   const [ordered, setOrdered] = useState<CartLine[]>([]);
   // Step 2 lives in the address (?step=checkout), so the browser's Back returns to the list; an empty cart
@@ -58,16 +61,18 @@ export default function CartPage() {
         <CheckoutStep
           lines={cart.lines}
           onBack={() => setStep(1)}
-          onPlaced={(placed) => {
-            setOrder(placed);
+          onPlaced={(placed, method) => {
+            setOrder({ placed, method });
             setOrdered(cart.lines ?? []);
             // The server emptied the cart with the order.
-            queryClient.setQueryData(cartKeys.lines(token), []);
+            queryClient.setQueryData(cartKeys.cart(token), EMPTY_CART);
             setParams({}, { replace: true });
           }}
         />
       )}
-      {step === 3 && <OrderComplete order={order} lines={ordered} onGoShopping={goShopping} />}
+      {step === 3 && order && (
+        <OrderComplete order={order.placed} method={order.method} lines={ordered} onGoShopping={goShopping} />
+      )}
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
 import { TextArea } from '../../components/Field';
 import { toast } from '../../components/toasts';
 import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
-import type { CartLine, CheckoutPayload } from './api';
+import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
-import { checkoutPayload, type ShippingChoice } from './checkout-payload';
+import { checkoutPayload, type CheckoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
 import type { CartTotals } from './api/cart-totals';
 import { PaymentChoice } from './PaymentChoice';
-import type { PaymentMethod } from '../../../../shared/rules/payments';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/rules/payments';
 
 export const CHECKOUT_TOAST_MS = 5000;
 
@@ -45,7 +45,7 @@ export function CheckoutForm({
   const [shipping, setShipping] = useState<ShippingChoice>('same');
   const [otherAddress, setOtherAddress] = useState('');
   const [saveInformation, setSaveInformation] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
 
   const rate = deliveryRate(values.city);
   const arrival = longDate(colomboDatePlusDays(now, DELIVERY_DAYS));

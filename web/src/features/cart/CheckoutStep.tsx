@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { toast } from '../../components/toasts';
 import { ApiError } from '../../lib/api';
-import { BILLING_FIELDS, billingFromProfile, useProfile, type BillingValues } from '../account';
-import { PAYMENT_START_FAILED, runCardPayment } from '../payments';
-import { saveCheckoutDetails, type CartLine, type CheckoutPayload, type PlacedOrder } from './api';
-import { usePlaceOrder, type PlaceOutcome } from './api/place-order';
+import { BILLING_FIELDS, billingFromProfile, updateProfile, useProfile, type BillingValues } from '../account';
+import type { PlacedOrder } from '../../../../shared/api/orders';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
+import type { CartLine } from './cart-line';
+import { usePlaceOrder } from './api/place-order';
+import type { CheckoutPayload } from './checkout-payload';
+import { paymentMethodOf } from '../payments';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
 import { useCartTotals } from './api/get-cart';
 import { DiscountCodeField } from './DiscountCodeField';
@@ -13,7 +16,7 @@ import { DiscountCodeField } from './DiscountCodeField';
 async function saveInformation(payload: CheckoutPayload): Promise<void> {
   const details = Object.fromEntries(BILLING_FIELDS.map((f) => [f, payload[f] ?? '']));
   try {
-    const body = await saveCheckoutDetails(details);
+    const body = await updateProfile(details);
     if (!body?.status) throw new Error('not saved');
     toast.success('Your information has been saved successfully.', CHECKOUT_TOAST_MS);
   } catch {
@@ -29,7 +32,7 @@ export function CheckoutStep({
 }: {
   lines: CartLine[];
   onBack: () => void;
-  onPlaced: (order: PlacedOrder | null) => void;
+  onPlaced: (order: PlacedOrder | null, method: PaymentMethod) => void;
 }) {
   const profile = useProfile();
   const totals = useCartTotals();
@@ -49,23 +52,19 @@ export function CheckoutStep({
   const pay = async (payload: CheckoutPayload, save: boolean) => {
     if (sending) return;
     if (save) await saveInformation(payload);
+    const method = paymentMethodOf(payload.payment_method);
     const outcome = await placeOrderNow
       .mutateAsync(payload)
-      .catch((error: unknown): PlaceOutcome => ({ kind: 'failed', error }));
+      .catch((error: unknown) => ({ kind: 'failed', error }) as const);
     if (outcome.kind === 'placed') {
-      toast.success('Order placed successfully!', CHECKOUT_TOAST_MS);
-      onPlaced(outcome.order);
-    } else if (outcome.kind === 'card-started') {
-      // PayHere's window; step 3 shows what the server says about the payment (paid, pending or failed).
-      const paymentStatus = await runCardPayment(outcome.order.id, outcome.answer).catch(() => 'unpaid' as const);
-      onPlaced({ ...outcome.order, payment_method: 'CARD', payment_status: paymentStatus });
+      if (method.placedText) toast.success(method.placedText, CHECKOUT_TOAST_MS);
+      // A card's step 3 shows what the server says about the payment after PayHere's window (paid, pending or failed).
+      onPlaced(outcome.finish ? await outcome.finish() : outcome.order, method.id);
     } else {
-      const card = payload.payment_method === 'CARD';
-      const fallback = card ? PAYMENT_START_FAILED : 'Error placing order. Please try again.';
       const text =
         outcome.kind === 'refused'
-          ? outcome.message || (card ? PAYMENT_START_FAILED : 'Failed to place order. Please try again.')
-          : (outcome.error instanceof ApiError && outcome.error.serverMessage) || fallback;
+          ? outcome.message || method.refusedText
+          : (outcome.error instanceof ApiError && outcome.error.serverMessage) || method.failedText;
       toast.error(text, CHECKOUT_TOAST_MS);
     }
   };

@@ -1,37 +1,30 @@
 import { Link } from 'react-router-dom';
 import { longDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
-import type { CartLine, PlacedOrder } from './api';
+import type { PlacedOrder } from '../../../../shared/api/orders';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
+import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
-
-/** What a card order's step 3 says, from the server's payment status (never from PayHere's browser callback). */
-function cardNews(status: string | undefined): string {
-  if (status === 'paid') return 'Thank you! Your card payment was received. Payment status: Paid.';
-  if (status === 'failed')
-    return 'Your card payment did not go through. Payment status: Failed. You can try again from My Orders until the payment window closes.';
-  return 'We are waiting for PayHere to confirm your payment. Payment status: Pending. You can pay from My Orders until the payment window closes.';
-}
+import { paymentMethodOf } from '../payments';
 
 interface Props {
   order: PlacedOrder | null;
+  /** How it is paid: step 3 says what that way to pay says of it. */
+  method: PaymentMethod;
   /** The lines it was placed with, each named with its variant ("Kesara Logo Tee — Size: M"). */
   lines: CartLine[];
   onGoShopping: () => void;
 }
 
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
-export function OrderComplete({ order, lines, onGoShopping }: Props) {
+export function OrderComplete({ order, method, lines, onGoShopping }: Props) {
   return (
     <section className="order-complete" aria-labelledby="order-complete-title">
       <span className="order-complete__icon" aria-hidden="true">
         ✓
       </span>
       <h2 id="order-complete-title">Order complete</h2>
-      <p>
-        {order?.payment_method === 'CARD'
-          ? cardNews(order.payment_status)
-          : 'Thank you! Your order has been received and will be paid in cash on delivery.'}
-      </p>
+      <p>{paymentMethodOf(method).completeText(order)}</p>
       {order && (
         <dl className="order-complete__facts">
           {order.order_number && (

@@ -1,5 +1,5 @@
 import { formatLkr } from '../../../../shared/rules/money';
-import { cartLineName, type CartLine } from './api';
+import { cartLineName, type CartLine } from './cart-line';
 
 /** The lines of an order, each named with its variant, its quantity and its total: checkout's summary and step 3. */
 export function OrderedItems({ lines, label, className }: { lines: CartLine[]; label?: string; className?: string }) {

@@ -1,16 +1,18 @@
 import { deliveryRate } from '../../../../shared/rules/delivery';
-import { trimBilling, type BillingValues } from '../account';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
-import type { CheckoutPayload } from './api';
+import { trimBilling, type BillingValues } from '../account';
+import type { CheckoutPayload } from '../payments';
 
 export type ShippingChoice = 'same' | 'different';
+
+export type { CheckoutPayload };
 
 /** Contract S8: `shipping_address` is the billing street when "Same as billing", else the free text typed. */
 export function checkoutPayload(
   values: BillingValues,
   shipping: ShippingChoice,
   otherAddress: string,
-  method: PaymentMethod = 'COD',
+  method: PaymentMethod,
 ): CheckoutPayload {
   const billing = trimBilling(values);
   return {

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api';
 import type { CartLine } from '../../../../shared/api/cart';
 import { CartChangeRefused, useChangeCartLine, type CartChange } from './api/change-cart-line';
 import type { CartTotals } from './api/cart-totals';
-import { useCartLines, useCartTotals } from './api/get-cart';
+import { useCartView } from './api/get-cart';
 
 export const CART_ALERT_MS = 5000;
 
@@ -39,11 +39,8 @@ function refusalText(error: unknown, change: CartChange): string {
 
 /** Step 1's data: S2 lines, S3 quantity changes and S4 removals, each shown at once and undone if refused. */
 export function useCart(): CartState {
-  const query = useCartLines();
-  const totals = useCartTotals();
+  const query = useCartView();
   const change = useChangeCartLine();
-  // Lines are shown only with the totals the server sent with them.
-  const loaded = query.data && totals ? { lines: query.data, totals } : null;
   const [notice, showNotice] = useTimedMessage<string>(CART_ALERT_MS);
 
   const run = async (c: CartChange) => {
@@ -55,8 +52,8 @@ export function useCart(): CartState {
   };
 
   return {
-    lines: loaded?.lines ?? null,
-    totals: loaded?.totals ?? null,
+    lines: query.data?.lines ?? null,
+    totals: query.data?.totals ?? null,
     updating: change.isPending,
     loadError: query.isError
       ? answered(query.error)

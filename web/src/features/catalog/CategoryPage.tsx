@@ -6,7 +6,7 @@ import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CategoryHeader } from './CategoryHeader';
 import { PriceFilter } from './PriceFilter';
-import { ProductCard } from './ProductCard';
+import { CategoryProductCard } from './CategoryProductCard';
 import { useCategoryProducts, type CategoryProduct } from './api/get-category-products';
 import './catalog.css';
 
@@ -72,7 +72,7 @@ export default function CategoryPage({ category }: { category: Category }) {
         {shown.length > 0 && (
           <ul className="cat-grid" aria-label={`${category} products`}>
             {shown.map((product, i) => (
-              <ProductCard key={product.id} product={product} eager={i < EAGER_CARDS} />
+              <CategoryProductCard key={product.id} product={product} eager={i < EAGER_CARDS} />
             ))}
           </ul>
         )}

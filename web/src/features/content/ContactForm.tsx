@@ -3,7 +3,8 @@ import { contactMessages, contactSchema, type ContactInput } from '../../../../s
 import { Alert } from '../../components/Alert';
 import { TextArea, TextField } from '../../components/Field';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { ApiError, callApi, joinFieldErrors } from '../../lib/api';
+import { ApiError, joinFieldErrors } from '../../lib/api';
+import { useSendContactMessage } from './api/send-contact-message';
 import { validateForm } from '../../lib/validate-form';
 
 /** SPEC section 8 and contract S10. */
@@ -31,7 +32,8 @@ function failureText(error: unknown): string {
 export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const message = useSendContactMessage();
+  const sending = message.isPending;
   const [notice, showNotice] = useTimedMessage<Notice>(5000);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -49,10 +51,9 @@ export function ContactForm() {
       (formRef.current?.elements.namedItem(first ?? '') as HTMLElement | null)?.focus();
       return;
     }
-    setSending(true);
     showNotice(null);
     try {
-      const body = await callApi('contact-send', { body: data });
+      const body = await message.mutateAsync(data);
       if (body?.success) {
         showNotice({ kind: 'success', text: body.message || CONTACT_TEXTS.sent });
         setValues(EMPTY);
@@ -61,8 +62,6 @@ export function ContactForm() {
       }
     } catch (error) {
       showNotice({ kind: 'error', text: failureText(error) });
-    } finally {
-      setSending(false);
     }
   };
 

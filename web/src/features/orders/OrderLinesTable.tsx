@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { shortDate } from '../../../../shared/rules/dates';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
-import { CardPaymentState } from '../payments';
+import { paymentMethodOf } from '../payments';
 import { ProductImage } from '../../components/ProductImage';
 import { lineName } from '../../../../shared/rules/variants';
 import { TrackingSummary } from '../../components/TrackingSummary';
@@ -41,7 +41,7 @@ export function OrderLinesTable({
               <th scope="rowgroup" colSpan={4}>
                 Order {group.orderNumber}
                 {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
-                {group.paymentMethod === 'CARD' && <CardPaymentState group={group} onPaid={onPaid} />}
+                <OrderPayment group={group} onPaid={onPaid} />
                 <OrderTracking group={group} />
               </th>
             </tr>
@@ -85,6 +85,12 @@ export function OrderLinesTable({
       })}
     </table>
   );
+}
+
+/** What the order's way to pay shows beside it (a card's status and Pay now), if anything. */
+function OrderPayment({ group, onPaid }: { group: OrderGroup; onPaid?: () => void }) {
+  const Payment = paymentMethodOf(group.paymentMethod).OrderPayment;
+  return Payment ? <Payment order={group} onPaid={onPaid} /> : null;
 }
 
 /** The courier and number of an order on its way or arrived (each of its lines carries its tracking); else nothing. */

@@ -1,4 +1,4 @@
-import type { OrderLine } from './api';
+import type { OrderLine } from './api/get-my-orders';
 
 /** One order of S11, its fields typed by the route's order line. */
 export interface OrderGroup {

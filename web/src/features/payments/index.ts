@@ -1,3 +1,6 @@
-/** Card payments with PayHere: what the cart's checkout and My Orders use of this area. */
-export { PAYMENT_START_FAILED, runCardPayment } from './card-payment';
-export { CardPaymentState } from './CardPaymentState';
+/**
+ * The ways to pay (methods/<method>, one folder each, listed by methods/registry.ts): what the cart's checkout and
+ * My Orders use of each.
+ */
+export { checkoutMethods, paymentMethodOf } from './methods/registry';
+export type { CheckoutPayload, MethodOutcome, WebPaymentMethod } from './methods/payment-method';

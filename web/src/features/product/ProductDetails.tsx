@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { quantityLimit, stockLabel } from '../../../../shared/rules/catalogue';
-import { FINAL_SALE_TEXT, isFinalSale } from '../../components/final-sale';
+import { cartMessages } from '../../../../shared/messages/cart';
+import { returnMessages } from '../../../../shared/messages/returns';
+import { isFinalSale } from '../../components/final-sale';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
-import { AddToCartButton, WishlistHeart } from '../shopping';
+import { AddToCartButton } from '../shopping';
+import { WishlistHeart } from '../wishlist';
 import { Gallery } from './Gallery';
 import { OptionPicker } from './OptionPicker';
 import { PriceBlock } from './PriceBlock';
@@ -11,12 +14,6 @@ import type { ProductDetail } from './api/get-product';
 import { QuantitySelector } from './QuantitySelector';
 import { useVariantChoice } from './use-variant-choice';
 import { unchosenOption, variantOf } from './variants';
-
-/**
- * The server's words for an Add to cart without a size (`cartMessages.chooseOption`), said here before any request.
- * Not imported: shared/validation/cart.ts brings zod into the page's first-view bytes (about 8 KB gzipped).
- */
-const chooseOptionText = (option: string) => `Please choose a ${option}.`;
 
 const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'out');
 
@@ -44,7 +41,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <StarRating rating={product.rating} />
         <PriceBlock price={shown.price} discount={shown.discount} />
         <p className={`pp-stock pp-stock--${stockTone(shown.stock)}`}>{stockLabel(shown.stock)}</p>
-        {finalSale && <p className="pp-final-sale">{FINAL_SALE_TEXT}</p>}
+        {finalSale && <p className="pp-final-sale">{returnMessages.finalSale}</p>}
         <p className="pp-info__description">{product.description}</p>
         {product.options.map((option) => (
           <OptionPicker key={option.name} product={product} option={option} choice={choice} onChoose={choose} />
@@ -55,7 +52,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             variant="page"
             productId={product.id}
             variantId={variant?.id}
-            refusal={missing && chooseOptionText(missing.name)}
+            refusal={missing && cartMessages.chooseOption(missing.name)}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />

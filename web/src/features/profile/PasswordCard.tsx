@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, messages } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
-import { useChangePassword, type PasswordChange } from './api';
+import { useChangePassword, type PasswordChange } from './api/change-password';
 import { passwordFailureText, passwordFieldsText } from './messages';
 import { useNotice } from './use-notice';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { firstMessages, validateForm } from '../../lib/validate-form';
 import { useUpdateProfile, type UserProfile } from '../account';
-import { useUploadAvatar } from './api';
+import { useUploadAvatar } from './api/upload-avatar';
 import { AvatarPicker } from './AvatarPicker';
 import { failureText } from './messages';
 import { useNotice } from './use-notice';

@@ -1,7 +1,8 @@
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { failureText } from './messages';
-import { useNotificationSettings, useSaveNotificationSettings } from './notifications-api';
+import { useNotificationSettings } from './api/get-notification-settings';
+import { useSaveNotificationSettings } from './api/save-notification-settings';
 import { useNotice } from './use-notice';
 
 /** Order updates by SMS: one switch, on unless the customer turned it off (issue 22). */

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { TextArea } from '../../components/Field';
@@ -50,7 +51,8 @@ export function ReturnForm({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({ mutationFn: (body: ReturnRequest) => send(body) });
+  const busy = sending.isPending;
 
   const setQuantity = (line: ReturnableLine, typed: string) => {
     const n = Math.trunc(Number(typed));
@@ -67,9 +69,8 @@ export function ReturnForm({
     setErrors(checked);
     if (hasErrors(checked) || !reason) return;
     const { body, sentKeys } = returnRequest(lines, quantities, reason, note);
-    setBusy(true);
     try {
-      await send(body);
+      await sending.mutateAsync(body);
     } catch (error) {
       const fields =
         error instanceof ApiError && error.status === 422 ? errorsFrom(firstMessages(error.fieldErrors), sentKeys) : {};
@@ -77,8 +78,6 @@ export function ReturnForm({
       setErrors(shown);
       if (!hasErrors(shown))
         setBanner(error instanceof ApiError && error.serverMessage ? error.serverMessage : RETURN_FORM_TEXTS.failed);
-    } finally {
-      setBusy(false);
     }
   }
 

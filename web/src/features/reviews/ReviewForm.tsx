@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { TextArea, TextField } from '../../components/Field';
@@ -27,7 +28,8 @@ export function ReviewForm({
   const [values, setValues] = useState<ReviewInput>(initial ?? { rating: 0, title: '', body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({ mutationFn: (input: ReviewInput) => send(input) });
+  const busy = sending.isPending;
   const set = <K extends keyof ReviewInput>(key: K, value: ReviewInput[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -40,11 +42,10 @@ export function ReviewForm({
       return;
     }
     const input = checked.data;
-    setBusy(true);
     setErrors({});
     setBanner(undefined);
     try {
-      await send(input);
+      await sending.mutateAsync(input);
     } catch (error) {
       const fields = error instanceof ApiError && error.status === 422 ? firstMessages(error.fieldErrors) : {};
       setErrors(fields);
@@ -54,8 +55,6 @@ export function ReviewForm({
             ? error.serverMessage
             : 'Your review could not be sent. Please try again.',
         );
-    } finally {
-      setBusy(false);
     }
   }
 

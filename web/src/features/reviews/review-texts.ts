@@ -1,7 +1,10 @@
+import { reviewRefusals } from '../../../../shared/messages/reviews';
+
 /** The reviews section's fixed texts (issue 24, word for word) and the anchor of its form. */
 export const REVIEW_TEXTS = {
   none: 'No reviews yet.',
-  onlyReceivers: 'Only customers who received this product can review it.',
+  /** What the server answers such a customer's review, said before they write one. */
+  onlyReceivers: reviewRefusals.notReceived,
 } as const;
 
 /** The id the review-request mail's links end with (`/product/{id}#write-review`): they open the form. */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { ADD_TO_CART_TEXT, useAddToCart } from './add-to-cart';
+import { ADD_TO_CART_TEXT } from './add-to-cart-texts';
+import { useAddToCart } from './api/add-to-cart';
 import { useResumedPress } from './pending-press';
 import { useSignInRedirect } from './use-signin-redirect';
 import './shopping.css';
@@ -43,18 +43,16 @@ export function AddToCartButton({
   opensProductPage = false,
 }: Props) {
   const { added, ms } = VARIANTS[variant];
-  const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(ms);
   const toSignIn = useSignInRedirect();
   const addToCart = useAddToCart();
+  const busy = addToCart.adding !== undefined;
   const navigate = useNavigate();
 
   async function add(count = quantity, chosen = variantId) {
     if (opensProductPage) return navigate(`/product/${productId}`);
     if (refusal && chosen === undefined) return showMessage({ kind: 'error', text: refusal });
-    setBusy(true);
-    const outcome = await addToCart(productId, count, chosen);
-    setBusy(false);
+    const outcome = await addToCart.add(productId, count, chosen);
     if (outcome.kind === 'signin')
       return toSignIn({
         kind: 'cart-add',

@@ -7,8 +7,6 @@ export type ShopOutcome =
   | { kind: 'signin' }
   | { kind: 'failed'; message: string };
 
-export const WISHLIST_FAILED_MESSAGE = 'Could not update your wishlist. Please try again.';
-
 /** A signed-in admin or staff member: the customer routes answer 403. */
 export const ONLY_CUSTOMERS_MESSAGE = 'Only customer accounts can shop. Sign in with a customer account.';
 

@@ -5,7 +5,7 @@ import { formatLkr } from '../../../../shared/rules/money';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
 import type { WishlistEntry } from './api/get-wishlist';
-import { ProductImage } from '../../components/ProductImage';
+import { ProductCard } from '../../components/product-card/ProductCard';
 import { fromPriceText } from '../../components/price-range';
 
 interface Props {
@@ -29,53 +29,47 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
   const act = (handler: (entry: WishlistEntry) => void) => () => handler(entry);
 
   return (
-    <article className="wish-card" onClick={openFromCard} aria-labelledby={`wish-${entry.id}`}>
-      <div className="wish-card__media">
-        {product.image ? (
-          <ProductImage
-            src={product.image}
-            sizes="(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px"
-            alt=""
-            loading="lazy"
-            width={320}
-            height={320}
-          />
-        ) : (
-          <span className="wish-card__noimage" aria-hidden="true" />
-        )}
-        <div className="wish-card__tags">
-          <ProductTags discount={product.discount} outOfStock={!product.is_in_stock} />
-        </div>
+    <ProductCard
+      variant="wishlist"
+      href={href}
+      onClick={openFromCard}
+      aria-labelledby={`wish-${entry.id}`}
+      image={{
+        src: product.image,
+        sizes: '(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px',
+        alt: '',
+        width: 320,
+        height: 320,
+      }}
+      tags={<ProductTags discount={product.discount} outOfStock={!product.is_in_stock} />}
+    >
+      <h2 className="wish-card__name" id={`wish-${entry.id}`}>
+        <Link to={href}>{product.name}</Link>
+      </h2>
+      <StarRating rating={product.rating} />
+      {/* The undiscounted price (contract 6.3, 6.13), formatted like every other price in the shop; "From ..." when
+          the sizes' prices differ. */}
+      <p className="wish-card__price">{fromPriceText(product) ?? formatLkr(product.price)}</p>
+      <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
+      <div className="wish-card__actions">
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={busy || !product.is_in_stock}
+          onClick={act(onAddToCart)}
+        >
+          Add to cart
+        </button>
+        <button
+          type="button"
+          className="btn btn--small btn--ghost"
+          disabled={busy}
+          onClick={act(onRemove)}
+          aria-label={`Remove ${product.name} from wishlist`}
+        >
+          Remove
+        </button>
       </div>
-      <div className="wish-card__body">
-        <h2 className="wish-card__name" id={`wish-${entry.id}`}>
-          <Link to={href}>{product.name}</Link>
-        </h2>
-        <StarRating rating={product.rating} />
-        {/* The undiscounted price (contract 6.3, 6.13), formatted like every other price in the shop; "From ..." when
-            the sizes' prices differ. */}
-        <p className="wish-card__price">{fromPriceText(product) ?? formatLkr(product.price)}</p>
-        <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
-        <div className="wish-card__actions">
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={busy || !product.is_in_stock}
-            onClick={act(onAddToCart)}
-          >
-            Add to cart
-          </button>
-          <button
-            type="button"
-            className="btn btn--small btn--ghost"
-            disabled={busy}
-            onClick={act(onRemove)}
-            aria-label={`Remove ${product.name} from wishlist`}
-          >
-            Remove
-          </button>
-        </div>
-      </div>
-    </article>
+    </ProductCard>
   );
 }

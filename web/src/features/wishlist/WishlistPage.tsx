@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, type AlertKind } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
@@ -22,8 +22,9 @@ export default function WishlistPage() {
   const navigate = useNavigate();
   const query = useWishlistEntries();
   const addToCart = useAddToCart();
-  const { toggle } = useToggleWishlist(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { toggle, changing } = useToggleWishlist(null);
+  // The product whose Add to cart or Remove is on its way: its buttons wait.
+  const busy = addToCart.adding?.productId ?? changing ?? null;
   const [notice, showNotice] = useTimedMessage<{ kind: AlertKind; text: string }>(WISHLIST_NOTICE_MS);
   // A revoked token gets 401: the customer signs in again and comes back here (contract 0.3).
   const toSignIn = useCallback(() => navigate('/signin', { state: { from: '/wishlist' } }), [navigate]);
@@ -45,9 +46,7 @@ export default function WishlistPage() {
   const add = async (entry: WishlistEntry) => {
     // A product with sizes is added from its page, where the size is chosen (issue 20; only it has a price range).
     if (hasVariants(entry.product)) return navigate(`/product/${entry.product.id}`);
-    setBusy(entry.product.id);
-    const outcome = await addToCart(entry.product.id, 1);
-    setBusy(null);
+    const outcome = await addToCart.add(entry.product.id, 1);
     if (outcome.kind === 'signin') return toSignIn();
     showNotice(
       outcome.kind === 'ok'
@@ -57,15 +56,12 @@ export default function WishlistPage() {
   };
 
   const remove = async (entry: WishlistEntry) => {
-    setBusy(entry.product.id);
     try {
       await toggle({ productId: entry.product.id, add: false });
       showNotice({ kind: 'success', text: 'Product removed from wishlist successfully' });
     } catch (error) {
       if (isUnauthorized(error)) return toSignIn();
       showNotice({ kind: 'error', text: 'Failed to remove item from wishlist' });
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Avatar, Button, Card, Empty, List } from 'antd';
-import type { DashboardData } from './dashboard-api';
+import type { DashboardData } from './api/get-dashboard';
 
 /** Best Selling Products: image, product, price, total and "{sales} sales", shown as the server sends them. */
 export function BestSellers({ products }: { products: DashboardData['best_selling_products'] }) {

@@ -3,11 +3,10 @@ import { Suspense, lazy, useState } from 'react';
 import { PageHeader } from '../common/PageHeader';
 import '../common/admin-pages.css';
 import { BestSellers } from './BestSellers';
-import { DASHBOARD_TEXTS, type DashboardPeriod } from './dashboard-api';
+import { DASHBOARD_TEXTS, useDashboard, type DashboardPeriod } from './api/get-dashboard';
 import { PeriodButtons } from './PeriodButtons';
 import { RecentOrders } from './RecentOrders';
 import { StatCards } from './StatCards';
-import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 const SaleGraph = lazy(() => import('./SaleGraph'));

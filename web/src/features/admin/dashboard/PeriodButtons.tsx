@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import type { DashboardPeriod } from './dashboard-api';
+import type { DashboardPeriod } from './api/get-dashboard';
 
 const PERIODS: Array<{ value: DashboardPeriod; label: string }> = [
   { value: 'weekly', label: 'WEEKLY' },

@@ -1,6 +1,6 @@
 import { Card, Table } from 'antd';
 import { StatusBadge } from '../common/StatusBadge';
-import type { DashboardData } from './dashboard-api';
+import type { DashboardData } from './api/get-dashboard';
 import { WideTable } from '../common/WideTable';
 
 type Row = DashboardData['recent_orders'][number];

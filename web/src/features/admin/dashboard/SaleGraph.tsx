@@ -1,6 +1,6 @@
 import { Line } from '@ant-design/charts';
 import { brand } from '../../../../../shared/brand';
-import type { DashboardData } from './dashboard-api';
+import type { DashboardData } from './api/get-dashboard';
 
 /** The y axis shows 0 as "0 LKR" and every other tick as a plain number (contract B1). */
 export const yTick = (value: number | string) => (Number(value) === 0 ? '0 LKR' : String(value));

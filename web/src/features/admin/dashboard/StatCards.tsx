@@ -1,7 +1,7 @@
 import { brand } from '../../../../../shared/brand';
 import { CheckCircleOutlined, RollbackOutlined, ShoppingOutlined, SyncOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, Tag } from 'antd';
-import type { DashboardData } from './dashboard-api';
+import type { DashboardData } from './api/get-dashboard';
 
 /** The four order counts of the period; a missing count shows 0. */
 export function StatCards({ stats }: { stats: DashboardData['stats'] }) {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { CATEGORIES } from '../../../../../shared/rules/catalogue';
 import { ApiError } from '../../../lib/api';
 import { colomboInput, isoFromColombo } from './code-form';
-import { createCode, updateCode, type CodeTermsBody, type DiscountCode } from './codes-api';
+import type { CodeTermsBody, DiscountCode } from './api/get-discount-codes';
+import { useSaveDiscountCode } from './api/save-discount-code';
 
 interface Props {
   /** The code being edited, or null to add one. */
@@ -36,7 +37,8 @@ export function CodeModal({ code, onClose, onSaved }: Props) {
   const [values, setValues] = useState<Values>(() => valuesOf(code));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveDiscountCode();
+  const saving = save.isPending;
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: '' }));
@@ -44,7 +46,6 @@ export function CodeModal({ code, onClose, onSaved }: Props) {
 
   async function submit() {
     if (saving) return;
-    setSaving(true);
     setBanner(null);
     const { code: name, starts_at, ends_at, ...rest } = values;
     const terms: CodeTermsBody = {
@@ -54,14 +55,13 @@ export function CodeModal({ code, onClose, onSaved }: Props) {
       ends_at: isoFromColombo(ends_at),
     };
     try {
-      await (code ? updateCode(code.code, terms) : createCode(name, terms));
+      await save.mutateAsync({ code: code?.code ?? null, name, terms });
       onSaved();
     } catch (error) {
       const fields = error instanceof ApiError && error.status === 422 ? error.fieldErrors : undefined;
       if (fields)
         setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
       else setBanner((error instanceof ApiError && error.serverMessage) || 'Failed to save the discount code');
-      setSaving(false);
     }
   }
 

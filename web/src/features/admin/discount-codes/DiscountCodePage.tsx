@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { formatLkr } from '../../../../../shared/rules/money';
 import { PageHeader } from '../common/PageHeader';
 import { WideTable } from '../common/WideTable';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { usesText, validDates } from './code-form';
-import { CODE_TEXTS, fetchCode, type CodeDetail } from './codes-api';
+import { CODE_TEXTS, type CodeDetail } from './api/get-discount-codes';
+import { useDiscountCode } from './api/get-discount-code';
 
 type Use = CodeDetail['orders'][number];
 
@@ -29,11 +28,9 @@ const columns = [
 /** One discount code: its terms, the orders that used it and the total discount given (issue 21). */
 export default function DiscountCodePage() {
   const code = (useParams().code ?? '').toUpperCase();
-  const { data, error, loading } = useAdminQuery(
-    adminKeys.discountCode(code),
-    () => fetchCode(code),
-    () => CODE_TEXTS.failedOne,
-  );
+  const detail = useDiscountCode(code);
+  const { data, isFetching: loading } = detail;
+  const error = detail.isError ? CODE_TEXTS.failedOne : null;
   return (
     <div className="admin-page">
       <PageHeader title={`Discount Code ${code}`}>

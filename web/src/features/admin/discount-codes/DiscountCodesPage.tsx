@@ -7,14 +7,13 @@ import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { WideTable } from '../common/WideTable';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
 import { CodeModal } from './CodeModal';
 import { termsOfCode, usesText, validDates } from './code-form';
-import { CODE_TEXTS, fetchCodes, updateCode, type DiscountCode } from './codes-api';
+import { CODE_TEXTS, useDiscountCodes, type DiscountCode } from './api/get-discount-codes';
+import { updateCode } from './api/save-discount-code';
 
 /** DISCOUNT CODES (issue 21): the list with search; admins add, edit and deactivate, staff read. */
 export default function DiscountCodesPage() {
@@ -24,11 +23,10 @@ export default function DiscountCodesPage() {
   const [page, setPage] = usePageReset(search);
   const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, error, loading, reload } = useAdminQuery(
-    adminKeys.discountCodes(page, search),
-    () => fetchCodes(page, search),
-    () => CODE_TEXTS.failed,
-  );
+  const codes = useDiscountCodes(page, search);
+  const { data, isFetching: loading } = codes;
+  const error = codes.isError ? CODE_TEXTS.failed : null;
+  const reload = () => void codes.refetch();
 
   // Deactivating keeps the code and its orders' record; the API's DELETE stays for a code made by mistake.
   const deactivate = async (code: DiscountCode) => {

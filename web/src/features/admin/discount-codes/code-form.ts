@@ -1,4 +1,4 @@
-import type { CodeTermsBody, DiscountCode } from './codes-api';
+import type { CodeTermsBody, DiscountCode } from './api/get-discount-codes';
 
 /** Colombo is UTC+05:30 all year: the form shows and takes its dates in Colombo time, the API speaks ISO. */
 const COLOMBO_OFFSET_MS = 5.5 * 3600 * 1000;

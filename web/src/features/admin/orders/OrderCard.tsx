@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TrackingSummary } from '../../../components/TrackingSummary';
 import { StatusBadge } from '../common/StatusBadge';
-import { useAfterAdminSave } from '../common/use-admin-query';
-import { changeOrderStatus, type AdminOrder, type ChangedOrder } from './orders-api';
+import { useAfterAdminSave } from '../common/admin-query';
+import { useChangeOrderStatus } from './api/change-order-status';
+import type { AdminOrder, ChangedOrder } from './api/get-orders';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { ShippingDialog } from './ShippingDialog';
 import { EDIT_TRACKING, StatusMenu } from './StatusMenu';
@@ -24,7 +25,7 @@ const lineColumns = [
 /** One order of Orders Details: its parties, summary and status menu; View More / Back shows its products. */
 export function OrderCard({ order }: { order: AdminOrder }) {
   const [status, setStatus] = useState(order.status);
-  const [busy, setBusy] = useState(false);
+  const statusChange = useChangeOrderStatus(order.id);
   const afterSave = useAfterAdminSave();
   const [open, setOpen] = useState(false);
   // B5 does not carry the tracking; B6's answers do, so the card knows it once it was given here.
@@ -43,13 +44,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       setShipping(next === 'shipped' ? 'ship' : 'correct');
       return;
     }
-    setBusy(true);
-    const confirmed = await changeOrderStatus(order.id, next);
+    const confirmed = await statusChange.mutateAsync(next);
     if (confirmed) {
       setStatus(confirmed);
       afterSave();
     }
-    setBusy(false);
   }
 
   const { customer, orderInfo, deliverTo, paymentInfo, summary } = order;
@@ -64,7 +63,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </span>
         </span>
       }
-      extra={<StatusMenu orderId={order.id} status={status} busy={busy} onChoose={choose} />}
+      extra={<StatusMenu orderId={order.id} status={status} busy={statusChange.isPending} onChoose={choose} />}
     >
       {shipping && (
         <ShippingDialog

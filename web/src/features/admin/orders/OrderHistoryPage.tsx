@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
-import { ORDER_TEXTS, fetchOrderHistory, orderErrorText, type HistoryRow } from './orders-api';
+import { useOrderHistory } from './api/get-order-history';
+import { ORDER_TEXTS, orderErrorText, type HistoryRow } from './api/get-orders';
 import { WideTable } from '../common/WideTable';
 
 const columns = [
@@ -29,11 +28,9 @@ const columns = [
 /** Order History (B7; admin or staff): the finished orders, 10 a page. */
 export default function OrderHistoryPage() {
   const [page, setPage] = useState(1);
-  const { data, error, loading } = useAdminQuery(
-    adminKeys.orderHistory(page),
-    () => fetchOrderHistory(page),
-    orderErrorText,
-  );
+  const history = useOrderHistory(page);
+  const { data, isFetching: loading } = history;
+  const error = history.isError ? orderErrorText(history.error) : null;
 
   return (
     <div className="admin-page">

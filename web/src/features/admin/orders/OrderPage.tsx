@@ -7,11 +7,10 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
-import { adminKeys } from '../common/admin-keys';
 import { TrackingSummary } from '../../../components/TrackingSummary';
-import { useAfterAdminSave, useAdminQuery } from '../common/use-admin-query';
+import { useAfterAdminSave } from '../common/admin-query';
 import '../common/admin-pages.css';
-import { fetchOrderDetail, orderDetailError, type AdminOrderDetail } from './order-life-api';
+import { orderDetailError, useOrder, type AdminOrderDetail } from './api/get-order';
 import { timelineTime } from './order-timeline';
 import { OrderReturnsCard } from './OrderReturnsCard';
 import { OrderTimeline } from './OrderTimeline';
@@ -126,12 +125,10 @@ export default function OrderPage() {
   const location = useLocation();
   // Back keeps the list's filters and page when the list opened this page; a page opened directly goes to the list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin/orders'));
-  const {
-    data: order,
-    error,
-    loading,
-    reload,
-  } = useAdminQuery(adminKeys.order(orderId), () => fetchOrderDetail(orderId), orderDetailError);
+  const query = useOrder(orderId);
+  const { data: order, isFetching: loading } = query;
+  const error = query.isError ? orderDetailError(query.error) : null;
+  const reload = () => void query.refetch();
   const afterSave = useAfterAdminSave();
   const saved = () => {
     afterSave();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatLkr } from '../../../../../shared/rules/money';
 import { ReturnStatusTag } from '../returns/ReturnStatusTag';
 import { timelineTime } from './order-timeline';
-import type { AdminOrderDetail } from './order-life-api';
+import type { AdminOrderDetail } from './api/get-order';
 
 type OrderReturn = NonNullable<AdminOrderDetail['returns']>[number];
 

@@ -1,5 +1,5 @@
 import { Timeline } from 'antd';
-import type { OrderTimelineEntry } from './order-life-api';
+import type { OrderTimelineEntry } from './api/get-order';
 import { timelineText, timelineTime } from './order-timeline';
 
 /** Every change of the order, oldest first: what happened, who did it, when (Colombo time). */

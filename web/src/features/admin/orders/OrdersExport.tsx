@@ -1,9 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, DatePicker } from 'antd';
 import { useState } from 'react';
-import { downloadText } from './download-file';
-import { exportFileName, exportOrdersCsv } from './order-life-api';
+import { useExportOrders } from './api/export-orders';
 
 type Range = { from: string; to: string };
 
@@ -13,10 +11,7 @@ const rowCount = (csv: string) => Math.max(0, csv.trim().split('\r\n').length - 
 /** Admins: the orders placed between two days (Colombo), downloaded as CSV. */
 export function OrdersExport() {
   const [range, setRange] = useState<Range | null>(null);
-  const exporting = useMutation({
-    mutationFn: ({ from, to }: Range) => exportOrdersCsv(from, to),
-    onSuccess: (csv, { from, to }) => downloadText(csv, exportFileName(from, to), 'text/csv;charset=utf-8'),
-  });
+  const exporting = useExportOrders();
 
   return (
     <div className="orders__export">

@@ -10,13 +10,11 @@ import {
 import { useSession } from '../../../lib/session';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
 import { OrderCard } from './OrderCard';
 import { OrdersExport } from './OrdersExport';
-import { ORDER_TEXTS, fetchOrders, orderErrorText, type PaymentFilter } from './orders-api';
+import { ORDER_TEXTS, orderErrorText, useOrders, type PaymentFilter } from './api/get-orders';
 import { PaymentFilters } from './PaymentFilters';
 import './orders.css';
 
@@ -43,11 +41,9 @@ export default function OrdersPage() {
     if (page > 1) next.set('page', String(page));
     setParams(next, { replace: true });
   }, [filter, page, setParams]);
-  const { data, error, loading } = useAdminQuery(
-    adminKeys.orders(page, filter.method, filter.status),
-    () => fetchOrders(page, filter),
-    orderErrorText,
-  );
+  const orders = useOrders(page, filter);
+  const { data, isFetching: loading } = orders;
+  const error = orders.isError ? orderErrorText(orders.error) : null;
 
   return (
     <div className="admin-page">

@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
 } from '../../../../../shared/rules/payments';
-import type { PaymentFilter } from './orders-api';
+import type { PaymentFilter } from './api/get-orders';
 
 const METHOD_OPTIONS = [
   { value: '', label: 'All payment methods' },

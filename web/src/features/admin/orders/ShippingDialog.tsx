@@ -1,7 +1,8 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { shipOrder, type ChangedOrder } from './orders-api';
+import type { ChangedOrder } from './api/get-orders';
+import { useShipOrder } from './api/ship-order';
 import {
   COURIER_OPTIONS,
   trackingFormValues,
@@ -37,7 +38,8 @@ export function ShippingDialog({ orderId, mode, tracking, onClose, onDone }: Pro
   const [values, setValues] = useState<TrackingFormValues>(() => trackingFormValues(tracking));
   const [errors, setErrors] = useState<TrackingFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const ship = useShipOrder(orderId);
+  const saving = ship.isPending;
 
   const change = <K extends keyof TrackingFormValues>(name: K, value: TrackingFormValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -50,14 +52,12 @@ export function ShippingDialog({ orderId, mode, tracking, onClose, onDone }: Pro
     const found = validateTracking(values, mode === 'correct');
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
     try {
-      onDone(await shipOrder(orderId, values));
+      onDone(await ship.mutateAsync(values));
     } catch (error) {
       const fields = serverErrors(error);
       if (fields) setErrors(fields);
       else setBanner(error instanceof ApiError ? (error.serverMessage ?? FAILED) : FAILED);
-      setSaving(false);
     }
   }
 

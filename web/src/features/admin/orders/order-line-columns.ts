@@ -1,5 +1,5 @@
 import { lineName } from '../../../../../shared/rules/variants';
-import type { AdminOrder } from './orders-api';
+import type { AdminOrder } from './api/get-orders';
 
 /** A product line of a back-office order (B5, B6), with the variant bought (issue 20). */
 type OrderedProduct = AdminOrder['products'][number];

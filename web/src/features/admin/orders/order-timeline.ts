@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE } from '../../../../../shared/rules/dates';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../../../shared/rules/payments';
 import { RETURN_STATUS_LABELS, labelOf } from '../../../lib/return-texts';
-import type { OrderTimelineEntry } from './order-life-api';
+import type { OrderTimelineEntry } from './api/get-order';
 
 export type TimelineTone = 'green' | 'red' | 'blue' | 'gray';
 

@@ -3,7 +3,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatLkr } from '../../../../../shared/rules/money';
-import type { AdminProductCard as Product } from './products-api';
+import type { AdminProductCard as Product } from './api/get-products';
 import { ProductImage } from '../../../components/ProductImage';
 
 /**

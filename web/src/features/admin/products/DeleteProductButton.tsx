@@ -1,27 +1,24 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAfterAdminSave } from '../common/use-admin-query';
-import { deleteProduct } from './product-form-api';
+import { useAfterAdminSave } from '../common/admin-query';
+import { useDeleteProduct } from './api/delete-product';
 
 /** Admin only: removes the product from the shop after a confirmation, then back to the list. */
 export function DeleteProductButton({ id, name }: { id: number; name: string }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const afterSave = useAfterAdminSave();
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteProduct();
 
   async function remove() {
-    setBusy(true);
     try {
-      await deleteProduct(id);
+      await deletion.mutateAsync(id);
       afterSave();
       message.success('Product deleted successfully.');
       navigate('/admin/products');
     } catch (e) {
       message.error(e instanceof Error && e.message ? e.message : 'Failed to delete product');
-      setBusy(false);
     }
   }
 
@@ -34,7 +31,7 @@ export function DeleteProductButton({ id, name }: { id: number; name: string }) 
       cancelText="KEEP"
       onConfirm={remove}
     >
-      <Button danger htmlType="button" icon={<DeleteOutlined />} loading={busy} disabled={false}>
+      <Button danger htmlType="button" icon={<DeleteOutlined />} loading={deletion.isPending} disabled={false}>
         DELETE
       </Button>
     </Popconfirm>

@@ -11,6 +11,7 @@ import {
   type ProductFieldErrors,
 } from './product-form-model';
 import { useProductForm } from './use-product-form';
+import { returnMessages } from '../../../../../shared/messages/returns';
 import { UserGuideField } from './UserGuideField';
 
 interface Props {
@@ -134,7 +135,7 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
                 onChange={(on) => f.setField('featured', on)}
               />
             </Form.Item>
-            <Form.Item label="Final Sale" htmlFor={fieldId('finalSale')} extra="Final Sale items cannot be returned.">
+            <Form.Item label="Final Sale" htmlFor={fieldId('finalSale')} extra={returnMessages.finalSale}>
               <Switch
                 id={fieldId('finalSale')}
                 checked={values.finalSale}

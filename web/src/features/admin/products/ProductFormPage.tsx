@@ -2,12 +2,11 @@ import { Alert, App, Skeleton } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { PageHeader } from '../common/PageHeader';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery, useAfterAdminSave } from '../common/use-admin-query';
+import { useAfterAdminSave } from '../common/admin-query';
 import '../common/admin-pages.css';
 import { DeleteProductButton } from './DeleteProductButton';
-import { PRODUCT_FORM_TEXTS, fetchProductDetail } from './product-form-api';
-import type { ProductDetail } from './product-form-model';
+import { useProduct } from './api/get-product';
+import { PRODUCT_FORM_TEXTS } from './product-form-texts';
 import { ProductForm } from './ProductForm';
 import './product-form.css';
 
@@ -29,11 +28,7 @@ export default function ProductFormPage() {
   const adding = pathname.replace(/\/+$/, '').endsWith('/add-new-product');
   const target = adding ? null : productIdOf(productId);
   const targetId = target && 'id' in target ? target.id : null;
-  const loaded = useAdminQuery<ProductDetail | null>(
-    adminKeys.product(targetId),
-    () => (targetId === null ? Promise.resolve(null) : fetchProductDetail(targetId)),
-    loadErrorText,
-  );
+  const loaded = useProduct(targetId);
 
   const afterSave = useAfterAdminSave();
   const onSaved = (text: string) => {
@@ -52,7 +47,7 @@ export default function ProductFormPage() {
   }
 
   const product = loaded.data;
-  const error = target && 'error' in target ? target.error : loaded.error;
+  const error = target && 'error' in target ? target.error : loaded.isError ? loadErrorText(loaded.error) : null;
   return (
     <div className="admin-page">
       <PageHeader title="Update Product" />

@@ -8,18 +8,15 @@ import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageReset } from '../common/use-page-reset';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
 import { AdminProductCard } from './AdminProductCard';
 import {
   CATEGORY_FILTERS,
   PRODUCT_LIST_TEXTS,
-  fetchProducts,
   productListError,
+  useProducts,
   type CategoryFilter,
-  type ProductsPage as Loaded,
-} from './products-api';
+} from './api/get-products';
 import './products.css';
 
 /** All Products (B2, admin or staff): search, category, product cards and pages; ADD NEW PRODUCT for admins. */
@@ -41,15 +38,9 @@ export default function ProductsPage() {
     if (page > 1) next.set('page', String(page));
     setParams(next, { replace: true });
   }, [search, category, page, setParams]);
-  const {
-    data: result,
-    error,
-    loading,
-  } = useAdminQuery<Loaded>(
-    adminKeys.products(page, category, search),
-    () => fetchProducts(page, category, search),
-    productListError,
-  );
+  const products = useProducts(page, category, search);
+  const { data: result, isFetching: loading } = products;
+  const error = products.isError ? productListError(products.error) : null;
 
   return (
     <div className="admin-page admin-products">

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import {
-  PRODUCT_FORM_TEXTS,
-  SaveRefused,
-  addProduct,
-  serverFieldErrors,
-  serverOptionErrors,
-  updateProduct,
-} from './product-form-api';
+import { SaveRefused, useSaveProduct } from './api/save-product';
+import { PRODUCT_FORM_TEXTS } from './product-form-texts';
+import { serverFieldErrors, serverOptionErrors } from './server-field-errors';
 import {
   EMPTY_VALUES,
   shownSku,
@@ -38,7 +33,8 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
   const [newImages, setNewImages] = useState<File[]>([]);
   const [guide, setGuide] = useState<File | null>(null);
   const [guideRemoved, setGuideRemoved] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveProduct();
+  const saving = save.isPending;
   const [percent, setPercent] = useState<number | null>(null);
   const options = useProductOptions(product, product ? shownSku(values, product) : values.sku);
 
@@ -118,16 +114,17 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
       body.append('options', optionFields.options);
       body.append('variants', optionFields.variants);
     }
-    setSaving(true);
     setPercent(0);
     try {
-      if (mode === 'add' || !product) await addProduct(body, setPercent);
-      else await updateProduct(product.id, body, setPercent);
+      await save.mutateAsync({
+        id: mode === 'add' || !product ? null : product.id,
+        form: body,
+        onProgress: setPercent,
+      });
       onSaved(mode === 'add' ? PRODUCT_FORM_TEXTS.added : PRODUCT_FORM_TEXTS.updated);
     } catch (error) {
       failed(error);
     } finally {
-      setSaving(false);
       setPercent(null);
     }
   }

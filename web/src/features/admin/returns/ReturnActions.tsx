@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
@@ -34,7 +35,9 @@ export function ReturnActions({
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string>();
-  const [busy, setBusy] = useState<ReturnMove>();
+  const sending = useMutation({ mutationFn: (change: ReturnChange) => send(change) });
+  // The move on its way, whose button shows it.
+  const busy = sending.isPending ? sending.variables.status : undefined;
   const moves = movesFrom(status);
   const askReference = referenceAsked(status, refundMethod, refundCheck);
   if (moves.length === 0) return null;
@@ -51,9 +54,8 @@ export function ReturnActions({
       return;
     }
     setErrors({});
-    setBusy(to);
     try {
-      await send(returnChange(to, note, reference));
+      await sending.mutateAsync(returnChange(to, note, reference));
       setNote('');
       setReference('');
     } catch (e) {
@@ -62,8 +64,6 @@ export function ReturnActions({
       setErrors(shown);
       if (!shown.note && !shown.refund_reference)
         setBanner(e instanceof ApiError && e.serverMessage ? e.serverMessage : RETURN_ACTION_TEXTS.failed);
-    } finally {
-      setBusy(undefined);
     }
   }
 

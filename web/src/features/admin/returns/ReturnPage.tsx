@@ -9,8 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
 import { WideTable } from '../common/WideTable';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery, useAfterAdminSave } from '../common/use-admin-query';
+import { useAfterAdminSave } from '../common/admin-query';
 import '../common/admin-pages.css';
 import { timelineTime } from '../orders/order-timeline';
 import { PaymentStatusTag } from '../orders/PaymentStatusTag';
@@ -19,7 +18,9 @@ import { RETURN_ACTION_TEXTS, movesFrom, type ReturnChange } from './return-move
 import { ReturnActions } from './ReturnActions';
 import { ReturnStatusTag } from './ReturnStatusTag';
 import { ReturnTimeline } from './ReturnTimeline';
-import { changeReturn, fetchReturn, type AdminReturnDetail } from './returns-api';
+import { changeReturn } from './api/change-return';
+import { useReturn } from './api/get-return';
+import type { AdminReturnDetail } from './api/get-returns';
 import './returns.css';
 
 type Item = AdminReturnDetail['items'][number];
@@ -95,16 +96,10 @@ export default function ReturnPage() {
   const afterSave = useAfterAdminSave();
   // Back keeps the list's tab and page when the list opened this page; a page opened directly goes to the list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/admin/returns'));
-  const {
-    data: ret,
-    error,
-    loading,
-    reload,
-  } = useAdminQuery(
-    adminKeys.return(returnId),
-    () => fetchReturn(returnId),
-    (e) => (e instanceof Error ? e.message : String(e)),
-  );
+  const query = useReturn(returnId);
+  const { data: ret, isFetching: loading } = query;
+  const error = query.isError ? query.error.message : null;
+  const reload = () => void query.refetch();
   usePageTitle(ret ? `Return #${ret.id}` : 'Return');
 
   async function move(change: ReturnChange) {

@@ -9,11 +9,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
 import { WideTable } from '../common/WideTable';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
-import { RETURNS_TEXTS, fetchReturns, type AdminReturn } from './returns-api';
+import { RETURNS_TEXTS, useReturns, type AdminReturn } from './api/get-returns';
 import { ReturnStatusTag } from './ReturnStatusTag';
 import './returns.css';
 
@@ -52,11 +50,9 @@ export default function ReturnsPage() {
   usePageTitle('Returns');
   const [status, setStatus] = useState<Filter>('requested');
   const [page, setPage] = usePageReset(status);
-  const { data, error, loading } = useAdminQuery(
-    adminKeys.returns(status, page),
-    () => fetchReturns(status, page),
-    () => RETURNS_TEXTS.failed,
-  );
+  const returns = useReturns(status, page);
+  const { data, isFetching: loading } = returns;
+  const error = returns.isError ? RETURNS_TEXTS.failed : null;
 
   return (
     <div className="admin-page">

@@ -2,7 +2,7 @@ import { Button, Card, Tag } from 'antd';
 import { shortDate } from '../../../../../shared/rules/dates';
 import { StarRating } from '../../../components/StarRating';
 import { SOLID_TAG } from '../common/tag-colours';
-import type { AdminReview } from './reviews-api';
+import type { AdminReview } from './api/get-reviews';
 import type { ChangeKind } from './ReviewChangeModal';
 
 /** One review in the back-office: its product, stars, text, author, status and reply, with its actions. */

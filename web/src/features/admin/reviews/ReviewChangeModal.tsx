@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError, joinFieldErrors } from '../../../lib/api';
@@ -24,19 +25,17 @@ export function ReviewChangeModal({
 }) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({ mutationFn: (text: string) => save(text) });
+  const busy = saving.isPending;
   const texts = TEXTS[kind];
 
   async function submit() {
-    setBusy(true);
     setError(undefined);
     try {
-      await save(text.trim());
+      await saving.mutateAsync(text.trim());
       onClose();
     } catch (e) {
       setError(e instanceof ApiError ? (joinFieldErrors(e.fieldErrors) ?? e.serverMessage ?? e.message) : String(e));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,6 +1,6 @@
 import { Input, Select } from 'antd';
 import { REVIEW_STATUSES, STARS } from '../../../../../shared/rules/reviews';
-import type { ReviewFilter } from './reviews-api';
+import type { ReviewFilter } from './api/get-reviews';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },

@@ -2,14 +2,13 @@ import { Alert, App } from 'antd';
 import { useState } from 'react';
 import { AdminPager } from '../common/AdminPager';
 import { PageHeader } from '../common/PageHeader';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
 import { AdminReviewCard } from './AdminReviewCard';
 import { ReviewChangeModal, type ChangeKind } from './ReviewChangeModal';
 import { ReviewFilters } from './ReviewFilters';
-import { ADMIN_REVIEW_TEXTS, changeReview, fetchReviews, type AdminReview, type ReviewFilter } from './reviews-api';
+import { useChangeReview } from './api/change-review';
+import { ADMIN_REVIEW_TEXTS, useAdminReviews, type AdminReview, type ReviewFilter } from './api/get-reviews';
 import './reviews.css';
 
 /**
@@ -21,15 +20,15 @@ export default function ReviewsPage() {
   const [filter, setFilter] = useState<ReviewFilter>({ status: '', productId: '', rating: '' });
   const [page, setPage] = usePageReset(`${filter.status}|${filter.productId}|${filter.rating}`);
   const [editing, setEditing] = useState<{ review: AdminReview; kind: ChangeKind }>();
-  const { data, error, loading, reload } = useAdminQuery(
-    adminKeys.reviews(page, filter.status, filter.productId, filter.rating),
-    () => fetchReviews(filter, page),
-    () => ADMIN_REVIEW_TEXTS.failed,
-  );
+  const reviews = useAdminReviews(filter, page);
+  const { data, isFetching: loading } = reviews;
+  const error = reviews.isError ? ADMIN_REVIEW_TEXTS.failed : null;
+  const reload = () => void reviews.refetch();
+  const change = useChangeReview();
 
   async function showAgain(review: AdminReview) {
     try {
-      await changeReview(review.id, { status: 'published' });
+      await change.mutateAsync({ id: review.id, change: { status: 'published' } });
       reload();
     } catch {
       void message.error('The review could not be shown again.');
@@ -37,10 +36,10 @@ export default function ReviewsPage() {
   }
 
   async function save(review: AdminReview, kind: ChangeKind, text: string) {
-    await changeReview(
-      review.id,
-      kind === 'hide' ? { status: 'hidden', reason: text } : { status: review.status, reply: text },
-    );
+    await change.mutateAsync({
+      id: review.id,
+      change: kind === 'hide' ? { status: 'hidden', reason: text } : { status: review.status, reply: text },
+    });
     reload();
   }
 

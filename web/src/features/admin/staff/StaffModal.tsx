@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { saveStaff } from './staff-api';
+import { useSaveStaff } from './api/save-staff';
 import {
   KEEP_PASSWORD_HINT,
   STAFF_FIELDS,
@@ -37,7 +37,8 @@ export function StaffModal({ member, onClose, onSaved }: Props) {
   const [values, setValues] = useState<StaffFormValues>(() => staffFormValues(member));
   const [errors, setErrors] = useState<StaffFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveStaff();
+  const saving = save.isPending;
 
   const change = (name: keyof StaffFormValues, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -50,16 +51,14 @@ export function StaffModal({ member, onClose, onSaved }: Props) {
     const found = validateStaff(values, mode);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
     try {
-      await saveStaff(member?.id ?? null, values);
+      await save.mutateAsync({ id: member?.id ?? null, values });
       onSaved();
     } catch (error) {
       console.error('Staff save failed', error);
       const fields = serverErrors(error);
       if (fields) setErrors(fields);
       else setBanner(error instanceof Error ? error.message : 'Failed to save the staff member');
-      setSaving(false);
     }
   }
 

@@ -6,10 +6,8 @@ import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageReset } from '../common/use-page-reset';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
-import { STAFF_TEXTS, fetchStaff } from './staff-api';
+import { STAFF_TEXTS, useStaff } from './api/get-staff';
 import type { StaffMember } from './staff-form';
 import { StaffModal } from './StaffModal';
 import { WideTable } from '../common/WideTable';
@@ -27,11 +25,10 @@ export default function StaffPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   const [page, setPage] = usePageReset(search);
-  const { data, error, loading, reload } = useAdminQuery(
-    adminKeys.staff(page, search),
-    () => fetchStaff(page, search),
-    () => STAFF_TEXTS.failed,
-  );
+  const staff = useStaff(page, search);
+  const { data, isFetching: loading } = staff;
+  const error = staff.isError ? STAFF_TEXTS.failed : null;
+  const reload = () => void staff.refetch();
   // undefined: closed; null: adding; a member: editing.
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
 

@@ -5,10 +5,8 @@ import { PageHeader } from '../common/PageHeader';
 import { SearchInput } from '../common/SearchInput';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageReset } from '../common/use-page-reset';
-import { adminKeys } from '../common/admin-keys';
-import { useAdminQuery } from '../common/use-admin-query';
 import '../common/admin-pages.css';
-import { USER_TEXTS, fetchUsers, type AdminUser } from './users-api';
+import { USER_TEXTS, useUsers, type AdminUser } from './api/get-users';
 import { WideTable } from '../common/WideTable';
 
 const columns = [
@@ -35,11 +33,9 @@ export default function UsersPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   const [page, setPage] = usePageReset(search);
-  const { data, error, loading } = useAdminQuery(
-    adminKeys.users(page, search),
-    () => fetchUsers(page, search),
-    () => USER_TEXTS.failed,
-  );
+  const users = useUsers(page, search);
+  const { data, isFetching: loading } = users;
+  const error = users.isError ? USER_TEXTS.failed : null;
 
   return (
     <div className="admin-page">

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
-import type { CartLine } from '../../../../../shared/api/cart';
-import { totalsOf } from './cart-totals';
+import { cartViewOf } from './cart-totals';
 import { useCartTotals } from './get-cart';
 import { cartKeys } from './keys';
 
@@ -20,8 +19,8 @@ export function useDiscountCode() {
       code === null ? callApi('cart-discount-remove') : callApi('cart-discount-apply', { body: { code } }),
     onSuccess: (body) => {
       setError(null);
-      queryClient.setQueryData(cartKeys.totals(token), totalsOf(body));
-      queryClient.setQueryData<CartLine[]>(cartKeys.lines(token), body.data);
+      // The answer is the cart as S2 gives it.
+      queryClient.setQueryData(cartKeys.cart(token), cartViewOf(body));
     },
     onError: (e) => setError((e instanceof ApiError && e.status && e.serverMessage) || FAILED),
   });

@@ -1,10 +1,10 @@
+import type { CartLine } from '../../../../../shared/api/cart';
 import type { RouteResponse } from '../../../../../shared/routes';
 
 /**
  * The cart's money as the server counts it (S2): only the lines an order would buy (a removed size counts in
  * neither total), each after its product's own discount, then the discount code's part. The cart and the checkout
- * show these figures; the browser never adds the lines up itself. Kept apart from the hooks: every page's cart
- * count reads it.
+ * show these figures; the browser never adds the lines up itself.
  */
 export interface CartTotals {
   /** `total_amount`: the goods before the code. */
@@ -17,14 +17,24 @@ export interface CartTotals {
   total: number;
 }
 
-type CartAnswer = Pick<
-  RouteResponse<'cart-list'>,
-  'total_amount' | 'discount_code' | 'discount_amount' | 'total_after_discount'
->;
+/** One answer of the cart (S2, or a discount code's Apply or Remove, which answer the same): its lines and figures. */
+export interface CartView {
+  lines: CartLine[];
+  totals: CartTotals;
+  /** `total_items`: the units an order would buy (a removed size's count for none); the navigation bar shows it. */
+  units: number;
+}
 
-export const totalsOf = (body: CartAnswer): CartTotals => ({
-  goods: body.total_amount,
-  code: body.discount_code ?? null,
-  codeAmount: body.discount_amount,
-  total: body.total_after_discount,
+export const cartViewOf = (body: RouteResponse<'cart-list'>): CartView => ({
+  lines: Array.isArray(body.data) ? body.data : [],
+  totals: {
+    goods: body.total_amount,
+    code: body.discount_code ?? null,
+    codeAmount: body.discount_amount,
+    total: body.total_after_discount,
+  },
+  units: body.total_items,
 });
+
+/** The cart once an order took it: the server empties it with the order, its discount code too. */
+export const EMPTY_CART: CartView = { lines: [], totals: { goods: 0, code: null, codeAmount: 0, total: 0 }, units: 0 };

@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { CartLine } from '../../../../../shared/api/cart';
+import type { CartView } from './cart-totals';
 import { cartKeys } from './keys';
 
 export type CartChange = { kind: 'quantity'; line: CartLine; quantity: number } | { kind: 'remove'; line: CartLine };
 
 /**
- * The cart as it looks once `change` is done: the basis of the optimistic update. Only the quantity moves; the
- * line's total stays the server's until its answer (the browser never prices a line).
+ * The cart's lines as they look once `change` is done: the basis of the optimistic update. Only the quantity moves;
+ * the line's total, the cart's totals and its unit count stay the server's until its answer (the browser never
+ * prices a line nor counts units).
  */
 export function applyCartChange(lines: readonly CartLine[], change: CartChange): CartLine[] {
   if (change.kind === 'remove') return lines.filter((l) => l.id !== change.line.id);
@@ -35,14 +37,14 @@ export async function changeCartLine(change: CartChange): Promise<void> {
 export function useChangeCartLine() {
   const token = useCustomerToken();
   const queryClient = useQueryClient();
-  const key = cartKeys.lines(token);
+  const key = cartKeys.cart(token);
   return useMutation({
     mutationKey: cartKeys.change(token),
     mutationFn: changeCartLine,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<CartLine[]>(key);
-      if (before) queryClient.setQueryData<CartLine[]>(key, applyCartChange(before, change));
+      const before = queryClient.getQueryData<CartView>(key);
+      if (before) queryClient.setQueryData<CartView>(key, { ...before, lines: applyCartChange(before.lines, change) });
       return { before };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../../shared/rules/catalogue';
 import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
@@ -20,9 +20,12 @@ export async function getCategoryProducts(category: Category): Promise<CategoryP
   return productsFrom(await callApi('catalog-by-category', { body: { category } }));
 }
 
+export const categoryProductsQueryOptions = (category: Category) =>
+  queryOptions({ queryKey: catalogKeys.category(category), queryFn: () => getCategoryProducts(category) });
+
 /** The products of one category; another category's list never shows while this one loads. */
 export function useCategoryProducts(category: Category): CategoryLoad {
-  const query = useQuery({ queryKey: catalogKeys.category(category), queryFn: () => getCategoryProducts(category) });
+  const query = useQuery(categoryProductsQueryOptions(category));
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed' };
   return { state: 'ready', products: query.data };

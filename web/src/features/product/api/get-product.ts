@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isProductIdParam } from '../../../../../shared/rules/catalogue';
 import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
@@ -38,6 +38,9 @@ function failureText(error: unknown): string {
   return isNotFound(error) ? PRODUCT_LOAD_TEXT.notFound : PRODUCT_LOAD_TEXT.failed;
 }
 
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
+
 /**
  * The product of the page's id; an id that is not all digits is "Product not found" without asking the API.
  * A 404 already known (the server-drawn page hands it over) is final: the page shows it rather than asking again,
@@ -45,14 +48,9 @@ function failureText(error: unknown): string {
  */
 export function useProduct(id: string | undefined): ProductLoad {
   const valid = isProductIdParam(id);
-  const queryKey = productKeys.detail(id ?? '');
-  const knownMissing = isNotFound(useQueryClient().getQueryState(queryKey)?.error);
-  const query = useQuery({
-    queryKey,
-    queryFn: () => getProduct(id ?? ''),
-    enabled: valid,
-    retryOnMount: !knownMissing,
-  });
+  const options = productQueryOptions(id ?? '');
+  const knownMissing = isNotFound(useQueryClient().getQueryState(options.queryKey)?.error);
+  const query = useQuery({ ...options, enabled: valid, retryOnMount: !knownMissing });
   if (!valid) return { state: 'failed', message: PRODUCT_LOAD_TEXT.notFound };
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed', message: failureText(query.error) };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import { reviewKeys } from './keys';
@@ -16,13 +16,12 @@ export async function getReviews(productId: string, sort: ReviewSort, page: numb
   return pageFrom(await callApi('reviews-list', { params: { id: productId }, query: { sort, page } }));
 }
 
+export const reviewsQueryOptions = (productId: string, sort: ReviewSort, page: number) =>
+  queryOptions({ queryKey: reviewKeys.page(productId, sort, page), queryFn: () => getReviews(productId, sort, page) });
+
 /** One page of a product's reviews; the page on screen stays while the next sort or page loads (no jump). */
 export function useReviews(productId: string, sort: ReviewSort, page: number) {
-  return useQuery({
-    queryKey: reviewKeys.page(productId, sort, page),
-    queryFn: () => getReviews(productId, sort, page),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...reviewsQueryOptions(productId, sort, page), placeholderData: keepPreviousData });
 }
 
 /**

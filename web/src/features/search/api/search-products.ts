@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { searchKeys } from './keys';
@@ -19,13 +19,12 @@ export async function searchProducts(q: string): Promise<SearchHit[]> {
   return body.data;
 }
 
+export const productSearchQueryOptions = (query: string) =>
+  queryOptions({ queryKey: searchKeys.products(query), queryFn: () => searchProducts(query), enabled: query !== '' });
+
 /** Searches the catalogue for `query`; the answer shown is always the current query's. */
 export function useProductSearch(query: string): SearchState {
-  const result = useQuery({
-    queryKey: searchKeys.products(query),
-    queryFn: () => searchProducts(query),
-    enabled: query !== '',
-  });
+  const result = useQuery(productSearchQueryOptions(query));
   if (!query) return { status: 'idle' };
   if (result.isPending) return { status: 'loading', query };
   if (result.isError) return { status: 'failed', query };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
 import type { WishlistEntry } from '../../../../../shared/api/cart';
@@ -23,19 +23,15 @@ export async function getWishlist(): Promise<WishlistEntry[]> {
 /** The product id of an entry (entries carry `product.id`, contract S5). */
 export const productIdOf = (entry: WishlistEntry) => Number(entry.product?.id ?? entry.product_id);
 
+/** Only a customer has one. */
+export const wishlistQueryOptions = (token: string | null) =>
+  queryOptions({ queryKey: wishlistKeys.entries(token), queryFn: getWishlist, enabled: token !== null });
+
 /**
  * The customer's wishlist, asked again when a page showing it opens: every heart of a page shares the one request
- * (the earlier client sent one per card, contract 7.16). Only a customer has one.
+ * (the earlier client sent one per card, contract 7.16).
  */
-export function useWishlistEntries() {
-  const token = useCustomerToken();
-  return useQuery({
-    queryKey: wishlistKeys.entries(token),
-    queryFn: getWishlist,
-    enabled: token !== null,
-    staleTime: 0,
-  });
-}
+export const useWishlistEntries = () => useQuery({ ...wishlistQueryOptions(useCustomerToken()), staleTime: 0 });
 
 /**
  * How long a wishlist answer serves hearts that appear after it. A page's hearts do not all mount at once (the page
@@ -46,11 +42,8 @@ const HEARTS_SHARE_AN_ANSWER_MS = 2_000;
 
 /** Whether a product is in the customer's wishlist (false while unknown). */
 export function useInWishlist(productId: number): boolean {
-  const token = useCustomerToken();
   const query = useQuery({
-    queryKey: wishlistKeys.entries(token),
-    queryFn: getWishlist,
-    enabled: token !== null,
+    ...wishlistQueryOptions(useCustomerToken()),
     staleTime: HEARTS_SHARE_AN_ANSWER_MS,
     select: (entries) => entries.some((e) => productIdOf(e) === productId),
   });

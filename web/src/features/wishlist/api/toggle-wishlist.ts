@@ -80,5 +80,10 @@ export function useToggleWishlist(productId: number | null) {
     onSettled: (_data, _error, _toggle, context) =>
       queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: context?.before ? 'none' : 'active' }),
   });
-  return { pending, toggle: mutation.mutateAsync };
+  // `changing`: the product this instance's own change is for, while it is on its way.
+  return {
+    pending,
+    toggle: mutation.mutateAsync,
+    changing: mutation.isPending ? mutation.variables.productId : undefined,
+  };
 }

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '../../../../../../shared/routes';
 import { callApi } from '../../../../lib/api';
 import { parseFeatured, type FeaturedByCategory } from '../featured-response';
@@ -18,9 +18,11 @@ export async function getFeatured(): Promise<FeaturedByCategory> {
   return featuredFrom(await callApi('catalog-featured'));
 }
 
+export const featuredQueryOptions = () => queryOptions({ queryKey: homeKeys.featured, queryFn: getFeatured });
+
 /** The featured products, loaded once per app and kept while the shopper moves around. */
 export function useFeaturedProducts(): FeaturedState {
-  const query = useQuery({ queryKey: homeKeys.featured, queryFn: getFeatured });
+  const query = useQuery(featuredQueryOptions());
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'failed' };
   return { status: 'ready', data: query.data };

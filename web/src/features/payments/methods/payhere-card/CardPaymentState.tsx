@@ -1,0 +1,39 @@
+import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../../../../../../shared/rules/payments';
+import { toast } from '../../../../components/toasts';
+import { ApiError } from '../../../../lib/api';
+import { PAYMENT_START_FAILED } from './card-payment';
+import { usePayAgain } from './api/pay-again';
+
+/** What this reads of an order (My Orders' group of S11 lines). */
+export interface CardOrder {
+  orderId: number;
+  paymentStatus: PaymentStatus;
+  paymentDeadline: string | null;
+}
+
+/** A card order's payment status in My Orders, with Pay now while it can still be paid (window open). */
+export function CardPaymentState({ order, onPaid }: { order: CardOrder; onPaid?: () => void }) {
+  const payment = usePayAgain(order.orderId);
+  const open =
+    PAYABLE_STATUSES.includes(order.paymentStatus) &&
+    order.paymentDeadline !== null &&
+    Date.parse(order.paymentDeadline) > Date.now();
+
+  const pay = () =>
+    payment.mutate(undefined, {
+      onSuccess: () => onPaid?.(),
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || PAYMENT_START_FAILED, 4000),
+    });
+
+  return (
+    <span className="orders-table__payment">
+      {' · '}Card payment:{' '}
+      <strong data-testid={`payment-status-${order.orderId}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+      {open && (
+        <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
+          Pay now
+        </button>
+      )}
+    </span>
+  );
+}

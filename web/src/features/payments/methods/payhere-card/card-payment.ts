@@ -1,0 +1,15 @@
+import type { PaymentStatus } from '../../../../../../shared/rules/payments';
+import { settledPayment } from './api/get-order-payment';
+import { payWithPayhere } from './payhere-sdk';
+
+export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.';
+
+/** Runs PayHere's window for an answer of S9 or of pay-again, then asks the server how the payment ended. */
+export async function runCardPayment(
+  orderId: number,
+  answer: { payhere?: Record<string, unknown>; sdk_url?: string },
+): Promise<PaymentStatus> {
+  if (!answer.payhere || !answer.sdk_url) throw new Error(PAYMENT_START_FAILED);
+  await payWithPayhere(answer.payhere, answer.sdk_url);
+  return settledPayment(orderId);
+}

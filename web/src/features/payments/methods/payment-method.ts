@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import type { PlacedOrder } from '../../../../../shared/api/orders';
+import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
+import type { RouteBody } from '../../../../../shared/routes';
+
+/**
+ * The checkout's body as our checkout sends it: the billing fields, the way to pay, and the shipping, tax and
+ * discount the server reads for nothing (it prices the order itself, contract S8). Each method's request sends
+ * what its route takes of it.
+ */
+export type CheckoutPayload = RouteBody<'checkout-cod'> & {
+  payment_method: PaymentMethod;
+  shipping_rate: number;
+  tax: 0;
+  discount: 0;
+};
+
+/** What Pay Now came to with one method: an order placed, or the server's refusal (its message, when it sent one). */
+export type MethodOutcome =
+  | {
+      kind: 'placed';
+      order: PlacedOrder | null;
+      /**
+       * What is left to do in the browser after the order exists (PayHere's window for a card); resolves to the order
+       * as step 3 shows it. None: the order is complete as placed.
+       */
+      finish?: () => Promise<PlacedOrder>;
+    }
+  | { kind: 'refused'; message?: string };
+
+/** What My Orders reads of an order to show its payment. */
+export interface OrderPaymentFacts {
+  orderId: number;
+  paymentStatus: PaymentStatus;
+  paymentDeadline: string | null;
+}
+
+/**
+ * One way to pay, as the browser shows and uses it: the checkout's radio and its note, the checkout request it
+ * sends, the words of step 3, and what My Orders shows beside an order paid this way. The server's payment method
+ * of the same id answers that request. Adding a method is a folder beside cod/ and one line of registry.ts.
+ */
+export interface WebPaymentMethod {
+  id: PaymentMethod;
+  /** The radio's label at checkout. */
+  label: string;
+  /** The line under it. */
+  note: string;
+  /** Drawn under the note (the card's fields, typed in PayHere's window), if anything. */
+  Details?: ComponentType;
+  /** Pay Now's request with the checkout's payload. */
+  place: (payload: CheckoutPayload) => Promise<MethodOutcome>;
+  /** Said when the order was placed and nothing is left to do in the browser, if anything. */
+  placedText?: string;
+  /** A refusal without the server's message, and a failure without one (no answer, or an error without it). */
+  refusedText: string;
+  failedText: string;
+  /** Step 3's sentence about the payment. */
+  completeText: (order: PlacedOrder | null) => string;
+  /** My Orders: the payment's state beside an order of this method, if it has one. */
+  OrderPayment?: ComponentType<{ order: OrderPaymentFacts; onPaid?: () => void }>;
+}
