@@ -1,3 +1,4 @@
+import { claimedUnits, returnLineKey } from '../../../../shared/rules/return-claims';
 import { withinReturnWindow as withinWindow } from '../../../../shared/rules/returns';
 import { lineName } from '../../../../shared/rules/variants';
 import type { CustomerReturn, ReturnRequest } from './api/return-types';
@@ -21,8 +22,6 @@ export interface ReturnableLine {
   left: number;
 }
 
-const keyOf = (productId: number, variantId: number | null) => `${productId}-${variantId ?? ''}`;
-
 /** Return items shows on a delivered order until its window closes (`return_until`, issue 22). */
 export function withinReturnWindow(
   order: { status: string; returnUntil: string | null | undefined },
@@ -33,15 +32,15 @@ export function withinReturnWindow(
 
 /** The order's lines with what may still be returned of each; earlier returns are this order's. */
 export function returnableLines(items: OrderedItem[], earlier: CustomerReturn[]): ReturnableLine[] {
-  const claimed = new Map<string, number>();
-  for (const r of earlier)
-    if (r.status !== 'rejected')
-      for (const i of r.items) {
-        const key = keyOf(i.product_id, i.variant_id);
-        claimed.set(key, (claimed.get(key) ?? 0) + i.quantity);
-      }
+  // What the server counts as claimed, by the same rule and line key (shared/rules/return-claims.ts).
+  const claimed = claimedUnits(
+    earlier.map((r) => ({
+      status: r.status,
+      items: r.items.map((i) => ({ productId: i.product_id, variantId: i.variant_id, quantity: i.quantity })),
+    })),
+  );
   return items.map((item) => {
-    const key = keyOf(item.product_id, item.variant_id);
+    const key = returnLineKey(item.product_id, item.variant_id);
     return {
       key,
       productId: item.product_id,
