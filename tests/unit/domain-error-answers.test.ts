@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/validation/auth-messages';
 import { productMessages } from '../../shared/validation/product-messages';
@@ -24,6 +23,7 @@ import { alreadyReviewed, notReceived, reviewBusy } from '../../functions/domain
 import { notFound, refusedValue, shopBusy, tooManyAttempts } from '../../functions/domain/shop-errors';
 import { emailTaken } from '../../functions/domain/users/user-errors';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { searchContext, searchEvent } from '../support/search-request';
 
 /**
  * Every refusal of the shop's rules, answered through the HTTP wrapper as a route answers it: the status, the body
@@ -37,13 +37,8 @@ beforeAll(async () => {
   http = await import('../../functions/handlers/http');
 });
 
-const event = {
-  version: '2.0',
-  rawPath: '/api/v2/search/products',
-  headers: {},
-  requestContext: { requestId: 'gateway-id', http: { method: 'GET' } },
-} as unknown as APIGatewayProxyEventV2;
-const context = { awsRequestId: 'req-answers', functionName: 'catalog-search' } as Context;
+const event = searchEvent;
+const context = searchContext('req-answers');
 
 async function answerTo(error: unknown) {
   const handler = http.httpHandler(catalogSearch, async () => {

@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartEmpty } from '../../functions/domain/cart/cart-errors';
 import { outOfStock } from '../../functions/domain/inventory/inventory-errors';
@@ -7,6 +6,8 @@ import { emailTaken } from '../../functions/domain/users/user-errors';
 import { DomainError } from '../../functions/lib/domain-error';
 import { catalogSearch } from '../../shared/routes/entries/catalog-search';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { searchContext, searchEvent } from '../support/search-request';
+import { linesWrittenBy } from '../support/written-lines';
 
 /**
  * The HTTP wrapper's error answers (decisions 0033, 0034): a domain error gets the contract's answer from the
@@ -26,35 +27,15 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const event = {
-  version: '2.0',
-  rawPath: '/api/v2/search/products',
-  headers: {},
-  requestContext: { requestId: 'gateway-id', http: { method: 'GET' } },
-} as unknown as APIGatewayProxyEventV2;
-const context = (awsRequestId: string) => ({ awsRequestId, functionName: 'catalog-search' }) as Context;
+const event = searchEvent;
+const context = searchContext;
 
 /** Calls a handler that throws `error` and returns its answer and the JSON lines it logged. */
 async function answerTo(error: unknown, requestId: string) {
-  const lines: Array<Record<string, unknown>> = [];
-  const capture = (chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        lines.push(JSON.parse(line));
-      } catch {
-        // not a log line
-      }
-    }
-    return true;
-  };
-  // Powertools writes INFO lines to stdout and WARN/ERROR lines to stderr.
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
   const handler = http.httpHandler(catalogSearch, async () => {
     throw error;
   });
-  const result = await handler(event, context(requestId));
-  vi.restoreAllMocks();
+  const { result, lines } = await linesWrittenBy(() => handler(event, context(requestId)));
   return { status: result.statusCode, body: JSON.parse(String(result.body)), lines };
 }
 
@@ -65,20 +46,11 @@ describe('metrics of the HTTP wrapper', () => {
       countMetric('OrdersPlaced');
       throw cartEmpty();
     });
-    const lines: Array<Record<string, unknown>> = [];
-    const capture = (chunk: string | Uint8Array) => {
-      for (const line of String(chunk)
-        .split('\n')
-        .filter((l) => l.startsWith('{')))
-        lines.push(JSON.parse(line));
-      return true;
-    };
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     // The first invocation of this environment (this test runs first in its file) is its cold start.
-    await handler(event, context('req-metric-1'));
-    await handler(event, context('req-metric-2'));
-    vi.restoreAllMocks();
+    const { lines } = await linesWrittenBy(async () => {
+      await handler(event, context('req-metric-1'));
+      await handler(event, context('req-metric-2'));
+    });
     type Emf = { Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string }> };
     const shopMetrics = lines.flatMap((l) =>
       ((l._aws as { CloudWatchMetrics: Emf[] } | undefined)?.CloudWatchMetrics ?? []).filter(

@@ -1,6 +1,7 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { linesWrittenBy } from '../support/written-lines';
 
 /**
  * `MessagesFailed` is one series per channel (dimensions `service` and `channel`, decision 0069), and that dimension
@@ -17,18 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The shop's metric lines written while `work` runs: each metric's name, dimension names and channel. */
 async function metricsOf(work: () => Promise<unknown>) {
-  const lines: Line[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    for (const line of String(chunk)
-      .split('\n')
-      .filter((l) => l.startsWith('{')))
-      lines.push(JSON.parse(line));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  await work();
-  vi.restoreAllMocks();
+  const lines = (await linesWrittenBy(work)).lines as Line[];
   return lines.flatMap((line) =>
     (line._aws?.CloudWatchMetrics ?? [])
       .filter((m) => m.Namespace === 'KesaraShop')
