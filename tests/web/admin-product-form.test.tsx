@@ -1,9 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithQueryClient } from './support/query-client';
-import { ProductForm } from '../../web/src/features/admin/products/ProductForm';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderProductForm } from './support/product-form';
 import {
   EMPTY_VALUES,
   addPickedImages,
@@ -157,20 +154,8 @@ describe('product form bodies (contract B3, B4, 6.15)', () => {
 });
 
 describe('<ProductForm>', () => {
-  const renderForm = (props: Partial<Parameters<typeof ProductForm>[0]>) =>
-    render(
-      // No animations: error texts leave the DOM at once.
-      <WithQueryClient>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <MemoryRouter>
-            <ProductForm mode="add" product={null} readOnly={false} onSaved={vi.fn()} {...props} />
-          </MemoryRouter>
-        </ConfigProvider>
-      </WithQueryClient>,
-    );
-
   it('shows the messages on SAVE and clears a field error when the field is edited', async () => {
-    renderForm({});
+    renderProductForm({});
     fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('Product name is required')).toBeTruthy();
     expect(screen.getByText('SKU is required')).toBeTruthy();
@@ -181,7 +166,7 @@ describe('<ProductForm>', () => {
   });
 
   it('shows staff the product read-only, without SAVE, with the derived SKU and the guide by file name', () => {
-    renderForm({ mode: 'update', product, readOnly: true });
+    renderProductForm({ mode: 'update', product, readOnly: true });
     expect(screen.queryByRole('button', { name: 'SAVE' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CANCEL' })).toBeTruthy();
     expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('BEARD-42');

@@ -1,9 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithQueryClient } from './support/query-client';
-import { ProductForm } from '../../web/src/features/admin/products/ProductForm';
+import { renderProductForm } from './support/product-form';
 import type { ProductDetail } from '../../web/src/features/admin/products/product-form-model';
 import {
   checkOptions,
@@ -92,19 +89,8 @@ describe('the options model (issue 20)', () => {
 });
 
 describe('<ProductForm> Options section', () => {
-  const renderForm = (props: Partial<Parameters<typeof ProductForm>[0]>) =>
-    render(
-      <WithQueryClient>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <MemoryRouter>
-            <ProductForm mode="add" product={null} readOnly={false} onSaved={vi.fn()} {...props} />
-          </MemoryRouter>
-        </ConfigProvider>
-      </WithQueryClient>,
-    );
-
   it('lists the variants an option makes, each with its SKU and stock, and the stock of all of them', () => {
-    renderForm({});
+    renderProductForm({});
     fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'tee-1' } });
     fireEvent.click(screen.getByRole('button', { name: /Add an option/ }));
     fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Size' } });
@@ -126,7 +112,7 @@ describe('<ProductForm> Options section', () => {
   it('shows a variant’s error beside its field on SAVE, before anything is sent', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderForm({ mode: 'update', product: tee });
+    renderProductForm({ mode: 'update', product: tee });
     const table = within(screen.getByRole('table'));
     fireEvent.change(table.getByLabelText('SKU of Size: M'), { target: { value: 'APPAREL-23-S' } });
     fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
