@@ -1,3 +1,4 @@
+import { reviewRefusals } from '../../../shared/messages/reviews';
 import { declareErrors } from '../../lib/domain-error';
 
 /** The reviews' refusals (decision 0068). */
@@ -10,8 +11,7 @@ export const reviewErrors = declareErrors({
   'review-busy': { answer: 'conflict' },
 });
 
-export const notReceived = () =>
-  reviewErrors.create('not-received', 'Only customers who received this product can review it.');
+export const notReceived = () => reviewErrors.create('not-received', reviewRefusals.notReceived);
 
 export const alreadyReviewed = () => reviewErrors.create('already-reviewed', 'You have already reviewed this product.');
 
