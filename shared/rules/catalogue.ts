@@ -1,5 +1,6 @@
 /** Catalogue rules shared by the server and the SPA (SPEC sections 3, 5, 9; contract 6.3, 6.12, 6.17). */
 import { groupedDecimal } from './number-text';
+import { lettersWithinUnits } from '../text/letters';
 
 export const CATEGORIES = ['Beard', 'Hair', 'Accessories', 'Apparel'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -56,7 +57,7 @@ export function descriptionPreview(text: string): string {
   if (clean.length <= 100) return clean;
   const space = clean.lastIndexOf(' ', 97);
   const cut = space > 82 ? space : 97;
-  return `${clean.slice(0, cut).trim()}...`;
+  return `${lettersWithinUnits(clean, cut).trim()}...`;
 }
 
 /** Reviews are counted in thousands: 1.25 -> "(1.3k) Customer Reviews" (at most one decimal, en-US grouping). */

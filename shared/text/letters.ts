@@ -51,3 +51,17 @@ export const MAX_UNITS_PER_LETTER = 16;
 /** True when `text` has at most `max` letters (and no more than MAX_UNITS_PER_LETTER units for each). */
 export const fitsLetters = (text: string, max: number): boolean =>
   text.length <= max * MAX_UNITS_PER_LETTER && letterCount(text) <= max;
+
+/**
+ * The longest run of whole letters from the start of `text` that fits in `units` UTF-16 units: `text.slice(0, units)`
+ * for a limit counted in units (a contract's "100 characters", a provider's field size) without ending inside a letter.
+ */
+export function lettersWithinUnits(text: string, units: number): string {
+  if (text.length <= units) return text;
+  let prefix = '';
+  for (const letter of eachLetter(text)) {
+    if (prefix.length + letter.length > units) break;
+    prefix += letter;
+  }
+  return prefix;
+}

@@ -3,6 +3,7 @@ import { brand } from '../../../../shared/brand';
 import { founderStory, hero, contact } from '../../../../shared/content/brand-content';
 import { policies } from '../../../../shared/content/policies';
 import { categoryHeaders } from '../../../../shared/content/category-content';
+import { lettersWithinUnits } from '../../../../shared/text/letters';
 import { productPath, type PublicPage } from '../../../../shared/content/public-pages';
 import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
 import type { ProductDetail } from '../../features/product';
@@ -35,7 +36,7 @@ export function summary(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.lastIndexOf(' ', max - 3);
-  return `${clean.slice(0, cut > max / 2 ? cut : max - 3)}...`;
+  return `${lettersWithinUnits(clean, cut > max / 2 ? cut : max - 3)}...`;
 }
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;

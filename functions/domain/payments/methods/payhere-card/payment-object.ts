@@ -1,4 +1,5 @@
 import { config } from '../../../../lib/config';
+import { lettersWithinUnits } from '../../../../../shared/text/letters';
 import { orderLineText, type OrderRecord } from '../../../orders';
 import { paymentHash, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, type PayhereSettings } from './payhere-config';
@@ -21,7 +22,7 @@ export function paymentObject(order: OrderRecord, settings: PayhereSettings) {
     cancel_url: `${base}/orders`,
     notify_url: `${base}${PAYHERE_NOTIFY_PATH}`,
     order_id: orderId,
-    items: order.lines.map(orderLineText).join(', ').slice(0, 250),
+    items: lettersWithinUnits(order.lines.map(orderLineText).join(', '), 250),
     amount,
     currency: PAYHERE_CURRENCY,
     hash: paymentHash(
