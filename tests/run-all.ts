@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,11 +6,12 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
- * (`npm run format` writes the formatting) and an offline CDK synth (no AWS account, no telemetry), then every vitest
- * project. The four checks run at the same time (each reports when it ends, its output in one piece); the tests
- * start once all four have passed. Arguments go to vitest, so `npm test -- tests/unit` still runs the checks first;
- * `npx vitest run <file>` runs tests alone. The end of the run gives each step's time; vitest's own summary above
- * it names the slowest test files and counts the assertions.
+ * (`npm run format` writes the formatting) and an offline CDK synth (no AWS account, no telemetry), and every vitest
+ * project. The four checks run beside the tests (decision 0075): the shop's test files run one at a time and leave a
+ * core mostly idle, which the checks use. Each check reports when it ends, its output in one piece; a failing check
+ * stops the tests (with the shop they started) and the run. Arguments go to vitest, so
+ * `npm test -- tests/unit` still runs the checks too; `npx vitest run <file>` runs tests alone. The end of the run
+ * gives each step's time; vitest's own summary above it names the slowest test files and counts the assertions.
  */
 interface Step {
   name: string;
@@ -68,14 +69,34 @@ function runCheck(step: Step, running: Set<number>): Promise<void> {
   });
 }
 
+// Every step leads its own process group, which a Ctrl-C at the terminal does not reach: pass it on.
 const running = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const pid of running) process.kill(-pid, signal);
+    process.exit(130);
+  });
 const checksStarted = Date.now();
-await Promise.all(checks.map((step) => runCheck(step, running)));
-timings.push(`(the four checks side by side: ${seconds(checksStarted)})`);
+const checksDone = Promise.all(checks.map((step) => runCheck(step, running))).then(() =>
+  timings.push(`(the four checks side by side: ${seconds(checksStarted)})`),
+);
 
 const testsStarted = Date.now();
-console.log(`\n==> ${tests.name}: ${commandLine(tests)}`);
-const result = spawnSync(tests.command, tests.args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-timings.push(`${tests.name} ${seconds(testsStarted)}`);
-if (result.status !== 0) fail(tests, result.error?.message ?? `exit code ${result.status ?? result.signal}`);
+console.log(`\n==> ${tests.name}: ${commandLine(tests)} (beside the checks)`);
+const vitest = spawn(tests.command, tests.args, { cwd: REPO_ROOT, env, stdio: 'inherit', detached: true });
+if (vitest.pid) running.add(vitest.pid);
+const testsDone = new Promise<void>((done) => {
+  vitest.on('error', (error) => fail(tests, error.message));
+  vitest.on('close', (code, signal) => {
+    if (vitest.pid) running.delete(vitest.pid);
+    timings.push(`${tests.name} ${seconds(testsStarted)}`);
+    if (code !== 0) {
+      for (const pid of running) process.kill(-pid, 'SIGTERM');
+      fail(tests, `exit code ${code ?? signal}`);
+    }
+    done();
+  });
+});
+
+await Promise.all([checksDone, testsDone]);
 console.log(`\n==> all passed in ${seconds(started)}: ${timings.join(', ')}`);
