@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,17 +8,22 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
- * (`npm run format` writes the formatting) and an offline CDK synth (no AWS account, no telemetry), and every vitest
- * project. The four checks run beside the tests (decision 0075): the shop's test files run one at a time and leave a
- * core mostly idle, which the checks use. Each check reports when it ends, its output in one piece; a failing check
- * stops the tests (with the shop they started) and the run. Arguments go to vitest, so
- * `npm test -- tests/unit` still runs the checks too; `npx vitest run <file>` runs tests alone. The end of the run
- * gives each step's time; vitest's own summary above it names the slowest test files and counts the assertions.
+ * (`npm run format` writes the formatting), an offline CDK synth (no AWS account, no telemetry) and every vitest
+ * project. Everything runs at once (decision 0075): the shop's test files run one at a time and leave a core mostly
+ * idle, which the checks and the files that need no shop (unit, CDK assertions, components, in a vitest of their own)
+ * use. The shop's vitest writes as it runs; every other step's output is held and printed in one piece when it ends.
+ * The first failing step stops the others (with the shop they started) and the run. Arguments go to one vitest of
+ * every project, so `npm test -- tests/unit` still runs the checks too; `npx vitest run <file>` runs tests alone.
+ * The end of the run gives each step's time and the assertions counted over all tests; each vitest's own summary
+ * above it names its slowest test files.
  */
 interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Written as it runs (one step at most); the others' output is held until they end. */
+  live?: boolean;
+  env?: NodeJS.ProcessEnv;
 }
 
 const checks: Step[] = [
@@ -25,9 +32,26 @@ const checks: Step[] = [
   { name: 'format', command: 'prettier', args: ['--check', '.'] },
   { name: 'synth', command: 'cdk', args: ['synth', '--quiet'] },
 ];
-const tests: Step = { name: 'tests', command: 'vitest', args: ['run', ...process.argv.slice(2)] };
 
-const env: NodeJS.ProcessEnv = {
+// Each vitest writes its counts here (tests/support/timing-reporter.ts), so the run can add them up.
+const countsDir = mkdtempSync(join(tmpdir(), 'test-counts-'));
+const vitest = (name: string, args: string[], live: boolean): Step => ({
+  name,
+  command: 'vitest',
+  args: ['run', ...args],
+  live,
+  env: { TEST_COUNTS_FILE: join(countsDir, `${name}.json`) },
+});
+const vitestArgs = process.argv.slice(2);
+const tests: Step[] =
+  vitestArgs.length > 0
+    ? [vitest('tests', vitestArgs, true)]
+    : [
+        vitest('shop tests', ['--project', 'shop'], true),
+        vitest('unit and web tests', ['--project', 'unit', '--project', 'web'], false),
+      ];
+
+const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
   PATH: [join(REPO_ROOT, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
   CDK_DISABLE_CLI_TELEMETRY: 'true',
@@ -39,64 +63,66 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} 
 const commandLine = (step: Step) => [step.command, ...step.args].join(' ');
 const timings: string[] = [];
 const started = Date.now();
+/** The process groups of the steps still running: every step leads its own. */
+const running = new Set<number>();
+
+function stopAll(signal: NodeJS.Signals): void {
+  for (const pid of running) process.kill(-pid, signal);
+}
 
 function fail(step: Step, reason: string): never {
+  stopAll('SIGTERM');
+  rmSync(countsDir, { recursive: true, force: true });
   console.error(`\n==> FAILED at ${step.name} (${reason}); ${timings.join(', ')}`);
   process.exit(1);
 }
 
-/** Runs a check with its output held back, so checks running side by side do not interleave their lines. */
-function runCheck(step: Step, running: Set<number>): Promise<void> {
+function runStep(step: Step): Promise<void> {
   const stepStarted = Date.now();
-  // Its own process group, so a failing neighbour can stop it with everything it started (cdk runs esbuild).
-  const child = spawn(step.command, step.args, { cwd: REPO_ROOT, env, detached: true });
+  // Its own process group, so a failing neighbour can stop it with everything it started (cdk's esbuild, the shop).
+  const child = spawn(step.command, step.args, {
+    cwd: REPO_ROOT,
+    env: { ...baseEnv, ...step.env },
+    detached: true,
+    stdio: step.live ? 'inherit' : 'pipe',
+  });
   if (child.pid) running.add(child.pid);
+  if (step.live) console.log(`\n==> ${step.name}: ${commandLine(step)}`);
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((done) => {
     child.on('error', (error) => fail(step, error.message));
     child.on('close', (code, signal) => {
       if (child.pid) running.delete(child.pid);
       timings.push(`${step.name} ${seconds(stepStarted)}`);
-      console.log(`\n==> ${step.name}: ${commandLine(step)} (${seconds(stepStarted)})\n${output.trimEnd()}`);
-      if (code !== 0) {
-        for (const pid of running) process.kill(-pid, 'SIGTERM');
-        fail(step, `exit code ${code ?? signal}`);
-      }
+      const heading = `\n==> ${step.name}: ${commandLine(step)} (${seconds(stepStarted)})`;
+      console.log(step.live ? heading : `${heading}\n${output.trimEnd()}`);
+      if (code !== 0) fail(step, `exit code ${code ?? signal}`);
       done();
     });
   });
 }
 
-// Every step leads its own process group, which a Ctrl-C at the terminal does not reach: pass it on.
-const running = new Set<number>();
+/** The assertions and tests every vitest of the run counted. */
+function countsOverTheRun(): string {
+  const totals = { assertions: 0, tests: 0 };
+  for (const step of tests) {
+    const counts = JSON.parse(readFileSync(step.env!.TEST_COUNTS_FILE!, 'utf8')) as typeof totals;
+    totals.assertions += counts.assertions;
+    totals.tests += counts.tests;
+  }
+  return `${totals.assertions} assertions in ${totals.tests} tests`;
+}
+
+// A Ctrl-C at the terminal reaches only this process: pass it on to every step's group.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const pid of running) process.kill(-pid, signal);
+    stopAll(signal);
     process.exit(130);
   });
-const checksStarted = Date.now();
-const checksDone = Promise.all(checks.map((step) => runCheck(step, running))).then(() =>
-  timings.push(`(the four checks side by side: ${seconds(checksStarted)})`),
-);
 
-const testsStarted = Date.now();
-console.log(`\n==> ${tests.name}: ${commandLine(tests)} (beside the checks)`);
-const vitest = spawn(tests.command, tests.args, { cwd: REPO_ROOT, env, stdio: 'inherit', detached: true });
-if (vitest.pid) running.add(vitest.pid);
-const testsDone = new Promise<void>((done) => {
-  vitest.on('error', (error) => fail(tests, error.message));
-  vitest.on('close', (code, signal) => {
-    if (vitest.pid) running.delete(vitest.pid);
-    timings.push(`${tests.name} ${seconds(testsStarted)}`);
-    if (code !== 0) {
-      for (const pid of running) process.kill(-pid, 'SIGTERM');
-      fail(tests, `exit code ${code ?? signal}`);
-    }
-    done();
-  });
-});
-
-await Promise.all([checksDone, testsDone]);
-console.log(`\n==> all passed in ${seconds(started)}: ${timings.join(', ')}`);
+await Promise.all([...checks, ...tests].map(runStep));
+const counts = countsOverTheRun();
+rmSync(countsDir, { recursive: true, force: true });
+console.log(`\n==> all passed in ${seconds(started)}: ${timings.join(', ')}; ${counts}`);

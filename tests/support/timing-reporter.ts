@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 const TOP_FILES = 15;
@@ -7,6 +8,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * Prints, after the default reporter, where a run's time went (the slowest test files, counted from their import
  * to their last hook) and how many assertions ran, so a slower suite or a lost check shows in every `npm test`.
+ * With TEST_COUNTS_FILE set (by tests/run-all.ts, which runs two vitests at once) it also writes the counts there.
  */
 export default class TimingReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -23,6 +25,8 @@ export default class TimingReporter implements Reporter {
         total: diagnostic.collectDuration + diagnostic.duration,
       };
     });
+    if (process.env.TEST_COUNTS_FILE)
+      writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify({ assertions, tests }));
     files.sort((a, b) => b.total - a.total);
     const lines = files.slice(0, TOP_FILES).map((file) => `  ${seconds(file.total).padStart(8)}  ${file.name}`);
     const sum = files.reduce((all, file) => all + file.total, 0);
