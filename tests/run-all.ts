@@ -9,9 +9,10 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
  * (`npm run format` writes the formatting), an offline CDK synth (no AWS account, no telemetry) and every vitest
- * project. Everything runs at once (decision 0075): the shop's test files run one at a time and leave a core mostly
- * idle, which the checks and the files that need no shop (unit, CDK assertions, components, in a vitest of their own)
- * use. The shop's vitest writes as it runs; every other step's output is held and printed in one piece when it ends.
+ * project. The shop's test files run one at a time and leave a core mostly idle, so they run beside the rest
+ * (decision 0075): beside the four checks (side by side), then beside a vitest of the files that need no shop (unit,
+ * CDK assertions, components). The shop's vitest writes as it runs; every other step's output is held and printed
+ * in one piece when it ends.
  * The first failing step stops the others (with the shop they started) and the run. Arguments go to one vitest of
  * every project, so `npm test -- tests/unit` still runs the checks too; `npx vitest run <file>` runs tests alone.
  * The end of the run gives each step's time and the assertions counted over all tests; each vitest's own summary
@@ -43,13 +44,13 @@ const vitest = (name: string, args: string[], live: boolean): Step => ({
   env: { TEST_COUNTS_FILE: join(countsDir, `${name}.json`) },
 });
 const vitestArgs = process.argv.slice(2);
-const tests: Step[] =
-  vitestArgs.length > 0
-    ? [vitest('tests', vitestArgs, true)]
-    : [
-        vitest('shop tests', ['--project', 'shop'], true),
-        vitest('unit and web tests', ['--project', 'unit', '--project', 'web'], false),
-      ];
+/** Beside the checks: the shop's files, which leave a core mostly idle (or, given filters, every project's). */
+const besideChecks: Step =
+  vitestArgs.length > 0 ? vitest('tests', vitestArgs, true) : vitest('shop tests', ['--project', 'shop'], true);
+/** After the checks: the files that need no shop, which like the checks keep both cores busy. */
+const afterChecks: Step[] =
+  vitestArgs.length > 0 ? [] : [vitest('unit and web tests', ['--project', 'unit', '--project', 'web'], false)];
+const tests = [besideChecks, ...afterChecks];
 
 const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -122,7 +123,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-await Promise.all([...checks, ...tests].map(runStep));
+const checksThenTheRest = Promise.all(checks.map(runStep)).then(() => Promise.all(afterChecks.map(runStep)));
+await Promise.all([runStep(besideChecks), checksThenTheRest]);
 const counts = countsOverTheRun();
 rmSync(countsDir, { recursive: true, force: true });
 console.log(`\n==> all passed in ${seconds(started)}: ${timings.join(', ')}; ${counts}`);
