@@ -9,7 +9,7 @@ export const kokoPayAgain = defineRoute('koko-pay-again', {
   handler: 'functions/handlers/payments/koko-pay-again.ts',
   stack: 'Orders',
   access: 'customer',
-  grants: ['signing-key', 'table:read'],
+  grants: ['signing-key', 'table:read', 'koko-secret'],
   params: z.object({ id: pathId(notFoundMessages.order) }),
   response: kokoPayAgainAnswer,
 });
