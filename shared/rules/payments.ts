@@ -36,3 +36,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CARD: 'Card (PayHere)',
   KOKO: 'KOKO (pay in 3)',
 };
+
+/** What the order page calls the provider's id of a payment, for the methods a provider reports on. */
+export const PAYMENT_ID_LABELS: Partial<Record<PaymentMethod, string>> = {
+  CARD: 'PayHere payment ID',
+  KOKO: 'KOKO transaction ID',
+};

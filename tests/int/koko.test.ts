@@ -4,6 +4,7 @@ import { api, localMail, localSms, registerCustomer, shopUrl } from '../support/
 import { staffToken } from '../support/admin';
 import { checkout, fillCart, stockOf } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
+import { moveOrder, postReturn, putReturn } from '../support/returns';
 import {
   decideOnStandIn,
   kokoCallback,
@@ -246,5 +247,35 @@ describe('the local KOKO stand-in', () => {
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(koko.fields._cancelUrl);
     expect((await stored(orderId)).paymentStatus).toBe('failed');
+  });
+});
+
+describe('a returned KOKO order', () => {
+  it("is refunded by staff, who must give the refund's reference from KOKO's merchant portal", async () => {
+    const { product, customer, orderId } = await kokoOrder(2, 1000);
+    expect((await kokoNotify(kokoCallback({ orderId, status: 'SUCCESS' }))).status).toBe(200);
+    await moveOrder(Number(orderId), 'delivered');
+    const requested = await postReturn(customer, Number(orderId), {
+      items: [{ product_id: product.id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    expect(requested.status).toBe(201);
+    const returnId = requested.body.data.id as number;
+    expect(requested.body.data.refund_method).toBe('koko');
+    expect((await putReturn(returnId, { status: 'approved' })).status).toBe(200);
+    expect((await putReturn(returnId, { status: 'received' })).status).toBe(200);
+    const noReference = await putReturn(returnId, { status: 'refunded' });
+    expect(noReference.status).toBe(422);
+    expect(noReference.body.errors).toEqual({
+      refund_reference: ["Please enter the refund reference from KOKO's merchant portal."],
+    });
+    const refunded = await putReturn(returnId, { status: 'refunded', refund_reference: 'KOKO-RF-8812' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data).toMatchObject({
+      status: 'refunded',
+      refund_amount: 1000,
+      refund_method: 'koko',
+      refund_reference: 'KOKO-RF-8812',
+    });
   });
 });
