@@ -10,6 +10,7 @@ import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
 import { createPayhereSecret } from './payments/payhere-secret';
+import { createKokoSecret } from './payments/koko-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
 import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
 import type { DeploySettings } from './deploy-settings';
@@ -44,6 +45,7 @@ export class ShopStack extends Stack {
     const spaBucket = createPrivateBucket(this, 'SpaBucket', { keepOnDelete: false });
     const signingSecret = createSigningSecret(this, 'SigningSecret', settings.stage);
     const payhereSecret = createPayhereSecret(this, 'PayhereSecret', settings.stage);
+    const kokoSecret = createKokoSecret(this, 'KokoSecret', settings.stage);
 
     // Everything but the site's URL: the page fallback is made before the distribution, which names it as an origin.
     const functionEnvironment = {
@@ -57,6 +59,7 @@ export class ShopStack extends Stack {
       PAYHERE_SECRET_ARN: payhereSecret.secretArn,
       PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
+      KOKO_SECRET_ARN: kokoSecret.secretArn,
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {
@@ -102,6 +105,7 @@ export class ShopStack extends Stack {
       uploads: uploadsBucket,
       signingSecret,
       payhereSecret,
+      kokoSecret,
       mailQueue: outbox.queue,
     };
     applyGrants(outbox.consumer, ['mail:send'], grantTargets);
@@ -156,6 +160,7 @@ export class ShopStack extends Stack {
       spaBucket,
       signingSecret,
       payhereSecret,
+      kokoSecret,
       distribution,
       customDomain: Boolean(customDomain),
     });
@@ -174,6 +179,10 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'PayhereSecretArn', {
       value: payhereSecret.secretArn,
       description: 'Put {"merchantId","merchantSecret"} here (docs/deploy.md)',
+    });
+    new CfnOutput(this, 'KokoSecretArn', {
+      value: kokoSecret.secretArn,
+      description: 'Put {"merchantId","apiKey","merchantPrivateKey","publicKey"} here (docs/deploy.md)',
     });
   }
 }

@@ -11,6 +11,7 @@ export interface GrantTargets {
   uploads: IBucket;
   signingSecret: ISecret;
   payhereSecret: ISecret;
+  kokoSecret: ISecret;
   mailQueue: IQueue;
 }
 
@@ -47,6 +48,9 @@ export function applyGrants(grantee: IGrantable, grants: readonly Grant[], targe
         break;
       case 'payhere-secret':
         targets.payhereSecret.grantRead(grantee);
+        break;
+      case 'koko-secret':
+        targets.kokoSecret.grantRead(grantee);
         break;
       default:
         throw new Error(`Unknown grant in the route table: ${grant satisfies never}`);

@@ -17,6 +17,6 @@ export const SECRETS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(Params
 });
 
 /** The grants whose secret a function reads at run time. */
-export const SECRET_GRANTS: readonly Grant[] = ['signing-key', 'payhere-secret'];
+export const SECRET_GRANTS: readonly Grant[] = ['signing-key', 'payhere-secret', 'koko-secret'];
 
 export const readsSecrets = (grants: readonly Grant[]) => grants.some((g) => SECRET_GRANTS.includes(g));

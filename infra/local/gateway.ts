@@ -22,6 +22,7 @@ import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
 import { localMerchantApp, serveMerchantApi } from './payhere/merchant-api';
+import { serveKokoStandIn, type KokoStandInKeys } from './koko/stand-in';
 import type { HtmlPages } from './html-pages';
 import { publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 
@@ -43,6 +44,8 @@ export interface GatewayOptions {
   rateLimiter?: RateLimiter;
   /** The public pages as HTML (html-pages.ts); without it every page path gets the SPA's shell. */
   pages?: HtmlPages;
+  /** The KOKO stand-in's keys (koko/stand-in.ts); without them it takes no form. */
+  kokoStandIn?: KokoStandInKeys;
 }
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -204,6 +207,7 @@ export function createGateway(opts: GatewayOptions): Server {
         return sendJson(res, 403, { status: 'error', message: 'The local SMS are served only to this machine.' });
       if (serveStandIn(url, res)) return;
       if (serveMerchantApi(req, res, path, localMerchantApp(), fromLoopback(req))) return;
+      if (await serveKokoStandIn(req, res, path, opts.kokoStandIn)) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, await readLocalMail(opts.sesEndpoint));
       if (path === '/_local/mail') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -37,7 +37,8 @@ export async function readLocalMail(sesEndpoint: string): Promise<LocalMail[]> {
     .reverse();
 }
 
-const esc = (s: string) =>
+/** Text made safe inside HTML (an element's text or a double-quoted attribute). */
+export const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 export function mailPage(mails: LocalMail[]): string {

@@ -6,7 +6,11 @@ import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
 import { emailField } from '../../shared/validation/fields';
 import {
+  DEFAULT_KOKO_MAX_AMOUNT,
+  DEFAULT_KOKO_MIN_AMOUNT,
   DEFAULT_PAYMENT_WINDOW_SECONDS,
+  LOCAL_KOKO_API_KEY,
+  LOCAL_KOKO_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_SECRET,
 } from '../../functions/domain/payments';
@@ -35,6 +39,17 @@ const settingsSchema = z.object({
   PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60)), DEFAULT_PAYMENT_WINDOW_SECONDS),
   /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
   PAYMENT_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
+  /**
+   * KOKO's merchant. Without keys, the shop signs with a key pair of its own and trusts the local stand-in's
+   * (infra/local/koko/local-keys.ts); without an order URL, the browser posts to the stand-in.
+   */
+  KOKO_MERCHANT_ID: z._default(filledText(), LOCAL_KOKO_MERCHANT_ID),
+  KOKO_API_KEY: z._default(filledText(), LOCAL_KOKO_API_KEY),
+  KOKO_MERCHANT_PRIVATE_KEY: z.optional(filledText()),
+  KOKO_PUBLIC_KEY: z.optional(filledText()),
+  KOKO_ORDER_URL: z.optional(z.url()),
+  KOKO_MIN_AMOUNT: z._default(z.coerce.number().check(z.gte(0)), DEFAULT_KOKO_MIN_AMOUNT),
+  KOKO_MAX_AMOUNT: z._default(z.coerce.number().check(z.gte(0)), DEFAULT_KOKO_MAX_AMOUNT),
 });
 
 export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };

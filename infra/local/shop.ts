@@ -18,8 +18,10 @@ import { RateLimiter, localRateLimits } from './rate-limiter';
 import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 import { STAND_IN_PATH } from './payhere/stand-in';
+import { KOKO_STAND_IN_PATH } from './koko/stand-in';
+import { localKokoKeys, type LocalKokoKeys } from './koko/local-keys';
 import { MERCHANT_API_BASE } from './payhere/merchant-api';
-import { LOCAL_PAYHERE_APP_ID, LOCAL_PAYHERE_APP_SECRET } from '../../functions/domain/payments';
+import { LOCAL_PAYHERE_APP_ID, LOCAL_PAYHERE_APP_SECRET, pemFromSetting } from '../../functions/domain/payments';
 import { brand } from '../../shared/brand';
 
 export const LOCAL_TABLE = 'shop-local';
@@ -45,6 +47,7 @@ function configureFunctionsEnv(
   s: LocalSettings,
   publicBaseUrl: string,
   endpoints: { dynamodb: string; s3: string; ses: string; sms: string },
+  kokoKeys: LocalKokoKeys,
 ): void {
   Object.assign(process.env, {
     STAGE: 'local',
@@ -73,6 +76,13 @@ function configureFunctionsEnv(
     PAYHERE_APP_ID: LOCAL_PAYHERE_APP_ID,
     PAYHERE_APP_SECRET: LOCAL_PAYHERE_APP_SECRET,
     PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
+    KOKO_MERCHANT_ID: s.KOKO_MERCHANT_ID,
+    KOKO_API_KEY: s.KOKO_API_KEY,
+    KOKO_MERCHANT_PRIVATE_KEY: s.KOKO_MERCHANT_PRIVATE_KEY ?? kokoKeys.merchant.privateKey,
+    KOKO_PUBLIC_KEY: s.KOKO_PUBLIC_KEY ?? kokoKeys.standIn.publicKey,
+    KOKO_ORDER_URL: s.KOKO_ORDER_URL ?? `${publicBaseUrl}${KOKO_STAND_IN_PATH}`,
+    KOKO_MIN_AMOUNT: String(s.KOKO_MIN_AMOUNT),
+    KOKO_MAX_AMOUNT: String(s.KOKO_MAX_AMOUNT),
   });
 }
 
@@ -94,12 +104,18 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
   };
   try {
     const publicBaseUrl = s.PUBLIC_BASE_URL ?? `http://${s.HOST}:${s.PORT}`;
-    configureFunctionsEnv(s, publicBaseUrl, {
-      dynamodb: emulators.dynamodbEndpoint,
-      s3: emulators.s3Endpoint,
-      ses: emulators.sesEndpoint,
-      sms: emulators.smsEndpoint,
-    });
+    const kokoKeys = localKokoKeys(s.dataDir);
+    configureFunctionsEnv(
+      s,
+      publicBaseUrl,
+      {
+        dynamodb: emulators.dynamodbEndpoint,
+        s3: emulators.s3Endpoint,
+        ses: emulators.sesEndpoint,
+        sms: emulators.smsEndpoint,
+      },
+      kokoKeys,
+    );
     const table = await ensureTable(emulators.dynamodbEndpoint, LOCAL_TABLE);
     // Imported after the environment is set: the domain code reads its config once.
     const { ensureAdmin } = await import('../../functions/flows/workflows/ensure-admin');
@@ -146,6 +162,10 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       smsEndpoint: emulators.smsEndpoint,
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
       pages,
+      kokoStandIn: {
+        privateKey: kokoKeys.standIn.privateKey,
+        merchantPrivateKey: pemFromSetting(process.env.KOKO_MERCHANT_PRIVATE_KEY!),
+      },
     });
     // Mails and SMS accepted before a crash are on disk; they go out now that SES and the SMS stand-in are up
     // (decision 0027). The folder keeps its name from before SMS, so what an older shop queued is found.

@@ -17,6 +17,7 @@ export interface NagScopes {
   spaBucket: IBucket;
   signingSecret: Construct;
   payhereSecret: Construct;
+  kokoSecret: Construct;
   distribution: Construct;
   customDomain: boolean;
 }
@@ -78,6 +79,11 @@ export function acknowledgeNagFindings(s: NagScopes): void {
     id: nag('SMG4'),
     reason:
       'The PayHere merchant secret is issued by PayHere and changed in its merchant portal, so it cannot be rotated by a Lambda; the operator puts the new pair in (docs/deploy.md).',
+  });
+  Validations.of(s.kokoSecret).acknowledge({
+    id: nag('SMG4'),
+    reason:
+      "KOKO's merchant values and public key are issued by KOKO, so they cannot be rotated by a Lambda; the operator puts new ones in (docs/deploy.md).",
   });
   Validations.of(s.distribution).acknowledge(
     {

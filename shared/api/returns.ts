@@ -23,7 +23,7 @@ export const returnObject = z.object({
   note: z.nullable(z.string()),
   items: z.array(returnItem),
   refund_amount: z.number(),
-  refund_method: z.enum(['payhere', 'bank_transfer']),
+  refund_method: z.enum(['payhere', 'bank_transfer', 'koko']),
   refund_reference: z.nullable(z.string()),
   /** Back-office answers only, while a card refund's outcome is unknown: staff check PayHere and enter its refund reference. */
   refund_check: z.optional(z.literal(true)),

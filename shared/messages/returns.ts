@@ -9,6 +9,7 @@ export const returnMessages = {
   tooMany: 'You cannot return more than you received.',
   finalSale: 'Final Sale items cannot be returned.',
   refundReference: 'Please enter the bank transfer reference.',
+  kokoRefundReference: "Please enter the refund reference from KOKO's merchant portal.",
   payhereRefused: 'PayHere did not accept the refund. Please try again.',
   payhereSilent:
     "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.",

@@ -7,6 +7,7 @@ import { wishlistAdd } from './entries/wishlist-add';
 import { wishlistRemove } from './entries/wishlist-remove';
 import { checkoutCod } from './entries/checkout-cod';
 import { checkoutPayhere } from './entries/checkout-payhere';
+import { kokoCheckout } from './entries/koko-checkout';
 import { ordersMine } from './entries/orders-mine';
 import { accountAvatar } from './entries/account-avatar';
 
@@ -21,6 +22,7 @@ export const customerRoutes = [
   wishlistRemove,
   checkoutCod,
   checkoutPayhere,
+  kokoCheckout,
   ordersMine,
   accountAvatar,
 ] as const;

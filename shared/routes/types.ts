@@ -16,7 +16,9 @@ export type Grant =
   /** Puts messages (mails, SMS) on the outbox (functions/domain/messages/outbox-queue.ts); named before SMS. */
   | 'mail:queue'
   | 'signing-key'
-  | 'payhere-secret';
+  | 'payhere-secret'
+  /** Reads KOKO's merchant secret (its id, API key and keys). */
+  | 'koko-secret';
 
 /**
  * The nested stack of the CDK app that holds a route's function, integration and route (decision 0060). A route

@@ -1,8 +1,9 @@
 /**
  * How an order is paid and where its payment stands. Cash on delivery is settled by the courier, so its status is
- * `on_delivery` from the start. A card order starts `unpaid`; only a verified PayHere notification moves it.
+ * `on_delivery` from the start. A card order starts `unpaid`; only a verified PayHere notification moves it. A KOKO
+ * order (pay in 3) starts `unpaid` too; only KOKO's signed callback moves it.
  */
-export const PAYMENT_METHODS = ['COD', 'CARD'] as const;
+export const PAYMENT_METHODS = ['COD', 'CARD', 'KOKO'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = [
@@ -30,4 +31,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refund_due: 'Paid late: refund due',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card (PayHere)' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  CARD: 'Card (PayHere)',
+  KOKO: 'KOKO (pay in 3)',
+};
+
+/** What the order page calls the provider's id of a payment, for the methods a provider reports on. */
+export const PAYMENT_ID_LABELS: Partial<Record<PaymentMethod, string>> = {
+  CARD: 'PayHere payment ID',
+  KOKO: 'KOKO transaction ID',
+};

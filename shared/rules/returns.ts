@@ -11,8 +11,11 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** The Return Policy's window: days from delivery. `RETURN_WINDOW_DAYS` overrides it (functions/lib/config.ts). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
-/** How a return is refunded: a card order through PayHere, cash on delivery by a bank transfer staff make. */
-export type RefundMethod = 'payhere' | 'bank_transfer';
+/**
+ * How a return is refunded: a card order through PayHere, cash on delivery by a bank transfer staff make, a KOKO order
+ * by staff in KOKO's merchant portal.
+ */
+export type RefundMethod = 'payhere' | 'bank_transfer' | 'koko';
 
 /** The only moves of a return; anything else, repeats included, is refused (409). */
 const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {

@@ -4,6 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { adminToken, api, registerCustomer, type Customer } from '../support/api';
+import { fillBillingDetails } from '../support/billing-form';
+import { addToCart } from '../support/checkout';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
@@ -207,6 +209,33 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
       await shopper.context.close();
     }
   });
+
+  it.each(['phone', 'desktop'] as const)(
+    'the checkout offering Pay in 3 with KOKO, the KOKO stand-in and My Orders with a failed KOKO payment, on a %s',
+    async (size) => {
+      const shopper = await signedInCustomer(browser(), size);
+      const { page } = shopper;
+      try {
+        const product = await createTestProduct({ name: 'Accessible KOKO Oil', price: 1500, discount: 0, stock: 5 });
+        await addToCart(shopper.customer, product.id, 1);
+        await openAndSettle(page, '/cart', 'main h1');
+        await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+        const form = page.getByRole('form', { name: 'Checkout details' });
+        await fillBillingDetails(form);
+        await form.getByLabel('Pay in 3 with KOKO', { exact: true }).check();
+        const findings: Record<string, Finding[]> = { checkout: await seriousFindings(page) };
+        await form.getByRole('button', { name: 'Pay Now' }).click();
+        await page.getByRole('heading', { name: 'KOKO (local stand-in)' }).waitFor();
+        findings.koko = await seriousFindings(page);
+        await page.getByRole('button', { name: 'Decline' }).click();
+        await page.getByRole('button', { name: 'Pay with KOKO' }).waitFor();
+        findings.orders = await seriousFindings(page);
+        expect(findings).toEqual({ checkout: [], koko: [], orders: [] });
+      } finally {
+        await shopper.context.close();
+      }
+    },
+  );
 
   // Signed in, every page has the user menu, whose name is hidden from sight on a phone.
   it.each([

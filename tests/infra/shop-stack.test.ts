@@ -89,8 +89,12 @@ describe('grants: each function gets what its grants column lists and nothing el
     'mail:queue': 'sqs:SendMessage',
   };
   // Both secrets are read with the same action, so these grants are told apart by the secret they reach.
-  type SecretGrant = 'signing-key' | 'payhere-secret';
-  const secretOf: Record<SecretGrant, string> = { 'signing-key': 'SigningSecret', 'payhere-secret': 'PayhereSecret' };
+  type SecretGrant = 'signing-key' | 'payhere-secret' | 'koko-secret';
+  const secretOf: Record<SecretGrant, string> = {
+    'signing-key': 'SigningSecret',
+    'payhere-secret': 'PayhereSecret',
+    'koko-secret': 'KokoSecret',
+  };
 
   it('the table has routes with and without mail, so the checks below are not vacuous', () => {
     expect(routes.some((r) => r.grants.includes('mail:send'))).toBe(true);

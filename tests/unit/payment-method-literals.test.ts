@@ -8,7 +8,7 @@ import { stringLiterals } from '../support/source-literals';
  * functions/, shared/ and web/src asks the registry, so a new method is a folder and a line. Seed data under infra/
  * may name the method it seeds.
  */
-const METHOD_IDS = new Set(['CARD', 'COD']);
+const METHOD_IDS = new Set(['CARD', 'COD', 'KOKO']);
 
 /** Where the literals may be. */
 const PLUG_INS = [

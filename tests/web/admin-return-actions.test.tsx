@@ -80,6 +80,17 @@ describe('the back-office return actions', () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded', refund_reference: 'BOC-778812' }));
   });
 
+  it("asks a KOKO order for the refund reference from KOKO's merchant portal, and sends it", async () => {
+    const send = vi.fn(async () => ({}));
+    renderActions('received', 'koko', send);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText("Please enter the refund reference from KOKO's merchant portal.")).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('KOKO refund reference'), { target: { value: 'KR-5512' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded', refund_reference: 'KR-5512' }));
+  });
+
   it('asks a card order for no reference: PayHere refunds it', async () => {
     const send = vi.fn(async () => ({}));
     renderActions('received', 'payhere', send);

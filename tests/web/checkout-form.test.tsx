@@ -4,6 +4,8 @@ import { ToastContainer } from '../../web/src/components/toasts';
 import { billingFromProfile, type BillingValues } from '../../web/src/features/account';
 import type { CartLine } from '../../web/src/features/cart/cart-line';
 import { CheckoutForm } from '../../web/src/features/cart/CheckoutForm';
+import { kokoOfferQueryOptions } from '../../web/src/features/payments/methods/koko/api/get-koko-offer';
+import { testQueryClient, WithQueryClient } from './support/query-client';
 
 afterEach(cleanup);
 
@@ -44,10 +46,17 @@ const filled: BillingValues = {
   phone: '0771234567',
 };
 
-function renderForm(initial: BillingValues, now = new Date()) {
+/** KOKO's range as the shop states it (GET /v2/koko/offer), already read. */
+const kokoRange = (min_amount: number, max_amount: number) => {
+  const client = testQueryClient();
+  client.setQueryData(kokoOfferQueryOptions().queryKey, { min_amount, max_amount });
+  return client;
+};
+
+function renderForm(initial: BillingValues, now = new Date(), client = kokoRange(0, 0)) {
   const onPay = vi.fn();
   render(
-    <>
+    <WithQueryClient client={client}>
       <CheckoutForm
         lines={lines}
         totals={totals}
@@ -58,7 +67,7 @@ function renderForm(initial: BillingValues, now = new Date()) {
         now={now}
       />
       <ToastContainer />
-    </>,
+    </WithQueryClient>,
   );
   return onPay;
 }
@@ -142,6 +151,18 @@ describe('checkout details form', () => {
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     payNow();
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'CARD' }), false);
+  });
+
+  it("offers Pay in 3 with KOKO only while the total with delivery is within KOKO's range, and sends KOKO when chosen", () => {
+    // 4410 of goods + Kandy's 350 = 4760, KOKO's upper end exactly.
+    const onPay = renderForm(filled, new Date(), kokoRange(1000, 4760));
+    fireEvent.click(screen.getByLabelText('Pay in 3 with KOKO'));
+    payNow();
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'KOKO' }), false);
+    cleanup();
+    renderForm(filled, new Date(), kokoRange(1000, 4759.99));
+    expect(screen.queryByLabelText('Pay in 3 with KOKO')).toBeNull();
+    expect(screen.getByLabelText('Card')).toBeTruthy();
   });
 
   it('dates the arrival five days after today in Colombo', () => {

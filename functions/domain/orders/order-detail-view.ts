@@ -1,5 +1,5 @@
 import { orderNumber } from '../../../shared/rules/orders';
-import { paymentStatusOf, type OrderRecord } from './order-record';
+import { paymentStatusOf, type OrderActor, type OrderRecord } from './order-record';
 import { adminOrderCard } from './admin-order-views';
 import { codeFields, returnWindowFields } from './order-views';
 
@@ -9,6 +9,14 @@ export interface OrderReturnRow {
   status: 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
   created_at: string;
   refund_amount: number;
+}
+
+/** Who made a timeline entry, as the order page names them. */
+function actorName(by: OrderActor): string {
+  if (by.kind === 'user') return `${by.name} (${by.role})`;
+  if (by.kind === 'payhere') return 'PayHere';
+  if (by.kind === 'provider') return by.name;
+  return 'Shop';
 }
 
 /**
@@ -34,7 +42,7 @@ export function orderDetailView(order: OrderRecord, returns: OrderReturnRow[] = 
     timeline: (order.history ?? []).map((e) => ({
       at: e.at,
       kind: e.kind,
-      by: e.by.kind === 'user' ? `${e.by.name} (${e.by.role})` : e.by.kind === 'payhere' ? 'PayHere' : 'Shop',
+      by: actorName(e.by),
       from: e.from ?? null,
       to: e.to ?? null,
       note: e.note ?? null,

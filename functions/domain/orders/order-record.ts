@@ -86,9 +86,12 @@ export interface PaymentDetails {
   at: string;
 }
 
-/** Who made a change: a signed-in person, PayHere's notification, or the shop's own expiry. */
+/** Who made a change: a signed-in person, PayHere's notification, another provider's (by its name), or the shop's own expiry. */
 export type OrderActor =
-  { kind: 'user'; id: number; role: string; name: string } | { kind: 'payhere' } | { kind: 'system' };
+  | { kind: 'user'; id: number; role: string; name: string }
+  | { kind: 'payhere' }
+  | { kind: 'provider'; name: string }
+  | { kind: 'system' };
 
 export type OrderEventKind =
   | 'placed'

@@ -96,6 +96,8 @@ async function placeOrder(
     );
     // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
     const { order, codeUses } = await checkoutDiscount(user.id, meta, undiscounted, products);
+    // A method that takes only some totals (KOKO's range) refuses this one before anything is written.
+    await method.checkTotal?.(order.totalCents);
     const actions: TransactionAction[] = [
       ...stockTakes(available),
       newOrderAction(order),

@@ -23,6 +23,7 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
   payhere: 'Card refund through PayHere',
   bank_transfer: 'Bank transfer',
+  koko: "Refund in KOKO's merchant portal",
 };
 
 /** A reason or status the server may send that this build does not know yet still shows, as sent. */

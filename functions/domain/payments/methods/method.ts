@@ -16,6 +16,11 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
   checkoutRoute: RouteId;
   /** A new order's payment: its first status and, for a method whose unpaid orders expire, its deadline. */
   newOrderPayment(now: Date): Promise<NewOrderPayment>;
+  /**
+   * Refuses, with the method's own 409, a total it cannot take, before anything is written (KOKO takes only totals
+   * within the merchant's range); absent for a method that takes any total. The total is the order's, after its code.
+   */
+  checkTotal?(totalCents: number): Promise<void>;
   /** What the checkout answers beside the order, and what paying again answers (PayHere's payment object). */
   checkoutAnswer(order: OrderRecord): Promise<Answer>;
   /** When the customer is told the order is confirmed (its mail and SMS): once placed, or once paid. */

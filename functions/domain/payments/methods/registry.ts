@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 import { cashOnDelivery } from './cod/cash-on-delivery';
 import type { PaymentMethodPlugin } from './method';
+import { kokoPayIn3 } from './koko/koko';
 import { payhereCard } from './payhere-card/payhere-card';
 
 /**
@@ -10,6 +11,7 @@ import { payhereCard } from './payhere-card/payhere-card';
 const METHODS = {
   COD: cashOnDelivery,
   CARD: payhereCard,
+  KOKO: kokoPayIn3,
 } satisfies Record<PaymentMethod, PaymentMethodPlugin>;
 
 type AnyMethod = (typeof METHODS)[PaymentMethod];

@@ -9,7 +9,7 @@ import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
 import { checkoutPayload, type CheckoutPayload, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
-import type { CartTotals } from './api/cart-totals';
+import { totalWithDelivery, type CartTotals } from './api/cart-totals';
 import { PaymentChoice } from './PaymentChoice';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/rules/payments';
 
@@ -126,7 +126,7 @@ export function CheckoutForm({
           )}
         </fieldset>
 
-        <PaymentChoice disabled={sending} value={method} onChange={setMethod} />
+        <PaymentChoice disabled={sending} value={method} onChange={setMethod} total={totalWithDelivery(totals, rate)} />
       </div>
 
       <aside className="cart-panel" aria-labelledby="order-summary-title">

@@ -1,5 +1,5 @@
-import { formatLkr, fromCents, toCents } from '../../../../shared/rules/money';
-import type { CartTotals } from './api/cart-totals';
+import { formatLkr } from '../../../../shared/rules/money';
+import { totalWithDelivery, type CartTotals } from './api/cart-totals';
 
 /**
  * The cart's money as the server counted it (decision 0067): Subtotal (the goods an order would buy, after their own
@@ -16,7 +16,7 @@ export function OrderSummary({
   shipping?: number;
   updating?: boolean;
 }) {
-  const total = shipping === undefined ? totals.total : fromCents(toCents(totals.total) + toCents(shipping));
+  const total = shipping === undefined ? totals.total : totalWithDelivery(totals, shipping);
   return (
     <dl className="cart-summary" aria-busy={updating}>
       <div>

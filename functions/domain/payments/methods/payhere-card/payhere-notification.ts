@@ -5,6 +5,7 @@ import { filledText } from '../../../../../shared/validation/filled-text';
 import { invalidNotification } from '../../payment-errors';
 import { getOrder, paymentStatusOf, type OrderActor, type OrderRecord } from '../../../orders';
 import type { PaymentChange } from '../../payment-change';
+import { paymentFailed, paymentSucceeded } from '../../provider-decisions';
 import { notificationSignature, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, payhereSettings } from './payhere-config';
 
@@ -58,20 +59,14 @@ export async function verifiedNotification(
   return { n, order };
 }
 
-/** This payment of PayHere's is already on the order (a repeated notification). */
-const alreadyRecorded = (order: OrderRecord, paymentId: string) =>
-  order.payment?.paymentId === paymentId ||
-  (order.history ?? []).some((e) => e.kind === 'refund_due' && e.note === paymentId);
-
 /**
  * What a verified notification does, decided from the order as stored (so repeats and any order of arrival give
- * the same end): success pays an order that is waiting (once); a success for an order that already ended (expired
- * or canceled) is recorded as paid late and flagged for refund (decision 0025); a failure only marks a waiting
- * order failed (never undoes a payment); a charge-back only follows a payment; pending changes nothing.
+ * the same end): success pays an order that is waiting (once), or is flagged for refund when the order already ended
+ * or was paid with another payment (provider-decisions.ts); a failure only marks a waiting order failed (never undoes
+ * a payment); a charge-back only follows a payment; pending changes nothing.
  */
 export function decideNotification(n: PayhereNotification, order: OrderRecord, at: string): PaymentChange | null {
   const current = paymentStatusOf(order);
-  const waiting = current === 'unpaid' || current === 'failed';
   const payment = {
     paymentId: n.payment_id,
     statusCode: Number(n.status_code),
@@ -81,34 +76,10 @@ export function decideNotification(n: PayhereNotification, order: OrderRecord, a
   };
   switch (n.status_code) {
     case '2':
-      if (waiting && order.status !== 'canceled')
-        return {
-          paymentStatus: 'paid',
-          payment,
-          events: [{ at, kind: 'paid', by: PAYHERE, from: current, to: 'paid', note: n.payment_id }],
-        };
-      if (current === 'expired' || (waiting && order.status === 'canceled')) {
-        return {
-          paymentStatus: 'refund_due',
-          payment,
-          events: [{ at, kind: 'refund_due', by: PAYHERE, from: current, to: 'refund_due', note: n.payment_id }],
-        };
-      }
-      if (current === 'paid' && !alreadyRecorded(order, n.payment_id)) {
-        // The same order paid a second time (another payment id): keep the first, flag the second for refund.
-        return {
-          paymentStatus: 'paid',
-          events: [{ at, kind: 'refund_due', by: PAYHERE, from: current, to: 'paid', note: n.payment_id }],
-        };
-      }
-      return null;
+      return paymentSucceeded(order, payment, PAYHERE, at);
     case '-1':
     case '-2':
-      if (current !== 'unpaid') return null;
-      return {
-        paymentStatus: 'failed',
-        events: [{ at, kind: 'payment_failed', by: PAYHERE, from: current, to: 'failed', note: n.status_message }],
-      };
+      return paymentFailed(order, PAYHERE, at, n.status_message);
     case '-3':
       if (current !== 'paid') return null;
       return {

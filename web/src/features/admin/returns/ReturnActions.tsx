@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { letterLimit } from '../../../lib/letter-limit';
 import { firstMessages } from '../../../lib/validate-form';
 import {
+  REFERENCE_FIELD,
   RETURN_ACTION_TEXTS,
   movesFrom,
   referenceAsked,
@@ -46,10 +47,7 @@ export function ReturnActions({
     setBanner(undefined);
     if (to === 'refunded' && askReference && !reference.trim()) {
       setErrors({
-        refund_reference:
-          askReference === 'bank'
-            ? RETURN_ACTION_TEXTS.referenceRequired
-            : RETURN_ACTION_TEXTS.payhereReferenceRequired,
+        refund_reference: REFERENCE_FIELD[askReference].required,
       });
       return;
     }
@@ -75,7 +73,7 @@ export function ReturnActions({
       )}
       {askReference && (
         <Form.Item
-          label={askReference === 'bank' ? 'Bank transfer reference' : 'PayHere refund reference'}
+          label={REFERENCE_FIELD[askReference].label}
           htmlFor="return-refund-reference"
           required
           validateStatus={errors.refund_reference ? 'error' : undefined}

@@ -23,11 +23,17 @@ export const movesFrom = (status: string): Array<{ to: ReturnMove; label: string
 
 /**
  * The reference a refund asks for (required), or null: a cash order's refund is a bank transfer staff make
- * themselves; a card refund whose outcome is unknown (`refund_check`) is finished by PayHere's refund reference.
+ * themselves, a KOKO order's a refund they make in KOKO's merchant portal; a card refund whose outcome is unknown
+ * (`refund_check`) is finished by PayHere's refund reference.
  */
-export function referenceAsked(status: string, refundMethod: string, refundCheck: boolean): 'bank' | 'payhere' | null {
+export function referenceAsked(
+  status: string,
+  refundMethod: string,
+  refundCheck: boolean,
+): 'bank' | 'koko' | 'payhere' | null {
   if (status !== 'received') return null;
   if (refundMethod === 'bank_transfer') return 'bank';
+  if (refundMethod === 'koko') return 'koko';
   return refundCheck ? 'payhere' : null;
 }
 
@@ -42,10 +48,17 @@ export function returnChange(to: ReturnMove, note: string, reference: string): R
   };
 }
 
+/**
+ * What the reference field is called, and what it says when left empty (the server's own words for the same refusal,
+ * said before sending), by the reference asked.
+ */
+export const REFERENCE_FIELD = {
+  bank: { label: 'Bank transfer reference', required: returnMessages.refundReference },
+  koko: { label: 'KOKO refund reference', required: returnMessages.kokoRefundReference },
+  payhere: { label: 'PayHere refund reference', required: "Please enter PayHere's refund reference." },
+} as const;
+
 export const RETURN_ACTION_TEXTS = {
-  /** The server's own words for the same refusal (issue 22), said before sending. */
-  referenceRequired: returnMessages.refundReference,
-  payhereReferenceRequired: "Please enter PayHere's refund reference.",
   refundCheck:
     "PayHere's answer to this refund was lost, so it may have been refunded. Check the payment in PayHere's portal and enter its refund reference, or refund it there and enter that reference. PayHere is not called again.",
   failed: 'The return could not be updated. Please try again.',

@@ -1,4 +1,5 @@
 import type { CartLine } from '../../../../../shared/api/cart';
+import { fromCents, toCents } from '../../../../../shared/rules/money';
 import type { RouteResponse } from '../../../../../shared/routes';
 
 /**
@@ -38,3 +39,7 @@ export const cartViewOf = (body: RouteResponse<'cart-list'>): CartView => ({
 
 /** The cart once an order took it: the server empties it with the order, its discount code too. */
 export const EMPTY_CART: CartView = { lines: [], totals: { goods: 0, code: null, codeAmount: 0, total: 0 }, units: 0 };
+
+/** What the order will cost: the cart's total after its code, plus the delivery fee of the chosen city. */
+export const totalWithDelivery = (totals: CartTotals, shipping: number) =>
+  fromCents(toCents(totals.total) + toCents(shipping));

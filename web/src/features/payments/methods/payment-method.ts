@@ -46,6 +46,11 @@ export interface WebPaymentMethod {
   label: string;
   /** The line under it. */
   note: string;
+  /**
+   * Whether the checkout offers it for this total (the one the checkout shows, delivery included), read as a hook;
+   * offered for any total when absent. KOKO takes only totals within its range.
+   */
+  useOffered?: (total: number) => boolean;
   /** Drawn under the note (the card's fields, typed in PayHere's window), if anything. */
   Details?: ComponentType;
   /** Pay Now's request with the checkout's payload. */

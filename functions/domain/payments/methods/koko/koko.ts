@@ -1,0 +1,71 @@
+import { fromCents } from '../../../../../shared/rules/money';
+import { returnMessages } from '../../../../../shared/rules/returns';
+import { kokoMessages } from '../../../../../shared/messages/koko';
+import { amountNotOffered } from '../../payment-errors';
+import { paymentWindowSeconds } from '../payhere-card/payhere-config';
+import type { PaymentMethodPlugin } from '../method';
+import { kokoRange, kokoSettings } from './koko-config';
+import { kokoForm, type KokoForm } from './koko-form';
+import { decideCallback, verifiedCallback } from './koko-notification';
+
+const ID = 'KOKO';
+
+/** What a KOKO checkout and a new try at paying answer: the signed form the browser posts to KOKO. */
+export interface KokoPaymentStart {
+  koko: KokoForm;
+}
+
+/**
+ * KOKO, pay in 3: the browser posts a signed form to KOKO, which calls back with its own signature. Like a card, the
+ * order holds its stock but is a sale and confirmed only once paid, may be paid again while the shop's payment window
+ * is open, and ends when it closes unpaid. KOKO takes only totals within the merchant's range. A return is refunded
+ * by staff in KOKO's merchant portal, who enter its reference.
+ */
+export const kokoPayIn3 = {
+  id: ID,
+  checkoutRoute: 'koko-checkout',
+  // The merchant's settings are read before anything is written: a shop that cannot sign the form places no order.
+  newOrderPayment: async (now) => {
+    await kokoSettings();
+    return {
+      paymentStatus: 'unpaid',
+      paymentDeadline: new Date(now.getTime() + paymentWindowSeconds() * 1000).toISOString(),
+    };
+  },
+  checkTotal: async (totalCents) => {
+    const { minCents, maxCents } = kokoRange();
+    if (totalCents < minCents || totalCents > maxCents) throw amountNotOffered(kokoMessages.amountNotOffered);
+  },
+  checkoutAnswer: async (order) => ({ koko: kokoForm(order, await kokoSettings()) }),
+  confirmedWhen: 'paid',
+  saleBeforePayment: false,
+  canPayAgain: true,
+  expiresUnpaid: true,
+  notifications: {
+    verify: async (form) => {
+      const { callback, order } = await verifiedCallback(form, ID);
+      return { order, decide: (current, at) => decideCallback(callback, current, at) };
+    },
+  },
+  refunds: {
+    by: 'staff',
+    method: 'koko',
+    referenceMissing: returnMessages.kokoRefundReference,
+    timelineNote: (reference) => `in KOKO's merchant portal (reference ${reference})`,
+    mailNews: (amount, reference) => `We have refunded ${amount} through KOKO (KOKO refund reference ${reference}).`,
+  },
+  texts: {
+    sms: 'paid with KOKO',
+    mailTotal: 'Total (KOKO, pay in 3)',
+    mailPayment: (total) => ({
+      text: `Your KOKO payment plan for ${total} was accepted.`,
+      html: `Your KOKO payment plan for ${total} was accepted.`,
+    }),
+  },
+} as const satisfies PaymentMethodPlugin<KokoPaymentStart>;
+
+/** The range as the browser is told it, in rupees. */
+export const kokoOffer = () => {
+  const { minCents, maxCents } = kokoRange();
+  return { min_amount: fromCents(minCents), max_amount: fromCents(maxCents) };
+};

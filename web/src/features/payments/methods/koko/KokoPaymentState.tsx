@@ -1,0 +1,32 @@
+import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES } from '../../../../../../shared/rules/payments';
+import { toast } from '../../../../components/toasts';
+import { ApiError } from '../../../../lib/api';
+import type { OrderPaymentFacts } from '../payment-method';
+import { useKokoPayAgain } from './api/pay-again';
+import { KOKO_START_FAILED } from './koko-texts';
+
+/** A KOKO order's payment status in My Orders, with Pay with KOKO while it can still be paid (window open). */
+export function KokoPaymentState({ order }: { order: OrderPaymentFacts }) {
+  const payment = useKokoPayAgain(order.orderId);
+  const open =
+    PAYABLE_STATUSES.includes(order.paymentStatus) &&
+    order.paymentDeadline !== null &&
+    Date.parse(order.paymentDeadline) > Date.now();
+
+  const pay = () =>
+    payment.mutate(undefined, {
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || KOKO_START_FAILED, 4000),
+    });
+
+  return (
+    <span className="orders-table__payment">
+      {' · '}KOKO payment:{' '}
+      <strong data-testid={`payment-status-${order.orderId}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+      {open && (
+        <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
+          Pay with KOKO
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PlacedOrder } from '../../../../../../../shared/api/orders';
+import { callApi } from '../../../../../lib/api';
+import type { CheckoutPayload, MethodOutcome } from '../../payment-method';
+import { leavingForKoko, postToKoko } from '../post-to-koko';
+
+/**
+ * POST /v2/koko/checkout: the billing fields without `payment_method`. The order waits for KOKO; the browser then
+ * posts the answer's signed form to KOKO and leaves the shop until KOKO sends it back to My Orders.
+ */
+export async function placeKokoOrder({ payment_method: _method, ...payload }: CheckoutPayload): Promise<MethodOutcome> {
+  const answer = await callApi('koko-checkout', { body: payload });
+  const order = answer?.order;
+  if (!answer?.koko || !order) return { kind: 'refused', message: answer?.message };
+  const finish = (): Promise<PlacedOrder> => {
+    postToKoko(answer.koko);
+    return leavingForKoko();
+  };
+  return { kind: 'placed', order, finish };
+}

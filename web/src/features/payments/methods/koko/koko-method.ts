@@ -1,0 +1,22 @@
+import type { WebPaymentMethod } from '../payment-method';
+import { placeKokoOrder } from './api/place-koko-order';
+import { useKokoTakes } from './api/get-koko-offer';
+import { KokoPaymentState } from './KokoPaymentState';
+import { KOKO_START_FAILED } from './koko-texts';
+
+/**
+ * KOKO, pay in 3: after Pay Now the browser posts the signed form to KOKO, which sends the customer back to My Orders,
+ * where the order shows what KOKO reported (and Pay with KOKO while it can still be paid). Offered only for totals
+ * within KOKO's range.
+ */
+export const kokoPayIn3 = {
+  id: 'KOKO',
+  label: 'Pay in 3 with KOKO',
+  note: "Three interest-free instalments. You continue on KOKO's site after Pay Now.",
+  useOffered: useKokoTakes,
+  place: placeKokoOrder,
+  refusedText: KOKO_START_FAILED,
+  failedText: KOKO_START_FAILED,
+  completeText: () => 'Taking you to KOKO to pay in 3.',
+  OrderPayment: KokoPaymentState,
+} as const satisfies WebPaymentMethod;
