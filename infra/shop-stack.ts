@@ -9,6 +9,7 @@ import { applyGrants, type GrantTargets } from './api/route-grants';
 import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
+import { bankAccountEnvironment } from './payments/bank-account-environment';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
 import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
@@ -57,6 +58,7 @@ export class ShopStack extends Stack {
       PAYHERE_SECRET_ARN: payhereSecret.secretArn,
       PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
+      ...bankAccountEnvironment(settings),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {

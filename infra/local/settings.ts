@@ -9,6 +9,8 @@ import {
   DEFAULT_PAYMENT_WINDOW_SECONDS,
   LOCAL_PAYHERE_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_SECRET,
+  DEFAULT_BANK_TRANSFER_WINDOW_SECONDS,
+  LOCAL_BANK_ACCOUNT,
 } from '../../functions/domain/payments';
 
 /** Settings of the embedded default, read from the environment once and validated. */
@@ -35,6 +37,15 @@ const settingsSchema = z.object({
   PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60)), DEFAULT_PAYMENT_WINDOW_SECONDS),
   /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
   PAYMENT_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
+  /** The account bank-transfer customers pay into: a demo account locally. */
+  BANK_NAME: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_NAME),
+  BANK_BRANCH: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_BRANCH),
+  BANK_ACCOUNT_NAME: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_ACCOUNT_NAME),
+  BANK_ACCOUNT_NUMBER: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER),
+  BANK_TRANSFER_WINDOW_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(60)),
+    DEFAULT_BANK_TRANSFER_WINDOW_SECONDS,
+  ),
 });
 
 export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };

@@ -19,6 +19,7 @@ import { localSigningSecret, type LocalSettings } from './settings';
 import { buildSpa, spaNeedsBuild } from './spa-build';
 import { STAND_IN_PATH } from './payhere/stand-in';
 import { MERCHANT_API_BASE } from './payhere/merchant-api';
+import { PRIVATE_LINK_PATH } from './private-links';
 import { LOCAL_PAYHERE_APP_ID, LOCAL_PAYHERE_APP_SECRET } from '../../functions/domain/payments';
 import { brand } from '../../shared/brand';
 
@@ -73,6 +74,13 @@ function configureFunctionsEnv(
     PAYHERE_APP_ID: LOCAL_PAYHERE_APP_ID,
     PAYHERE_APP_SECRET: LOCAL_PAYHERE_APP_SECRET,
     PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
+    BANK_NAME: s.BANK_NAME,
+    BANK_BRANCH: s.BANK_BRANCH,
+    BANK_ACCOUNT_NAME: s.BANK_ACCOUNT_NAME,
+    BANK_ACCOUNT_NUMBER: s.BANK_ACCOUNT_NUMBER,
+    BANK_TRANSFER_WINDOW_SECONDS: String(s.BANK_TRANSFER_WINDOW_SECONDS),
+    // Slip links point at the gateway's own check of their signature (s3rver checks none).
+    PRIVATE_LINK_ENDPOINT: `${publicBaseUrl}${PRIVATE_LINK_PATH}`,
   });
 }
 

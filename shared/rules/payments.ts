@@ -2,7 +2,7 @@
  * How an order is paid and where its payment stands. Cash on delivery is settled by the courier, so its status is
  * `on_delivery` from the start. A card order starts `unpaid`; only a verified PayHere notification moves it.
  */
-export const PAYMENT_METHODS = ['COD', 'CARD'] as const;
+export const PAYMENT_METHODS = ['COD', 'CARD', 'BANK_TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = [
@@ -13,6 +13,10 @@ export const PAYMENT_STATUSES = [
   'expired',
   'charged_back',
   'refund_due',
+  /** A bank transfer waits for the customer's slip, staff check it, or they refused it (the customer may send another). */
+  'awaiting_slip',
+  'slip_uploaded',
+  'slip_rejected',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -28,6 +32,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Payment window closed',
   charged_back: 'Charged back',
   refund_due: 'Paid late: refund due',
+  awaiting_slip: 'Awaiting bank transfer slip',
+  slip_uploaded: 'Slip sent: being checked',
+  slip_rejected: 'Slip not accepted',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', CARD: 'Card (PayHere)' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  CARD: 'Card (PayHere)',
+  BANK_TRANSFER: 'Bank transfer',
+};

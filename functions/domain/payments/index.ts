@@ -14,5 +14,19 @@ export {
   LOCAL_PAYHERE_MERCHANT_SECRET,
 } from './methods/payhere-card/payhere-config';
 export { notificationSignature } from './methods/payhere-card/payhere-signing';
+// The bank transfer's settings, whose demo account the local shop sets.
+export { DEFAULT_BANK_TRANSFER_WINDOW_SECONDS, LOCAL_BANK_ACCOUNT } from './methods/bank-transfer/bank-config';
 // Its refusals, each with its answer (decision 0068).
 export { paymentErrors } from './payment-errors';
+// A bank transfer's slips: kept private, decided by staff.
+export { bankTransfer } from './methods/bank-transfer/bank-transfer';
+export { bankTransferDetails } from './methods/bank-transfer/bank-details';
+export { SLIP_LINK_SECONDS, slipLink, slipTypeOf, storeSlip } from './methods/bank-transfer/slip-files';
+export {
+  refuseUnlessSlipWanted,
+  rejectionReasonOf,
+  slipAccepted,
+  slipRejected,
+  slipUploaded,
+} from './methods/bank-transfer/slip-decisions';
+export { slipNotAllowed, slipTypeRefused } from './payment-errors';

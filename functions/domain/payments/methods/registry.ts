@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../../../shared/rules/payments';
+import { bankTransfer } from './bank-transfer/bank-transfer';
 import { cashOnDelivery } from './cod/cash-on-delivery';
 import type { PaymentMethodPlugin } from './method';
 import { payhereCard } from './payhere-card/payhere-card';
@@ -10,6 +11,7 @@ import { payhereCard } from './payhere-card/payhere-card';
 const METHODS = {
   COD: cashOnDelivery,
   CARD: payhereCard,
+  BANK_TRANSFER: bankTransfer,
 } satisfies Record<PaymentMethod, PaymentMethodPlugin>;
 
 type AnyMethod = (typeof METHODS)[PaymentMethod];
