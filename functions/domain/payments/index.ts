@@ -1,4 +1,5 @@
 export { ownOrderPaidWith, payableOrder, paymentView } from './customer-payment';
+export { customerPaymentFields } from './customer-payment-fields';
 export { expiryOf, overdueOrders } from './expire-unpaid';
 export type { PaymentChange } from './payment-change';
 // The ways to pay (decision 0070): each method's plug-in, and the registry that finds them.
@@ -20,11 +21,10 @@ export { DEFAULT_BANK_TRANSFER_WINDOW_SECONDS, LOCAL_BANK_ACCOUNT } from './meth
 export { paymentErrors } from './payment-errors';
 // A bank transfer's slips: kept private, decided by staff.
 export { bankTransfer } from './methods/bank-transfer/bank-transfer';
-export { bankTransferDetails } from './methods/bank-transfer/bank-details';
+export { bankTransferDetails, rejectionReasonOf } from './methods/bank-transfer/bank-details';
 export { SLIP_LINK_SECONDS, slipLink, slipTypeOf, storeSlip } from './methods/bank-transfer/slip-files';
 export {
   refuseUnlessSlipWanted,
-  rejectionReasonOf,
   slipAccepted,
   slipRejected,
   slipUploaded,

@@ -1,5 +1,6 @@
 import { fromCents } from '../../../../../shared/rules/money';
 import { orderNumber } from '../../../../../shared/rules/orders';
+import { paymentStatusOf, type OrderRecord } from '../../../orders';
 import type { PayableOrder } from '../method';
 import { bankSettings } from './bank-config';
 
@@ -29,3 +30,15 @@ export function bankTransferDetails(order: PayableOrder): BankTransferDetails {
     pay_by: order.paymentDeadline ?? '',
   };
 }
+
+/** The reason staff gave when they last refused the order's slip; null unless the order waits for another slip. */
+export function rejectionReasonOf(order: OrderRecord): string | null {
+  if (paymentStatusOf(order) !== 'slip_rejected') return null;
+  return (order.history ?? []).filter((e) => e.kind === 'slip_rejected').at(-1)?.note ?? null;
+}
+
+/** What the customer's My Orders shows of a bank-transfer order: where to pay, and why a slip was refused. */
+export const bankOrderDetails = (order: OrderRecord) => ({
+  bank_transfer: bankTransferDetails(order),
+  slip_rejection_reason: rejectionReasonOf(order),
+});

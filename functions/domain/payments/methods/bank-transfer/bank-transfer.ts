@@ -1,7 +1,7 @@
 import { returnMessages } from '../../../../../shared/rules/returns';
 import type { PaymentMethodPlugin } from '../method';
 import { bankSettings } from './bank-config';
-import { bankTransferDetails, type BankTransferDetails } from './bank-details';
+import { bankOrderDetails, bankTransferDetails, type BankTransferDetails } from './bank-details';
 import { transferInstructions, transferSms } from './bank-texts';
 
 /**
@@ -22,7 +22,7 @@ export const bankTransfer = {
     };
   },
   checkoutAnswer: async (order) => ({ bank_transfer: bankTransferDetails(order) }),
-  orderDetails: (order) => ({ bank_transfer: bankTransferDetails(order) }),
+  orderDetails: bankOrderDetails,
   confirmedWhen: 'placed',
   saleBeforePayment: false,
   canPayAgain: false,

@@ -61,9 +61,3 @@ export function slipRejected(order: OrderRecord, by: OrderActor, at: string, rea
     events: [{ at, kind: 'slip_rejected', by, from: 'slip_uploaded', to: 'slip_rejected', note: reason }],
   };
 }
-
-/** The reason staff gave when they last refused the order's slip; null when none was refused or one was sent since. */
-export function rejectionReasonOf(order: OrderRecord): string | null {
-  if (paymentStatusOf(order) !== 'slip_rejected') return null;
-  return (order.history ?? []).filter((e) => e.kind === 'slip_rejected').at(-1)?.note ?? null;
-}
