@@ -1,19 +1,7 @@
-import { SHOP_TIME_ZONE } from '../../../../../shared/rules/dates';
+import { colomboDateTime as payByText } from '../../../../../shared/rules/dates';
 import { formatLkr, fromCents } from '../../../../../shared/rules/money';
 import type { PayableOrder } from '../method';
 import { bankTransferDetails } from './bank-details';
-
-/** "1 Dec 2026, 4:25 pm" in Colombo: when the transfer is due. */
-export const payByText = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(iso));
 
 /** The transfer asked of the customer, in the words of the confirmation mail. */
 export function transferInstructions(order: PayableOrder): string[] {
