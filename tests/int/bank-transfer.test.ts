@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, localMail, localSms, registerCustomer, shopUrl } from '../support/api';
+import { adminToken, api, localMail, localSms, registerCustomer, shopUrl } from '../support/api';
 import { staffToken } from '../support/admin';
 import { bankOrder, decide, PDF, PNG, SEED_JPEG, sendSlip } from '../support/bank-transfer';
 import { checkout, fillCart, stockOf } from '../support/checkout';
@@ -254,5 +254,25 @@ describe('the bank transfer window', () => {
     ]);
     expect(accept.status).toBe(200);
     expect(await stored(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  });
+});
+
+describe('the back office lists and exports bank transfers by their payment', () => {
+  it('ORDER LIST filters by the slip statuses, and the CSV names the method and its status', async () => {
+    const { order, customer } = await bankOrder(10, 1);
+    await sendSlip(customer, order.id, PNG);
+    const ids = async (query: string) =>
+      ((await api(`/v2/admin/orders?${query}&page=1`, { token: staff })).body.data.orders as Array<{ id: number }>).map(
+        (o) => o.id,
+      );
+    expect(await ids('payment_status=slip_uploaded')).toContain(order.id);
+    expect(await ids('payment_status=awaiting_slip')).not.toContain(order.id);
+    expect(await ids('payment_method=BANK_TRANSFER')).toContain(order.id);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+    const csv = await fetch(`${shopUrl()}/api/v2/admin/orders-export?from=${today}&to=${today}`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    const row = (await csv.text()).split('\n').find((line) => line.startsWith(`${order.id},`));
+    expect(row).toContain('BANK_TRANSFER,slip_uploaded');
   });
 });

@@ -14,7 +14,7 @@ export function TransferDetails({ details }: { details: BankTransferDetails }) {
     ['Reference', details.reference],
   ];
   return (
-    <dl className="order-complete__facts transfer-details" data-testid="transfer-details">
+    <dl className="transfer-details" data-testid="transfer-details">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
