@@ -269,10 +269,8 @@ describe('the back office lists and exports bank transfers by their payment', ()
     expect(await ids('payment_status=awaiting_slip')).not.toContain(order.id);
     expect(await ids('payment_method=BANK_TRANSFER')).toContain(order.id);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-    const csv = await fetch(`${shopUrl()}/api/v2/admin/orders-export?from=${today}&to=${today}`, {
-      headers: { authorization: `Bearer ${await adminToken()}` },
-    });
-    const row = (await csv.text()).split('\n').find((line) => line.startsWith(`${order.id},`));
-    expect(row).toContain('BANK_TRANSFER,slip_uploaded');
+    const csv = await api(`/v2/admin/orders-export?from=${today}&to=${today}`, { token: await adminToken() });
+    const row = (csv.body as string).split('\r\n').find((line) => line.startsWith(`"${order.id}",`));
+    expect(row).toContain('"BANK_TRANSFER","slip_uploaded"');
   });
 });
