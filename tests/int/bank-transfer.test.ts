@@ -4,6 +4,7 @@ import { staffToken } from '../support/admin';
 import { bankOrder, decide, PDF, PNG, SEED_JPEG, sendSlip } from '../support/bank-transfer';
 import { checkout, fillCart, stockOf } from '../support/checkout';
 import { useShopBackend } from '../support/direct';
+import { moveOrder, postReturn, putReturn } from '../support/returns';
 
 type Orders = typeof import('../../functions/domain/orders/orders-repo');
 type Expiry = typeof import('../../functions/flows/workflows/payment-expiry');
@@ -272,5 +273,30 @@ describe('the back office lists and exports bank transfers by their payment', ()
     const csv = await api(`/v2/admin/orders-export?from=${today}&to=${today}`, { token: await adminToken() });
     const row = (csv.body as string).split('\r\n').find((line) => line.startsWith(`"${order.id}",`));
     expect(row).toContain('"BANK_TRANSFER","slip_uploaded"');
+  });
+});
+
+describe('a returned bank-transfer order', () => {
+  it('is refunded by hand, with the reference of the transfer staff made, as a cash order is', async () => {
+    const { order, customer, product } = await bankOrder(10, 1);
+    await sendSlip(customer, order.id, PNG);
+    expect((await decide(staff, order.id, { decision: 'accept' })).status).toBe(200);
+    await moveOrder(order.id, 'delivered');
+    const requested = await postReturn(customer, order.id, {
+      items: [{ product_id: product.id, quantity: 1 }],
+      reason: 'changed_mind',
+    });
+    expect(requested.status).toBe(201);
+    const id = requested.body.data.id as number;
+    expect((await putReturn(id, { status: 'approved' })).status).toBe(200);
+    expect((await putReturn(id, { status: 'received' })).status).toBe(200);
+    const noReference = await putReturn(id, { status: 'refunded' });
+    expect(noReference.body.errors).toEqual({ refund_reference: ['Please enter the bank transfer reference.'] });
+    const refunded = await putReturn(id, { status: 'refunded', refund_reference: 'COM-TRF-9921' });
+    expect(refunded.body.data).toMatchObject({
+      status: 'refunded',
+      refund_method: 'bank_transfer',
+      refund_reference: 'COM-TRF-9921',
+    });
   });
 });
