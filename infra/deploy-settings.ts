@@ -69,6 +69,16 @@ const settingsSchema = z
     /** How long a card order waits for its payment before it is canceled. */
     paymentWindowSeconds: z.coerce.number().check(z.int(), z.gte(300), z.lte(86_400)),
     /**
+     * The account bank-transfer customers pay into (shown to each of them). Without all four, a bank-transfer checkout
+     * fails: set them before offering the method.
+     */
+    bankName: z.optional(z.string()),
+    bankBranch: z.optional(z.string()),
+    bankAccountName: z.optional(z.string()),
+    bankAccountNumber: z.optional(z.string()),
+    /** How long a bank-transfer order waits for its slip before it is canceled. */
+    bankTransferWindowSeconds: z.coerce.number().check(z.int(), z.gte(60), z.lte(30 * 86_400)),
+    /**
      * The HTTP API stage's throttle for all clients together (requests per second, and the burst above it); raised
      * before a campaign (docs/deploy.md "Before a campaign"). The region's account quota caps them whatever is set.
      */
@@ -108,6 +118,11 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },
+  bankName: { env: 'BANK_NAME' },
+  bankBranch: { env: 'BANK_BRANCH' },
+  bankAccountName: { env: 'BANK_ACCOUNT_NAME' },
+  bankAccountNumber: { env: 'BANK_ACCOUNT_NUMBER' },
+  bankTransferWindowSeconds: { env: 'BANK_TRANSFER_WINDOW_SECONDS', fallback: '259200' },
   apiRateLimit: { fallback: '500' },
   apiBurstLimit: { fallback: '1000' },
 };

@@ -9,6 +9,7 @@ import { applyGrants, type GrantTargets } from './api/route-grants';
 import { createPrivateBucket } from './data/private-bucket';
 import { createShopTable } from './data/shop-table';
 import { createSigningSecret } from './data/signing-secret';
+import { bankAccountEnvironment } from './payments/bank-account-environment';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { createKokoSecret } from './payments/koko-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
@@ -60,6 +61,7 @@ export class ShopStack extends Stack {
       PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
       KOKO_SECRET_ARN: kokoSecret.secretArn,
+      ...bankAccountEnvironment(settings),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {

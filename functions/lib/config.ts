@@ -57,6 +57,11 @@ const configSchema = z.object({
    */
   SMS_ORIGINATION_IDENTITY: z.optional(filledText()),
   SMS_CONFIGURATION_SET: z.optional(filledText()),
+  /**
+   * Locally, where signed links to private files (bank slips) point: the local gateway's check of their signature
+   * and expiry, since s3rver checks none. Unset in the cloud, where the links go to S3 itself.
+   */
+  PRIVATE_LINK_ENDPOINT: z.optional(z.url()),
   /** Local emulator endpoints; unset in the cloud. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),

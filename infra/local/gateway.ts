@@ -23,6 +23,7 @@ import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
 import { localMerchantApp, serveMerchantApi } from './payhere/merchant-api';
 import { serveKokoStandIn, type KokoStandInKeys } from './koko/stand-in';
+import { PRIVATE_LINK_PATH, servePrivateLink } from './private-links';
 import type { HtmlPages } from './html-pages';
 import { publicPageRedirect, storedPagePath } from '../../shared/content/public-pages';
 
@@ -201,6 +202,7 @@ export function createGateway(opts: GatewayOptions): Server {
         return handleApi(opts, req, res, new URL(seoApiPath(path), url));
       if (path.startsWith('/storage/')) return handleStorage(opts, res, path.slice('/storage/'.length));
       if (path.startsWith('/api/storage/')) return handleStorage(opts, res, path.slice('/api/storage/'.length));
+      if (path.startsWith(`${PRIVATE_LINK_PATH}/`)) return servePrivateLink(req, res, url, opts.s3);
       if (path.startsWith('/_local/mail') && !fromLoopback(req))
         return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (path.startsWith('/_local/sms') && !fromLoopback(req))

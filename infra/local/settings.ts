@@ -13,6 +13,8 @@ import {
   LOCAL_KOKO_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_SECRET,
+  DEFAULT_BANK_TRANSFER_WINDOW_SECONDS,
+  LOCAL_BANK_ACCOUNT,
 } from '../../functions/domain/payments';
 
 /** Settings of the embedded default, read from the environment once and validated. */
@@ -50,6 +52,15 @@ const settingsSchema = z.object({
   KOKO_ORDER_URL: z.optional(z.url()),
   KOKO_MIN_AMOUNT: z._default(z.coerce.number().check(z.gte(0)), DEFAULT_KOKO_MIN_AMOUNT),
   KOKO_MAX_AMOUNT: z._default(z.coerce.number().check(z.gte(0)), DEFAULT_KOKO_MAX_AMOUNT),
+  /** The account bank-transfer customers pay into: a demo account locally. */
+  BANK_NAME: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_NAME),
+  BANK_BRANCH: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_BRANCH),
+  BANK_ACCOUNT_NAME: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_ACCOUNT_NAME),
+  BANK_ACCOUNT_NUMBER: z._default(filledText(), LOCAL_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER),
+  BANK_TRANSFER_WINDOW_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(60)),
+    DEFAULT_BANK_TRANSFER_WINDOW_SECONDS,
+  ),
 });
 
 export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };

@@ -21,6 +21,7 @@ import { STAND_IN_PATH } from './payhere/stand-in';
 import { KOKO_STAND_IN_PATH } from './koko/stand-in';
 import { localKokoKeys, type LocalKokoKeys } from './koko/local-keys';
 import { MERCHANT_API_BASE } from './payhere/merchant-api';
+import { PRIVATE_LINK_PATH } from './private-links';
 import { LOCAL_PAYHERE_APP_ID, LOCAL_PAYHERE_APP_SECRET, pemFromSetting } from '../../functions/domain/payments';
 import { brand } from '../../shared/brand';
 
@@ -83,6 +84,13 @@ function configureFunctionsEnv(
     KOKO_ORDER_URL: s.KOKO_ORDER_URL ?? `${publicBaseUrl}${KOKO_STAND_IN_PATH}`,
     KOKO_MIN_AMOUNT: String(s.KOKO_MIN_AMOUNT),
     KOKO_MAX_AMOUNT: String(s.KOKO_MAX_AMOUNT),
+    BANK_NAME: s.BANK_NAME,
+    BANK_BRANCH: s.BANK_BRANCH,
+    BANK_ACCOUNT_NAME: s.BANK_ACCOUNT_NAME,
+    BANK_ACCOUNT_NUMBER: s.BANK_ACCOUNT_NUMBER,
+    BANK_TRANSFER_WINDOW_SECONDS: String(s.BANK_TRANSFER_WINDOW_SECONDS),
+    // Slip links point at the gateway's own check of their signature (s3rver checks none).
+    PRIVATE_LINK_ENDPOINT: `${publicBaseUrl}${PRIVATE_LINK_PATH}`,
   });
 }
 

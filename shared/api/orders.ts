@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../rules/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { RETURN_STATUSES } from '../rules/returns';
+import { bankTransferDetails } from './bank-transfer';
 import { ok, pagination } from './envelope';
 
 /** Lower case, American `canceled` (contract 6.7). */
@@ -52,6 +53,9 @@ export const orderLine = z.object({
   payment_deadline: z.nullable(z.string()),
   ...codeFields,
   ...returnWindow,
+  /** A bank-transfer order's account and amount, and the reason its last slip was refused (null unless it was). */
+  bank_transfer: z.optional(bankTransferDetails),
+  slip_rejection_reason: z.optional(z.nullable(z.string())),
   item: z.object({
     id: z.number(),
     product_id: z.number(),
@@ -154,6 +158,8 @@ export const orderDetail = z.extend(adminOrder, {
     payhere_payment_id: z.nullable(z.string()),
     card_method: z.nullable(z.string()),
     card_no: z.nullable(z.string()),
+    /** When the customer sent the bank slip staff see through its signed link; only on an order with one. */
+    slip_uploaded_at: z.optional(z.string()),
   }),
   timeline: z.array(
     z.object({

@@ -10,6 +10,7 @@ import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
 import { promotionRoutes } from './promotions';
 import { returnRoutes } from './returns';
+import { bankTransferRoutes } from './bank-transfer';
 import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
@@ -44,6 +45,7 @@ const entries = [
   ...reviewRoutes,
   ...promotionRoutes,
   ...returnRoutes,
+  ...bankTransferRoutes,
 ] as const;
 const table = entries.map(withPath);
 

@@ -35,6 +35,19 @@ export function shortDate(at: Date | string): string {
   }).format(new Date(at));
 }
 
+/** "1 Dec 2026, 4:25 pm" for an instant, in Colombo (a bank transfer's pay-by time). */
+export function colomboDateTime(at: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(at));
+}
+
 /** A YYYY-MM-DD date plus (or minus) whole days. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);

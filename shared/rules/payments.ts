@@ -3,7 +3,7 @@
  * `on_delivery` from the start. A card order starts `unpaid`; only a verified PayHere notification moves it. A KOKO
  * order (pay in 3) starts `unpaid` too; only KOKO's signed callback moves it.
  */
-export const PAYMENT_METHODS = ['COD', 'CARD', 'KOKO'] as const;
+export const PAYMENT_METHODS = ['COD', 'CARD', 'KOKO', 'BANK_TRANSFER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = [
@@ -14,6 +14,10 @@ export const PAYMENT_STATUSES = [
   'expired',
   'charged_back',
   'refund_due',
+  /** A bank transfer waits for the customer's slip, staff check it, or they refused it (the customer may send another). */
+  'awaiting_slip',
+  'slip_uploaded',
+  'slip_rejected',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -29,12 +33,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Payment window closed',
   charged_back: 'Charged back',
   refund_due: 'Paid late: refund due',
+  awaiting_slip: 'Awaiting bank transfer slip',
+  slip_uploaded: 'Slip sent: being checked',
+  slip_rejected: 'Slip not accepted',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   COD: 'Cash on Delivery',
   CARD: 'Card (PayHere)',
   KOKO: 'KOKO (pay in 3)',
+  BANK_TRANSFER: 'Bank transfer',
 };
 
 /** What the order page calls the provider's id of a payment, for the methods a provider reports on. */

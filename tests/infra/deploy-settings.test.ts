@@ -17,7 +17,18 @@ describe('deploy settings', () => {
       paymentWindowSeconds: 1800,
       apiRateLimit: 500,
       apiBurstLimit: 1000,
+      bankTransferWindowSeconds: 259_200,
     });
+  });
+
+  it('takes the bank-transfer account and window from the environment, the window at least 60 seconds', () => {
+    const env = { BANK_NAME: 'Sampath Bank', BANK_ACCOUNT_NUMBER: '0012', BANK_TRANSFER_WINDOW_SECONDS: '3600' };
+    expect(read({}, env)).toMatchObject({
+      bankName: 'Sampath Bank',
+      bankAccountNumber: '0012',
+      bankTransferWindowSeconds: 3600,
+    });
+    expect(() => read({}, { BANK_TRANSFER_WINDOW_SECONDS: '59' })).toThrow(/bankTransferWindowSeconds/);
   });
 
   it('takes the SMS sender from the context: a sender ID, a number, or an id or ARN; nothing else', () => {

@@ -2,7 +2,13 @@ export { contactMessageMail } from './contact-mail';
 export { orderConfirmationMail } from './order-confirmation-mail';
 export { orderStatusMail } from './order-status-mail';
 export { orderTrackingMail } from './order-tracking-mail';
-export { paymentAlertMail, paymentExpiredMail, paymentFailedMail } from './payment-mails';
+export {
+  paymentAlertMail,
+  paymentExpiredMail,
+  paymentFailedMail,
+  slipAcceptedMail,
+  slipRejectedMail,
+} from './payment-mails';
 export { resetCodeMail } from './reset-code-mail';
 export { escapeHtml } from './layout';
 export { REVIEW_FORM_ANCHOR, reviewRequestMail } from './review-request-mail';

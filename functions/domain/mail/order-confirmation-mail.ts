@@ -28,6 +28,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
   const arrival = longDate(order.estimatedArrival);
   const { texts } = paymentMethodOf(order.paymentMethod);
   const paying = texts.mailPayment(money(order.totalCents));
+  const details = texts.mailDetails?.(order) ?? [];
   const code = codeDiscountOf(order);
   // A code's discount has its own row; the other rows show what the order was before it, so the rows add up.
   const totals: Array<[string, number]> = [
@@ -51,6 +52,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     '',
     `Estimated arrival: ${arrival}. ${paying.text}`,
     '',
+    ...(details.length > 0 ? [...details, ''] : []),
     brand.fullName,
   ].join('\n');
   const rows = order.lines
@@ -71,7 +73,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
 <table role="presentation" width="100%" style="border-collapse:collapse;border-bottom:1px solid #eee">${rows}</table>
 <table role="presentation" width="100%" style="margin-top:8px">${totalRows}</table>
 <h2 style="font-size:16px;margin:20px 0 6px">Delivery address</h2><p style="margin:0">${addressLines(order).map(escapeHtml).join('<br>')}</p>
-<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. ${paying.html}</p>`,
+<p style="margin-top:16px"><strong>Estimated arrival: ${escapeHtml(arrival)}</strong>. ${paying.html}</p>${details.length > 0 ? `<p>${details.map(escapeHtml).join('<br>')}</p>` : ''}`,
   );
   return { to: order.customer.email, subject: `Your ${brand.name} order ${number} is confirmed`, text, html };
 }

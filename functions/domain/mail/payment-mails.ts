@@ -3,6 +3,7 @@ import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../messages';
 import type { OrderRecord } from '../orders';
+import { paymentMethodOf } from '../payments';
 import { brandedHtml, escapeHtml } from './layout';
 
 function customerMail(order: OrderRecord, title: string, news: string): Mail {
@@ -31,7 +32,8 @@ export const paymentExpiredMail = (order: OrderRecord) =>
   customerMail(
     order,
     `Order ${orderNumber(order.id)} was canceled`,
-    'We did not receive the card payment for your order in time, so it has been canceled. Nothing was charged.',
+    paymentMethodOf(order.paymentMethod).texts.expiredNews ??
+      'We did not receive the card payment for your order in time, so it has been canceled. Nothing was charged.',
   );
 
 /** Something an admin must act on: a charge-back, or money received for an order that had already ended. */
@@ -50,3 +52,19 @@ export function paymentAlertMail(order: OrderRecord, to: string, what: 'charged_
     html: brandedHtml(title, `<p>${escapeHtml(news)}</p>`),
   };
 }
+
+/** Staff found the bank transfer of the order: it is paid and will be prepared. */
+export const slipAcceptedMail = (order: OrderRecord) =>
+  customerMail(
+    order,
+    `Payment received for order ${orderNumber(order.id)}`,
+    'We have received your bank transfer. Your order is paid and we are preparing it.',
+  );
+
+/** Staff could not accept the bank slip: the reason they gave, and how to send another before the window closes. */
+export const slipRejectedMail = (order: OrderRecord, reason: string) =>
+  customerMail(
+    order,
+    `We could not accept the slip for order ${orderNumber(order.id)}`,
+    `We could not accept your bank slip: ${reason} Please upload a new slip under My Orders before the payment window closes, or the order will be canceled.`,
+  );

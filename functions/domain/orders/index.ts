@@ -9,7 +9,7 @@ export type { OrderReturnRow } from './order-detail-view';
 export { statusChangeEvents } from './order-history';
 export { finishedPage, newestBetween, queuePage } from './order-queue';
 export { deliveredAtOf, orderLineName, orderLineText, paymentStatusOf } from './order-record';
-export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails } from './order-record';
+export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails, SlipFile } from './order-record';
 export { customerOrderLines, orderSummary, returnWindowFields } from './order-views';
 export { newOrderAction, orderEventsAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';
 export { ordersByPayment } from './orders-by-payment';

@@ -38,6 +38,8 @@ export function orderDetailView(order: OrderRecord, returns: OrderReturnRow[] = 
       payhere_payment_id: order.payment?.paymentId ?? null,
       card_method: order.payment?.method ?? null,
       card_no: order.payment?.cardNo ?? null,
+      // Only on an order with a bank slip (its link: GET /v2/admin/orders/{id}/slip); others answer as before.
+      ...(order.slip ? { slip_uploaded_at: order.slip.uploadedAt } : {}),
     },
     timeline: (order.history ?? []).map((e) => ({
       at: e.at,

@@ -56,6 +56,8 @@ export interface OrderRecord {
   paymentDeadline?: string;
   /** What PayHere's last verified notification said (never the browser). */
   payment?: PaymentDetails;
+  /** A bank transfer's last slip, kept private (read only through a signed link). */
+  slip?: SlipFile;
   /** Every change of the order, oldest first (the back-office timeline). */
   history?: OrderEvent[];
   /** The courier and tracking number given with the move to shipped, or corrected since (issue 22). */
@@ -86,6 +88,13 @@ export interface PaymentDetails {
   at: string;
 }
 
+/** A bank slip as stored: its private object key and type, and when the customer sent it. */
+export interface SlipFile {
+  key: string;
+  contentType: string;
+  uploadedAt: string;
+}
+
 /** Who made a change: a signed-in person, PayHere's notification, another provider's (by its name), or the shop's own expiry. */
 export type OrderActor =
   | { kind: 'user'; id: number; role: string; name: string }
@@ -103,6 +112,9 @@ export type OrderEventKind =
   | 'charged_back'
   | 'refund_due'
   | 'expired'
+  /** A bank transfer's slip sent by the customer, and refused by staff (`note` the reason they gave). */
+  | 'slip_uploaded'
+  | 'slip_rejected'
   | 'stock_returned'
   | 'stock_taken'
   /** A step of one of the order's returns (issue 22): `to` is the return's new status, `note` names it. */

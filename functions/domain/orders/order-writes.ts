@@ -3,7 +3,7 @@ import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { orderKeys } from './order-keys';
 import { HISTORY_APPEND, historyValues } from './order-history';
-import { paymentStatusOf, type OrderEvent, type OrderRecord, type PaymentDetails } from './order-record';
+import { paymentStatusOf, type OrderEvent, type OrderRecord, type PaymentDetails, type SlipFile } from './order-record';
 import { orderItem } from './orders-repo';
 
 /** The transaction item that writes a new order (never over an existing one). */
@@ -98,13 +98,14 @@ export function paymentChangeAction(
   after: OrderRecord,
   events: OrderEvent[],
   payment?: PaymentDetails,
+  slip?: SlipFile,
 ): TransactionAction {
   return {
     write: {
       Update: {
         TableName: tableName(),
         Key: orderKeys.order(before.id),
-        UpdateExpression: `SET #status = :to, paymentStatus = :paid, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${payment ? ', payment = :payment' : ''}`,
+        UpdateExpression: `SET #status = :to, paymentStatus = :paid, stockReturned = :returned, updatedAt = :now, GSI2SK = :queue, ${HISTORY_APPEND}${payment ? ', payment = :payment' : ''}${slip ? ', slip = :slip' : ''}`,
         ConditionExpression: `#status = :from AND updatedAt = :seen AND ${before.paymentStatus ? 'paymentStatus = :paidBefore' : 'attribute_not_exists(paymentStatus)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -118,6 +119,7 @@ export function paymentChangeAction(
           ':queue': orderKeys.orderInShop(orderQueueRank(after.status), before.createdAt, before.id).GSI2SK,
           ...historyValues(events),
           ...(payment ? { ':payment': payment } : {}),
+          ...(slip ? { ':slip': slip } : {}),
         },
       },
     },

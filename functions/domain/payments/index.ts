@@ -1,4 +1,5 @@
 export { ownOrderPaidWith, payableOrder, paymentView } from './customer-payment';
+export { customerPaymentFields } from './customer-payment-fields';
 export { expiryOf, overdueOrders } from './expire-unpaid';
 export type { PaymentChange } from './payment-change';
 // The ways to pay (decision 0070): each method's plug-in, and the registry that finds them.
@@ -15,6 +16,8 @@ export {
   LOCAL_PAYHERE_MERCHANT_SECRET,
 } from './methods/payhere-card/payhere-config';
 export { notificationSignature } from './methods/payhere-card/payhere-signing';
+// The bank transfer's settings, whose demo account the local shop sets.
+export { DEFAULT_BANK_TRANSFER_WINDOW_SECONDS, LOCAL_BANK_ACCOUNT } from './methods/bank-transfer/bank-config';
 // Its refusals, each with its answer (decision 0068).
 export { paymentErrors } from './payment-errors';
 export {
@@ -26,3 +29,14 @@ export {
 } from './methods/koko/koko-config';
 // KOKO's signing, which the local shop's stand-in for KOKO shares.
 export { callbackDataString, rsaSign, rsaVerifies } from './methods/koko/koko-signing';
+// A bank transfer's slips: kept private, decided by staff.
+export { bankTransfer } from './methods/bank-transfer/bank-transfer';
+export { bankTransferDetails, rejectionReasonOf } from './methods/bank-transfer/bank-details';
+export { SLIP_LINK_SECONDS, slipLink, slipTypeOf, storeSlip } from './methods/bank-transfer/slip-files';
+export {
+  refuseUnlessSlipWanted,
+  slipAccepted,
+  slipRejected,
+  slipUploaded,
+} from './methods/bank-transfer/slip-decisions';
+export { slipNotAllowed, slipTypeRefused } from './payment-errors';

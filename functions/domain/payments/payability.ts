@@ -2,9 +2,10 @@ import { PAYABLE_STATUSES } from '../../../shared/rules/payments';
 import { paymentStatusOf, type OrderRecord } from '../orders';
 import { paymentMethodOf } from './methods/registry';
 
-/** An order that waits for its money (unpaid, or its last attempt failed) and is still pending. */
+/** An order that waits for its money (by default unpaid, or its last attempt failed) and is still pending. */
 const awaitsPayment = (order: OrderRecord) =>
-  order.status === 'pending' && PAYABLE_STATUSES.includes(paymentStatusOf(order));
+  order.status === 'pending' &&
+  (paymentMethodOf(order.paymentMethod).waitingStatuses ?? PAYABLE_STATUSES).includes(paymentStatusOf(order));
 
 const deadlineOf = (order: OrderRecord) => (order.paymentDeadline ? Date.parse(order.paymentDeadline) : 0);
 

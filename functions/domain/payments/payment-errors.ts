@@ -13,9 +13,17 @@ export const paymentErrors = declareErrors({
   'notification-bad-signature': { answer: 'not-allowed' },
   /** A method offered only for totals within its provider's range (KOKO's), asked for another total. */
   'amount-not-offered': { answer: 'conflict' },
+  /** A bank transfer's slip or decision that the payment's state does not allow (the message says why). */
+  'slip-not-allowed': { answer: 'conflict' },
+  /** The slip's bytes are not a JPEG, PNG or PDF. */
+  'slip-type': { answer: 'invalid-field', field: 'slip' },
 });
 
 export const notPayable = () => paymentErrors.create('not-payable', 'This order can no longer be paid by card.');
+
+export const slipNotAllowed = (message: string) => paymentErrors.create('slip-not-allowed', message);
+
+export const slipTypeRefused = (message: string) => paymentErrors.create('slip-type', message);
 
 export const invalidNotification = (reason: 'mismatch' | 'forged' | 'unknown-order') =>
   paymentErrors.create(`notification-${reason}`, 'The payment notification is not valid.');

@@ -11,7 +11,7 @@ export interface SmsTracking {
   url: string | null;
 }
 
-type SmsOrder = Pick<OrderRecord, 'id' | 'totalCents' | 'paymentMethod' | 'billing'>;
+type SmsOrder = Pick<OrderRecord, 'id' | 'totalCents' | 'paymentMethod' | 'billing' | 'paymentDeadline'>;
 
 /** The name a message greets: the billing first name the order was placed with. */
 const namesOf = (order: SmsOrder) => nameForms(order.billing.first_name ?? '');
@@ -23,6 +23,13 @@ export function orderPlacedSms(order: SmsOrder): string {
   const paid = paymentMethodOf(order.paymentMethod).texts.sms;
   const core = `order ${number} is confirmed. Total ${total}, ${paid}.`;
   const names = namesOf(order);
+  const details = paymentMethodOf(order.paymentMethod).texts.smsDetails?.(order);
+  // How to pay comes before the shipping promise; a method with such words keeps them over the greeting.
+  if (details)
+    return firstThatFits([
+      ...names.map((n) => smsFrom(greeted(n, `your ${core} ${details}`))),
+      smsFrom(`Order ${number}: ${details}`),
+    ]);
   return firstThatFits([
     ...names.map((n) => smsFrom(greeted(n, `your ${core} We will text you when it ships.`))),
     ...names.map((n) => smsFrom(greeted(n, `your ${core}`))),

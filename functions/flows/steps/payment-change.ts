@@ -37,12 +37,13 @@ export async function changePayment(
       status: to,
       paymentStatus: change.paymentStatus,
       ...(change.payment ? { payment: change.payment } : {}),
+      ...(change.slip ? { slip: change.slip } : {}),
       stockReturned: to === 'canceled',
       updatedAt: now,
       history: [...(before.history ?? []), ...change.events],
     };
     const moves = await stockMoves(before, before.status, to);
-    const orderUpdate = paymentChangeAction(before, after, change.events, change.payment);
+    const orderUpdate = paymentChangeAction(before, after, change.events, change.payment, change.slip);
     await commitTransaction([
       orderUpdate,
       ...moves,

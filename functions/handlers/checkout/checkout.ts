@@ -8,8 +8,8 @@ import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
 
 /**
- * S8 POST /v2/checkout: an order paid with the method the body names among this route's (cash on delivery); any other
- * is a 400. The client knows success only by the exact message.
+ * S8 POST /v2/checkout: an order paid with the method the body names among this route's (cash on delivery, a bank
+ * transfer); any other is a 400. The client knows success only by the exact message.
  */
 export const handler = httpHandler(checkoutCod, async (req) => {
   const input = req.body;

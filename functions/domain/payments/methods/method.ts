@@ -31,6 +31,14 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
   canPayAgain: boolean;
   /** Whether an order still unpaid when its deadline passes is canceled and its stock given back. */
   expiresUnpaid: boolean;
+  /**
+   * The payment statuses in which its order waits for the customer's money (and so ends at its deadline); absent:
+   * unpaid or failed. A bank transfer waits for its slip, or for another after staff refused one, but not while
+   * staff check a slip.
+   */
+  waitingStatuses?: readonly PaymentStatus[];
+  /** What the customer's own order views carry beside the order (a bank transfer's account and amount). */
+  orderDetails?(order: OrderRecord): object;
   /** How its provider's notification of a payment is verified; absent for a method no provider reports on. */
   notifications?: PaymentNotifications;
   /** How the money of a return goes back. */
@@ -38,6 +46,9 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
   /** Its words in the order confirmation's mail and SMS. */
   texts: PaymentTexts;
 }
+
+/** What an order's payment words need of it: its number, its total and its deadline. */
+export type PayableOrder = Pick<OrderRecord, 'id' | 'totalCents' | 'paymentDeadline'>;
 
 /** The payment fields a new order starts with. */
 export interface NewOrderPayment {
@@ -86,4 +97,10 @@ export interface PaymentTexts {
   mailTotal: string;
   /** The confirmation mail's sentence on paying, after the estimated arrival, `total` already formatted. */
   mailPayment(total: string): { text: string; html: string };
+  /** Lines the confirmation mail adds on how to pay (a bank transfer's account and reference), one per line. */
+  mailDetails?(order: OrderRecord): string[];
+  /** What the confirmation SMS adds on how to pay (a bank transfer's account and reference), when it fits. */
+  smsDetails?(order: PayableOrder): string;
+  /** The mail's news when its unpaid order ended at its deadline; absent: a card's words. */
+  expiredNews?: string;
 }

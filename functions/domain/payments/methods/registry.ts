@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../../../shared/rules/payments';
+import { bankTransfer } from './bank-transfer/bank-transfer';
 import { cashOnDelivery } from './cod/cash-on-delivery';
 import type { PaymentMethodPlugin } from './method';
 import { kokoPayIn3 } from './koko/koko';
@@ -12,6 +13,7 @@ const METHODS = {
   COD: cashOnDelivery,
   CARD: payhereCard,
   KOKO: kokoPayIn3,
+  BANK_TRANSFER: bankTransfer,
 } satisfies Record<PaymentMethod, PaymentMethodPlugin>;
 
 type AnyMethod = (typeof METHODS)[PaymentMethod];

@@ -18,6 +18,7 @@ interface Props {
 
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
 export function OrderComplete({ order, method, lines, onGoShopping }: Props) {
+  const { CompleteDetails } = paymentMethodOf(method);
   return (
     <section className="order-complete" aria-labelledby="order-complete-title">
       <span className="order-complete__icon" aria-hidden="true">
@@ -25,6 +26,7 @@ export function OrderComplete({ order, method, lines, onGoShopping }: Props) {
       </span>
       <h2 id="order-complete-title">Order complete</h2>
       <p>{paymentMethodOf(method).completeText(order)}</p>
+      {CompleteDetails && <CompleteDetails order={order} />}
       {order && (
         <dl className="order-complete__facts">
           {order.order_number && (

@@ -14,6 +14,9 @@ export interface OrderGroup {
   /** The discount code the order used (null: none) and all it saved. */
   discountCode: string | null;
   discountAmount: number;
+  /** A bank-transfer order's account and amount, and why its last slip was refused (null: none). */
+  bankTransfer: OrderLine['bank_transfer'] | null;
+  slipRejectionReason: string | null;
   lines: OrderLine[];
 }
 
@@ -35,6 +38,8 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
         // An older answer has no code fields.
         discountCode: line.discount_code ?? null,
         discountAmount: line.discount_amount ?? 0,
+        bankTransfer: line.bank_transfer ?? null,
+        slipRejectionReason: line.slip_rejection_reason ?? null,
         lines: [],
       };
       groups.set(line.order_id, group);

@@ -18,6 +18,7 @@ import { PaymentStatusTag } from './PaymentStatusTag';
 import { ShippingDialog } from './ShippingDialog';
 import './orders.css';
 import { WideTable } from '../common/WideTable';
+import { paymentMethodOf } from '../../payments';
 import { lineKey, productColumn } from './order-line-columns';
 
 type Line = AdminOrderDetail['products'][number];
@@ -73,6 +74,7 @@ function ShippingFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: (
 function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () => void }) {
   const b = order.billing;
   const { payment } = order;
+  const { AdminPayment } = paymentMethodOf(payment.method);
   return (
     <div className="order-page__facts">
       <Card size="small" title="Customer">
@@ -115,6 +117,7 @@ function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () =
             <Descriptions.Item label="Pay by">{timelineTime(payment.deadline)}</Descriptions.Item>
           )}
         </Descriptions>
+        {AdminPayment && <AdminPayment order={order} onSaved={onSaved} />}
       </Card>
     </div>
   );

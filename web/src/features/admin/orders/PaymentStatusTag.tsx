@@ -11,6 +11,9 @@ const COLOURS: Record<PaymentStatus, string | undefined> = {
   expired: undefined,
   charged_back: SOLID_TAG.red,
   refund_due: SOLID_TAG.volcano,
+  awaiting_slip: undefined,
+  slip_uploaded: SOLID_TAG.gold,
+  slip_rejected: SOLID_TAG.red,
 };
 
 /** Where an order's payment stands, in the shop's words (shared/rules/payments); an unknown value shows as it is. */

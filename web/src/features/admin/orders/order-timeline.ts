@@ -26,7 +26,13 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
         tone: 'blue',
       };
     case 'paid':
+      // A bank slip staff accepted notes the bank's reference in its own words; a card's note is PayHere's payment.
+      if (e.from === 'slip_uploaded') return { text: withNote('Slip accepted: paid', e.note), tone: 'green' };
       return { text: withNote('Paid', e.note && `PayHere payment ${e.note}`), tone: 'green' };
+    case 'slip_uploaded':
+      return { text: 'Bank slip sent by the customer', tone: 'blue' };
+    case 'slip_rejected':
+      return { text: withNote('Slip rejected', e.note), tone: 'red' };
     case 'payment_failed':
       return { text: withNote('Payment failed', e.note), tone: 'red' };
     case 'charged_back':

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import type { PlacedOrder } from '../../../../../shared/api/orders';
+import type { BankTransferDetails } from '../../../../../shared/api/bank-transfer';
+import type { AdminOrderDetail, PlacedOrder } from '../../../../../shared/api/orders';
+import type { OrderStatus } from '../../../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import type { RouteBody } from '../../../../../shared/routes';
 
@@ -33,6 +35,10 @@ export interface OrderPaymentFacts {
   orderId: number;
   paymentStatus: PaymentStatus;
   paymentDeadline: string | null;
+  status: OrderStatus;
+  /** What the server adds for a bank-transfer order: where to pay, and why its last slip was refused. */
+  bankTransfer?: BankTransferDetails | null;
+  slipRejectionReason?: string | null;
 }
 
 /**
@@ -62,6 +68,10 @@ export interface WebPaymentMethod {
   failedText: string;
   /** Step 3's sentence about the payment. */
   completeText: (order: PlacedOrder | null) => string;
+  /** Step 3's details under that sentence (a bank transfer's account and amount), if any. */
+  CompleteDetails?: ComponentType<{ order: PlacedOrder | null }>;
+  /** The back-office order page's part on the payment (a bank slip and staff's decision on it), if any. */
+  AdminPayment?: ComponentType<{ order: AdminOrderDetail; onSaved: () => void }>;
   /** My Orders: the payment's state beside an order of this method, if it has one. */
   OrderPayment?: ComponentType<{ order: OrderPaymentFacts; onPaid?: () => void }>;
 }

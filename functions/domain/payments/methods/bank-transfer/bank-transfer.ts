@@ -1,0 +1,50 @@
+import { returnMessages } from '../../../../../shared/rules/returns';
+import type { PaymentMethodPlugin } from '../method';
+import { bankSettings } from './bank-config';
+import { bankOrderDetails, bankTransferDetails, type BankTransferDetails } from './bank-details';
+import { transferInstructions, transferSms } from './bank-texts';
+
+/**
+ * A bank transfer with a slip: the order is placed and confirmed at once with the shop's account and the amount; the
+ * customer transfers from the banking app and uploads the slip, staff accept it (paid) or refuse it with a reason
+ * (another may be sent). It is a sale once paid. An order with no slip, or only a refused one, when its window closes
+ * is canceled; one whose slip staff are checking is not. A return is refunded by a transfer staff make by hand.
+ */
+export const bankTransfer = {
+  id: 'BANK_TRANSFER',
+  checkoutRoute: 'checkout-cod',
+  // The settings are read before anything is written: a shop without an account to pay into places no order.
+  newOrderPayment: async (now) => {
+    const { windowSeconds } = bankSettings();
+    return {
+      paymentStatus: 'awaiting_slip',
+      paymentDeadline: new Date(now.getTime() + windowSeconds * 1000).toISOString(),
+    };
+  },
+  checkoutAnswer: async (order) => ({ bank_transfer: bankTransferDetails(order) }),
+  orderDetails: bankOrderDetails,
+  confirmedWhen: 'placed',
+  saleBeforePayment: false,
+  canPayAgain: false,
+  expiresUnpaid: true,
+  waitingStatuses: ['awaiting_slip', 'slip_rejected'],
+  refunds: {
+    by: 'staff',
+    method: 'bank_transfer',
+    referenceMissing: returnMessages.refundReference,
+    timelineNote: (reference) => `by bank transfer (reference ${reference})`,
+    mailNews: (amount, reference) => `We have sent ${amount} to your bank account (transfer reference ${reference}).`,
+  },
+  texts: {
+    sms: 'to pay by bank transfer',
+    smsDetails: transferSms,
+    mailTotal: 'Total (Bank transfer)',
+    mailPayment: (total) => ({
+      text: `Please transfer ${total} to the account below.`,
+      html: `Please transfer ${total} to the account below.`,
+    }),
+    mailDetails: transferInstructions,
+    expiredNews:
+      'We did not receive the bank slip for your order in time, so it has been canceled. If you have already transferred the money, reply to this mail with the slip and we will refund it.',
+  },
+} as const satisfies PaymentMethodPlugin<{ bank_transfer: BankTransferDetails }>;

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../../../lib/api';
+
+/** Sends the slip of one's own bank-transfer order (multipart `slip`). */
+export function useSendSlip(orderId: number) {
+  return useMutation({
+    mutationFn: (slip: File) => {
+      const body = new FormData();
+      body.append('slip', slip);
+      return callApi('slip-upload', { params: { id: orderId }, body });
+    },
+  });
+}
+
+/** A signed link to one's own slip, good for 5 minutes. */
+export const mySlipLink = (orderId: number) => callApi('slip-link', { params: { id: orderId } });
