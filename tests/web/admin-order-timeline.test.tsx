@@ -23,16 +23,17 @@ describe('the order page timeline', () => {
       tone: 'blue',
     });
     expect(timelineText(entry('status', { from: 'shipped', to: 'canceled' })).tone).toBe('red');
-    expect(timelineText(entry('paid', { note: '320027150501' }))).toEqual({
+    expect(timelineText(entry('paid', { by: 'PayHere', note: '320027150501' }))).toEqual({
       text: 'Paid: PayHere payment 320027150501',
       tone: 'green',
     });
+    expect(timelineText(entry('paid', { by: 'KOKO', note: 'TRN-88' })).text).toBe('Paid: KOKO payment TRN-88');
     expect(timelineText(entry('payment_failed', { note: 'Declined' })).text).toBe('Payment failed: Declined');
     expect(timelineText(entry('expired', { from: 'failed', to: 'expired' })).text).toBe(
       'Payment window closed (Payment failed): order canceled',
     );
     expect(timelineText(entry('stock_returned', { note: 'Oil x 2' })).text).toBe('Stock returned: Oil x 2');
-    expect(timelineText(entry('refund_due', { note: '77' })).text).toBe(
+    expect(timelineText(entry('refund_due', { by: 'PayHere', note: '77' })).text).toBe(
       'Paid again or too late: refund due: PayHere payment 77',
     );
     expect(timelineText(entry('something_new')).text).toBe('something_new');

@@ -19,12 +19,13 @@ function customerMail(order: OrderRecord, title: string, news: string): Mail {
   return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
 }
 
-/** The card payment of an order did not go through; it can be tried again from My Orders while the window is open. */
+/** The payment of an order did not go through; it can be tried again from My Orders while the window is open. */
 export const paymentFailedMail = (order: OrderRecord) =>
   customerMail(
     order,
     `Payment for order ${orderNumber(order.id)} did not go through`,
-    'Your card payment did not go through. You can try again from My Orders until the payment window closes.',
+    paymentMethodOf(order.paymentMethod).texts.failedNews ??
+      'Your card payment did not go through. You can try again from My Orders until the payment window closes.',
   );
 
 /** The order was not paid in time: it is canceled and nothing was charged. */

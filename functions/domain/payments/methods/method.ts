@@ -103,4 +103,6 @@ export interface PaymentTexts {
   smsDetails?(order: PayableOrder): string;
   /** The mail's news when its unpaid order ended at its deadline; absent: a card's words. */
   expiredNews?: string;
+  /** The mail's news when a payment attempt failed and may be tried again; absent: a card's words. */
+  failedNews?: string;
 }

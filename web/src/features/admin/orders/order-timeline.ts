@@ -26,9 +26,9 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
         tone: 'blue',
       };
     case 'paid':
-      // A bank slip staff accepted notes the bank's reference in its own words; a card's note is PayHere's payment.
+      // A bank slip staff accepted notes the bank's reference in its own words; a provider's note is its payment id.
       if (e.from === 'slip_uploaded') return { text: withNote('Slip accepted: paid', e.note), tone: 'green' };
-      return { text: withNote('Paid', e.note && `PayHere payment ${e.note}`), tone: 'green' };
+      return { text: withNote('Paid', e.note && `${e.by} payment ${e.note}`), tone: 'green' };
     case 'slip_uploaded':
       return { text: 'Bank slip sent by the customer', tone: 'blue' };
     case 'slip_rejected':
@@ -36,10 +36,10 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
     case 'payment_failed':
       return { text: withNote('Payment failed', e.note), tone: 'red' };
     case 'charged_back':
-      return { text: withNote('Charged back', e.note && `PayHere payment ${e.note}`), tone: 'red' };
+      return { text: withNote('Charged back', e.note && `${e.by} payment ${e.note}`), tone: 'red' };
     case 'refund_due':
       return {
-        text: withNote('Paid again or too late: refund due', e.note && `PayHere payment ${e.note}`),
+        text: withNote('Paid again or too late: refund due', e.note && `${e.by} payment ${e.note}`),
         tone: 'red',
       };
     case 'expired':
