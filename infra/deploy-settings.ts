@@ -68,6 +68,10 @@ const settingsSchema = z
     payhereMode: z.enum(['sandbox', 'live']),
     /** How long a card order waits for its payment before it is canceled. */
     paymentWindowSeconds: z.coerce.number().check(z.int(), z.gte(300), z.lte(86_400)),
+    /** Cash on delivery, confirmed (issue 31): `sms` asks the customer to confirm each cash order, `off` does not. */
+    codConfirmation: z.enum(['sms', 'off']),
+    /** How long a cash order waits for its confirmation before it is canceled. */
+    codConfirmWindowSeconds: z.coerce.number().check(z.int(), z.gte(60)),
     /**
      * The HTTP API stage's throttle for all clients together (requests per second, and the burst above it); raised
      * before a campaign (docs/deploy.md "Before a campaign"). The region's account quota caps them whatever is set.
@@ -108,6 +112,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },
+  codConfirmation: { fallback: 'sms' },
+  codConfirmWindowSeconds: { fallback: '172800' },
   apiRateLimit: { fallback: '500' },
   apiBurstLimit: { fallback: '1000' },
 };

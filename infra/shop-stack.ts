@@ -57,6 +57,8 @@ export class ShopStack extends Stack {
       PAYHERE_SECRET_ARN: payhereSecret.secretArn,
       PAYHERE_SANDBOX: String(settings.payhereMode === 'sandbox'),
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
+      COD_CONFIRMATION: settings.codConfirmation,
+      COD_CONFIRM_WINDOW_SECONDS: String(settings.codConfirmWindowSeconds),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {

@@ -6,6 +6,8 @@ import '../../shared/validation/english-messages';
 import { filledText } from '../../shared/validation/filled-text';
 import { emailField } from '../../shared/validation/fields';
 import {
+  DEFAULT_COD_CONFIRM_WINDOW_SECONDS,
+  DEFAULT_COD_CONFIRMATION,
   DEFAULT_PAYMENT_WINDOW_SECONDS,
   LOCAL_PAYHERE_MERCHANT_ID,
   LOCAL_PAYHERE_MERCHANT_SECRET,
@@ -35,6 +37,12 @@ const settingsSchema = z.object({
   PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60)), DEFAULT_PAYMENT_WINDOW_SECONDS),
   /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
   PAYMENT_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
+  /** Cash on delivery, confirmed (issue 31): `sms` texts each cash order a link and code to confirm; `off` does not. */
+  COD_CONFIRMATION: z._default(z.enum(['sms', 'off']), DEFAULT_COD_CONFIRMATION),
+  COD_CONFIRM_WINDOW_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(60)),
+    DEFAULT_COD_CONFIRM_WINDOW_SECONDS,
+  ),
 });
 
 export type LocalSettings = z.infer<typeof settingsSchema> & { dataDir: string };

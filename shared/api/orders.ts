@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../rules/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { RETURN_STATUSES } from '../rules/returns';
+import { codConfirmationField } from './cod-confirmation';
 import { ok, pagination } from './envelope';
 
 /** Lower case, American `canceled` (contract 6.7). */
@@ -50,6 +51,7 @@ export const orderLine = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   payment_deadline: z.nullable(z.string()),
+  ...codConfirmationField,
   ...codeFields,
   ...returnWindow,
   item: z.object({
@@ -83,6 +85,7 @@ export const adminOrder = z.object({
   created_at: z.string(),
   payment_method: paymentMethod,
   payment_status: paymentStatus,
+  ...codConfirmationField,
   customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
   orderInfo: z.object({ shipping: z.string(), paymentMethod: paymentMethod, status: orderStatus }),
   deliverTo: z.object({ address: z.string() }),

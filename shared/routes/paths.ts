@@ -79,6 +79,8 @@ export const routePaths = {
   'admin-returns': ['GET', '/api/v2/admin/returns'],
   'admin-return-get': ['GET', '/api/v2/admin/returns/{id}'],
   'admin-return-update': ['PUT', '/api/v2/admin/returns/{id}'],
+  'cod-confirm-link': ['POST', '/api/v2/orders/confirm'],
+  'cod-confirm-code': ['POST', '/api/v2/user/orders/{order_id}/confirm'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -14,5 +14,18 @@ export {
   LOCAL_PAYHERE_MERCHANT_SECRET,
 } from './methods/payhere-card/payhere-config';
 export { notificationSignature } from './methods/payhere-card/payhere-signing';
+// Cash on delivery, confirmed (issue 31).
+export { codeMatches, confirmationOf, orderIdOfConfirmLink, unconfirmedExpiryOf } from './methods/cod/cod-confirmation';
+export type { CodChange } from './methods/cod/cod-confirmation';
+export { DEFAULT_COD_CONFIRM_WINDOW_SECONDS, DEFAULT_COD_CONFIRMATION } from './methods/cod/cod-confirmation-config';
+export { unconfirmedOverdueOrders } from './methods/cod/unconfirmed-orders';
+export type { ConfirmationStart } from './methods/method';
 // Its refusals, each with its answer (decision 0068).
-export { paymentErrors } from './payment-errors';
+export {
+  badConfirmLink,
+  cashWithheld,
+  notAwaitingConfirmation,
+  paymentErrors,
+  tooManyCodes,
+  wrongCode,
+} from './payment-errors';

@@ -4,3 +4,4 @@ export { returnStepSms } from './return-texts';
 export type { ReturnSmsFacts, ReturnSmsStep } from './return-texts';
 export { fitsSms, MAX_SMS_SEGMENTS, smsSize } from './segments';
 export type { SmsEncoding, SmsSize } from './segments';
+export { codConfirmSms, codExpiredSms } from './cod-confirm-texts';
