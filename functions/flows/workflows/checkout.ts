@@ -220,7 +220,7 @@ async function customer(userId: number): Promise<UserRecord> {
  * confirmation then, once: a replayed submission answers the order already made and sends nothing; a card order is
  * confirmed once paid. Its stock is held until then, or until its window ends. A method withheld after parcels
  * refused at the door (cash) is refused first for such a customer; a method that asks for a confirmation (cash, issue
- * 31) sends its link and code with the confirmation.
+ * 31) sends its link and code instead of the SMS that says it is confirmed.
  */
 export async function checkout<Answer extends object>(
   userId: number,
@@ -237,8 +237,10 @@ export async function checkout<Answer extends object>(
   if (method.confirmedWhen === 'placed' && !placed.replayed)
     await Promise.all([
       sendMessage(mailChannel, orderConfirmationMail(placed.order)),
-      sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
-      placed.confirmation ? askCodConfirmation(placed.order, placed.confirmation, user) : undefined,
+      // An order to confirm is texted the request instead of "is confirmed": one SMS either way.
+      placed.confirmation
+        ? askCodConfirmation(placed.order, placed.confirmation, user)
+        : sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }
