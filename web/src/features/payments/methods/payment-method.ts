@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PlacedOrder } from '../../../../../shared/api/orders';
+import type { CodConfirmation } from '../../../../../shared/rules/cod-confirmation';
+import type { OrderStatus } from '../../../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import type { RouteBody } from '../../../../../shared/routes';
 
@@ -31,8 +33,11 @@ export type MethodOutcome =
 /** What My Orders reads of an order to show its payment. */
 export interface OrderPaymentFacts {
   orderId: number;
+  status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentDeadline: string | null;
+  /** A cash order's confirmation (issue 31); absent when the order never asked for one. */
+  codConfirmation?: CodConfirmation;
 }
 
 /**
