@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
+export const axeCore: { source: string; version: string } = createRequire(import.meta.url)('axe-core');
+const axeSource = axeCore.source;
+
+export interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it stands and returns the serious and critical findings, with the elements they name. */
+export async function seriousFindings(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: axeSource });
+  const findings = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  // The last two steps of each element's selector name it well enough, and keep a failure's report short.
+  const shortTargets = (targets: string[]) => [...new Set(targets.map((t) => t.split(' > ').slice(-2).join(' > ')))];
+  return findings
+    .filter((f) => f.impact === 'serious' || f.impact === 'critical')
+    .map((f) => ({ ...f, targets: shortTargets(f.targets) }));
+}
