@@ -66,6 +66,13 @@ describe('cash on delivery, confirmed (issue 31)', () => {
     expect((await myOrder(customer, orderId)).cod_confirmation).toBe('awaiting');
     const staff = await staffToken();
     expect((await detail(staff.token, orderId)).cod_confirmation).toBe('awaiting');
+    const listed = async (state: string) =>
+      (await api(`/v2/admin/orders?cod_confirmation=${state}`, { token: staff.token })).body.data.orders.map(
+        (o: { id: number; cod_confirmation?: string }) => [o.id, o.cod_confirmation],
+      );
+    expect(await listed('awaiting')).toContainEqual([orderId, 'awaiting']);
+    expect(await listed('confirmed')).not.toContainEqual([orderId, 'awaiting']);
+    expect((await api('/v2/admin/orders?cod_confirmation=maybe', { token: staff.token })).status).toBe(422);
     const stored = JSON.stringify(await storedOrderItem(orderId));
     expect(stored).not.toContain(token);
     expect(stored).not.toContain(`"${code}"`);

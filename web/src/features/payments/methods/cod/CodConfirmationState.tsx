@@ -49,7 +49,7 @@ export function CodConfirmationState({ order, onPaid }: { order: OrderPaymentFac
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fieldId}-error` : undefined}
           />
-          <button type="submit" className="btn btn--accent btn--small" disabled={confirm.isPending}>
+          <button type="submit" className="btn btn--small" disabled={confirm.isPending}>
             Confirm order
           </button>
           {error && (
