@@ -13,13 +13,23 @@ const FAILED = 'Sorry, we could not confirm your order. Please try again.';
  * Nothing for an order that never asked for one.
  */
 export function CodConfirmationState({ order, onPaid }: { order: OrderPaymentFacts; onPaid?: () => void }) {
-  const confirm = useConfirmOrderByCode(order.orderId);
+  const state = order.codConfirmation;
+  if (!state) return null;
+  return (
+    <span className="orders-table__payment">
+      {' · '}Cash order:{' '}
+      <strong data-testid={`cod-confirmation-${order.orderId}`}>{COD_CONFIRMATION_LABELS[state]}</strong>
+      {state === 'awaiting' && order.status === 'pending' && <CodeForm orderId={order.orderId} onConfirmed={onPaid} />}
+    </span>
+  );
+}
+
+/** The SMS code's field and its Confirm order button. */
+function CodeForm({ orderId, onConfirmed }: { orderId: number; onConfirmed?: () => void }) {
+  const confirm = useConfirmOrderByCode(orderId);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
-  const state = order.codConfirmation;
-  if (!state) return null;
-  const awaiting = state === 'awaiting' && order.status === 'pending';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,38 +37,32 @@ export function CodConfirmationState({ order, onPaid }: { order: OrderPaymentFac
     if (!COD_CODE_PATTERN.test(typed)) return setError(codConfirmationMessages.codeFormat);
     setError(null);
     confirm.mutate(typed, {
-      onSuccess: () => onPaid?.(),
+      onSuccess: () => onConfirmed?.(),
       onError: (failure) => setError((failure instanceof ApiError && failure.serverMessage) || FAILED),
     });
   };
 
   return (
-    <span className="orders-table__payment">
-      {' · '}Cash order:{' '}
-      <strong data-testid={`cod-confirmation-${order.orderId}`}>{COD_CONFIRMATION_LABELS[state]}</strong>
-      {awaiting && (
-        <form className="orders-table__confirm" onSubmit={submit} noValidate>
-          <label htmlFor={fieldId}>Code from the SMS</label>
-          <input
-            id={fieldId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
-          <button type="submit" className="btn btn--small" disabled={confirm.isPending}>
-            Confirm order
-          </button>
-          {error && (
-            <span id={`${fieldId}-error`} role="alert" className="orders-table__confirm-error">
-              {error}
-            </span>
-          )}
-        </form>
+    <form className="orders-table__confirm" onSubmit={submit} noValidate>
+      <label htmlFor={fieldId}>Code from the SMS</label>
+      <input
+        id={fieldId}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+      />
+      <button type="submit" className="btn btn--small" disabled={confirm.isPending}>
+        Confirm order
+      </button>
+      {error && (
+        <span id={`${fieldId}-error`} role="alert" className="orders-table__confirm-error">
+          {error}
+        </span>
       )}
-    </span>
+    </form>
   );
 }
