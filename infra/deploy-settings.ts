@@ -68,6 +68,10 @@ const settingsSchema = z
     payhereMode: z.enum(['sandbox', 'live']),
     /** How long a card order waits for its payment before it is canceled. */
     paymentWindowSeconds: z.coerce.number().check(z.int(), z.gte(300), z.lte(86_400)),
+    /** Cash on delivery, confirmed (issue 31): `sms` asks the customer to confirm each cash order, `off` does not. */
+    codConfirmation: z.enum(['sms', 'off']),
+    /** How long a cash order waits for its confirmation before it is canceled. */
+    codConfirmWindowSeconds: z.coerce.number().check(z.int(), z.gte(60)),
     /**
      * The account bank-transfer customers pay into (shown to each of them). Without all four, a bank-transfer checkout
      * fails: set them before offering the method.
@@ -123,6 +127,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   bankAccountName: { env: 'BANK_ACCOUNT_NAME' },
   bankAccountNumber: { env: 'BANK_ACCOUNT_NUMBER' },
   bankTransferWindowSeconds: { env: 'BANK_TRANSFER_WINDOW_SECONDS', fallback: '259200' },
+  codConfirmation: { fallback: 'sms' },
+  codConfirmWindowSeconds: { fallback: '172800' },
   apiRateLimit: { fallback: '500' },
   apiBurstLimit: { fallback: '1000' },
 };

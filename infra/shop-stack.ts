@@ -62,6 +62,8 @@ export class ShopStack extends Stack {
       PAYMENT_WINDOW_SECONDS: String(settings.paymentWindowSeconds),
       KOKO_SECRET_ARN: kokoSecret.secretArn,
       ...bankAccountEnvironment(settings),
+      COD_CONFIRMATION: settings.codConfirmation,
+      COD_CONFIRM_WINDOW_SECONDS: String(settings.codConfirmWindowSeconds),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {

@@ -8,6 +8,8 @@ import { emailField } from '../../shared/validation/fields';
 import {
   DEFAULT_KOKO_MAX_AMOUNT,
   DEFAULT_KOKO_MIN_AMOUNT,
+  DEFAULT_COD_CONFIRM_WINDOW_SECONDS,
+  DEFAULT_COD_CONFIRMATION,
   DEFAULT_PAYMENT_WINDOW_SECONDS,
   LOCAL_KOKO_API_KEY,
   LOCAL_KOKO_MERCHANT_ID,
@@ -60,6 +62,12 @@ const settingsSchema = z.object({
   BANK_TRANSFER_WINDOW_SECONDS: z._default(
     z.coerce.number().check(z.int(), z.gte(60)),
     DEFAULT_BANK_TRANSFER_WINDOW_SECONDS,
+  ),
+  /** Cash on delivery, confirmed (issue 31): `sms` texts each cash order a link and code to confirm; `off` does not. */
+  COD_CONFIRMATION: z._default(z.enum(['sms', 'off']), DEFAULT_COD_CONFIRMATION),
+  COD_CONFIRM_WINDOW_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(60)),
+    DEFAULT_COD_CONFIRM_WINDOW_SECONDS,
   ),
 });
 

@@ -91,6 +91,8 @@ function configureFunctionsEnv(
     BANK_TRANSFER_WINDOW_SECONDS: String(s.BANK_TRANSFER_WINDOW_SECONDS),
     // Slip links point at the gateway's own check of their signature (s3rver checks none).
     PRIVATE_LINK_ENDPOINT: `${publicBaseUrl}${PRIVATE_LINK_PATH}`,
+    COD_CONFIRMATION: s.COD_CONFIRMATION,
+    COD_CONFIRM_WINDOW_SECONDS: String(s.COD_CONFIRM_WINDOW_SECONDS),
   });
 }
 

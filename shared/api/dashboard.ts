@@ -13,6 +13,8 @@ export const dashboardData = z.object({
     completed_orders: z.number(),
     returned_orders: z.number(),
     pending_orders: z.number(),
+    /** Orders refused at the door (issue 31). */
+    refused_orders: z.number(),
     revenue: z.string(),
   }),
   sales_graph: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),

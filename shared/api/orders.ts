@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../rules/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { RETURN_STATUSES } from '../rules/returns';
 import { bankTransferDetails } from './bank-transfer';
+import { codConfirmationField } from './cod-confirmation';
 import { ok, pagination } from './envelope';
 
 /** Lower case, American `canceled` (contract 6.7). */
@@ -51,6 +52,7 @@ export const orderLine = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   payment_deadline: z.nullable(z.string()),
+  ...codConfirmationField,
   ...codeFields,
   ...returnWindow,
   /** A bank-transfer order's account and amount, and the reason its last slip was refused (null unless it was). */
@@ -87,6 +89,7 @@ export const adminOrder = z.object({
   created_at: z.string(),
   payment_method: paymentMethod,
   payment_status: paymentStatus,
+  ...codConfirmationField,
   customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
   orderInfo: z.object({ shipping: z.string(), paymentMethod: paymentMethod, status: orderStatus }),
   deliverTo: z.object({ address: z.string() }),

@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { codConfirmationRoutes } from './cod-confirmation';
 import { customerRoutes } from './customer';
 import { orderFilterRoutes } from './order-filters';
 import { orderLifeRoutes } from './order-life';
@@ -46,6 +47,7 @@ const entries = [
   ...promotionRoutes,
   ...returnRoutes,
   ...bankTransferRoutes,
+  ...codConfirmationRoutes,
 ] as const;
 const table = entries.map(withPath);
 

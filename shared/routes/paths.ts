@@ -83,10 +83,12 @@ export const routePaths = {
   'admin-returns': ['GET', '/api/v2/admin/returns'],
   'admin-return-get': ['GET', '/api/v2/admin/returns/{id}'],
   'admin-return-update': ['PUT', '/api/v2/admin/returns/{id}'],
-  'slip-upload': ['POST', '/api/v2/user/orders/{id}/slip'],
-  'slip-link': ['GET', '/api/v2/user/orders/{id}/slip'],
+  'slip-upload': ['POST', '/api/v2/user/orders/{order_id}/slip'],
+  'slip-link': ['GET', '/api/v2/user/orders/{order_id}/slip'],
   'admin-slip-link': ['GET', '/api/v2/admin/orders/{id}/slip'],
   'admin-order-payment': ['PUT', '/api/v2/admin/orders/{id}/payment'],
+  'cod-confirm-link': ['POST', '/api/v2/orders/confirm'],
+  'cod-confirm-code': ['POST', '/api/v2/user/orders/{order_id}/confirm'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

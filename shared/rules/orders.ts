@@ -1,16 +1,27 @@
 /** Order statuses (contract 6.7: lower case, American "canceled") and how customers see them (contract 6.6). */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled', 'refused'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What staff may choose in the status menu; `pending` is where every order starts. */
 export const SETTABLE_ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'canceled'] as const;
+
+/**
+ * A shipped cash parcel refused at the door (issue 31): staff may set it from `shipped` only. The status menu's
+ * message above keeps listing the four it always listed.
+ */
+export const REFUSED_STATUS = 'refused' satisfies OrderStatus;
+export const MOVABLE_ORDER_STATUSES = [...SETTABLE_ORDER_STATUSES, REFUSED_STATUS] as const;
+
+/** An order in one of these holds no stock and no code use: canceled, or refused at the door (issue 31). */
+const RELEASED_STATUSES: readonly OrderStatus[] = ['canceled', REFUSED_STATUS];
+export const releasesStock = (status: OrderStatus) => RELEASED_STATUSES.includes(status);
 
 export type CustomerOrderTab = 'pending' | 'complete';
 
 /** Pending tab: still on its way (pending, processing, shipped). Complete tab: delivered. Canceled: in neither. */
 export function customerTabOf(status: OrderStatus): CustomerOrderTab | null {
   if (status === 'delivered') return 'complete';
-  if (status === 'canceled') return null;
+  if (releasesStock(status)) return null;
   return 'pending';
 }
 
@@ -30,7 +41,7 @@ export function orderQueueRank(status: OrderStatus): 0 | 1 | 2 {
 }
 
 /** The order history (B7) lists finished orders: delivered and canceled (decision 0007). */
-export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled'];
+export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', REFUSED_STATUS];
 
 /** The badge an order status gets on the back-office screens; pending has its own badge (decision 0007). */
 export type StatusBadge = OrderStatus;

@@ -1,3 +1,4 @@
+import { COD_CONFIRMATIONS } from '../rules/cod-confirmation';
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 
@@ -46,4 +47,6 @@ export const paymentFilterQuerySchema = z.object({
   page: lenient,
   payment_method: anyOrOneOf(PAYMENT_METHODS),
   payment_status: anyOrOneOf(PAYMENT_STATUSES),
+  /** A cash order's confirmation (issue 31). */
+  cod_confirmation: anyOrOneOf(COD_CONFIRMATIONS),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COURIER_NAMES, courierNamed, TRACKING_NUMBER_PATTERN } from '../rules/couriers';
-import { SETTABLE_ORDER_STATUSES } from '../rules/orders';
+import { MOVABLE_ORDER_STATUSES, SETTABLE_ORDER_STATUSES } from '../rules/orders';
 
 export const orderStatusMessages = {
   status: `The status must be one of ${SETTABLE_ORDER_STATUSES.join(', ')}.`,
@@ -9,6 +9,7 @@ export const orderStatusMessages = {
   trackingNumber: 'The tracking number must be 4 to 40 letters, digits or hyphens.',
   trackingNumberMissing: 'Please enter the tracking number.',
   trackingNotShipped: 'A courier and tracking number can be given only with the status shipped.',
+  confirmedByPhone: 'confirmed_by_phone must be true or false.',
 } as const;
 
 /** Left out, null or blank: not given (a form's empty field). */
@@ -60,16 +61,19 @@ const trackingTogether = z.superRefine((v: { status: string; courier?: string; t
 });
 
 /**
- * B6 body: one of the four statuses the menu offers (contract 6.7), in any case; with `shipped`, optionally the
- * courier (one of the list, any case) and the tracking number (trimmed).
+ * B6 body: one of the four statuses the menu offers (contract 6.7), or `refused` for a shipped cash parcel (issue
+ * 31), in any case; with `shipped`, optionally the courier (one of the list, any case) and the tracking number
+ * (trimmed); `confirmed_by_phone` when staff confirmed a cash order on the phone.
  */
 export const orderStatusSchema = z
   .object({
     status: z.pipe(
       z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
-      z.enum(SETTABLE_ORDER_STATUSES, { error: orderStatusMessages.status }),
+      z.enum(MOVABLE_ORDER_STATUSES, { error: orderStatusMessages.status }),
     ),
     courier,
     tracking_number: trackingNumber,
+    /** Staff called the customer and they confirmed their cash order (issue 31). */
+    confirmed_by_phone: z.optional(z.boolean({ error: orderStatusMessages.confirmedByPhone })),
   })
   .check(trackingTogether);

@@ -3,13 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { adminToken, api, registerCustomer, type Customer } from '../support/api';
+import { axeCore, seriousFindings, type Finding } from '../support/axe';
 import { fillBillingDetails } from '../support/billing-form';
 import { addToCart } from '../support/checkout';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { postReturn } from '../support/returns';
-import { axeCore, seriousFindings, type Finding } from '../support/axe-findings';
 import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
 
 /** Opens a path and waits until the page's own heading or landmark has rendered, so axe sees the finished page. */

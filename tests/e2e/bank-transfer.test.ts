@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffToken } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
-import { seriousFindings } from '../support/axe-findings';
+import { seriousFindings } from '../support/axe';
 import { myOrder, payNowByBankTransfer } from '../support/bank-browser';
 import { PDF, PNG } from '../support/bank-transfer';
 import { browserForThisFile, newShopPage } from '../support/browser';

@@ -15,6 +15,8 @@ describe('deploy settings', () => {
       webDist: 'web/dist',
       payhereMode: 'sandbox',
       paymentWindowSeconds: 1800,
+      codConfirmation: 'sms',
+      codConfirmWindowSeconds: 172800,
       apiRateLimit: 500,
       apiBurstLimit: 1000,
       bankTransferWindowSeconds: 259_200,

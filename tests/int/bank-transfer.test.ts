@@ -67,7 +67,7 @@ describe('POST /v2/checkout with BANK_TRANSFER', () => {
   });
 });
 
-describe('POST /v2/user/orders/{id}/slip', () => {
+describe('POST /v2/user/orders/{order_id}/slip', () => {
   it('takes a JPEG, PNG or PDF by its bytes from the order’s customer and records it once', async () => {
     const { order, customer } = await bankOrder();
     const res = await sendSlip(customer, order.id, SEED_JPEG(), 'slip.jpg', 'image/jpeg');

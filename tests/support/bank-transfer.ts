@@ -21,7 +21,7 @@ export async function bankOrder(stock = 10, quantity = 2, customer?: Customer) {
   return { product, customer: buyer, res, order: res.body.order as { id: number; total: number } };
 }
 
-/** POST /v2/user/orders/{id}/slip with `bytes` as the multipart field `slip`. */
+/** POST /v2/user/orders/{order_id}/slip with `bytes` as the multipart field `slip`. */
 export function sendSlip(c: Customer, orderId: number, bytes: Buffer, name = 'slip.png', type = 'image/png') {
   const form = new FormData();
   form.append('slip', file(bytes, name, type));

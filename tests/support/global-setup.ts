@@ -28,9 +28,11 @@ declare module 'vitest' {
 /**
  * The suites make hundreds of accounts and sign-ins, all from 127.0.0.1: the shared shop hashes new passwords at the
  * old, cheaper scrypt cost (a local-only setting; tests/unit/passwords.test.ts proves the default is OWASP's) and
- * applies no per-address limits (tests/int/rate-limits.test.ts checks them on a gateway of its own).
+ * applies no per-address limits (tests/int/rate-limits.test.ts checks them on a gateway of its own). Its cash orders
+ * ask no confirmation, as before it existed, so the suites that place and ship them are unchanged;
+ * tests/int/cod-confirmation.test.ts places its cash orders with `COD_CONFIRMATION=sms` (tests/support/cod-orders.ts).
  */
-const TEST_SHOP_ENV = { LOCAL_FAST_PASSWORD_HASHING: '1', RATE_LIMIT_FACTOR: '0' };
+const TEST_SHOP_ENV = { LOCAL_FAST_PASSWORD_HASHING: '1', RATE_LIMIT_FACTOR: '0', COD_CONFIRMATION: 'off' };
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;

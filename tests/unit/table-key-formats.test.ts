@@ -93,6 +93,13 @@ const formats: Array<[string, unknown, unknown]> = [
   ['orderKeys.ordersIndex', orderKeys.ordersIndex, 'ORDERS'],
   ['orderKeys.ordersOfRank', orderKeys.ordersOfRank(1), '1#'],
   ['orderKeys.orderPartition', orderKeys.orderPartition(40), 'ORDER#40'],
+  ['orderKeys.codConfirmLink', orderKeys.codConfirmLink('h4sh'), { PK: 'CODCONFIRM#h4sh', SK: 'CODCONFIRM' }],
+  ['orderKeys.doorRefusalsOfCustomer', orderKeys.doorRefusalsOfCustomer(7), { PK: 'USER#7', SK: 'DOOR_REFUSALS' }],
+  [
+    'orderKeys.doorRefusalsOfPhone',
+    orderKeys.doorRefusalsOfPhone('+94771234567'),
+    { PK: 'PHONE#+94771234567', SK: 'DOOR_REFUSALS' },
+  ],
 
   ['statsKeys.statsDay', statsKeys.statsDay('2025-03-01'), { PK: 'STATS', SK: 'DAY#2025-03-01' }],
   ['statsKeys.statsPartition', statsKeys.statsPartition, 'STATS'],

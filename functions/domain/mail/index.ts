@@ -13,3 +13,4 @@ export { resetCodeMail } from './reset-code-mail';
 export { escapeHtml } from './layout';
 export { REVIEW_FORM_ANCHOR, reviewRequestMail } from './review-request-mail';
 export { returnStepMail } from './return-mails';
+export { codConfirmMail, codExpiredMail } from './cod-confirm-mails';

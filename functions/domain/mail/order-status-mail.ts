@@ -12,6 +12,7 @@ const NEWS: Record<OrderStatus, string> = {
   shipped: 'Your order is on its way. The courier will call before delivery.',
   delivered: 'Your order has been delivered. We hope you enjoy it!',
   canceled: 'Your order has been canceled. If you did not ask for this, please reply to this mail.',
+  refused: 'The courier told us the parcel was refused at the door, so the order has been closed.',
 };
 
 const TITLES: Record<OrderStatus, string> = {
@@ -20,6 +21,7 @@ const TITLES: Record<OrderStatus, string> = {
   shipped: 'on its way',
   delivered: 'delivered',
   canceled: 'canceled',
+  refused: 'closed: refused at the door',
 };
 
 /** Tells the customer that their order moved to a new status (B6); the shipped mail names the courier and number. */

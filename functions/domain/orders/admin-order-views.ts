@@ -26,6 +26,10 @@ function deliveryAddress(order: OrderRecord): string {
     .join(', ');
 }
 
+/** A cash order's confirmation state (issue 31), only on an order that asked for one. */
+export const codConfirmationFields = (order: Pick<OrderRecord, 'codConfirmation'>) =>
+  order.codConfirmation ? { cod_confirmation: order.codConfirmation } : {};
+
 /** B5 order card and the `order` of B6's answer. */
 export function adminOrderCard(order: OrderRecord) {
   return {
@@ -35,6 +39,7 @@ export function adminOrderCard(order: OrderRecord) {
     created_at: order.createdAt,
     payment_method: order.paymentMethod,
     payment_status: paymentStatusOf(order),
+    ...codConfirmationFields(order),
     customer: {
       fullName: customerName(order),
       email: order.customer.email,

@@ -17,6 +17,11 @@ export { ordersCsv } from './orders-csv';
 export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';
 export { alsoSettingTracking, trackingChangeAction, withTracking } from './order-tracking';
 // Its refusals, each with its answer (decision 0068).
-export { cannotReopen, orderBusy, orderErrors } from './order-errors';
+export { cannotReopen, codNotConfirmed, orderBusy, orderErrors, refusedNotShipped } from './order-errors';
+// Cash on delivery, confirmed, and parcels refused at the door (issue 31).
+export { awaitsCodConfirmation } from './order-record';
+export type { CodConfirmSecrets } from './order-record';
+export { codConfirmationAction, countWrongCode } from './cod-confirmation-writes';
+export { doorRefusalActions, recentDoorRefusals } from './door-refusals';
 // Where its items are in the table, and its ids (decision 0068).
 export { orderIds, orderKeys } from './order-keys';

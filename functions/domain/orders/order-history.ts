@@ -1,5 +1,5 @@
 import { trackingText, type Tracking } from '../../../shared/rules/couriers';
-import type { OrderStatus } from '../../../shared/rules/orders';
+import { releasesStock, type OrderStatus } from '../../../shared/rules/orders';
 import type { OrderActor, OrderEvent, OrderRecord } from './order-record';
 
 /**
@@ -26,7 +26,8 @@ export function statusChangeEvents(
   const events: OrderEvent[] = [
     { at, kind: 'status', by, from, to, ...(tracking && { note: trackingText(tracking) }) },
   ];
-  if (to === 'canceled' && from !== 'canceled') events.push({ at, kind: 'stock_returned', by, note: unitsText(order) });
-  if (from === 'canceled' && to !== 'canceled') events.push({ at, kind: 'stock_taken', by, note: unitsText(order) });
+  if (releasesStock(to) && !releasesStock(from))
+    events.push({ at, kind: 'stock_returned', by, note: unitsText(order) });
+  if (releasesStock(from) && !releasesStock(to)) events.push({ at, kind: 'stock_taken', by, note: unitsText(order) });
   return events;
 }

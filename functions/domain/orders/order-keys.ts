@@ -17,6 +17,11 @@ export const orderKeys = {
   }),
   ordersIndex: 'ORDERS',
   ordersOfRank: (rank: number) => `${rank}#`,
+  /** A cash order's confirmation link, found by the SHA-256 of its token (issue 31); the token itself is never kept. */
+  codConfirmLink: (tokenHash: string) => ({ PK: `CODCONFIRM#${tokenHash}`, SK: 'CODCONFIRM' }),
+  /** When parcels were refused at the door (issue 31), by account and by the phone the order gave (E.164). */
+  doorRefusalsOfCustomer: (userId: number) => ({ PK: `USER#${userId}`, SK: 'DOOR_REFUSALS' }),
+  doorRefusalsOfPhone: (phone: string) => ({ PK: `PHONE#${phone}`, SK: 'DOOR_REFUSALS' }),
 } as const;
 
 export const orderIds: IdCounter = { counter: 'ORDER' };

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../shared/rules/orders';
 import type { Tracking } from '../../../shared/rules/couriers';
+import type { CodConfirmation } from '../../../shared/rules/cod-confirmation';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { lineName } from '../../../shared/rules/variants';
 
@@ -54,6 +55,15 @@ export interface OrderRecord {
   paymentStatus?: PaymentStatus;
   /** A card order not paid by then is canceled and its stock given back. */
   paymentDeadline?: string;
+  /**
+   * Cash on delivery's confirmation (issue 31): `awaiting` until the customer (or staff on the phone) confirms,
+   * `expired` when its window closed first. Absent on orders placed while it was off, and on other methods' orders.
+   */
+  codConfirmation?: CodConfirmation;
+  /** When the unconfirmed order is canceled, and its SMS code as a salted hash (the link's token is never kept). */
+  codConfirm?: CodConfirmSecrets;
+  /** Wrong codes entered so far, counted in the table by ADD, so every Lambda sees the same count. */
+  codWrongCodes?: number;
   /** What PayHere's last verified notification said (never the browser). */
   payment?: PaymentDetails;
   /** A bank transfer's last slip, kept private (read only through a signed link). */
@@ -78,6 +88,12 @@ export interface OrderRecord {
   deliveredAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface CodConfirmSecrets {
+  deadline: string;
+  codeSalt: string;
+  codeHash: string;
 }
 
 export interface PaymentDetails {
@@ -120,7 +136,11 @@ export type OrderEventKind =
   /** A step of one of the order's returns (issue 22): `to` is the return's new status, `note` names it. */
   | 'return'
   /** A return's refund: `note` says how much and how. */
-  | 'refund';
+  | 'refund'
+  /** A cash order confirmed (issue 31): `note` says how, by link, by code or by phone, and `by` who. */
+  | 'cod_confirmed'
+  /** A cash order not confirmed before its window closed (issue 31). */
+  | 'cod_expired';
 
 export interface OrderEvent {
   at: string;
@@ -150,6 +170,10 @@ export function deliveredAtOf(order: Pick<OrderRecord, 'status' | 'deliveredAt' 
   const moves = (order.history ?? []).filter((e) => e.kind === 'status' && e.to === 'delivered');
   return moves.at(-1)?.at ?? null;
 }
+
+/** A cash order that still waits for its customer's confirmation (issue 31). */
+export const awaitsCodConfirmation = (order: Pick<OrderRecord, 'codConfirmation' | 'status'>): boolean =>
+  order.codConfirmation === 'awaiting' && order.status === 'pending';
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';

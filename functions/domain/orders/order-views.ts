@@ -1,3 +1,4 @@
+import { codConfirmationFields } from './admin-order-views';
 import { fromCents } from '../../../shared/rules/money';
 import { customerTabOf, orderNumber, type CustomerOrderTab } from '../../../shared/rules/orders';
 import { returnUntil } from '../../../shared/rules/returns';
@@ -55,6 +56,7 @@ export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab)
         payment_method: o.paymentMethod,
         payment_status: paymentStatusOf(o),
         payment_deadline: o.paymentDeadline ?? null,
+        ...codConfirmationFields(o),
         ...codeFields(o),
         ...returnWindowFields(o),
         item: {

@@ -1,4 +1,4 @@
-import { orderQueueRank, type OrderStatus } from '../../../shared/rules/orders';
+import { orderQueueRank, releasesStock, type OrderStatus } from '../../../shared/rules/orders';
 import { tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { orderKeys } from './order-keys';
@@ -18,7 +18,7 @@ export function withStatus(order: OrderRecord, to: OrderStatus, events: OrderEve
   return {
     ...order,
     status: to,
-    stockReturned: to === 'canceled',
+    stockReturned: releasesStock(to),
     updatedAt: now,
     ...(to === 'delivered' ? { deliveredAt: now } : {}),
     history: [...(order.history ?? []), ...events],

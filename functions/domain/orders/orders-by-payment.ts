@@ -1,3 +1,4 @@
+import type { CodConfirmation } from '../../../shared/rules/cod-confirmation';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { countAll, queryFirst } from '../../lib/query-all';
 import { orderKeys } from './order-keys';
@@ -8,6 +9,8 @@ import { toOrder } from './orders-repo';
 export interface PaymentFilter {
   method?: PaymentMethod;
   status?: PaymentStatus;
+  /** A cash order's confirmation (issue 31). */
+  codConfirmation?: CodConfirmation;
 }
 
 /**
@@ -29,6 +32,10 @@ function filteredQuery(filter: PaymentFilter) {
         : 'paymentStatus = :status',
     );
     values[':status'] = filter.status;
+  }
+  if (filter.codConfirmation) {
+    conditions.push('codConfirmation = :cod');
+    values[':cod'] = filter.codConfirmation;
   }
   return {
     IndexName: 'GSI2',

@@ -18,8 +18,6 @@ export {
 export { notificationSignature } from './methods/payhere-card/payhere-signing';
 // The bank transfer's settings, whose demo account the local shop sets.
 export { DEFAULT_BANK_TRANSFER_WINDOW_SECONDS, LOCAL_BANK_ACCOUNT } from './methods/bank-transfer/bank-config';
-// Its refusals, each with its answer (decision 0068).
-export { paymentErrors } from './payment-errors';
 export {
   DEFAULT_KOKO_MAX_AMOUNT,
   DEFAULT_KOKO_MIN_AMOUNT,
@@ -40,3 +38,18 @@ export {
   slipUploaded,
 } from './methods/bank-transfer/slip-decisions';
 export { slipNotAllowed, slipTypeRefused } from './payment-errors';
+// Cash on delivery, confirmed (issue 31).
+export { codeMatches, confirmationOf, orderIdOfConfirmLink, unconfirmedExpiryOf } from './methods/cod/cod-confirmation';
+export type { CodChange } from './methods/cod/cod-confirmation';
+export { DEFAULT_COD_CONFIRM_WINDOW_SECONDS, DEFAULT_COD_CONFIRMATION } from './methods/cod/cod-confirmation-config';
+export { unconfirmedOverdueOrders } from './methods/cod/unconfirmed-orders';
+export type { ConfirmationStart } from './methods/method';
+// Its refusals, each with its answer (decision 0068).
+export {
+  badConfirmLink,
+  cashWithheld,
+  notAwaitingConfirmation,
+  paymentErrors,
+  tooManyCodes,
+  wrongCode,
+} from './payment-errors';

@@ -1,3 +1,4 @@
+import { codConfirmationMessages as m } from '../../../shared/messages/cod-confirmation';
 import { declareErrors } from '../../lib/domain-error';
 
 /**
@@ -17,7 +18,22 @@ export const paymentErrors = declareErrors({
   'slip-not-allowed': { answer: 'conflict' },
   /** The slip's bytes are not a JPEG, PNG or PDF. */
   'slip-type': { answer: 'invalid-field', field: 'slip' },
+  // Cash on delivery, confirmed (issue 31).
+  'cash-withheld': { answer: 'conflict' },
+  'confirm-link-bad': { answer: 'not-found' },
+  'confirm-not-awaiting': { answer: 'conflict' },
+  'confirm-wrong-code': { answer: 'invalid-field', field: 'code' },
+  'confirm-too-many-codes': { answer: 'too-many-tries' },
 });
+
+export const cashWithheld = () => paymentErrors.create('cash-withheld', m.cashWithheld);
+export const badConfirmLink = () => paymentErrors.create('confirm-link-bad', m.badLink);
+/** The order is confirmed already, or no longer waits (canceled, or not a cash order asked to confirm). */
+export const notAwaitingConfirmation = (confirmed: boolean) =>
+  paymentErrors.create('confirm-not-awaiting', confirmed ? m.alreadyConfirmed : m.notAwaiting);
+export const wrongCode = () => paymentErrors.create('confirm-wrong-code', m.wrongCode);
+export const tooManyCodes = (retryAfterSeconds: number) =>
+  paymentErrors.create('confirm-too-many-codes', m.tooManyCodes, { retryAfterSeconds });
 
 export const notPayable = () => paymentErrors.create('not-payable', 'This order can no longer be paid by card.');
 

@@ -5,3 +5,4 @@ export { slipRejectedSms } from './slip-texts';
 export type { ReturnSmsFacts, ReturnSmsStep } from './return-texts';
 export { fitsSms, MAX_SMS_SEGMENTS, smsSize } from './segments';
 export type { SmsEncoding, SmsSize } from './segments';
+export { codConfirmSms, codExpiredSms } from './cod-confirm-texts';

@@ -80,6 +80,8 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
       // Orders with a received return (issue 22, decision 0061); canceled orders are no returns.
       returned_orders: totals[RETURNED_COUNTER] ?? 0,
       pending_orders: count('pending'),
+      // Cash parcels refused at the door (issue 31), counted on the day the order was placed.
+      refused_orders: count('refused'),
       revenue: formatLkr(fromCents(totals[REVENUE_COUNTER] ?? 0)),
     },
     sales_graph: {

@@ -1,5 +1,5 @@
 import { colomboDate } from '../../../shared/rules/dates';
-import type { OrderStatus } from '../../../shared/rules/orders';
+import { releasesStock, type OrderStatus } from '../../../shared/rules/orders';
 import { paymentStatusOf, type OrderRecord } from '../orders';
 import { paymentMethodOf } from '../payments';
 
@@ -28,7 +28,7 @@ const isSale = (order: OrderRecord) =>
 export function orderContribution(order: OrderRecord, status: OrderStatus | null): Counters {
   if (!status) return {};
   const out: Counters = { [ORDERS_COUNTER]: 1, [statusCounter(status)]: 1 };
-  if (status === 'canceled' || !isSale(order)) return out;
+  if (releasesStock(status) || !isSale(order)) return out;
   out[REVENUE_COUNTER] = order.totalCents;
   for (const line of order.lines) {
     out[unitsCounter(line.productId)] = (out[unitsCounter(line.productId)] ?? 0) + line.quantity;

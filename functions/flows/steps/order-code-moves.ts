@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/rules/orders';
+import { releasesStock, type OrderStatus } from '../../../shared/rules/orders';
 import type { OrderRecord } from '../../domain/orders';
 import { moveUseActions } from '../../domain/promotions';
 import type { TransactionAction } from '../../lib/transaction';
@@ -8,8 +8,8 @@ import type { TransactionAction } from '../../lib/transaction';
  * an order that leaves canceled takes it again. The use's own flag makes each move happen once.
  */
 export function codeUseMoves(order: OrderRecord, from: OrderStatus, to: OrderStatus): TransactionAction[] {
-  const giving = to === 'canceled' && from !== 'canceled';
-  const taking = from === 'canceled' && to !== 'canceled';
+  const giving = releasesStock(to) && !releasesStock(from);
+  const taking = releasesStock(from) && !releasesStock(to);
   if (!order.discountCode || (!giving && !taking)) return [];
   return moveUseActions(
     { code: order.discountCode, orderId: order.id, userId: order.userId, amountCents: order.codeDiscountCents ?? 0 },

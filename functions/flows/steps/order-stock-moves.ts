@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/rules/orders';
+import { releasesStock, type OrderStatus } from '../../../shared/rules/orders';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { findVariant, getProducts, type ProductRecord } from '../../domain/catalog';
 import { giveBackStockAction, takeStockAgainAction, type VariantUnits } from '../../domain/inventory';
@@ -38,14 +38,14 @@ function stillThere(units: ProductUnits, product: ProductRecord): ProductUnits {
 }
 
 /**
- * Stock moves only across the canceled line: canceling gives the units back (to products, and variants, that still
+ * Stock moves only across the canceled line (canceled, or refused at the door): canceling gives the units back (to products, and variants, that still
  * exist), each to the variant it came from; leaving canceled takes them again, which needs every product and variant
  * to exist and have the units. A product deleted meanwhile makes the change decide again; a take refused for want of
  * units names the product.
  */
 export async function stockMoves(order: OrderRecord, from: OrderStatus, to: OrderStatus): Promise<TransactionAction[]> {
-  const giving = to === 'canceled' && from !== 'canceled';
-  const taking = from === 'canceled' && to !== 'canceled';
+  const giving = releasesStock(to) && !releasesStock(from);
+  const taking = releasesStock(from) && !releasesStock(to);
   if (!giving && !taking) return [];
   if (giving) return giveBackMoves(order.lines);
   const moves = unitsByProduct(order.lines);

@@ -1,3 +1,4 @@
+import { releasesStock } from '../../../shared/rules/orders';
 import { log } from '../../lib/log';
 import { retryOnLostRace } from '../../lib/retry-on-lost-race';
 import { commitTransaction } from '../../lib/transaction';
@@ -38,7 +39,7 @@ export async function changePayment(
       paymentStatus: change.paymentStatus,
       ...(change.payment ? { payment: change.payment } : {}),
       ...(change.slip ? { slip: change.slip } : {}),
-      stockReturned: to === 'canceled',
+      stockReturned: releasesStock(to),
       updatedAt: now,
       history: [...(before.history ?? []), ...change.events],
     };

@@ -1,5 +1,5 @@
 import { sameTracking, type Tracking } from '../../../shared/rules/couriers';
-import type { OrderStatus } from '../../../shared/rules/orders';
+import { REFUSED_STATUS, type OrderStatus } from '../../../shared/rules/orders';
 import { log } from '../../lib/log';
 import type { Session } from '../../lib/session';
 import { retryOnLostRace } from '../../lib/retry-on-lost-race';
@@ -8,9 +8,14 @@ import { notFound } from '../../domain/shop-errors';
 import { orderStatusMail, orderTrackingMail } from '../../domain/mail';
 import { mailChannel, sendMessage } from '../../domain/messages';
 import { orderShippedSms } from '../../domain/sms';
+import { confirmationOf } from '../../domain/payments';
 import {
   actorFields,
   alsoSettingTracking,
+  awaitsCodConfirmation,
+  codNotConfirmed,
+  doorRefusalActions,
+  refusedNotShipped,
   getOrder,
   ORDER_NOT_FOUND,
   orderBusy,
@@ -26,6 +31,7 @@ import { noNewReturnCheck, orderHasReturn, returnsBlockCancel, returnsOfOrder } 
 import { reviewRequestAction } from '../../domain/reviews';
 import { statsActions } from '../../domain/stats';
 import { actorOf } from '../steps/actor';
+import { changeCodConfirmation } from '../steps/cod-confirmation-change';
 import { codeUseMoves } from '../steps/order-code-moves';
 import { sendOrderSms } from '../steps/order-sms';
 import { stockMoves } from '../steps/order-stock-moves';
@@ -69,6 +75,8 @@ async function commitMove(
   const orderUpdate = statusChangeAction(order, updated, events);
   // A delivered order's review request is due a week later (issue 24): written with the move itself.
   const reviewRequest = to === 'delivered' ? [reviewRequestAction(order.id, now)] : [];
+  // A parcel refused at the door is remembered by account and phone (issue 31), once, with the move itself.
+  const refusals = to === REFUSED_STATUS ? doorRefusalActions(order, now) : [];
   await commitTransaction([
     tracking ? alsoSettingTracking(orderUpdate, tracking) : orderUpdate,
     ...moves,
@@ -76,6 +84,7 @@ async function commitMove(
     ...statsActions(order, from, to).map((write) => ({ write })),
     ...reviewRequest,
     ...returnsCheck,
+    ...refusals,
   ]);
   log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
   return updated;
@@ -105,6 +114,7 @@ export function moveOrderStatus(
   const move = async (): Promise<OrderChange> => {
     const order = await getOrder(orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (to === REFUSED_STATUS && order.status !== to && order.status !== 'shipped') throw refusedNotShipped();
     if (order.status !== to) return { order: await commitMove(order, to, by, tracking), changed: true };
     if (!tracking || sameTracking(order.tracking, tracking)) return { order, changed: false };
     const given = order.tracking ? 'corrected' : 'given';
@@ -116,6 +126,17 @@ export function moveOrderStatus(
 }
 
 /**
+ * A cash order still awaiting its customer's confirmation is not prepared (issue 31): the move to processing is
+ * refused unless staff confirmed it on the phone, which is recorded first, as staff's, on its timeline.
+ */
+async function confirmBeforePreparing(orderId: number, by: OrderActor, confirmedByPhone: boolean): Promise<void> {
+  const order = await getOrder(orderId);
+  if (!order || !awaitsCodConfirmation(order)) return;
+  if (!confirmedByPhone) throw codNotConfirmed();
+  await changeCodConfirmation(orderId, (o) => confirmationOf(o, by, 'phone', new Date().toISOString()));
+}
+
+/**
  * B6 PUT /v2/order/{id}: moves the order, its stock and the aggregates together, then tells the customer by mail,
  * and by SMS when it shipped. Returns the order and whether it changed (no mail when it did not).
  */
@@ -124,8 +145,11 @@ export async function changeOrderStatus(
   to: OrderStatus,
   by: Session,
   tracking?: Tracking,
+  { confirmedByPhone = false }: { confirmedByPhone?: boolean } = {},
 ): Promise<{ order: OrderRecord; changed: boolean }> {
-  const result = await moveOrderStatus(orderId, to, await actorOf(by), tracking);
+  const actor = await actorOf(by);
+  if (to === 'processing') await confirmBeforePreparing(orderId, actor, confirmedByPhone);
+  const result = await moveOrderStatus(orderId, to, actor, tracking);
   const shipped = to === 'shipped' && (result.changed || result.tracking !== undefined);
   await Promise.all([
     result.changed ? sendMessage(mailChannel, orderStatusMail(result.order)) : undefined,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REFUSALS_BEFORE_NO_CASH } from '../../../shared/rules/cod-confirmation';
 import type { PaymentMethod } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import { unauthorized } from '../../lib/errors';
@@ -25,11 +26,19 @@ import { outOfStock, takeStock, takeVariantsStock } from '../../domain/inventory
 import { orderConfirmationMail } from '../../domain/mail';
 import { mailChannel, sendMessage } from '../../domain/messages';
 import { orderPlacedSms } from '../../domain/sms';
-import { getOrder, newOrder, newOrderAction, orderIds, type OrderRecord } from '../../domain/orders';
-import type { PaymentMethodPlugin } from '../../domain/payments';
+import {
+  getOrder,
+  newOrder,
+  newOrderAction,
+  orderIds,
+  recentDoorRefusals,
+  type OrderRecord,
+} from '../../domain/orders';
+import { cashWithheld, type PaymentMethodPlugin } from '../../domain/payments';
 import { statsActions } from '../../domain/stats';
 import { getUser, type UserRecord } from '../../domain/users';
 import { checkoutDiscount, dropCodeThatStopped } from '../steps/checkout-discount';
+import { askCodConfirmation } from '../steps/cod-confirm-request';
 import { sendOrderSms } from '../steps/order-sms';
 
 /** A repeated submission within this window answers the order the first one made. */
@@ -38,6 +47,8 @@ const REPLAY_WINDOW_MS = 10 * 60 * 1000;
 export interface PlacedOrder {
   order: OrderRecord;
   replayed: boolean;
+  /** A new order's confirmation link token and code, to send once (issue 31); absent when its method asks none. */
+  confirmation?: { token: string; code: string };
 }
 
 /** The order the last submission of this very cart made, if it is recent and paid the same way. */
@@ -82,6 +93,7 @@ async function placeOrder(
 
     const now = new Date();
     const payment = { method: method.id, ...(await method.newOrderPayment(now)) };
+    const confirmation = method.startConfirmation?.(now) ?? null;
     const undiscounted = newOrder(
       await nextId(orderIds),
       user,
@@ -95,12 +107,15 @@ async function placeOrder(
       now,
     );
     // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
-    const { order, codeUses } = await checkoutDiscount(user.id, meta, undiscounted, products);
+    const discounted = await checkoutDiscount(user.id, meta, undiscounted, products);
+    const order = confirmation ? { ...discounted.order, ...confirmation.fields } : discounted.order;
+    const codeUses = discounted.codeUses;
     // A method that takes only some totals (KOKO's range) refuses this one before anything is written.
     await method.checkTotal?.(order.totalCents);
     const actions: TransactionAction[] = [
       ...stockTakes(available),
       newOrderAction(order),
+      ...(confirmation ? [confirmation.linkAction(order.id)] : []),
       ...codeUses,
       ...statsActions(order, null, order.status).map((write) => ({ write })),
       ...removeLinesActions(user.id, lines).map((write) => ({ write })),
@@ -130,7 +145,8 @@ async function placeOrder(
         total_cents: order.totalCents,
         units: lineUnits(order),
       });
-      return { order, replayed: false };
+      const secrets = confirmation ? { token: confirmation.token, code: confirmation.code } : undefined;
+      return { order, replayed: false, ...(secrets ? { confirmation: secrets } : {}) };
     } catch (error) {
       await dropCodeThatStopped(error, user.id);
       if (cartErrors.is(error, 'cart-changed')) {
@@ -204,7 +220,9 @@ async function customer(userId: number): Promise<UserRecord> {
  * A checkout (S8, S9): the order placed with the method's payment, and what the method answers beside it (PayHere's
  * payment object for a card). A method whose orders are confirmed when placed (cash on delivery) mails and texts the
  * confirmation then, once: a replayed submission answers the order already made and sends nothing; a card order is
- * confirmed once paid. Its stock is held until then, or until its window ends.
+ * confirmed once paid. Its stock is held until then, or until its window ends. A method withheld after parcels
+ * refused at the door (cash) is refused first for such a customer; a method that asks for a confirmation (cash, issue
+ * 31) sends its link and code instead of the SMS that says it is confirmed.
  */
 export async function checkout<Answer extends object>(
   userId: number,
@@ -212,11 +230,19 @@ export async function checkout<Answer extends object>(
   method: PaymentMethodPlugin<Answer>,
 ): Promise<PlacedOrder & { answer: Answer }> {
   const user = await customer(userId);
+  if (
+    method.withheldAfterRefusals &&
+    (await recentDoorRefusals(user.id, input.phone, new Date())) >= REFUSALS_BEFORE_NO_CASH
+  )
+    throw cashWithheld();
   const placed = await placeOrder(user, input, method);
   if (method.confirmedWhen === 'placed' && !placed.replayed)
     await Promise.all([
       sendMessage(mailChannel, orderConfirmationMail(placed.order)),
-      sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
+      // An order to confirm is texted the request instead of "is confirmed": one SMS either way.
+      placed.confirmation
+        ? askCodConfirmation(placed.order, placed.confirmation, user)
+        : sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
     ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

@@ -1,6 +1,11 @@
 import { withRequestFields } from '../../lib/log';
 import type { OrderEvent, OrderRecord } from '../../domain/orders';
-import { expiryOf, overdueOrders } from '../../domain/payments';
+import { expiryOf, overdueOrders, unconfirmedExpiryOf, unconfirmedOverdueOrders } from '../../domain/payments';
+import { codExpiredMail } from '../../domain/mail';
+import { mailChannel, sendMessage } from '../../domain/messages';
+import { codExpiredSms } from '../../domain/sms';
+import { changeCodConfirmation } from '../steps/cod-confirmation-change';
+import { sendOrderSms } from '../steps/order-sms';
 import { foldClosedDays } from '../../domain/stats';
 import { changePayment } from '../steps/payment-change';
 import { sendPaymentMessages } from '../steps/payment-messages';
@@ -23,15 +28,32 @@ export async function expireUnpaidOrders(
 }
 
 /**
+ * Cancels every cash order still awaiting its confirmation when its window closed (issue 31) and gives its stock and
+ * code use back, each in one conditional transaction (steps/cod-confirmation-change.ts), so a confirmation racing it
+ * or a second sweep changes the order once. Returns the orders it ended.
+ */
+export async function expireUnconfirmedOrders(now = new Date()): Promise<OrderRecord[]> {
+  const ended: OrderRecord[] = [];
+  for (const candidate of await unconfirmedOverdueOrders(now)) {
+    const result = await changeCodConfirmation(candidate.id, (order) => unconfirmedExpiryOf(order, now));
+    if (result.changed) ended.push(result.order);
+  }
+  return ended;
+}
+
+/**
  * One run of the expiry, as the schedule (cloud) and the timer (local shop) do it: end overdue orders, mail each
- * customer. Its log lines carry the run's id, like a request's. The same run folds the closed days' counter shards
+ * customer; then end cash orders not confirmed in time (issue 31), mailing and texting each customer. Its log lines carry the run's id, like a request's. The same run folds the closed days' counter shards
  * (decision 0059): after the expiry, whose changes to yesterday's orders they may hold.
  */
 export function runPaymentExpiry(runId: string, now = new Date()): Promise<OrderRecord[]> {
   return withRequestFields({ request_id: runId, route: 'payment-expiry' }, async () => {
     const ended = await expireUnpaidOrders(now);
     for (const { order, events } of ended) await sendPaymentMessages(order, events);
+    const unconfirmed = await expireUnconfirmedOrders(now);
+    for (const order of unconfirmed)
+      await Promise.all([sendMessage(mailChannel, codExpiredMail(order)), sendOrderSms(order, codExpiredSms(order))]);
     await foldClosedDays(now);
-    return ended.map((e) => e.order);
+    return [...ended.map((e) => e.order), ...unconfirmed];
   });
 }

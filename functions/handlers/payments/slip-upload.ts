@@ -7,7 +7,7 @@ import { parseMultipart } from '../../lib/multipart';
 import { success } from '../../lib/responses';
 import { httpHandler } from '../http';
 
-/** POST /v2/user/orders/{id}/slip: the customer's bank slip, checked by its bytes and kept privately. */
+/** POST /v2/user/orders/{order_id}/slip: the customer's bank slip, checked by its bytes and kept privately. */
 export const handler = httpHandler(slipUpload, async (req) => {
   const body = await parseMultipart(req, {
     maxFileBytes: SLIP_MAX_BYTES,
@@ -16,6 +16,6 @@ export const handler = httpHandler(slipUpload, async (req) => {
   });
   const file = body.files.find((f) => f.field === 'slip');
   if (!file) throw fieldError('slip', bankTransferMessages.slipMissing);
-  const order = await uploadSlip(req.session, req.params.id, file.bytes);
+  const order = await uploadSlip(req.session, req.params.order_id, file.bytes);
   return success({ message: bankTransferMessages.slipUploaded, order: orderSummary(order) });
 });

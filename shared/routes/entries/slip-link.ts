@@ -11,6 +11,6 @@ export const slipLink = defineRoute('slip-link', {
   stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'uploads:read'],
-  params: z.object({ id: pathId(notFoundMessages.order) }),
+  params: z.object({ order_id: pathId(notFoundMessages.order) }),
   response: ok(slipLinkAnswer.shape),
 });

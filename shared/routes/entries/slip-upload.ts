@@ -11,7 +11,7 @@ export const slipUpload = defineRoute('slip-upload', {
   stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write', 'uploads:write'],
-  params: z.object({ id: pathId(notFoundMessages.order) }),
+  params: z.object({ order_id: pathId(notFoundMessages.order) }),
   multipart: { files: ['slip'] },
   body: z.object({}),
   response: ok({ message: z.string(), order: placedOrder }),

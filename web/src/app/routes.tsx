@@ -18,6 +18,7 @@ const CartPage = lazyPage(() => import('../features/cart/CartPage'));
 const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
+const ConfirmOrderPage = lazyPage(() => import('../features/confirm-order/ConfirmOrderPage'));
 const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'));
 const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'));
 const AdminProductsPage = lazyPage(() => import('../features/admin/products/ProductsPage'));
@@ -58,6 +59,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/return-policy', element: <PolicyPage path="/return-policy" /> },
           { path: '/privacy-policy', element: <PolicyPage path="/privacy-policy" /> },
           { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
+          // The SMS link of a cash order to confirm (issue 31): public, the token is the proof.
+          { path: '/confirm/:token', element: <ConfirmOrderPage /> },
           {
             element: <RequireRole page="customerArea" />,
             children: [

@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentStatus } from '../../../../shared/rules/payments';
 import type { RefundMethod } from '../../../../shared/rules/returns';
 import type { RouteId } from '../../../../shared/routes/paths';
+import type { TransactionAction } from '../../../lib/transaction';
 import type { OrderRecord } from '../../orders';
 import type { PaymentChange } from '../payment-change';
 
@@ -45,6 +46,21 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
   refunds: ProviderRefunds | StaffRefunds;
   /** Its words in the order confirmation's mail and SMS. */
   texts: PaymentTexts;
+  /**
+   * For a method whose orders the customer confirms before they are prepared (cash on delivery, issue 31): starts a
+   * new order's confirmation, or null while the setting turns it off. Absent: its orders need none.
+   */
+  startConfirmation?(now: Date): ConfirmationStart | null;
+  /** Whether a customer with too many parcels refused at the door is not offered this method (issue 31). */
+  withheldAfterRefusals?: boolean;
+}
+
+/** A new order's confirmation: what the order keeps, the item its link finds it by, and the secrets to send once. */
+export interface ConfirmationStart {
+  token: string;
+  code: string;
+  fields: Pick<OrderRecord, 'codConfirmation' | 'codConfirm'>;
+  linkAction(orderId: number): TransactionAction;
 }
 
 /** What an order's payment words need of it: its number, its total and its deadline. */

@@ -12,9 +12,11 @@ import { success } from '../../../lib/responses';
  */
 export const handler = httpHandler(adminOrderStatus, async (req) => {
   const id = req.params.id;
-  const { status, courier, tracking_number } = req.body;
+  const { status, courier, tracking_number, confirmed_by_phone } = req.body;
   const tracking = courier && tracking_number ? trackingOf(courier, tracking_number) : undefined;
-  const { order } = await changeOrderStatus(id, status, req.session, tracking);
+  const { order } = await changeOrderStatus(id, status, req.session, tracking, {
+    confirmedByPhone: confirmed_by_phone === true,
+  });
   return success({
     message: 'Order updated successfully',
     order: { ...adminOrderCard(order), tracking: order.tracking ?? null },

@@ -11,6 +11,8 @@ export interface OrderGroup {
   paymentMethod: OrderLine['payment_method'];
   paymentStatus: OrderLine['payment_status'];
   paymentDeadline: OrderLine['payment_deadline'];
+  /** A cash order's confirmation (issue 31); absent when the order never asked for one. */
+  codConfirmation?: NonNullable<OrderLine['cod_confirmation']>;
   /** The discount code the order used (null: none) and all it saved. */
   discountCode: string | null;
   discountAmount: number;
@@ -35,6 +37,7 @@ export function groupByOrder(lines: OrderLine[]): OrderGroup[] {
         paymentMethod: line.payment_method,
         paymentStatus: line.payment_status,
         paymentDeadline: line.payment_deadline,
+        ...(line.cod_confirmation ? { codConfirmation: line.cod_confirmation } : {}),
         // An older answer has no code fields.
         discountCode: line.discount_code ?? null,
         discountAmount: line.discount_amount ?? 0,

@@ -1,9 +1,11 @@
 import { returnMessages } from '../../../../../shared/rules/returns';
 import type { PaymentMethodPlugin } from '../method';
+import { startCodConfirmation } from './cod-confirmation';
 
 /**
  * Cash on delivery (S8): the courier collects the money, so the order is a sale and is confirmed as soon as it is
  * placed, never expires and cannot be paid online. A return is refunded by a bank transfer staff make by hand.
+ * Unless the setting turns it off, the customer confirms the order before it is prepared (issue 31).
  */
 export const cashOnDelivery = {
   id: 'COD',
@@ -14,6 +16,9 @@ export const cashOnDelivery = {
   saleBeforePayment: true,
   canPayAgain: false,
   expiresUnpaid: false,
+  // Issue 31: the customer confirms each cash order (COD_CONFIRMATION), and repeated refusals at the door withhold it.
+  startConfirmation: startCodConfirmation,
+  withheldAfterRefusals: true,
   refunds: {
     by: 'staff',
     method: 'bank_transfer',

@@ -13,6 +13,7 @@ const COLOURS: Record<Badge, string> = {
   shipped: SOLID_TAG.purple,
   delivered: SOLID_TAG.green,
   canceled: SOLID_TAG.red,
+  refused: SOLID_TAG.red,
 };
 
 export const badgeColour = (status: string): string => COLOURS[statusBadge(status)];

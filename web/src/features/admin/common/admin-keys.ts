@@ -5,8 +5,8 @@ export const adminKeys = {
   dashboard: (period: string) => ['dashboard', period] as const,
   products: (page: number, category: string, search: string) => ['products', page, category, search] as const,
   product: (id: number | null) => ['product', id] as const,
-  orders: (page: number, paymentMethod = '', paymentStatus = '') =>
-    ['orders', page, paymentMethod, paymentStatus] as const,
+  orders: (page: number, paymentMethod = '', paymentStatus = '', codConfirmation = '') =>
+    ['orders', page, paymentMethod, paymentStatus, codConfirmation] as const,
   order: (id: string) => ['order', id] as const,
   orderHistory: (page: number) => ['order-history', page] as const,
   users: (page: number, search: string) => ['users', page, search] as const,

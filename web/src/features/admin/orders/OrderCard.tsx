@@ -8,7 +8,8 @@ import { useChangeOrderStatus } from './api/change-order-status';
 import type { AdminOrder, ChangedOrder } from './api/get-orders';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { ShippingDialog } from './ShippingDialog';
-import { EDIT_TRACKING, StatusMenu } from './StatusMenu';
+import { CodConfirmationTag } from './CodConfirmationTag';
+import { CONFIRMED_BY_PHONE, EDIT_TRACKING, StatusMenu } from './StatusMenu';
 import type { OrderTracking } from './tracking-form';
 import { WideTable } from '../common/WideTable';
 import { lineKey, productColumn } from './order-line-columns';
@@ -31,6 +32,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   // B5 does not carry the tracking; B6's answers do, so the card knows it once it was given here.
   const [tracking, setTracking] = useState<OrderTracking | null>(null);
   const [shipping, setShipping] = useState<'ship' | 'correct' | null>(null);
+  const [codConfirmation, setCodConfirmation] = useState(order.cod_confirmation);
 
   function shipped(changed: ChangedOrder) {
     setShipping(null);
@@ -44,9 +46,14 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       setShipping(next === 'shipped' ? 'ship' : 'correct');
       return;
     }
-    const confirmed = await statusChange.mutateAsync(next);
+    const byPhone = next === CONFIRMED_BY_PHONE;
+    const confirmed = await statusChange.mutateAsync({
+      status: byPhone ? 'processing' : next,
+      confirmedByPhone: byPhone,
+    });
     if (confirmed) {
       setStatus(confirmed);
+      if (byPhone) setCodConfirmation('confirmed');
       afterSave();
     }
   }
@@ -63,7 +70,15 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </span>
         </span>
       }
-      extra={<StatusMenu orderId={order.id} status={status} busy={statusChange.isPending} onChoose={choose} />}
+      extra={
+        <StatusMenu
+          orderId={order.id}
+          status={status}
+          busy={statusChange.isPending}
+          awaitingConfirmation={codConfirmation === 'awaiting' && status === 'pending'}
+          onChoose={choose}
+        />
+      }
     >
       {shipping && (
         <ShippingDialog
@@ -101,6 +116,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <Descriptions.Item label="Payment Status">
             <PaymentStatusTag status={order.payment_status} />
           </Descriptions.Item>
+          {codConfirmation && (
+            <Descriptions.Item label="Cash confirmation">
+              <CodConfirmationTag state={codConfirmation} />
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label="Business Name">{paymentInfo?.businessName}</Descriptions.Item>
           <Descriptions.Item label="Phone">{paymentInfo?.phone}</Descriptions.Item>
         </Descriptions>

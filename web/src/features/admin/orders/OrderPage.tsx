@@ -14,6 +14,7 @@ import { orderDetailError, useOrder, type AdminOrderDetail } from './api/get-ord
 import { timelineTime } from './order-timeline';
 import { OrderReturnsCard } from './OrderReturnsCard';
 import { OrderTimeline } from './OrderTimeline';
+import { CodConfirmationTag } from './CodConfirmationTag';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { ShippingDialog } from './ShippingDialog';
 import './orders.css';
@@ -103,6 +104,11 @@ function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () =
           <Descriptions.Item label="Payment status">
             <PaymentStatusTag status={payment.status} />
           </Descriptions.Item>
+          {order.cod_confirmation && (
+            <Descriptions.Item label="Cash confirmation">
+              <CodConfirmationTag state={order.cod_confirmation} />
+            </Descriptions.Item>
+          )}
           {payment.payhere_payment_id && (
             <Descriptions.Item label={PAYMENT_ID_LABELS[payment.method] ?? 'Payment ID'}>
               {payment.payhere_payment_id}

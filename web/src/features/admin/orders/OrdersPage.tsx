@@ -1,3 +1,4 @@
+import { COD_CONFIRMATIONS, type CodConfirmation } from '../../../../../shared/rules/cod-confirmation';
 import { Alert, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -32,12 +33,17 @@ export default function OrdersPage() {
   const [filter, setFilter] = useState<PaymentFilter>(() => ({
     method: oneOf<PaymentMethod>(params.get('payment_method'), PAYMENT_METHODS),
     status: oneOf<PaymentStatus>(params.get('payment_status'), PAYMENT_STATUSES),
+    codConfirmation: oneOf<CodConfirmation>(params.get('cod_confirmation'), COD_CONFIRMATIONS),
   }));
-  const [page, setPage] = usePageReset(`${filter.method}|${filter.status}`, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageReset(
+    `${filter.method}|${filter.status}|${filter.codConfirmation ?? ''}`,
+    Number(params.get('page')) || 1,
+  );
   useEffect(() => {
     const next = new URLSearchParams();
     if (filter.method) next.set('payment_method', filter.method);
     if (filter.status) next.set('payment_status', filter.status);
+    if (filter.codConfirmation) next.set('cod_confirmation', filter.codConfirmation);
     if (page > 1) next.set('page', String(page));
     setParams(next, { replace: true });
   }, [filter, page, setParams]);

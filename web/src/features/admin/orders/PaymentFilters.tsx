@@ -5,6 +5,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
 } from '../../../../../shared/rules/payments';
+import { COD_CONFIRMATIONS, COD_CONFIRMATION_LABELS } from '../../../../../shared/rules/cod-confirmation';
 import type { PaymentFilter } from './api/get-orders';
 
 const METHOD_OPTIONS = [
@@ -16,7 +17,12 @@ const STATUS_OPTIONS = [
   ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
 ];
 
-/** The order list's payment method and payment status filters ('' is all). */
+const COD_OPTIONS = [
+  { value: '', label: 'All cash confirmations' },
+  ...COD_CONFIRMATIONS.map((c) => ({ value: c, label: COD_CONFIRMATION_LABELS[c] })),
+];
+
+/** The order list's payment method, payment status and cash confirmation (issue 31) filters ('' is all). */
 export function PaymentFilters({ value, onChange }: { value: PaymentFilter; onChange: (next: PaymentFilter) => void }) {
   return (
     <div className="admin-page__toolbar orders__filters">
@@ -31,6 +37,12 @@ export function PaymentFilters({ value, onChange }: { value: PaymentFilter; onCh
         value={value.status}
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ ...value, status })}
+      />
+      <Select<NonNullable<PaymentFilter['codConfirmation']>>
+        aria-label="Cash confirmation"
+        value={value.codConfirmation ?? ''}
+        options={COD_OPTIONS}
+        onChange={(codConfirmation) => onChange({ ...value, codConfirmation })}
       />
     </div>
   );

@@ -18,7 +18,7 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
       return {
         // A move to shipped notes the courier and tracking number given with it (issue 22).
         text: withNote(`Status changed from ${e.from ?? '-'} to ${e.to ?? '-'}`, e.note),
-        tone: e.to === 'canceled' ? 'red' : 'blue',
+        tone: e.to === 'canceled' || e.to === 'refused' ? 'red' : 'blue',
       };
     case 'tracking':
       return {
@@ -56,6 +56,11 @@ export function timelineText(e: OrderTimelineEntry): { text: string; tone: Timel
       };
     case 'refund':
       return { text: e.note ?? 'Refunded', tone: 'green' };
+    // Issue 31: who confirmed a cash order and how, or its window closing first.
+    case 'cod_confirmed':
+      return { text: withNote('Cash order confirmed', e.note), tone: 'green' };
+    case 'cod_expired':
+      return { text: 'Cash order not confirmed in time: order canceled', tone: 'red' };
     default:
       return { text: withNote(e.kind, e.note), tone: 'gray' };
   }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BankTransferDetails } from '../../../../../shared/api/bank-transfer';
 import type { AdminOrderDetail, PlacedOrder } from '../../../../../shared/api/orders';
+import type { CodConfirmation } from '../../../../../shared/rules/cod-confirmation';
 import type { OrderStatus } from '../../../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import type { RouteBody } from '../../../../../shared/routes';
@@ -33,12 +34,14 @@ export type MethodOutcome =
 /** What My Orders reads of an order to show its payment. */
 export interface OrderPaymentFacts {
   orderId: number;
+  status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentDeadline: string | null;
-  status: OrderStatus;
   /** What the server adds for a bank-transfer order: where to pay, and why its last slip was refused. */
   bankTransfer?: BankTransferDetails | null;
   slipRejectionReason?: string | null;
+  /** A cash order's confirmation (issue 31); absent when the order never asked for one. */
+  codConfirmation?: CodConfirmation;
 }
 
 /**

@@ -7,9 +7,16 @@ import { ORDER_TEXTS, type AdminOrder } from './get-orders';
  * B6: the new status when the answer is the exact success (message and `order`), else null. Failures are only
  * logged (SPEC section 4), by the API client or here.
  */
-export async function changeOrderStatus(id: AdminOrder['id'], status: string): Promise<OrderStatus | null> {
+export async function changeOrderStatus(
+  id: AdminOrder['id'],
+  status: string,
+  confirmedByPhone = false,
+): Promise<OrderStatus | null> {
   try {
-    const body = await callApi('admin-order-status', { params: { id }, body: { status } });
+    const body = await callApi('admin-order-status', {
+      params: { id },
+      body: { status, ...(confirmedByPhone ? { confirmed_by_phone: true } : {}) },
+    });
     if (body?.message === ORDER_TEXTS.updated && body.order?.status) return body.order.status;
     console.error('Order status update was not confirmed', body);
   } catch {
@@ -20,4 +27,7 @@ export async function changeOrderStatus(id: AdminOrder['id'], status: string): P
 
 /** The status menu's change of one order; resolves to the new status, or null when it was not confirmed. */
 export const useChangeOrderStatus = (id: AdminOrder['id']) =>
-  useMutation({ mutationFn: (status: string) => changeOrderStatus(id, status) });
+  useMutation({
+    mutationFn: ({ status, confirmedByPhone }: { status: string; confirmedByPhone?: boolean }) =>
+      changeOrderStatus(id, status, confirmedByPhone),
+  });

@@ -1,3 +1,4 @@
+import type { CodConfirmation } from '../../../../../../shared/rules/cod-confirmation';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { AdminOrder, ChangedOrder, HistoryRow, ordersPage } from '../../../../../../shared/api/orders';
@@ -58,17 +59,25 @@ export function pendingFirst<T extends { status: string }>(orders: T[]): T[] {
 export interface PaymentFilter {
   method: PaymentMethod | '';
   status: PaymentStatus | '';
+  /** A cash order's confirmation (issue 31); absent or '' is all. */
+  codConfirmation?: CodConfirmation | '';
 }
 
 export const ANY_PAYMENT: PaymentFilter = { method: '', status: '' };
 
 /** B5, or, when a payment filter is set, the same list narrowed by payment (GET /v2/admin/orders). */
 export async function getOrders(page: number, filter: PaymentFilter = ANY_PAYMENT): Promise<OrderPage<AdminOrder>> {
-  const filtered = filter.method !== '' || filter.status !== '';
+  const codConfirmation = filter.codConfirmation ?? '';
+  const filtered = filter.method !== '' || filter.status !== '' || codConfirmation !== '';
   const load = filtered
     ? () =>
         callApi('admin-orders-by-payment', {
-          query: { page, payment_method: filter.method, payment_status: filter.status },
+          query: {
+            page,
+            payment_method: filter.method,
+            payment_status: filter.status,
+            ...(codConfirmation ? { cod_confirmation: codConfirmation } : {}),
+          },
         })
     : () => callApi('admin-orders', { query: { page } });
   const result = await orderPageOf<AdminOrder>(load, page);
@@ -79,7 +88,9 @@ export const orderErrorText = (e: unknown) =>
   e instanceof Error && e.message === ORDER_TEXTS.invalid ? ORDER_TEXTS.invalid : ORDER_TEXTS.failed;
 
 export const ordersQueryOptions = (token: string | null, page: number, filter: PaymentFilter) =>
-  adminQueryOptions(token, adminKeys.orders(page, filter.method, filter.status), () => getOrders(page, filter));
+  adminQueryOptions(token, adminKeys.orders(page, filter.method, filter.status, filter.codConfirmation), () =>
+    getOrders(page, filter),
+  );
 
 /** One page of Orders Details, narrowed by payment when a filter is set. */
 export const useOrders = (page: number, filter: PaymentFilter) =>

@@ -7,10 +7,10 @@ export function useSendSlip(orderId: number) {
     mutationFn: (slip: File) => {
       const body = new FormData();
       body.append('slip', slip);
-      return callApi('slip-upload', { params: { id: orderId }, body });
+      return callApi('slip-upload', { params: { order_id: orderId }, body });
     },
   });
 }
 
 /** A signed link to one's own slip, good for 5 minutes. */
-export const mySlipLink = (orderId: number) => callApi('slip-link', { params: { id: orderId } });
+export const mySlipLink = (orderId: number) => callApi('slip-link', { params: { order_id: orderId } });

@@ -1,0 +1,50 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { REFUSAL_LOOKBACK_DAYS } from '../../../shared/rules/cod-confirmation';
+import { sriLankanE164 } from '../../../shared/rules/phone-numbers';
+import { db, tableName } from '../../lib/clients';
+import type { TransactionAction } from '../../lib/transaction';
+import { orderKeys } from './order-keys';
+import type { OrderRecord } from './order-record';
+
+/** The phone a refusal is kept under: a Sri Lankan number in E.164 whichever way it was typed, else as typed. */
+const phoneKeyOf = (raw: string) => sriLankanE164(raw) ?? raw.replace(/\s+/g, '');
+
+const orderPhone = (order: Pick<OrderRecord, 'billing' | 'customer'>) => order.billing.phone || order.customer.phone;
+
+/**
+ * The writes that remember a parcel refused at the door, under the account and under the order's phone, made in the
+ * refusal's own transaction (so once). Each item keeps the times in a list.
+ */
+export function doorRefusalActions(order: OrderRecord, at: string): TransactionAction[] {
+  const keys = [orderKeys.doorRefusalsOfCustomer(order.userId)];
+  const phone = phoneKeyOf(orderPhone(order));
+  if (phone) keys.push(orderKeys.doorRefusalsOfPhone(phone));
+  return keys.map((Key) => ({
+    write: {
+      Update: {
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET refusedAt = list_append(if_not_exists(refusedAt, :none), :at)',
+        ExpressionAttributeValues: { ':none': [], ':at': [at] },
+      },
+    },
+  }));
+}
+
+/**
+ * How many parcels this account, or this phone number, refused at the door in the look-back (the larger of the two:
+ * a guest is known by the phone alone).
+ */
+export async function recentDoorRefusals(userId: number, phone: string, now: Date): Promise<number> {
+  const phoneKey = phoneKeyOf(phone);
+  const keys = [
+    orderKeys.doorRefusalsOfCustomer(userId),
+    ...(phoneKey ? [orderKeys.doorRefusalsOfPhone(phoneKey)] : []),
+  ];
+  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+  const since = now.getTime() - REFUSAL_LOOKBACK_DAYS * 24 * 3600 * 1000;
+  const counts = (out.Responses?.[tableName()] ?? []).map(
+    (item) => ((item.refusedAt as string[] | undefined) ?? []).filter((at) => Date.parse(at) >= since).length,
+  );
+  return Math.max(0, ...counts);
+}

@@ -1,0 +1,55 @@
+import { releasesStock } from '../../../shared/rules/orders';
+import { log } from '../../lib/log';
+import { retryOnLostRace } from '../../lib/retry-on-lost-race';
+import { commitTransaction } from '../../lib/transaction';
+import { notFound } from '../../domain/shop-errors';
+import {
+  codConfirmationAction,
+  getOrder,
+  ORDER_NOT_FOUND,
+  orderBusy,
+  type OrderEvent,
+  type OrderRecord,
+} from '../../domain/orders';
+import type { CodChange } from '../../domain/payments';
+import { statsActions } from '../../domain/stats';
+import { codeUseMoves } from './order-code-moves';
+import { stockMoves } from './order-stock-moves';
+
+/**
+ * Ends a cash order's wait for its confirmation (issue 31) in ONE transaction with, for an expiry, its stock, its
+ * code use and the aggregates. `decide` looks at the order as stored; the write holds only while the order still
+ * awaits it as read, so a link, a code, staff and the clock racing change it once: the losers read again and find
+ * nothing left to do (`changed: false`).
+ */
+export async function changeCodConfirmation(
+  orderId: number,
+  decide: (order: OrderRecord) => CodChange | null,
+): Promise<{ order: OrderRecord; changed: boolean; events: OrderEvent[] }> {
+  const apply = async () => {
+    const before = await getOrder(orderId);
+    if (!before) throw notFound(ORDER_NOT_FOUND);
+    const change = decide(before);
+    if (!change) return { order: before, changed: false, events: [] };
+    const to = change.status ?? before.status;
+    const after: OrderRecord = {
+      ...before,
+      codConfirmation: change.to,
+      status: to,
+      stockReturned: releasesStock(to),
+      updatedAt: new Date().toISOString(),
+      history: [...(before.history ?? []), ...change.events],
+    };
+    await commitTransaction([
+      codConfirmationAction(before, after, change.events),
+      ...(await stockMoves(before, before.status, to)),
+      ...codeUseMoves(before, before.status, to),
+      ...statsActions(before, before.status, to).map((write) => ({ write })),
+    ]);
+    log.info('cash order confirmation changed', { order_id: before.id, to: change.to, status: to });
+    return { order: after, changed: true, events: change.events };
+  };
+  return retryOnLostRace(apply, {
+    whenExhausted: () => orderBusy('The order changed while it was being confirmed. Please try again.'),
+  });
+}
