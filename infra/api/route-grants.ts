@@ -26,7 +26,10 @@ export function applyGrants(grantee: IGrantable, grants: readonly Grant[], targe
         targets.table.grantWriteData(grantee);
         break;
       case 'uploads:read':
-        targets.uploads.grantRead(grantee);
+        // Reading one object is all a signed link to it needs: no listing, no bucket settings (CDK's grantRead adds both).
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.uploads.arnForObjects('*')] }),
+        );
         break;
       case 'uploads:write':
         targets.uploads.grantPut(grantee);

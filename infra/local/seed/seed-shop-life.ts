@@ -1,5 +1,6 @@
 import { BatchWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { trackingOf, type CourierName } from '../../../shared/rules/couriers';
+import { releasesStock } from '../../../shared/rules/orders';
 import { figuresChange, NO_FIGURES, authorName, STARS, type ReviewFigures } from '../../../shared/rules/reviews';
 import { hashPassword } from '../../../functions/domain/auth';
 import {
@@ -214,7 +215,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
 
   const counters = orders.flatMap((o) => statsActions(o, null, o.status));
   const sold = new Map<number, number>();
-  for (const o of orders.filter((x) => x.status !== 'canceled'))
+  for (const o of orders.filter((x) => !releasesStock(x.status)))
     for (const l of o.lines) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
   for (const [id, units] of returns.unitsBack) sold.set(id, (sold.get(id) ?? 0) - units);
   const updates = mergedAdds([

@@ -98,7 +98,7 @@ function starsOf(r: number): Star {
 }
 
 /**
- * About 130 orders over the last 365 days, most delivered, some canceled, and the last fortnight's still on their
+ * About 130 orders over the last 365 days, most delivered, some canceled, a few refused at the door, and the last fortnight's still on their
  * way (pending, processing, shipped); then reviews of about three in four of the products received. Products whose index is
  * a multiple of `UNREVIEWED_EVERY` are never reviewed, so some products show "No reviews yet.".
  */
@@ -129,7 +129,8 @@ export function planShopLife(now: Date, productCount: number): { orders: Planned
       moves = [
         { to: 'processing', at: at(1) },
         { to: 'shipped', at: at(2) },
-        { to: 'delivered', at: at(4) },
+        // Every 45th parcel is refused at the door (chosen without a draw, so the rest of the plan stays as it was).
+        i % 45 === 20 ? { to: 'refused', at: at(3) } : { to: 'delivered', at: at(4) },
       ];
     orders.push({ customer: Math.floor(rand() * seedCustomers.length), lines, placedAt, moves });
   }

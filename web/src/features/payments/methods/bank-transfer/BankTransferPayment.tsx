@@ -4,7 +4,8 @@ import { PAYMENT_STATUS_LABELS } from '../../../../../../shared/rules/payments';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
 import type { OrderPaymentFacts } from '../payment-method';
-import { mySlipLink, useSendSlip } from './api/slip';
+import { mySlipLink } from './api/get-slip-link';
+import { useSendSlip } from './api/send-slip';
 import { TransferDetails } from './TransferDetails';
 
 const SLIP_TYPES = 'image/jpeg,image/png,application/pdf';

@@ -11,6 +11,3 @@ export function useSendSlip(orderId: number) {
     },
   });
 }
-
-/** A signed link to one's own slip, good for 5 minutes. */
-export const mySlipLink = (orderId: number) => callApi('slip-link', { params: { order_id: orderId } });
