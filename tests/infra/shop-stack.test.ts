@@ -83,7 +83,7 @@ describe('grants: each function gets what its grants column lists and nothing el
   const marker: Record<Exclude<Grant, SecretGrant>, string> = {
     'table:read': 'dynamodb:Query',
     'table:write': 'dynamodb:PutItem',
-    'uploads:read': 's3:GetObject*',
+    'uploads:read': 's3:GetObject',
     'uploads:write': 's3:PutObject',
     'mail:send': 'ses:SendEmail',
     'mail:queue': 'sqs:SendMessage',
