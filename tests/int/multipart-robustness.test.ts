@@ -3,6 +3,7 @@ import { routes } from '../../shared/routes';
 import { productForm } from '../support/admin';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { createTestProduct, TINY_PNG } from '../support/direct';
+import { bankOrder } from '../support/bank-transfer';
 
 const BOUNDARY = '----kesara-test-boundary';
 
@@ -25,6 +26,15 @@ function imageForm(bytes: Buffer): FormData {
 /** A real PNG padded to exactly `size` bytes (trailing bytes after IEND are ignored by readers). */
 const pngOfSize = (size: number) => Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length)]);
 
+const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+/** A bank slip form (a small PNG). */
+function slipForm(): FormData {
+  const form = new FormData();
+  form.append('slip', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'slip.png');
+  return form;
+}
+
 /** One multipart route of the route table, called as its user calls it, with a form it accepts. */
 interface MultipartCall {
   path: string;
@@ -33,6 +43,8 @@ interface MultipartCall {
   fileField: string;
   acceptedForm: () => FormData;
   acceptedStatus: number;
+  /** Where each accepted form goes when the route takes one form per resource (a slip per order): a new one each. */
+  acceptedPath?: () => string;
 }
 
 /** Every multipart route, each with a signed-in caller it admits and (for B4) a product that exists. */
@@ -40,6 +52,9 @@ async function multipartCalls(): Promise<MultipartCall[]> {
   const c = await registerCustomer();
   const admin = await adminToken();
   const product = await createTestProduct();
+  // A slip is taken once per order, so each accepted slip goes to an order of its own.
+  const slipOrders: number[] = [];
+  for (let i = 0; i < NAMES.length + 1; i++) slipOrders.push((await bankOrder(10, 1, c)).order.id);
   const calls: Record<string, MultipartCall> = {
     'account-avatar': {
       path: '/v2/users/images/upload',
@@ -64,6 +79,15 @@ async function multipartCalls(): Promise<MultipartCall[]> {
       fileField: 'images[]',
       acceptedForm: () => productForm({}, []),
       acceptedStatus: 200,
+    },
+    'slip-upload': {
+      path: `/v2/user/orders/${slipOrders[0]}/slip`,
+      method: 'POST',
+      token: c.token,
+      fileField: 'slip',
+      acceptedForm: () => slipForm(),
+      acceptedStatus: 200,
+      acceptedPath: () => `/v2/user/orders/${slipOrders.pop()}/slip`,
     },
   };
   // A multipart route added to the table fails here until it is fuzzed too.
@@ -98,15 +122,13 @@ describe('malformed multipart bodies (issue 10, defect 1)', () => {
 });
 
 describe('multipart text fields named like what every object inherits', () => {
-  const NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
-
   it('are ignored on every multipart route: a form the route accepts still succeeds, one with nothing else is a 4xx', async () => {
-    for (const { path, method, token, acceptedForm, acceptedStatus } of await multipartCalls()) {
+    for (const { path, method, token, acceptedForm, acceptedStatus, acceptedPath } of await multipartCalls()) {
       for (const name of NAMES) {
         const accepted = acceptedForm();
         accepted.append(name, 'x');
         accepted.append(name, 'y');
-        const res = await api(path, { method, token, body: accepted });
+        const res = await api(acceptedPath?.() ?? path, { method, token, body: accepted });
         expect(res.status, `${path} with ${name}: ${JSON.stringify(res.body)}`).toBe(acceptedStatus);
 
         const alone = new FormData();

@@ -17,11 +17,14 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-/** The card of one order; other test files add orders too, so later pages are looked at when needed. */
+/**
+ * The card of one order; other test files add orders too (pending ones first, many of them waiting for a payment),
+ * so later pages are looked at when needed.
+ */
 export async function findOrderCard(page: Page, id: number) {
   const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
   const first = page.locator('.order-card').first();
-  for (let turn = 0; turn < 10; turn += 1) {
+  for (let turn = 0; turn < 40; turn += 1) {
     await first.waitFor();
     if ((await card.count()) > 0) return card;
     const shown = await first.textContent();
