@@ -24,7 +24,7 @@ export async function chooseOption(page: Page, label: string, option: string): P
 export async function findOrderCard(page: Page, id: number) {
   const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
   const first = page.locator('.order-card').first();
-  for (let turn = 0; turn < 40; turn += 1) {
+  for (let turn = 0; turn < 100; turn += 1) {
     await first.waitFor();
     if ((await card.count()) > 0) return card;
     const shown = await first.textContent();
