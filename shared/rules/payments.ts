@@ -44,9 +44,3 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   KOKO: 'KOKO (pay in 3)',
   BANK_TRANSFER: 'Bank transfer',
 };
-
-/** What the order page calls the provider's id of a payment, for the methods a provider reports on. */
-export const PAYMENT_ID_LABELS: Partial<Record<PaymentMethod, string>> = {
-  CARD: 'PayHere payment ID',
-  KOKO: 'KOKO transaction ID',
-};

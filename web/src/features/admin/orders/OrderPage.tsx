@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatLkr } from '../../../../../shared/rules/money';
-import { PAYMENT_ID_LABELS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared/rules/payments';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../../shared/rules/payments';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../common/PageHeader';
 import { StatusBadge } from '../common/StatusBadge';
@@ -110,7 +110,7 @@ function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () =
             </Descriptions.Item>
           )}
           {payment.payhere_payment_id && (
-            <Descriptions.Item label={PAYMENT_ID_LABELS[payment.method] ?? 'Payment ID'}>
+            <Descriptions.Item label={paymentMethodOf(payment.method).paymentIdLabel ?? 'Payment ID'}>
               {payment.payhere_payment_id}
             </Descriptions.Item>
           )}

@@ -53,6 +53,8 @@ export interface WebPaymentMethod {
   id: PaymentMethod;
   /** The radio's label at checkout. */
   label: string;
+  /** What the back-office order page calls its provider's id of a payment; absent for a method no provider reports on. */
+  paymentIdLabel?: string;
   /** The line under it. */
   note: string;
   /**

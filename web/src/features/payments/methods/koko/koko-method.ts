@@ -12,6 +12,7 @@ import { KOKO_START_FAILED } from './koko-texts';
 export const kokoPayIn3 = {
   id: 'KOKO',
   label: 'Pay in 3 with KOKO',
+  paymentIdLabel: 'KOKO transaction ID',
   note: "Three interest-free instalments. You continue on KOKO's site after Pay Now.",
   useOffered: useKokoTakes,
   place: placeKokoOrder,

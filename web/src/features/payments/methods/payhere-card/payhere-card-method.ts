@@ -17,6 +17,7 @@ function cardNews(status: PaymentStatus | undefined): string {
 export const payhereCard = {
   id: 'CARD',
   label: 'Card',
+  paymentIdLabel: 'PayHere payment ID',
   note: "Pay by card in PayHere's secure window after Pay Now.",
   Details: CardFields,
   place: placeCardOrder,
