@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { seedCatalogue } from '../../infra/local/seed/catalogue';
 import { api, registerCustomer, type Customer } from './api';
 import { newShopPage } from './browser';
 
@@ -14,13 +15,19 @@ export interface ShopProduct {
   categoryPath: string;
 }
 
-/** The first product of a category whose detail passes `test` (other tests buy too, so the shop is asked now). */
+const SEEDED_NAMES = new Set(seedCatalogue.map((p) => p.name));
+
+/**
+ * The first seeded product of a category whose detail passes `test` (other tests buy too, so the shop is asked now).
+ * Only the seeded catalogue: a product another test file made is that file's, and its stock counts are exact there
+ * (files run side by side).
+ */
 async function findProduct(category: string, test: (p: ShopProduct) => boolean): Promise<ShopProduct | undefined> {
   const list = await api('/v2/products/filtered_products', { method: 'POST', body: { category } });
   const cards = list.body.data as Array<{ id: number; name: string }>;
   // Other test files add products with repeated names; a test finds its product on screen by name, so skip those.
-  const unique = cards.filter((c) => cards.filter((o) => o.name === c.name).length === 1);
-  for (const card of unique) {
+  const seeded = cards.filter((c) => SEEDED_NAMES.has(c.name) && cards.filter((o) => o.name === c.name).length === 1);
+  for (const card of seeded) {
     const p = (await api(`/v2/product/${card.id}`)).body.data;
     const product = {
       id: p.id,
