@@ -9,8 +9,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
  * (`npm run format` writes the formatting), an offline CDK synth (no AWS account, no telemetry) and every vitest
- * project. The shop's test files run one at a time and leave a core mostly idle, so they run beside the rest
- * (decision 0075): beside the four checks (side by side), then beside a vitest of the files that need no shop (unit,
+ * project. The shop's test files (two at a time, decision 0079) mostly wait for the shop and Chromium, so they run
+ * beside the rest (decision 0075): beside the four checks (side by side), then beside a vitest of the files that need no shop (unit,
  * CDK assertions, components). The shop's vitest writes as it runs; every other step's output is held and printed
  * in one piece when it ends.
  * The first failing step stops the others (with the shop they started) and the run. Arguments go to one vitest of
@@ -44,7 +44,7 @@ const vitest = (name: string, args: string[], live: boolean): Step => ({
   env: { TEST_COUNTS_FILE: join(countsDir, `${name}.json`) },
 });
 const vitestArgs = process.argv.slice(2);
-/** Beside the checks: the shop's files, which leave a core mostly idle (or, given filters, every project's). */
+/** Beside the checks: the shop's files, which mostly wait (or, given filters, every project's). */
 const besideChecks: Step =
   vitestArgs.length > 0 ? vitest('tests', vitestArgs, true) : vitest('shop tests', ['--project', 'shop'], true);
 /** After the checks: the files that need no shop, which like the checks keep both cores busy. */
