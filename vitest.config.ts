@@ -37,7 +37,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [COUNT_ASSERTIONS],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A CDK assertion file synthesises the whole app in its beforeAll: over 120 s on a busy 2-core machine.
+          hookTimeout: 300_000,
         },
       },
       {
