@@ -258,6 +258,34 @@ describe('the bank transfer window', () => {
   });
 });
 
+describe('staff and an unpaid bank transfer', () => {
+  it('cannot send it on its way (processing, shipped, delivered) until its slip is accepted', async () => {
+    const { order, customer } = await bankOrder(10, 1);
+    const move = (body: Record<string, unknown>) => api(`/v2/order/${order.id}`, { method: 'PUT', token: staff, body });
+    const onItsWay = [
+      { status: 'processing' },
+      { status: 'shipped', courier: 'domex', tracking_number: 'DX123465' },
+      { status: 'delivered' },
+    ];
+    const refusal = {
+      status: 409,
+      body: { status: 'error', message: 'This bank transfer is not paid yet. Please accept its slip first.' },
+    };
+    for (const body of onItsWay) expect(await move(body)).toMatchObject(refusal);
+    await sendSlip(customer, order.id, PNG);
+    expect(await move(onItsWay[1])).toMatchObject(refusal);
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'slip_uploaded' });
+    expect((await decide(staff, order.id, { decision: 'accept' })).status).toBe(200);
+    expect(await move(onItsWay[1])).toMatchObject({ status: 200, body: { order: { status: 'shipped' } } });
+  });
+
+  it('may still be canceled', async () => {
+    const { order } = await bankOrder(10, 1);
+    const res = await api(`/v2/order/${order.id}`, { method: 'PUT', token: staff, body: { status: 'canceled' } });
+    expect(res).toMatchObject({ status: 200, body: { order: { status: 'canceled' } } });
+  });
+});
+
 describe('the back office lists and exports bank transfers by their payment', () => {
   it('ORDER LIST filters by the slip statuses, and the CSV names the method and its status', async () => {
     const { order, customer } = await bankOrder(10, 1);

@@ -53,6 +53,11 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
   startConfirmation?(now: Date): ConfirmationStart | null;
   /** Whether a customer with too many parcels refused at the door is not offered this method (issue 31). */
   withheldAfterRefusals?: boolean;
+  /**
+   * The refusal when staff send its pending order on its way (processing, shipped, delivered) before it is paid (a
+   * bank transfer whose slip was not accepted); absent: its orders may go on their way unpaid.
+   */
+  notPaidToPrepare?: string;
 }
 
 /** A new order's confirmation: what the order keeps, the item its link finds it by, and the secrets to send once. */

@@ -1,3 +1,4 @@
+import { bankTransferMessages } from '../../../../../shared/messages/bank-transfer';
 import { returnMessages } from '../../../../../shared/rules/returns';
 import type { PaymentMethodPlugin } from '../method';
 import { bankSettings } from './bank-config';
@@ -28,6 +29,7 @@ export const bankTransfer = {
   canPayAgain: false,
   expiresUnpaid: true,
   waitingStatuses: ['awaiting_slip', 'slip_rejected'],
+  notPaidToPrepare: bankTransferMessages.notPaid,
   refunds: {
     by: 'staff',
     method: 'bank_transfer',
