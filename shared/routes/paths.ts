@@ -42,6 +42,7 @@ export const routePaths = {
   'koko-notify': ['POST', '/api/v2/koko/notify'],
   'koko-pay-again': ['POST', '/api/v2/koko/orders/{id}/pay'],
   'koko-offer': ['GET', '/api/v2/koko/offer'],
+  'checkout-methods': ['GET', '/api/v2/checkout/methods'],
   'admin-dashboard': ['POST', '/api/v2/admin/dashboard'],
   'admin-products': ['POST', '/api/v2/admin/all_products'],
   'admin-product-add': ['POST', '/api/v2/products/add_new_product'],

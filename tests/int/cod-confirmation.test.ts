@@ -314,4 +314,31 @@ describe('refused at the door (issue 31)', () => {
     expect(await checkout(other, { phone: phone.typed })).toMatchObject({ status: 409 });
     expect((await checkout(other, { phone: freshMobile().typed })).status).toBe(201);
   });
+
+  it('the storefront learns before Pay Now whom cash is withheld from, with the checkout’s words', async () => {
+    const phone = freshMobile();
+    const first = await shippedCashOrder(undefined, phone.typed);
+    await move(first.staff.token, first.id, { status: 'refused' });
+    const second = await shippedCashOrder(first.customer, phone.typed);
+    const methods = async (c: Customer, query = '') => {
+      const res = await api(`/v2/checkout/methods${query}`, { token: c.token });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const offeredAll = { methods: ['COD', 'CARD', 'KOKO', 'BANK_TRANSFER'], withheld: [] };
+    expect(await methods(first.customer)).toEqual(offeredAll);
+    await move(second.staff.token, second.id, { status: 'refused' });
+
+    const withheld = { ...offeredAll, withheld: [{ payment_method: 'COD', message: messages.cashWithheld }] };
+    expect(await methods(first.customer)).toEqual(withheld);
+    const other = await registerCustomer();
+    // The same phone as it may be typed, in E.164 or with spaces; another phone, or none yet, withholds nothing.
+    expect(await methods(other, `?phone=${encodeURIComponent(phone.e164)}`)).toEqual(withheld);
+    expect(await methods(other, `?phone=${encodeURIComponent(phone.typed.replace(/^(\d{3})/, '$1 '))}`)).toEqual(
+      withheld,
+    );
+    expect(await methods(other, `?phone=${freshMobile().typed}`)).toEqual(offeredAll);
+    expect(await methods(other)).toEqual(offeredAll);
+    expect((await api('/v2/checkout/methods')).status).toBe(401);
+  });
 });
