@@ -35,6 +35,7 @@ export const routePaths = {
   'checkout-cod': ['POST', '/api/v2/checkout'],
   'checkout-payhere': ['POST', '/api/v2/payhere/checkout'],
   'orders-mine': ['GET', '/api/v2/user/orders'],
+  'order-mine': ['GET', '/api/v2/user/orders/{order_id}'],
   'payhere-notify': ['POST', '/api/v2/payhere/notify'],
   'payhere-pay-again': ['POST', '/api/v2/payhere/orders/{id}/pay'],
   'payhere-order-payment': ['GET', '/api/v2/payhere/orders/{id}'],
