@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { DASHBOARD_PERIODS } from '../rules/dashboard-periods';
+import { COD_CONFIRMATIONS } from '../rules/cod-confirmation';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { orderStatus } from './orders';
 
 /** B1's `data`: display fields are preformatted strings shown verbatim (decision 0007). */
@@ -18,6 +20,12 @@ export const dashboardData = z.object({
     revenue: z.string(),
   }),
   sales_graph: z.object({ labels: z.array(z.string()), data: z.array(z.number()) }),
+  /** The period's orders by payment method, payment status and cash confirmation, every key present (issue 31). */
+  payments: z.object({
+    by_method: z.record(z.enum(PAYMENT_METHODS), z.number()),
+    by_status: z.record(z.enum(PAYMENT_STATUSES), z.number()),
+    cod_confirmation: z.record(z.enum(COD_CONFIRMATIONS), z.number()),
+  }),
   best_selling_products: z.array(
     z.object({
       id: z.number(),

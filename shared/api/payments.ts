@@ -48,3 +48,11 @@ export const orderPayment = z.object({
   tracking: orderTracking,
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** The ways to pay the checkout may offer a customer (issue 31), and those withheld from them with the checkout's words. */
+export const checkoutMethodsAnswer = ok({
+  data: z.object({
+    methods: z.array(paymentMethod),
+    withheld: z.array(z.object({ payment_method: paymentMethod, message: z.string() })),
+  }),
+});

@@ -17,4 +17,6 @@ export const bankTransferMessages = {
   reference: 'The bank reference can have at most 100 characters.',
   accepted: 'The payment is accepted.',
   rejected: 'The slip is rejected and the customer is told why.',
+  notPaid: 'This bank transfer is not paid yet. Please accept its slip first.',
+  notOffered: 'Bank transfer is not available at the moment. Please choose another way to pay.',
 } as const;

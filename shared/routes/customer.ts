@@ -9,6 +9,7 @@ import { checkoutCod } from './entries/checkout-cod';
 import { checkoutPayhere } from './entries/checkout-payhere';
 import { kokoCheckout } from './entries/koko-checkout';
 import { ordersMine } from './entries/orders-mine';
+import { orderMine } from './entries/order-mine';
 import { accountAvatar } from './entries/account-avatar';
 
 /** The signed-in customer's cart, wishlist, checkout, orders and avatar (contract S1-S9, S11, A10). */
@@ -24,5 +25,6 @@ export const customerRoutes = [
   checkoutPayhere,
   kokoCheckout,
   ordersMine,
+  orderMine,
   accountAvatar,
 ] as const;

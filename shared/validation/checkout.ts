@@ -36,3 +36,8 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 /** S9 body: the same fields without `payment_method` (the route itself says card). */
 export const cardCheckoutSchema = z.omit(checkoutSchema, { payment_method: true });
 export type CardCheckoutInput = z.infer<typeof cardCheckoutSchema>;
+
+/** The checkout's list of ways to pay (issue 31): the phone typed so far, if any; a longer one is cut, never refused. */
+export const checkoutMethodsQuerySchema = z.object({
+  phone: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX))), undefined),
+});

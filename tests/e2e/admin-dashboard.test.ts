@@ -53,6 +53,9 @@ describe('back-office dashboard in the browser', () => {
         await expect(page.getByText(title, { exact: true }).first().isVisible()).resolves.toBe(true);
       }
       await expect(page.getByRole('button', { name: 'REPORT' }).isVisible()).resolves.toBe(true);
+      // Issue 31: the period's orders by payment; the cash order placed above is one of them.
+      await page.getByRole('region', { name: 'By method' }).getByText('Cash on Delivery', { exact: true }).waitFor();
+      await page.getByRole('region', { name: 'By payment status' }).getByText('Cash on delivery').waitFor();
 
       for (const period of ['weekly', 'yearly', 'monthly'] as const) {
         const asked = page.waitForRequest(

@@ -5,8 +5,9 @@ import { staffToken } from '../support/admin';
 import { seriousFindings } from '../support/axe';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { fillCart } from '../support/checkout';
-import { placeCashOrderToConfirm } from '../support/cod-orders';
+import { placeCashOrderToConfirm, shopAskingCashConfirmation } from '../support/cod-orders';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
+import { payNowWith } from '../support/pay-now-browser';
 
 const browser = browserForThisFile();
 
@@ -29,10 +30,38 @@ async function cashOrderToConfirm(size: 'phone' | 'desktop') {
   return { ...signedIn, ...placed, link };
 }
 
-describe('a cash order confirmed from its SMS (issue 31)', () => {
-  it('the SMS link confirms with one press; a used or unknown link says so', async () => {
-    const { context, orderId, link } = await cashOrderToConfirm('desktop');
+/**
+ * A cash order placed in the browser through the SPA's own checkout, on a gateway whose shop asks cash orders for
+ * their confirmation (the shared test shop does not), and the link it was texted.
+ */
+async function cashOrderThroughCheckout() {
+  const shop = await shopAskingCashConfirmation();
+  const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Kasun Perera', shop.url);
+  try {
+    const product = await productInStock('Beard', 3);
+    await fillCart(customer, [[product.id, 1]]);
+    const phone = freshMobile();
+    await payNowWith(page, 'Cash on Delivery', phone.typed);
+    await page.getByRole('heading', { name: 'Order complete', level: 2 }).waitFor();
+    const mine = (await api('/v2/user/orders?status=pending', { token: customer.token })).body.data;
+    const orderId = Math.max(...mine.map((l: { order_id: number }) => l.order_id));
+    expect(mine.find((l: { order_id: number }) => l.order_id === orderId).cod_confirmation).toBe('awaiting');
+    let text = '';
+    await expect
+      .poll(async () => (text = (await localSms()).find((m) => m.to === phone.e164)?.text ?? ''))
+      .toContain('/confirm/');
+    const link = /https?:\/\/\S+(\/confirm\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
+    if (!link) throw new Error(`no confirmation link texted: ${text}`);
+    return { orderId, link };
+  } finally {
     await context.close();
+    await shop.close();
+  }
+}
+
+describe('a cash order confirmed from its SMS (issue 31)', () => {
+  it('placed through the checkout, the SMS link confirms it with one press; a used or unknown link says so', async () => {
+    const { orderId, link } = await cashOrderThroughCheckout();
     const { context: visitor, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto(link);

@@ -6,6 +6,7 @@ import { addToCart } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { signedInCustomer } from '../support/customer-browser';
 import { payNowWith } from '../support/pay-now-browser';
+import { KOKO_COMPLETE_TEXTS } from '../../web/src/features/payments/methods/koko/koko-texts';
 
 const browser = browserForThisFile();
 
@@ -19,7 +20,7 @@ async function newestOrder(customer: Customer): Promise<{ order_id: number; orde
 const onKoko = (page: Page) => page.getByRole('heading', { name: 'KOKO (local stand-in)' }).waitFor();
 
 describe('KOKO, pay in 3, through the local stand-in', () => {
-  it('Pay: the browser comes back to My Orders, which shows the order paid, and the confirmation is mailed', async () => {
+  it('Pay: the browser comes back to Order complete of that order, which says it is paid; My Orders too; the confirmation is mailed', async () => {
     const { customer, context, page } = await signedInCustomer(browser(), 'desktop', 'Chamara Silva');
     try {
       const product = await createTestProduct({ name: 'Browser KOKO Oil', price: 1500, discount: 0, stock: 5 });
@@ -28,9 +29,13 @@ describe('KOKO, pay in 3, through the local stand-in', () => {
       await onKoko(page);
       await page.getByText('LKR 3,350.00').waitFor();
       await page.getByRole('button', { name: 'Pay' }).click();
-      await page.waitForURL(/\/orders\?koko=\d+$/);
+      await page.waitForURL(/\/cart\?complete=\d+$/);
       const { order_id, order_number } = await newestOrder(customer);
-      expect(page.url()).toMatch(new RegExp(`/orders\\?koko=${order_id}$`));
+      expect(page.url()).toMatch(new RegExp(`/cart\\?complete=${order_id}$`));
+      await page.getByRole('heading', { name: 'Order complete', level: 2 }).waitFor();
+      await page.getByText(KOKO_COMPLETE_TEXTS.paid).waitFor();
+      await page.getByText(order_number).waitFor();
+      await page.goto('/orders');
       const group = page.locator('tbody', { hasText: order_number });
       await group.getByText('KOKO payment:').waitFor();
       await expect.poll(() => group.locator('strong').textContent()).toBe('Paid');
@@ -52,14 +57,18 @@ describe('KOKO, pay in 3, through the local stand-in', () => {
       await payNowWith(page, 'Pay in 3 with KOKO');
       await onKoko(page);
       await page.getByRole('button', { name: 'Decline' }).click();
-      await page.waitForURL(/\/orders\?koko=\d+$/);
+      await page.waitForURL(/\/cart\?complete=\d+$/);
+      await page.getByText(KOKO_COMPLETE_TEXTS.failed).waitFor();
       const { order_number } = await newestOrder(customer);
+      await page.goto('/orders');
       const group = page.locator('tbody', { hasText: order_number });
       await expect.poll(() => group.locator('strong').textContent()).toBe('Payment failed');
       await group.getByRole('button', { name: 'Pay with KOKO' }).click();
       await onKoko(page);
       await page.getByRole('button', { name: 'Pay' }).click();
-      await page.waitForURL(/\/orders\?koko=\d+$/);
+      await page.waitForURL(/\/cart\?complete=\d+$/);
+      await page.getByText(KOKO_COMPLETE_TEXTS.paid).waitFor();
+      await page.goto('/orders');
       await expect
         .poll(() => page.locator('tbody', { hasText: order_number }).locator('strong').textContent())
         .toBe('Paid');

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, api, registerCustomer } from '../support/api';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { placeOrder } from '../support/admin';
+import { bankOrder, PNG, sendSlip } from '../support/bank-transfer';
+import { fillCart } from '../support/checkout';
+import { placeCashOrderToConfirm } from '../support/cod-orders';
 import type { OrderRecord } from '../../functions/domain/orders/order-record';
 
 /** An order of the past, written the way checkout writes one: the order and its aggregates in one transaction. */
@@ -235,5 +238,39 @@ describe('B1 POST /v2/admin/dashboard', () => {
     expect((await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'daily' } })).status).toBe(
       422,
     );
+  });
+
+  it('breaks the period down by payment method, payment status and cash confirmation, moving with each order (issue 31)', async () => {
+    const admin = await adminToken();
+    const payments = async () =>
+      (await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'weekly' } })).body.data;
+    const before = await payments();
+    const oil = await createTestProduct({ name: 'Breakdown Oil', price: 1500, stock: 50 });
+
+    await placeOrder(await registerCustomer(), [[oil.id, 1]]);
+    const transfer = await bankOrder();
+    const cash = await registerCustomer();
+    await fillCart(cash, [[oil.id, 2]]);
+    const { token } = await placeCashOrderToConfirm(cash);
+    const mid = await payments();
+    const delta = (after: typeof mid, group: 'by_method' | 'by_status' | 'cod_confirmation') =>
+      Object.fromEntries(
+        Object.entries(after.payments[group] as Record<string, number>)
+          .map(([key, n]) => [key, n - before.payments[group][key]])
+          .filter(([, d]) => d !== 0),
+      );
+    expect(Object.keys(mid.payments.by_method)).toEqual(['COD', 'CARD', 'KOKO', 'BANK_TRANSFER']);
+    expect(Object.keys(mid.payments.cod_confirmation)).toEqual(['awaiting', 'confirmed', 'expired']);
+    expect(mid.stats.total_orders - before.stats.total_orders).toBe(3);
+    expect(delta(mid, 'by_method')).toEqual({ COD: 2, BANK_TRANSFER: 1 });
+    expect(delta(mid, 'by_status')).toEqual({ on_delivery: 2, awaiting_slip: 1 });
+    expect(delta(mid, 'cod_confirmation')).toEqual({ awaiting: 1 });
+
+    expect((await api('/v2/orders/confirm', { method: 'POST', body: { token } })).status).toBe(200);
+    expect((await sendSlip(transfer.customer, transfer.order.id, PNG)).status).toBe(200);
+    const after = await payments();
+    expect(delta(after, 'by_method')).toEqual({ COD: 2, BANK_TRANSFER: 1 });
+    expect(delta(after, 'by_status')).toEqual({ on_delivery: 2, slip_uploaded: 1 });
+    expect(delta(after, 'cod_confirmation')).toEqual({ confirmed: 1 });
   });
 });

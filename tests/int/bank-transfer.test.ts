@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, localMail, localSms, registerCustomer, shopUrl } from '../support/api';
 import { staffToken } from '../support/admin';
 import { bankOrder, decide, PDF, PNG, SEED_JPEG, sendSlip } from '../support/bank-transfer';
-import { checkout, fillCart, stockOf } from '../support/checkout';
-import { useShopBackend } from '../support/direct';
+import { checkout, codBody, fillCart, stockOf } from '../support/checkout';
+import { createTestProduct, useShopBackend } from '../support/direct';
 import { moveOrder, postReturn, putReturn } from '../support/returns';
 
 type Orders = typeof import('../../functions/domain/orders/orders-repo');
@@ -255,6 +255,65 @@ describe('the bank transfer window', () => {
     ]);
     expect(accept.status).toBe(200);
     expect(await stored(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  });
+});
+
+describe('a shop without its bank account (no BANK_* settings)', () => {
+  it('does not offer bank transfer: the checkout is a 409 that writes nothing, and the methods leave it out', async () => {
+    // This process runs the shop's own workflows against its table, without the account the local shop sets.
+    for (const name of ['BANK_NAME', 'BANK_BRANCH', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER'])
+      delete process.env[name];
+    const { checkoutSchema } = await import('../../shared/validation/checkout');
+    const { checkoutMethod } = await import('../../functions/domain/payments');
+    const { checkout: placeOrder } = await import('../../functions/flows/workflows/checkout');
+    const { checkoutMethodsFor } = await import('../../functions/flows/workflows/checkout-methods');
+    const { answerFor } = await import('../../functions/handlers/error-map');
+    const product = await createTestProduct({ name: 'Unbanked Balm', price: 1000, discount: 0, stock: 5 });
+    const buyer = await registerCustomer();
+    await fillCart(buyer, [[product.id, 2]]);
+    const input = checkoutSchema.parse(codBody({ payment_method: 'BANK_TRANSFER' }));
+    const refused = await placeOrder(buyer.id, input, checkoutMethod('checkout-cod', 'BANK_TRANSFER')!).catch((e) => e);
+    expect(refused).toMatchObject({
+      kind: 'method-not-offered',
+      message: 'Bank transfer is not available at the moment. Please choose another way to pay.',
+    });
+    expect(answerFor(refused)?.statusCode).toBe(409);
+    expect(await stockOf(product.id)).toBe(5);
+    expect((await api('/v2/user/orders?filter=pending', { token: buyer.token })).body.data).toEqual([]);
+    expect(await checkoutMethodsFor(buyer.id, '')).toEqual({ methods: ['COD', 'CARD', 'KOKO'], withheld: [] });
+  });
+
+  it('while the local shop, with its demo account, offers it', async () => {
+    const buyer = await registerCustomer();
+    expect((await api('/v2/checkout/methods', { token: buyer.token })).body.data.methods).toContain('BANK_TRANSFER');
+  });
+});
+
+describe('staff and an unpaid bank transfer', () => {
+  it('cannot send it on its way (processing, shipped, delivered) until its slip is accepted', async () => {
+    const { order, customer } = await bankOrder(10, 1);
+    const move = (body: Record<string, unknown>) => api(`/v2/order/${order.id}`, { method: 'PUT', token: staff, body });
+    const onItsWay = [
+      { status: 'processing' },
+      { status: 'shipped', courier: 'domex', tracking_number: 'DX123465' },
+      { status: 'delivered' },
+    ];
+    const refusal = {
+      status: 409,
+      body: { status: 'error', message: 'This bank transfer is not paid yet. Please accept its slip first.' },
+    };
+    for (const body of onItsWay) expect(await move(body)).toMatchObject(refusal);
+    await sendSlip(customer, order.id, PNG);
+    expect(await move(onItsWay[1])).toMatchObject(refusal);
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'slip_uploaded' });
+    expect((await decide(staff, order.id, { decision: 'accept' })).status).toBe(200);
+    expect(await move(onItsWay[1])).toMatchObject({ status: 200, body: { order: { status: 'shipped' } } });
+  });
+
+  it('may still be canceled', async () => {
+    const { order } = await bankOrder(10, 1);
+    const res = await api(`/v2/order/${order.id}`, { method: 'PUT', token: staff, body: { status: 'canceled' } });
+    expect(res).toMatchObject({ status: 200, body: { order: { status: 'canceled' } } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, localMail, localSms, registerCustomer, type Customer } from '../support/api';
+import { adminToken, api, localMail, localSms, registerCustomer, type Customer } from '../support/api';
 import { staffToken } from '../support/admin';
 import { checkout, fillCart, stockOf } from '../support/checkout';
 import { expireUnconfirmed, placeCashOrderToConfirm } from '../support/cod-orders';
@@ -120,6 +120,24 @@ describe('cash on delivery, confirmed (issue 31)', () => {
     expect((await move(staff.token, orderId, { status: 'processing' })).status).toBe(200);
   });
 
+  it('the CSV export carries the confirmation after the method and payment status, in a column at the end', async () => {
+    const { customer } = await customerWithCart();
+    const { orderId, token } = await placeCashOrderToConfirm(customer);
+    const admin = await adminToken();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+    const exported = async () => {
+      const csv = String((await api(`/v2/admin/orders-export?from=${today}&to=${today}`, { token: admin })).body);
+      const [header, ...rows] = csv.trim().split('\r\n');
+      return { header, row: rows.find((line) => line.startsWith(`"${orderId}",`)) };
+    };
+    const before = await exported();
+    expect(before.header.endsWith(',"refunded","cod_confirmation"')).toBe(true);
+    expect(before.row).toContain('"COD","on_delivery"');
+    expect(before.row?.endsWith(',"awaiting"')).toBe(true);
+    expect((await confirmLink(token)).status).toBe(200);
+    expect((await exported()).row?.endsWith(',"confirmed"')).toBe(true);
+  });
+
   it('the code confirms the customer’s own order; wrong is 422, five wrong make it 429, another’s order is 404', async () => {
     const { customer } = await customerWithCart();
     const { orderId, code } = await placeCashOrderToConfirm(customer);
@@ -169,6 +187,25 @@ describe('cash on delivery, confirmed (issue 31)', () => {
       status: 200,
       body: { order: { status: 'processing', cod_confirmation: 'confirmed' } },
     });
+    const timeline = (await detail(staff.token, orderId)).timeline;
+    expect(timeline.filter((e: { kind: string }) => e.kind === 'cod_confirmed')).toEqual([
+      expect.objectContaining({ by: 'Nimal Silva (staff)', note: 'by phone to staff' }),
+    ]);
+  });
+
+  it('nor ship or deliver it straight from pending: the same refusal, and a phone confirmation works the same', async () => {
+    const { customer } = await customerWithCart();
+    const { orderId } = await placeCashOrderToConfirm(customer);
+    const staff = await staffToken();
+    const shipped = { status: 'shipped', courier: 'domex', tracking_number: 'DX123465' };
+    for (const body of [shipped, { status: 'delivered' }])
+      expect(await move(staff.token, orderId, body)).toMatchObject({
+        status: 409,
+        body: { status: 'error', message: messages.notConfirmed },
+      });
+    expect(await storedOrderItem(orderId)).toMatchObject({ status: 'pending', codConfirmation: 'awaiting' });
+    const moved = await move(staff.token, orderId, { ...shipped, confirmed_by_phone: true });
+    expect(moved).toMatchObject({ status: 200, body: { order: { status: 'shipped', cod_confirmation: 'confirmed' } } });
     const timeline = (await detail(staff.token, orderId)).timeline;
     expect(timeline.filter((e: { kind: string }) => e.kind === 'cod_confirmed')).toEqual([
       expect.objectContaining({ by: 'Nimal Silva (staff)', note: 'by phone to staff' }),
@@ -276,5 +313,32 @@ describe('refused at the door (issue 31)', () => {
     await customerWithCart(other);
     expect(await checkout(other, { phone: phone.typed })).toMatchObject({ status: 409 });
     expect((await checkout(other, { phone: freshMobile().typed })).status).toBe(201);
+  });
+
+  it('the storefront learns before Pay Now whom cash is withheld from, with the checkout’s words', async () => {
+    const phone = freshMobile();
+    const first = await shippedCashOrder(undefined, phone.typed);
+    await move(first.staff.token, first.id, { status: 'refused' });
+    const second = await shippedCashOrder(first.customer, phone.typed);
+    const methods = async (c: Customer, query = '') => {
+      const res = await api(`/v2/checkout/methods${query}`, { token: c.token });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const offeredAll = { methods: ['COD', 'CARD', 'KOKO', 'BANK_TRANSFER'], withheld: [] };
+    expect(await methods(first.customer)).toEqual(offeredAll);
+    await move(second.staff.token, second.id, { status: 'refused' });
+
+    const withheld = { ...offeredAll, withheld: [{ payment_method: 'COD', message: messages.cashWithheld }] };
+    expect(await methods(first.customer)).toEqual(withheld);
+    const other = await registerCustomer();
+    // The same phone as it may be typed, in E.164 or with spaces; another phone, or none yet, withholds nothing.
+    expect(await methods(other, `?phone=${encodeURIComponent(phone.e164)}`)).toEqual(withheld);
+    expect(await methods(other, `?phone=${encodeURIComponent(phone.typed.replace(/^(\d{3})/, '$1 '))}`)).toEqual(
+      withheld,
+    );
+    expect(await methods(other, `?phone=${freshMobile().typed}`)).toEqual(offeredAll);
+    expect(await methods(other)).toEqual(offeredAll);
+    expect((await api('/v2/checkout/methods')).status).toBe(401);
   });
 });

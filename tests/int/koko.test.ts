@@ -225,7 +225,7 @@ describe('an unpaid KOKO order when its window closes', () => {
 });
 
 describe('the local KOKO stand-in', () => {
-  it('shows the order and its amount, and Pay sends the signed callback and returns the browser to My Orders', async () => {
+  it('shows the order and its amount, and Pay sends the signed callback and returns the browser to its Order complete', async () => {
     const { koko, orderId } = await kokoOrder(2, 1000);
     const page = await postToStandIn(koko.action, koko.fields);
     expect(page.status).toBe(200);
@@ -235,7 +235,19 @@ describe('the local KOKO stand-in', () => {
     const back = await decideOnStandIn(html, 'Pay');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(koko.fields._returnUrl);
+    expect(koko.fields._returnUrl).toBe(`${shopUrl()}/cart?complete=${orderId}`);
     expect((await stored(orderId)).paymentStatus).toBe('paid');
+  });
+
+  it('GET /v2/user/orders/{order_id}: Order complete reads its own order as the checkout answered it, no one else’s', async () => {
+    const { customer, orderId, res } = await kokoOrder(1, 1500);
+    const own = await api(`/v2/user/orders/${orderId}`, { token: customer.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ status: 'success', data: { ...res.body.order, payment_status: 'unpaid' } });
+    const other = await registerCustomer();
+    expect((await api(`/v2/user/orders/${orderId}`, { token: other.token })).status).toBe(404);
+    expect((await api('/v2/user/orders/999999999', { token: customer.token })).status).toBe(404);
+    expect((await api(`/v2/user/orders/${orderId}`)).status).toBe(401);
   });
 
   it('Decline marks the order failed and returns to the cancel URL; a form with a forged signature is refused', async () => {

@@ -64,11 +64,11 @@ describe('the back-office order page and the CSV export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"order_id","order_number","created_at","status","payment_method","payment_status","payhere_payment_id","customer_name","customer_email","phone","city","items","subtotal","discount","shipping","total","discount_code","code_discount","returns","refunded"',
+      '"order_id","order_number","created_at","status","payment_method","payment_status","payhere_payment_id","customer_name","customer_email","phone","city","items","subtotal","discount","shipping","total","discount_code","code_discount","returns","refunded","cod_confirmation"',
     );
     const row = lines.find((l) => l.startsWith(`"${orderId}",`));
     expect(row).toContain('"CARD","paid","320027150501","Kasun Perera"');
-    expect(row).toContain('"Timeline Oil x 2","2400.00","0.00","350.00","2750.00","","0.00","","0.00"');
+    expect(row).toContain('"Timeline Oil x 2","2400.00","0.00","350.00","2750.00","","0.00","","0.00",""');
     const empty = await api('/v2/admin/orders-export?from=2001-01-01&to=2001-01-31', { token: admin });
     expect(String(empty.body).trim().split('\r\n')).toHaveLength(1);
     expect(

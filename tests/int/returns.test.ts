@@ -611,6 +611,12 @@ describe('refunds of card orders through PayHere (local Merchant API stand-in)',
     const rc = (await postReturn(cash, cashOrderId, damaged([{ product_id: oil.id, quantity: 1 }]))).body.data;
     await putReturn(rc.id, { status: 'approved' });
     await putReturn(rc.id, { status: 'received' });
+    // The received mail and SMS promise no refund of LKR 0.00.
+    const receivedMail = (await localMail()).find((m) => m.subject.includes(`return #${rc.id},`));
+    expect(receivedMail?.text).toContain(
+      'The items are back with us. There is nothing to refund for them (LKR 0.00), so we will close your return.',
+    );
+    expect(receivedMail?.text).not.toContain('We will refund');
     const closed = await putReturn(rc.id, { status: 'refunded' });
     expect([closed.status, closed.body.data]).toMatchObject([
       200,

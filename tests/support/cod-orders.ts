@@ -15,6 +15,22 @@ export async function placeCashOrderToConfirm(
   over: Record<string, unknown> = {},
   windowSeconds = 172_800,
 ): Promise<{ orderId: number; token: string; code: string }> {
+  const deliveries = await confirmCashOrdersHere(windowSeconds);
+  const { checkoutSchema } = await import('../../shared/validation/checkout');
+  const { checkoutMethod } = await import('../../functions/domain/payments');
+  const { checkout } = await import('../../functions/flows/workflows/checkout');
+  const input = checkoutSchema.parse(codBody(over));
+  const placed = await checkout(customer.id, input, checkoutMethod('checkout-cod', input.payment_method)!);
+  await Promise.all(deliveries);
+  if (!placed.confirmation) throw new Error('the cash order asked for no confirmation');
+  return { orderId: placed.order.id, ...placed.confirmation };
+}
+
+/**
+ * The shop's functions run in this process as a shop with `COD_CONFIRMATION=sms`, against the shared shop's table,
+ * with an outbox that delivers to its SMS stand-in and local SES. Answers the deliveries started so far.
+ */
+async function confirmCashOrdersHere(windowSeconds = 172_800): Promise<Promise<void>[]> {
   useShopBackend();
   const shop = inject('shop');
   Object.assign(process.env, {
@@ -25,17 +41,25 @@ export async function placeCashOrderToConfirm(
   });
   const { resetConfigCache } = await import('../../functions/lib/config');
   resetConfigCache();
-  const { checkoutSchema } = await import('../../shared/validation/checkout');
-  const { checkoutMethod } = await import('../../functions/domain/payments');
-  const { checkout } = await import('../../functions/flows/workflows/checkout');
   const { deliverMessage, queueMessagesLocally } = await import('../../functions/domain/messages');
   const deliveries: Promise<void>[] = [];
   queueMessagesLocally({ send: (body) => deliveries.push(deliverMessage(body)) });
-  const input = checkoutSchema.parse(codBody(over));
-  const placed = await checkout(customer.id, input, checkoutMethod('checkout-cod', input.payment_method)!);
-  await Promise.all(deliveries);
-  if (!placed.confirmation) throw new Error('the cash order asked for no confirmation');
-  return { orderId: placed.order.id, ...placed.confirmation };
+  return deliveries;
+}
+
+/**
+ * A gateway of this file's own on the shared shop (own-gateway.ts) whose functions run here, as a shop with
+ * `COD_CONFIRMATION=sms` (the default of a real shop): a browser pointed at it places cash orders through the SPA's
+ * own checkout that ask for their confirmation. Answers its address and how to stop it.
+ */
+export async function shopAskingCashConfirmation(): Promise<{ url: string; close: () => Promise<void> }> {
+  await confirmCashOrdersHere();
+  const { gatewayOnSharedShop } = await import('./own-gateway');
+  const { server, port } = await gatewayOnSharedShop({});
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Runs the shop's expiry of unconfirmed cash orders here, as its schedule would at `now`. */

@@ -67,12 +67,17 @@ export async function productSoldOut(): Promise<ShopProduct> {
  * A new customer, registered through the API, and a browser page already signed in as them: the session's two
  * storage keys (contract 6.1) are written before the SPA starts, exactly as a sign-in would leave them.
  */
-export async function signedInCustomer(browser: Browser, size: 'phone' | 'desktop', name = 'Kasun Perera') {
+export async function signedInCustomer(
+  browser: Browser,
+  size: 'phone' | 'desktop',
+  name = 'Kasun Perera',
+  baseURL?: string,
+) {
   const customer: Customer = await registerCustomer({ name });
   const res = await api('/v2/login', { method: 'POST', body: { email: customer.email, password: customer.password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   const token: string = res.body.access_token;
-  const { context, page } = await newShopPage(browser, size);
+  const { context, page } = await newShopPage(browser, size, baseURL);
   await context.addInitScript(
     ([t, u]) => {
       if (!sessionStorage.getItem('seeded')) {

@@ -4,7 +4,12 @@ import { orderQueueRank, statusBadge } from '../../shared/rules/orders';
 import { toFieldErrors } from '../../shared/validation/fields';
 import { addProductSchema, updateProductSchema } from '../../shared/validation/product';
 import { addStaffSchema, updateStaffSchema } from '../../shared/validation/staff';
-import { counterDelta, orderContribution, orderDay } from '../../functions/domain/stats/order-counters';
+import {
+  counterDelta,
+  orderChangeDelta,
+  orderContribution,
+  orderDay,
+} from '../../functions/domain/stats/order-counters';
 import type { OrderRecord } from '../../functions/domain/orders/order-record';
 
 const order = {
@@ -56,10 +61,12 @@ describe('order counters of the daily aggregates', () => {
     expect(orderDay(order)).toBe('2026-01-01');
   });
 
-  it('placing adds the order, its status, its revenue and units per product', () => {
+  it('placing adds the order, its status, its payment method and status, its revenue and units per product', () => {
     expect(orderContribution(order, 'pending')).toEqual({
       orders: 1,
       st_pending: 1,
+      pm_COD: 1,
+      ps_on_delivery: 1,
       revenueCents: 530000,
       u_3: 2,
       r_3: 400000,
@@ -89,6 +96,31 @@ describe('order counters of the daily aggregates', () => {
       r_9: 100000,
     });
     expect(counterDelta(order, 'delivered', 'delivered')).toEqual({});
+  });
+
+  it('a payment or a cash confirmation moves its own counts, and a bank transfer sells once paid (issue 31)', () => {
+    const awaiting = { ...order, status: 'pending', codConfirmation: 'awaiting' } as OrderRecord;
+    expect(orderContribution(awaiting, 'pending')).toMatchObject({ pm_COD: 1, ps_on_delivery: 1, cc_awaiting: 1 });
+    expect(orderChangeDelta(awaiting, { ...awaiting, codConfirmation: 'confirmed' })).toEqual({
+      cc_awaiting: -1,
+      cc_confirmed: 1,
+    });
+    const transfer = { ...order, status: 'pending', paymentMethod: 'BANK_TRANSFER', paymentStatus: 'slip_uploaded' };
+    expect(orderContribution(transfer as OrderRecord, 'pending')).toEqual({
+      orders: 1,
+      st_pending: 1,
+      pm_BANK_TRANSFER: 1,
+      ps_slip_uploaded: 1,
+    });
+    expect(orderChangeDelta(transfer as OrderRecord, { ...transfer, paymentStatus: 'paid' } as OrderRecord)).toEqual({
+      ps_slip_uploaded: -1,
+      ps_paid: 1,
+      revenueCents: 530000,
+      u_3: 2,
+      r_3: 400000,
+      u_9: 1,
+      r_9: 100000,
+    });
   });
 
   it('queue ranks and badges: pending first and with its own badge; unknown values look canceled', () => {

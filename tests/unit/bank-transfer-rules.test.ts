@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../functions/domain/orders';
-import { bankSettings } from '../../functions/domain/payments/methods/bank-transfer/bank-config';
+import { bankAccountSet, bankSettings } from '../../functions/domain/payments/methods/bank-transfer/bank-config';
 import { isOverdue } from '../../functions/domain/payments/payability';
 import {
   refuseUnlessSlipWanted,
@@ -39,6 +39,15 @@ describe('the bank transfer window (BANK_TRANSFER_WINDOW_SECONDS)', () => {
       'Invalid bank transfer configuration: BANK_TRANSFER_WINDOW_SECONDS',
     );
     expect(() => bankSettings({ ...ACCOUNT, BANK_ACCOUNT_NUMBER: '' })).toThrow('BANK_ACCOUNT_NUMBER');
+  });
+
+  it('is offered only with the whole account: a missing or blank detail leaves it out', () => {
+    expect(bankAccountSet({ ...ACCOUNT })).toBe(true);
+    expect(bankAccountSet({})).toBe(false);
+    for (const name of Object.keys(ACCOUNT)) {
+      expect(bankAccountSet({ ...ACCOUNT, [name]: undefined }), name).toBe(false);
+      expect(bankAccountSet({ ...ACCOUNT, [name]: '  ' }), name).toBe(false);
+    }
   });
 
   it('ends an order waiting for its slip or another one, never one whose slip staff are checking', () => {

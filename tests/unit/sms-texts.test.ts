@@ -151,6 +151,12 @@ describe('SMS texts fit in two segments', () => {
     expect(returnStepSms('refunded', { ...facts, refundAmountCents: 0 })).toBe(
       'Kesara: Your return #12 (order ORD-001042) is complete: there was nothing to refund (LKR 0.00).',
     );
+    expect(returnStepSms('received', { ...facts, refundAmountCents: 247500 })).toBe(
+      'Kesara: We received the items of your return #12 (order ORD-001042). Your refund is on its way.',
+    );
+    expect(returnStepSms('received', { ...facts, refundAmountCents: 0 })).toBe(
+      'Kesara: We received the items of your return #12 (order ORD-001042). There is nothing to refund (LKR 0.00).',
+    );
     expect(returnStepSms('rejected', { ...facts, note: 'The seal was broken.' })).toBe(
       'Kesara: Your return #12 (order ORD-001042) was not approved. Note: The seal was broken.',
     );

@@ -12,11 +12,18 @@ function renderActions(
   refundMethod: string,
   send: (change: unknown) => Promise<unknown> = vi.fn(),
   refundCheck?: boolean,
+  refundAmount?: number,
 ) {
   render(
     <WithQueryClient>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <ReturnActions status={status} refundMethod={refundMethod} refundCheck={refundCheck} send={send} />
+        <ReturnActions
+          status={status}
+          refundMethod={refundMethod}
+          refundCheck={refundCheck}
+          refundAmount={refundAmount}
+          send={send}
+        />
       </ConfigProvider>
     </WithQueryClient>,
   );
@@ -78,6 +85,14 @@ describe('the back-office return actions', () => {
     fireEvent.change(screen.getByLabelText('Bank transfer reference'), { target: { value: 'BOC-778812' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded', refund_reference: 'BOC-778812' }));
+  });
+
+  it('asks a cash order with nothing to refund for no reference: the return is closed with 0', async () => {
+    const send = vi.fn(async () => ({}));
+    renderActions('received', 'bank_transfer', send, false, 0);
+    expect(screen.queryByLabelText('Bank transfer reference')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ status: 'refunded' }));
   });
 
   it("asks a KOKO order for the refund reference from KOKO's merchant portal, and sends it", async () => {

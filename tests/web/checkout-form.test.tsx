@@ -4,6 +4,7 @@ import { ToastContainer } from '../../web/src/components/toasts';
 import { billingFromProfile, type BillingValues } from '../../web/src/features/account';
 import type { CartLine } from '../../web/src/features/cart/cart-line';
 import { CheckoutForm } from '../../web/src/features/cart/CheckoutForm';
+import { checkoutMethodsQueryOptions } from '../../web/src/features/payments/api/get-checkout-methods';
 import { kokoOfferQueryOptions } from '../../web/src/features/payments/methods/koko/api/get-koko-offer';
 import { testQueryClient, WithQueryClient } from './support/query-client';
 
@@ -46,10 +47,18 @@ const filled: BillingValues = {
   phone: '0771234567',
 };
 
-/** KOKO's range as the shop states it (GET /v2/koko/offer), already read. */
+/**
+ * KOKO's range as the shop states it (GET /v2/koko/offer), already read, and every way to pay offered to the
+ * customer (GET /v2/checkout/methods) with no phone yet and with the one filled in.
+ */
 const kokoRange = (min_amount: number, max_amount: number) => {
   const client = testQueryClient();
   client.setQueryData(kokoOfferQueryOptions().queryKey, { min_amount, max_amount });
+  for (const phone of ['', '+94771234567'])
+    client.setQueryData(checkoutMethodsQueryOptions(null, phone).queryKey, {
+      methods: ['COD', 'CARD', 'KOKO', 'BANK_TRANSFER'],
+      withheld: [],
+    });
   return client;
 };
 
@@ -163,6 +172,26 @@ describe('checkout details form', () => {
     renderForm(filled, new Date(), kokoRange(1000, 4759.99));
     expect(screen.queryByLabelText('Pay in 3 with KOKO')).toBeNull();
     expect(screen.getByLabelText('Card')).toBeTruthy();
+  });
+
+  it('shows cash as unavailable with the checkout’s words when it is withheld, and leaves out a method the shop does not offer (issue 31)', () => {
+    const withheld = 'Cash on delivery is not available for this account. Please pay by card or bank transfer.';
+    const client = kokoRange(0, 0);
+    // As the server answers GET /v2/checkout/methods for the phone typed, +94771234567.
+    client.setQueryData(checkoutMethodsQueryOptions(null, '+94771234567').queryKey, {
+      methods: ['COD', 'CARD', 'KOKO'],
+      withheld: [{ payment_method: 'COD', message: withheld }],
+    });
+    const onPay = renderForm(filled, new Date(), client);
+    const cash = screen.getByLabelText('Cash on Delivery') as HTMLInputElement;
+    expect(cash.disabled).toBe(true);
+    expect(cash.checked).toBe(false);
+    expect(cash.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cash.getAttribute('aria-describedby')!)?.textContent).toBe(withheld);
+    expect((screen.getByLabelText('Card') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Bank transfer')).toBeNull();
+    payNow();
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'CARD' }), false);
   });
 
   it('dates the arrival five days after today in Colombo', () => {

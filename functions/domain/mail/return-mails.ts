@@ -29,6 +29,9 @@ function news(order: OrderRecord, r: ReturnRecord): string {
     case 'rejected':
       return 'We cannot accept this return. If you have questions, please reply to this mail.';
     case 'received':
+      // Nothing to refund (the items cost nothing after the code): no refund is promised (issue 31's cash returns).
+      if (r.refundCents === 0)
+        return `The items are back with us. There is nothing to refund for them (${amount}), so we will close your return.`;
       return `The items are back with us. We will refund ${amount} shortly.`;
     case 'refunded':
       if (closedWithNothing(r))

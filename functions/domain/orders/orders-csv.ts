@@ -25,6 +25,8 @@ const HEADER = [
   // Issue 22, added at the end: the order's returns ("12 refunded; 14 requested") and what was refunded in all.
   'returns',
   'refunded',
+  // Issue 31, added at the end: a cash order's confirmation (awaiting, confirmed, expired); empty when it has none.
+  'cod_confirmation',
 ];
 
 /** One CSV field: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
@@ -66,6 +68,7 @@ export function ordersCsv(orders: OrderRecord[], returns: ReadonlyMap<number, Or
         fromCents(o.codeDiscountCents ?? 0).toFixed(2),
         (returns.get(o.id) ?? []).map((r) => `${r.id} ${r.status}`).join('; '),
         fromCents(refundedCents(returns.get(o.id) ?? [])).toFixed(2),
+        o.codConfirmation ?? '',
       ]
         .map(field)
         .join(','),

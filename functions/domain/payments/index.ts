@@ -2,8 +2,9 @@ export { ownOrderPaidWith, payableOrder, paymentView } from './customer-payment'
 export { customerPaymentFields } from './customer-payment-fields';
 export { expiryOf, overdueOrders } from './expire-unpaid';
 export type { PaymentChange } from './payment-change';
+export { refuseUnlessPaidToPrepare } from './prepare-guard';
 // The ways to pay (decision 0070): each method's plug-in, and the registry that finds them.
-export { checkoutMethod, paymentMethodOf } from './methods/registry';
+export { allPaymentMethods, checkoutMethod, paymentMethodOf } from './methods/registry';
 export type { PaymentMethodPlugin, PaymentNotifications, ProviderRefunds, RefundOutcome } from './methods/method';
 export { payhereCard } from './methods/payhere-card/payhere-card';
 export { kokoPayIn3, kokoOffer } from './methods/koko/koko';
@@ -48,6 +49,7 @@ export type { ConfirmationStart } from './methods/method';
 export {
   badConfirmLink,
   cashWithheld,
+  methodNotOffered,
   notAwaitingConfirmation,
   paymentErrors,
   tooManyCodes,

@@ -18,6 +18,10 @@ export const paymentErrors = declareErrors({
   'slip-not-allowed': { answer: 'conflict' },
   /** The slip's bytes are not a JPEG, PNG or PDF. */
   'slip-type': { answer: 'invalid-field', field: 'slip' },
+  /** A method the shop does not offer now (a bank transfer without its account settings). */
+  'method-not-offered': { answer: 'conflict' },
+  /** Staff sent an order on its way before its method allows it (a bank transfer not paid yet, issue 31). */
+  'not-paid-to-prepare': { answer: 'conflict' },
   // Cash on delivery, confirmed (issue 31).
   'cash-withheld': { answer: 'conflict' },
   'confirm-link-bad': { answer: 'not-found' },
@@ -36,6 +40,10 @@ export const tooManyCodes = (retryAfterSeconds: number) =>
   paymentErrors.create('confirm-too-many-codes', m.tooManyCodes, { retryAfterSeconds });
 
 export const notPayable = () => paymentErrors.create('not-payable', 'This order can no longer be paid by card.');
+
+export const methodNotOffered = (message: string) => paymentErrors.create('method-not-offered', message);
+
+export const notPaidToPrepare = (message: string) => paymentErrors.create('not-paid-to-prepare', message);
 
 export const slipNotAllowed = (message: string) => paymentErrors.create('slip-not-allowed', message);
 

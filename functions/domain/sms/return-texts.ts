@@ -15,7 +15,10 @@ const NEWS: Record<ReturnSmsStep, (facts: ReturnSmsFacts, about: string) => stri
   requested: (_, about) => `We received your return request ${about}. We will let you know when it is reviewed.`,
   approved: (_, about) => `Your return ${about} was approved. Please send the items back to us.`,
   rejected: (_, about) => `Your return ${about} was not approved.`,
-  received: (_, about) => `We received the items of your return ${about}. Your refund is on its way.`,
+  received: ({ refundAmountCents }, about) =>
+    refundAmountCents === 0
+      ? `We received the items of your return ${about}. There is nothing to refund (${formatLkr(0)}).`
+      : `We received the items of your return ${about}. Your refund is on its way.`,
   refunded: ({ refundAmountCents }, about) =>
     refundAmountCents === undefined
       ? `Your refund for return ${about} was sent.`

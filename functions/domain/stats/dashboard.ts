@@ -13,6 +13,7 @@ import {
   unitsCounter,
   type Counters,
 } from './order-counters';
+import { paymentBreakdown } from './payment-breakdown';
 import { readDays, sumCounters } from './stats-repo';
 
 export const BEST_SELLERS = 10;
@@ -88,6 +89,8 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
       labels: plan.buckets.map((b) => b.label),
       data: plan.buckets.map((b) => revenueIn(b.firstDay, b.lastDay)),
     },
+    // Issue 31: how the period's orders are paid (every order counts once in each of the three).
+    payments: paymentBreakdown(totals),
     best_selling_products: await bestSellers(totals),
     recent_orders: recent.map(recentOrderRow),
   };

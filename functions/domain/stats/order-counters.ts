@@ -1,5 +1,7 @@
 import { colomboDate } from '../../../shared/rules/dates';
 import { releasesStock, type OrderStatus } from '../../../shared/rules/orders';
+import type { CodConfirmation } from '../../../shared/rules/cod-confirmation';
+import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { paymentStatusOf, type OrderRecord } from '../orders';
 import { paymentMethodOf } from '../payments';
 
@@ -16,6 +18,10 @@ export const RETURNED_COUNTER = 'returned';
 export const statusCounter = (status: OrderStatus) => `st_${status}`;
 export const unitsCounter = (productId: number) => `u_${productId}`;
 export const productRevenueCounter = (productId: number) => `r_${productId}`;
+/** Issue 31: every order counts once under its payment method, its payment status and its cash confirmation. */
+export const methodCounter = (method: PaymentMethod) => `pm_${method}`;
+export const paymentStatusCounter = (status: PaymentStatus) => `ps_${status}`;
+export const codConfirmationCounter = (state: CodConfirmation) => `cc_${state}`;
 
 /** The Colombo day an order belongs to: the day it was placed, whatever happens to it later. */
 export const orderDay = (order: Pick<OrderRecord, 'createdAt'>) => colomboDate(new Date(order.createdAt));
@@ -24,10 +30,20 @@ export const orderDay = (order: Pick<OrderRecord, 'createdAt'>) => colomboDate(n
 const isSale = (order: OrderRecord) =>
   paymentMethodOf(order.paymentMethod).saleBeforePayment || paymentStatusOf(order) === 'paid';
 
-/** What one order in one status adds: every order counts once under its status; a canceled or unpaid one sells nothing. */
+/** How an order is paid, as counted: its method, its payment status and, for a cash order to confirm, where that stands. */
+function paymentCounters(order: OrderRecord): Counters {
+  const out: Counters = { [methodCounter(order.paymentMethod)]: 1, [paymentStatusCounter(paymentStatusOf(order))]: 1 };
+  if (order.codConfirmation) out[codConfirmationCounter(order.codConfirmation)] = 1;
+  return out;
+}
+
+/**
+ * What one order in one status adds: every order counts once under its status and its payment (method, status,
+ * cash confirmation); a canceled or unpaid one sells nothing.
+ */
 export function orderContribution(order: OrderRecord, status: OrderStatus | null): Counters {
   if (!status) return {};
-  const out: Counters = { [ORDERS_COUNTER]: 1, [statusCounter(status)]: 1 };
+  const out: Counters = { [ORDERS_COUNTER]: 1, [statusCounter(status)]: 1, ...paymentCounters(order) };
   if (releasesStock(status) || !isSale(order)) return out;
   out[REVENUE_COUNTER] = order.totalCents;
   for (const line of order.lines) {

@@ -12,7 +12,7 @@ import {
   type OrderRecord,
 } from '../../domain/orders';
 import type { CodChange } from '../../domain/payments';
-import { statsActions } from '../../domain/stats';
+import { orderChangeStatsActions } from '../../domain/stats';
 import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
 
@@ -44,7 +44,7 @@ export async function changeCodConfirmation(
       codConfirmationAction(before, after, change.events),
       ...(await stockMoves(before, before.status, to)),
       ...codeUseMoves(before, before.status, to),
-      ...statsActions(before, before.status, to).map((write) => ({ write })),
+      ...orderChangeStatsActions(before, after).map((write) => ({ write })),
     ]);
     log.info('cash order confirmation changed', { order_id: before.id, to: change.to, status: to });
     return { order: after, changed: true, events: change.events };

@@ -8,7 +8,7 @@ import { notFound } from '../../domain/shop-errors';
 import { orderStatusMail, orderTrackingMail } from '../../domain/mail';
 import { mailChannel, sendMessage } from '../../domain/messages';
 import { orderShippedSms } from '../../domain/sms';
-import { confirmationOf } from '../../domain/payments';
+import { confirmationOf, refuseUnlessPaidToPrepare } from '../../domain/payments';
 import {
   actorFields,
   alsoSettingTracking,
@@ -125,13 +125,19 @@ export function moveOrderStatus(
   });
 }
 
+/** The moves that send a pending order on its way; none may skip the guard below (issue 31). */
+const ON_ITS_WAY: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+
 /**
- * A cash order still awaiting its customer's confirmation is not prepared (issue 31): the move to processing is
- * refused unless staff confirmed it on the phone, which is recorded first, as staff's, on its timeline.
+ * A pending order goes on its way only once its payment allows it (issue 31): a bank transfer once paid, and a cash
+ * order awaiting its customer's confirmation only when staff confirmed it on the phone, which is recorded first, as
+ * staff's, on its timeline.
  */
-async function confirmBeforePreparing(orderId: number, by: OrderActor, confirmedByPhone: boolean): Promise<void> {
+async function checkBeforeItsWay(orderId: number, by: OrderActor, confirmedByPhone: boolean): Promise<void> {
   const order = await getOrder(orderId);
-  if (!order || !awaitsCodConfirmation(order)) return;
+  if (!order || order.status !== 'pending') return;
+  refuseUnlessPaidToPrepare(order);
+  if (!awaitsCodConfirmation(order)) return;
   if (!confirmedByPhone) throw codNotConfirmed();
   await changeCodConfirmation(orderId, (o) => confirmationOf(o, by, 'phone', new Date().toISOString()));
 }
@@ -148,7 +154,7 @@ export async function changeOrderStatus(
   { confirmedByPhone = false }: { confirmedByPhone?: boolean } = {},
 ): Promise<{ order: OrderRecord; changed: boolean }> {
   const actor = await actorOf(by);
-  if (to === 'processing') await confirmBeforePreparing(orderId, actor, confirmedByPhone);
+  if (ON_ITS_WAY.includes(to)) await checkBeforeItsWay(orderId, actor, confirmedByPhone);
   const result = await moveOrderStatus(orderId, to, actor, tracking);
   const shipped = to === 'shipped' && (result.changed || result.tracking !== undefined);
   await Promise.all([

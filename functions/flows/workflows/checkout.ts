@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { REFUSALS_BEFORE_NO_CASH } from '../../../shared/rules/cod-confirmation';
 import type { PaymentMethod } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import { unauthorized } from '../../lib/errors';
@@ -26,19 +25,13 @@ import { outOfStock, takeStock, takeVariantsStock } from '../../domain/inventory
 import { orderConfirmationMail } from '../../domain/mail';
 import { mailChannel, sendMessage } from '../../domain/messages';
 import { orderPlacedSms } from '../../domain/sms';
-import {
-  getOrder,
-  newOrder,
-  newOrderAction,
-  orderIds,
-  recentDoorRefusals,
-  type OrderRecord,
-} from '../../domain/orders';
-import { cashWithheld, type PaymentMethodPlugin } from '../../domain/payments';
+import { getOrder, newOrder, newOrderAction, orderIds, type OrderRecord } from '../../domain/orders';
+import type { PaymentMethodPlugin } from '../../domain/payments';
 import { statsActions } from '../../domain/stats';
 import { getUser, type UserRecord } from '../../domain/users';
 import { checkoutDiscount, dropCodeThatStopped } from '../steps/checkout-discount';
 import { askCodConfirmation } from '../steps/cod-confirm-request';
+import { whyNotOffered } from '../steps/method-offer';
 import { sendOrderSms } from '../steps/order-sms';
 
 /** A repeated submission within this window answers the order the first one made. */
@@ -220,8 +213,8 @@ async function customer(userId: number): Promise<UserRecord> {
  * A checkout (S8, S9): the order placed with the method's payment, and what the method answers beside it (PayHere's
  * payment object for a card). A method whose orders are confirmed when placed (cash on delivery) mails and texts the
  * confirmation then, once: a replayed submission answers the order already made and sends nothing; a card order is
- * confirmed once paid. Its stock is held until then, or until its window ends. A method withheld after parcels
- * refused at the door (cash) is refused first for such a customer; a method that asks for a confirmation (cash, issue
+ * confirmed once paid. Its stock is held until then, or until its window ends. A method the shop does not offer, or
+ * one withheld after parcels refused at the door (cash) from such a customer, is refused first; a method that asks for a confirmation (cash, issue
  * 31) sends its link and code instead of the SMS that says it is confirmed.
  */
 export async function checkout<Answer extends object>(
@@ -230,11 +223,8 @@ export async function checkout<Answer extends object>(
   method: PaymentMethodPlugin<Answer>,
 ): Promise<PlacedOrder & { answer: Answer }> {
   const user = await customer(userId);
-  if (
-    method.withheldAfterRefusals &&
-    (await recentDoorRefusals(user.id, input.phone, new Date())) >= REFUSALS_BEFORE_NO_CASH
-  )
-    throw cashWithheld();
+  const refusal = await whyNotOffered(method, user.id, input.phone, new Date());
+  if (refusal) throw refusal;
   const placed = await placeOrder(user, input, method);
   if (method.confirmedWhen === 'placed' && !placed.replayed)
     await Promise.all([

@@ -51,8 +51,18 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
    * new order's confirmation, or null while the setting turns it off. Absent: its orders need none.
    */
   startConfirmation?(now: Date): ConfirmationStart | null;
+  /**
+   * The words of its checkout's 409 while the shop does not offer it (a bank transfer without the account to pay
+   * into), else null; absent: always offered. Read before anything is written.
+   */
+  notOffered?(): string | null;
   /** Whether a customer with too many parcels refused at the door is not offered this method (issue 31). */
   withheldAfterRefusals?: boolean;
+  /**
+   * The refusal when staff send its pending order on its way (processing, shipped, delivered) before it is paid (a
+   * bank transfer whose slip was not accepted); absent: its orders may go on their way unpaid.
+   */
+  notPaidToPrepare?: string;
 }
 
 /** A new order's confirmation: what the order keeps, the item its link finds it by, and the secrets to send once. */

@@ -39,6 +39,9 @@ export function checkoutMethod<R extends CheckoutRoute>(
   return (found as Extract<AnyMethod, { checkoutRoute: R }> | undefined) ?? null;
 }
 
+/** Every way to pay, in the order of PAYMENT_METHODS. */
+export const allPaymentMethods = (): PaymentMethodPlugin[] => Object.values<AnyMethod>(METHODS);
+
 /** The methods whose unpaid orders end at their deadline (the expiry looks only at their orders). */
 export const expiringMethods = (): PaymentMethod[] =>
   Object.values<AnyMethod>(METHODS)

@@ -12,6 +12,7 @@ import { CheckoutStepper } from './CheckoutStepper';
 import { OrderComplete } from './OrderComplete';
 import { EMPTY_CART } from './api/cart-totals';
 import { cartKeys } from './api/keys';
+import { useReturnedOrder } from './api/get-placed-order';
 import { useCart } from './use-cart';
 import './cart.css';
 
@@ -23,7 +24,11 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const token = useCustomerToken();
   const [params, setParams] = useSearchParams();
-  const [order, setOrder] = useState<{ placed: PlacedOrder | null; method: PaymentMethod } | null>(null);
+  const [placedHere, setOrder] = useState<{ placed: PlacedOrder | null; method: PaymentMethod } | null>(null);
+  // A payment provider's page (KOKO) sends the browser back to Order complete of its order: ?complete=<id>.
+  const completeId = Number(params.get('complete')) || null;
+  const returned = useReturnedOrder(placedHere ? null : completeId);
+  const order = placedHere ?? (returned ? { placed: returned, method: returned.payment_method } : null);
   // What the order was placed with, named on step 3 (the server empties the cart with the order).
   const [ordered, setOrdered] = useState<CartLine[]>([]);
   // Step 2 lives in the address (?step=checkout), so the browser's Back returns to the list; an empty cart
@@ -47,6 +52,7 @@ export default function CartPage() {
 
   const goShopping = () => {
     setOrder(null);
+    if (completeId) setParams({}, { replace: true });
     void cart.reload();
   };
 

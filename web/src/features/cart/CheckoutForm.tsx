@@ -126,7 +126,13 @@ export function CheckoutForm({
           )}
         </fieldset>
 
-        <PaymentChoice disabled={sending} value={method} onChange={setMethod} total={totalWithDelivery(totals, rate)} />
+        <PaymentChoice
+          disabled={sending}
+          value={method}
+          onChange={setMethod}
+          total={totalWithDelivery(totals, rate)}
+          phone={values.phone}
+        />
       </div>
 
       <aside className="cart-panel" aria-labelledby="order-summary-title">

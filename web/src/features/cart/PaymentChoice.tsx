@@ -1,32 +1,50 @@
 import { useEffect } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/rules/payments';
-import { checkoutMethods, type WebPaymentMethod } from '../payments';
+import type { PaymentMethod } from '../../../../shared/rules/payments';
+import { checkoutMethods, useMethodAvailability, type WebPaymentMethod } from '../payments';
 
 const offeredForAny = () => true;
 
 /**
  * One radio a way to pay (features/payments/methods), each with its note and what it draws under it, for the methods
- * that take this total. Card details are never typed here: PayHere's own secure window asks for them after Pay Now,
- * so the card fields stay disabled.
+ * the shop offers that take this total. A method withheld from this customer (cash after parcels refused at the
+ * door, issue 31) shows disabled with the words Pay Now would answer. Card details are never typed here: PayHere's
+ * own secure window asks for them after Pay Now, so the card fields stay disabled.
  */
 export function PaymentChoice({
   disabled,
   value,
   onChange,
   total,
+  phone = '',
 }: {
   disabled?: boolean;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   /** What the order will cost, as the checkout shows it. */
   total: number;
+  /** The billing phone typed so far: cash may be withheld by phone number as well as by account. */
+  phone?: string;
 }) {
+  const availability = useMethodAvailability(phone);
+  const usable = checkoutMethods().filter((m) => availability.offered(m.id) && !availability.withheld(m.id));
+  // The first way to pay the customer may use; the card's takes any total, so there is always one.
+  const fallback = usable[0]?.id ?? checkoutMethods()[0].id;
   return (
     <fieldset className="checkout-box" disabled={disabled}>
       <legend>Payment</legend>
-      {checkoutMethods().map((method) => (
-        <MethodOption key={method.id} method={method} value={value} onChange={onChange} total={total} />
-      ))}
+      {checkoutMethods()
+        .filter((m) => availability.offered(m.id))
+        .map((method) => (
+          <MethodOption
+            key={method.id}
+            method={method}
+            value={value}
+            onChange={onChange}
+            total={total}
+            withheld={availability.withheld(method.id)}
+            fallback={fallback}
+          />
+        ))}
     </fieldset>
   );
 }
@@ -36,27 +54,43 @@ function MethodOption({
   value,
   onChange,
   total,
+  withheld,
+  fallback,
 }: {
   method: WebPaymentMethod;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   total: number;
+  /** Why this customer may not pay this way, in the checkout's words; null when they may. */
+  withheld: string | null;
+  fallback: PaymentMethod;
 }) {
   const offered = useOffered(total);
   const chosen = value === id;
-  // A way to pay that stops taking the total (another city's delivery fee) gives the choice back to the first.
+  // A way to pay that stops taking the total (another city's delivery fee) or is withheld gives the choice back.
   useEffect(() => {
-    if (chosen && !offered) onChange(PAYMENT_METHODS[0]);
-  }, [chosen, offered, onChange]);
+    if (chosen && (!offered || withheld) && fallback !== id) onChange(fallback);
+  }, [chosen, offered, withheld, fallback, id, onChange]);
   if (!offered) return null;
+  const noteId = `payment-note-${id}`;
   return (
     <>
-      <label className="radio">
-        <input type="radio" name="payment_method" value={id} checked={chosen} onChange={() => onChange(id)} />
+      <label className={withheld ? 'radio radio--withheld' : 'radio'}>
+        <input
+          type="radio"
+          name="payment_method"
+          value={id}
+          checked={chosen && !withheld}
+          disabled={Boolean(withheld)}
+          aria-describedby={noteId}
+          onChange={() => onChange(id)}
+        />
         {label}
       </label>
-      <p className="muted checkout-note">{note}</p>
-      {Details && <Details />}
+      <p id={noteId} className={withheld ? 'checkout-note checkout-note--withheld' : 'muted checkout-note'}>
+        {withheld ?? note}
+      </p>
+      {Details && !withheld && <Details />}
     </>
   );
 }

@@ -4,3 +4,4 @@
  */
 export { checkoutMethods, paymentMethodOf } from './methods/registry';
 export type { CheckoutPayload, MethodOutcome, WebPaymentMethod } from './methods/payment-method';
+export { useMethodAvailability } from './api/get-checkout-methods';

@@ -34,6 +34,12 @@ export interface BankSettings {
 
 let cached: BankSettings | undefined;
 
+const ACCOUNT_SETTINGS = ['BANK_NAME', 'BANK_BRANCH', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER'] as const;
+
+/** Whether the shop has the whole account to pay into: without it, bank transfer is not offered (read each time). */
+export const bankAccountSet = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  ACCOUNT_SETTINGS.every((name) => Boolean(env[name]?.trim()));
+
 /** The settings, read once; a missing or bad one fails with a message naming it. */
 export function bankSettings(env: NodeJS.ProcessEnv = process.env): BankSettings {
   if (cached && env === process.env) return cached;

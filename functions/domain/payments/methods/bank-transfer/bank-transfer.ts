@@ -1,6 +1,7 @@
+import { bankTransferMessages } from '../../../../../shared/messages/bank-transfer';
 import { returnMessages } from '../../../../../shared/rules/returns';
 import type { PaymentMethodPlugin } from '../method';
-import { bankSettings } from './bank-config';
+import { bankAccountSet, bankSettings } from './bank-config';
 import { bankOrderDetails, bankTransferDetails, type BankTransferDetails } from './bank-details';
 import { transferInstructions, transferSms } from './bank-texts';
 
@@ -13,6 +14,8 @@ import { transferInstructions, transferSms } from './bank-texts';
 export const bankTransfer = {
   id: 'BANK_TRANSFER',
   checkoutRoute: 'checkout-cod',
+  // A shop without the account to pay into does not offer it (its checkout is a 409, not a server error).
+  notOffered: () => (bankAccountSet() ? null : bankTransferMessages.notOffered),
   // The settings are read before anything is written: a shop without an account to pay into places no order.
   newOrderPayment: async (now) => {
     const { windowSeconds } = bankSettings();
@@ -28,6 +31,7 @@ export const bankTransfer = {
   canPayAgain: false,
   expiresUnpaid: true,
   waitingStatuses: ['awaiting_slip', 'slip_rejected'],
+  notPaidToPrepare: bankTransferMessages.notPaid,
   refunds: {
     by: 'staff',
     method: 'bank_transfer',

@@ -13,8 +13,8 @@ const PLUGIN_VERSION = '1.0.1';
 /** An amount as KOKO takes it: two decimals, no thousands separator. */
 export const kokoAmount = (cents: number) => (cents / 100).toFixed(2);
 
-/** Where the browser comes back to from KOKO: My Orders, which shows where the order's payment stands. */
-export const kokoReturnPath = (orderId: number) => `/orders?koko=${orderId}`;
+/** Where the browser comes back to from KOKO: Order complete of that order, which says where its payment stands. */
+export const kokoReturnPath = (orderId: number) => `/cart?complete=${orderId}`;
 
 /** The form the browser posts to KOKO's `orderCreate`, and where. */
 export interface KokoForm {

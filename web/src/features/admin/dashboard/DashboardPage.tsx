@@ -4,6 +4,7 @@ import { PageHeader } from '../common/PageHeader';
 import '../common/admin-pages.css';
 import { BestSellers } from './BestSellers';
 import { DASHBOARD_TEXTS, useDashboard, type DashboardPeriod } from './api/get-dashboard';
+import { PaymentBreakdown } from './PaymentBreakdown';
 import { PeriodButtons } from './PeriodButtons';
 import { RecentOrders } from './RecentOrders';
 import { StatCards } from './StatCards';
@@ -50,6 +51,7 @@ export default function DashboardPage() {
                 <SaleGraph graph={data.sales_graph} />
               </Suspense>
             </Card>
+            {data.payments && <PaymentBreakdown payments={data.payments} refused={data.stats.refused_orders ?? 0} />}
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={9}>
                 <BestSellers products={data.best_selling_products ?? []} />

@@ -18,18 +18,21 @@ type FieldErrors = { note?: string; refund_reference?: string };
 
 /**
  * The moves the return's status allows, each with an optional note; a cash order's refund asks for the bank
- * transfer reference, a card refund whose outcome is unknown for PayHere's refund reference. A refusal (409, 422,
+ * transfer reference (not when there is nothing to refund), a card refund whose outcome is unknown for PayHere's refund reference. A refusal (409, 422,
  * 502) shows its message; a 422 beside its field.
  */
 export function ReturnActions({
   status,
   refundMethod,
   refundCheck = false,
+  refundAmount,
   send,
 }: {
   status: string;
   refundMethod: string;
   refundCheck?: boolean;
+  /** What the return refunds (LKR); 0: nothing, so no reference is asked. */
+  refundAmount?: number;
   send: (change: ReturnChange) => Promise<unknown>;
 }) {
   const [note, setNote] = useState('');
@@ -40,7 +43,7 @@ export function ReturnActions({
   // The move on its way, whose button shows it.
   const busy = sending.isPending ? sending.variables.status : undefined;
   const moves = movesFrom(status);
-  const askReference = referenceAsked(status, refundMethod, refundCheck);
+  const askReference = referenceAsked(status, refundMethod, refundCheck, refundAmount);
   if (moves.length === 0) return null;
 
   async function move(to: ReturnMove) {

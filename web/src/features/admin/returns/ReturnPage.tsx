@@ -147,6 +147,7 @@ export default function ReturnPage() {
                 status={ret.status}
                 refundMethod={ret.refund_method}
                 refundCheck={ret.refund_check === true}
+                refundAmount={ret.refund_amount}
                 send={move}
               />
             </Card>

@@ -24,14 +24,16 @@ export const movesFrom = (status: string): Array<{ to: ReturnMove; label: string
 /**
  * The reference a refund asks for (required), or null: a cash order's refund is a bank transfer staff make
  * themselves, a KOKO order's a refund they make in KOKO's merchant portal; a card refund whose outcome is unknown
- * (`refund_check`) is finished by PayHere's refund reference.
+ * (`refund_check`) is finished by PayHere's refund reference. A return with nothing to refund (`refund_amount` 0)
+ * asks for none: the server closes it with 0.
  */
 export function referenceAsked(
   status: string,
   refundMethod: string,
   refundCheck: boolean,
+  refundAmount?: number,
 ): 'bank' | 'koko' | 'payhere' | null {
-  if (status !== 'received') return null;
+  if (status !== 'received' || refundAmount === 0) return null;
   if (refundMethod === 'bank_transfer') return 'bank';
   if (refundMethod === 'koko') return 'koko';
   return refundCheck ? 'payhere' : null;

@@ -2,11 +2,11 @@ import type { WebPaymentMethod } from '../payment-method';
 import { placeKokoOrder } from './api/place-koko-order';
 import { useKokoTakes } from './api/get-koko-offer';
 import { KokoPaymentState } from './KokoPaymentState';
-import { KOKO_START_FAILED } from './koko-texts';
+import { KOKO_COMPLETE_TEXTS, KOKO_START_FAILED } from './koko-texts';
 
 /**
- * KOKO, pay in 3: after Pay Now the browser posts the signed form to KOKO, which sends the customer back to My Orders,
- * where the order shows what KOKO reported (and Pay with KOKO while it can still be paid). Offered only for totals
+ * KOKO, pay in 3: after Pay Now the browser posts the signed form to KOKO, which sends the customer back to Order
+ * complete of that order, which says what KOKO reported (My Orders offers Pay with KOKO while it can still be paid). Offered only for totals
  * within KOKO's range.
  */
 export const kokoPayIn3 = {
@@ -18,6 +18,10 @@ export const kokoPayIn3 = {
   place: placeKokoOrder,
   refusedText: KOKO_START_FAILED,
   failedText: KOKO_START_FAILED,
-  completeText: () => 'Taking you to KOKO to pay in 3.',
+  // Before KOKO (just placed, unpaid), or back from it (paid or failed, as KOKO's callback said).
+  completeText: (order) =>
+    order?.payment_status === 'paid' || order?.payment_status === 'failed'
+      ? KOKO_COMPLETE_TEXTS[order.payment_status]
+      : KOKO_COMPLETE_TEXTS.unpaid,
   OrderPayment: KokoPaymentState,
 } as const satisfies WebPaymentMethod;
