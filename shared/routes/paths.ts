@@ -95,6 +95,7 @@ export const routePaths = {
   'guest-claim': ['POST', '/api/v2/user/orders/claim'],
   'guest-lookup': ['POST', '/api/v2/guest/orders/lookup'],
   'guest-lookup-verify': ['POST', '/api/v2/guest/orders/lookup/verify'],
+  'guest-pay-again': ['POST', '/api/v2/guest/orders/{order_number}/pay'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;
