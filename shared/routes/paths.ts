@@ -91,6 +91,13 @@ export const routePaths = {
   'admin-order-payment': ['PUT', '/api/v2/admin/orders/{id}/payment'],
   'cod-confirm-link': ['POST', '/api/v2/orders/confirm'],
   'cod-confirm-code': ['POST', '/api/v2/user/orders/{order_id}/confirm'],
+  'guest-cart': ['POST', '/api/v2/guest/cart'],
+  'guest-checkout': ['POST', '/api/v2/guest/checkout'],
+  'guest-order': ['GET', '/api/v2/guest/orders/{order_number}'],
+  'guest-claim': ['POST', '/api/v2/user/orders/claim'],
+  'guest-lookup': ['POST', '/api/v2/guest/orders/lookup'],
+  'guest-lookup-verify': ['POST', '/api/v2/guest/orders/lookup/verify'],
+  'guest-pay-again': ['POST', '/api/v2/guest/orders/{order_number}/pay'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -58,6 +58,10 @@ describe('per-address limits on sign-in, sign-up, forgot-password and contact', 
       ['auth-register', 1],
       ['auth-forgot-password', 1],
       ['contact-send', 1],
+      ['guest-cart', 30],
+      ['guest-checkout', 1],
+      ['guest-lookup', 2],
+      ['guest-lookup-verify', 2],
     ]);
     expect(localRateLimits(0)).toEqual([]);
   });

@@ -42,3 +42,9 @@ export function paymentView(order: OrderRecord, now = new Date()) {
     tracking: order.tracking ?? null,
   };
 }
+
+/** A guest's order its link opened (issue 32), if its method may be paid again and it can still be paid now; else 409. */
+export function payableLinkedOrder(order: OrderRecord, now = new Date()): OrderRecord {
+  if (!isPayable(order, now)) throw notPayable();
+  return order;
+}

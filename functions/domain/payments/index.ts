@@ -1,4 +1,4 @@
-export { ownOrderPaidWith, payableOrder, paymentView } from './customer-payment';
+export { ownOrderPaidWith, payableLinkedOrder, payableOrder, paymentView } from './customer-payment';
 export { customerPaymentFields } from './customer-payment-fields';
 export { expiryOf, overdueOrders } from './expire-unpaid';
 export type { PaymentChange } from './payment-change';
@@ -55,3 +55,4 @@ export {
   tooManyCodes,
   wrongCode,
 } from './payment-errors';
+export { orderNextSteps } from './next-steps';

@@ -6,11 +6,12 @@ import { cashWithheld, methodNotOffered, type PaymentMethodPlugin } from '../../
 /**
  * Why this customer may not pay this way now, as the refusal its checkout answers (409), or null: the shop does not
  * offer the method (a bank transfer without its account), or the customer refused too many parcels at the door,
- * by account or by the phone given (cash, issue 31). The checkout and the storefront's list of methods both ask here.
+ * by account or by the phone given (cash, issue 31; a guest, `userId` undefined, is known by the phone alone). The
+ * checkouts and the storefront's list of methods all ask here.
  */
 export async function whyNotOffered(
   method: PaymentMethodPlugin,
-  userId: number,
+  userId: number | undefined,
   phone: string,
   now: Date,
 ): Promise<DomainError | null> {

@@ -1,0 +1,10 @@
+import { guestCart } from './entries/guest-cart';
+import { guestCheckout } from './entries/guest-checkout';
+import { guestOrder } from './entries/guest-order';
+import { guestClaim } from './entries/guest-claim';
+import { guestLookup } from './entries/guest-lookup';
+import { guestLookupVerify } from './entries/guest-lookup-verify';
+import { guestPayAgain } from './entries/guest-pay-again';
+
+/** Buying without an account (issue 32): a guest's cart, checkout and order link, and claiming the order. */
+export const guestRoutes = [guestCart, guestCheckout, guestOrder, guestClaim, guestLookup, guestLookupVerify, guestPayAgain] as const;

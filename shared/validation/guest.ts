@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { notFoundMessages } from '../api/not-found';
+import { orderIdOfNumber } from '../rules/guest-orders';
+import { cartLineFields } from './cart';
+import { checkoutSchema } from './checkout';
+import { messages } from './auth-messages';
+import { emailField } from './fields';
+
+/** As many lines as a signed-in cart holds. */
+export const GUEST_CART_MAX_LINES = 30;
+
+const lines = z.array(z.object(cartLineFields), { error: 'Please send the cart\u2019s lines.' }).check(
+  z.maxLength(GUEST_CART_MAX_LINES, {
+    error: `Your cart can hold up to ${GUEST_CART_MAX_LINES} different products. Please check out or remove some first.`,
+  }),
+);
+
+/** The browser's discount code; empty, null or absent: none. */
+const code = z.pipe(
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64, { error: 'This code does not exist.' })))),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
+
+/** POST /v2/guest/cart (issue 32): the browser's cart, priced by the server. */
+export const guestCartSchema = z.object({ lines, code });
+export type GuestCartInput = z.infer<typeof guestCartSchema>;
+
+/**
+ * POST /v2/guest/checkout (issue 32): the browser's lines and code, the buyer's e-mail and consent, and the signed-in
+ * checkout's billing fields and payment method.
+ */
+export const guestCheckoutSchema = z.extend(checkoutSchema, {
+  lines: lines.check(z.minLength(1, { error: 'Your cart is empty. Add a product before checking out.' })),
+  code,
+  email: emailField(messages.email),
+  marketing_consent: z.pipe(
+    z.optional(z.boolean({ error: 'Please answer yes or no.' })),
+    z.transform((v: boolean | undefined) => v ?? false),
+  ),
+});
+export type GuestCheckoutInput = z.infer<typeof guestCheckoutSchema>;
+
+/** An order number in the path ("ORD-000123"): its order id; anything else is the one 404 (issue 32). */
+export const orderNumberParam = z.pipe(
+  z.string({ error: notFoundMessages.order }).check(z.regex(/^(?:ORD-)?\d{1,12}$/i, { error: notFoundMessages.order })),
+  z.transform((v: string) => orderIdOfNumber(v) ?? 0),
+);
+
+/** The order link's token (`t`); its checks are the handler's, so a bad one is the same 404 as a wrong one. */
+export const linkTokenQuery = z.object({ t: z.optional(z.string()) });
+
+/** POST /v2/user/orders/claim (issue 32): the order's number and its link's token. */
+export const guestClaimSchema = z.object({
+  order_number: z.pipe(
+    z
+      .string({ error: 'Please give the order number.' })
+      .check(z.trim(), z.maxLength(32, { error: 'Please give the order number.' })),
+    z.transform((v: string) => orderIdOfNumber(v) ?? 0),
+  ),
+  token: z
+    .string({ error: 'Please give the order link.' })
+    .check(z.maxLength(128, { error: 'Please give the order link.' })),
+});
+
+const lookupNumber = z.pipe(
+  z
+    .string({ error: 'Please enter the order number.' })
+    .check(z.trim(), z.maxLength(32, { error: 'Please enter the order number.' })),
+  z.transform((v: string) => orderIdOfNumber(v) ?? 0),
+);
+const lookupPhone = z
+  .string({ error: 'Please enter the phone number of the order.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter the phone number of the order.' }),
+    z.maxLength(32, { error: 'Please enter the phone number of the order.' }),
+  );
+
+/** POST /v2/guest/orders/lookup (issue 32). */
+export const guestLookupSchema = z.object({ order_number: lookupNumber, phone: lookupPhone });
+
+/** POST /v2/guest/orders/lookup/verify (issue 32). */
+export const guestLookupVerifySchema = z.object({
+  order_number: lookupNumber,
+  phone: lookupPhone,
+  code: z
+    .string({ error: 'Please enter the 6-digit code.' })
+    .check(z.trim(), z.regex(/^\d{6}$/, { error: 'Please enter the 6-digit code.' })),
+});
