@@ -3,4 +3,4 @@
  * My Orders use of each.
  */
 export { checkoutMethods, paymentMethodOf } from './methods/registry';
-export type { CheckoutPayload, MethodOutcome, WebPaymentMethod } from './methods/payment-method';
+export type { CheckoutPayload, CheckoutSend, MethodOutcome, WebPaymentMethod } from './methods/payment-method';
