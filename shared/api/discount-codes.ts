@@ -27,7 +27,8 @@ export type DiscountCode = z.infer<typeof discountCode>;
 /** One order that used a code (`given_back`: canceled or expired, its use returned). */
 export const codeUse = z.object({
   order_id: z.number(),
-  user_id: z.number(),
+  /** Null for a guest's order (issue 32). */
+  user_id: z.nullable(z.number()),
   discount_amount: z.number(),
   created_at: z.string(),
   given_back: z.boolean(),

@@ -37,13 +37,14 @@ export type ReturnObject = z.infer<typeof returnObject>;
 
 /** A return in the back-office list: with its customer. */
 export const adminReturnRow = z.extend(returnObject, {
-  customer: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  /** `id` null for a guest's order (issue 32). */
+  customer: z.object({ id: z.nullable(z.number()), name: z.string(), email: z.string() }),
 });
 export type AdminReturnRow = z.infer<typeof adminReturnRow>;
 
 /** A return's page in the back-office: with its customer and its order. */
 export const adminReturnDetail = z.extend(returnObject, {
-  customer: z.object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string() }),
+  customer: z.object({ id: z.nullable(z.number()), name: z.string(), email: z.string(), phone: z.string() }),
   order: z.object({
     id: z.number(),
     status: orderStatus,

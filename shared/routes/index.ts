@@ -12,6 +12,7 @@ import { reviewRoutes } from './reviews';
 import { promotionRoutes } from './promotions';
 import { returnRoutes } from './returns';
 import { bankTransferRoutes } from './bank-transfer';
+import { guestRoutes } from './guest';
 import { routePaths, type RouteId } from './paths';
 import type { RouteDef } from './types';
 
@@ -48,6 +49,7 @@ const entries = [
   ...returnRoutes,
   ...bankTransferRoutes,
   ...codConfirmationRoutes,
+  ...guestRoutes,
 ] as const;
 const table = entries.map(withPath);
 

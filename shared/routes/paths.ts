@@ -89,6 +89,7 @@ export const routePaths = {
   'admin-order-payment': ['PUT', '/api/v2/admin/orders/{id}/payment'],
   'cod-confirm-link': ['POST', '/api/v2/orders/confirm'],
   'cod-confirm-code': ['POST', '/api/v2/user/orders/{order_id}/confirm'],
+  'guest-cart': ['POST', '/api/v2/guest/cart'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -19,11 +19,14 @@ const quantity = positiveInt(cartMessages.quantity, 100_000);
 /** Absent or null for a product without variants; which variants a product has is the server's to check. */
 const variantId = z.optional(z.nullable(positiveInt('Please choose one of the product\u2019s variants.', 1e12)));
 
-export const addToCartSchema = z.object({
+/** A line as S1 takes it, and as a guest's browser cart sends each of its lines (issue 32). */
+export const cartLineFields = {
   product_id: productId,
   quantity,
   variant_id: variantId,
-});
+};
+
+export const addToCartSchema = z.object(cartLineFields);
 
 export const updateCartSchema = z.object({ quantity });
 

@@ -3,22 +3,8 @@ import { adminToken, api, localMail, registerCustomer, type Customer } from '../
 import { productForm, staffToken } from '../support/admin';
 import { codBody, fillCart } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
+import { newCode, uniqueCode } from '../support/discount-codes';
 import { cardCheckout } from '../support/payhere';
-
-let n = 0;
-/** A code name no other run uses. */
-const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}${process.pid}${++n}`.toUpperCase();
-
-async function newCode(terms: Record<string, unknown>, prefix = 'T') {
-  const code = uniqueCode(prefix);
-  const res = await api('/v2/admin/discount-codes', {
-    method: 'POST',
-    token: await adminToken(),
-    body: { code: code.toLowerCase(), type: 'percent', value: 10, ...terms },
-  });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return code;
-}
 
 const apply = (c: Customer, code: string) =>
   api('/v2/cart/discount', { method: 'POST', token: c.token, body: { code } });

@@ -58,6 +58,7 @@ describe('per-address limits on sign-in, sign-up, forgot-password and contact', 
       ['auth-register', 1],
       ['auth-forgot-password', 1],
       ['contact-send', 1],
+      ['guest-cart', 30],
     ]);
     expect(localRateLimits(0)).toEqual([]);
   });

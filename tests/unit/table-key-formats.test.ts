@@ -9,7 +9,7 @@ import { counterKey } from '../../functions/domain/ids';
 import { inventoryKeys } from '../../functions/domain/inventory/inventory-keys';
 import { productKey, userPartition } from '../../functions/domain/keys';
 import { orderIds, orderKeys } from '../../functions/domain/orders/order-keys';
-import { promotionKeys } from '../../functions/domain/promotions/promotion-keys';
+import { counterNames, promotionKeys } from '../../functions/domain/promotions/promotion-keys';
 import { returnIds, returnKeys } from '../../functions/domain/returns/return-keys';
 import { reviewIds, reviewKeys } from '../../functions/domain/reviews/review-keys';
 import { statsKeys } from '../../functions/domain/stats/stats-keys';
@@ -145,6 +145,14 @@ const formats: Array<[string, unknown, unknown]> = [
     { PK: 'CODE#AVURUDU10', SK: 'ORDER#0000000040' },
   ],
   ['promotionKeys.codeOrderPrefix', promotionKeys.codeOrderPrefix, 'ORDER#'],
+  [
+    'promotionKeys.codeCounter',
+    promotionKeys.codeCounter('AVURUDU10', 'PHONE#+94771234567'),
+    { PK: 'CODE#AVURUDU10', SK: 'PHONE#+94771234567' },
+  ],
+  ['counterNames.user', counterNames.user(7), 'USER#0000000007'],
+  ['counterNames.email', counterNames.email('a@b.lk'), 'EMAIL#a@b.lk'],
+  ['counterNames.phone', counterNames.phone('+94771234567'), 'PHONE#+94771234567'],
   ['promotionKeys.codeGuesses', promotionKeys.codeGuesses(7), { PK: 'USER#7', SK: 'CODEGUESSES' }],
 
   ['returnKeys.orderReturn', returnKeys.orderReturn(40, 2), { PK: 'ORDER#40', SK: 'RETURN#0000000002' }],

@@ -23,9 +23,9 @@ export interface BoughtLine {
  * S2 (`shown`): the lines with today's price and discount (the variant's, for a line of a variant); lines whose
  * product is gone are left out. A line that cannot be bought (its variant removed, decision 0054) stays, with stock 0
  * and total 0, and counts for nothing in the totals. `bought`: the lines an order would buy, which a discount code
- * prices. Takes the cart as read, so the discount flow reads it once for its code too.
+ * prices. Takes the cart as read, so the discount flow reads it once for its code too, or a guest's browser cart.
  */
-export async function viewOfCart({ lines }: Cart) {
+export async function viewOfCart({ lines }: Pick<Cart, 'lines'>) {
   const products = await getProducts(lines.map((l) => l.productId));
   const shown = lines
     .filter((l) => products.has(l.productId))

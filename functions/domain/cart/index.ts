@@ -8,3 +8,6 @@ export type { LineOffer } from './line-offer';
 export { setCartCode } from './cart-repo';
 // Its refusals, each with its answer (decision 0068).
 export { cartChanged, cartEmpty, cartErrors } from './cart-errors';
+// A guest's cart, kept in the browser and priced here (issue 32).
+export { browserCart } from './browser-cart';
+export type { BrowserLine } from './browser-cart';

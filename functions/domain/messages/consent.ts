@@ -7,7 +7,8 @@ export type MessageKind = 'order-update' | 'review-request';
 
 /** The customer a message is for; `user` when the caller has just read their user item (checkout), which saves a read. */
 export interface Recipient {
-  userId: number;
+  /** Absent for a guest (issue 32): no profile holds a choice, so order news reaches them as it reaches a default. */
+  userId?: number;
   user?: UserRecord;
 }
 
@@ -24,13 +25,15 @@ const RULES: Record<MessageKind, Partial<Record<ChannelName, Rule>>> = {
     // On unless they turned it off in My Profile (decision 0063): an account from before has no `orderSms` stored,
     // and an order whose account is gone is still texted, as it is still mailed.
     sms: async ({ userId, user }) => {
+      if (userId === undefined) return true;
       const customer = user ?? (await getUser(userId));
       return customer?.orderSms !== false;
     },
   },
   'review-request': {
     // Until they follow the mail's own link to turn these off (decision 0056).
-    mail: async ({ userId }) => !(await reviewMailsAreOff(userId)),
+    // A guest (issue 32) has no account to review from: never asked.
+    mail: async ({ userId }) => userId !== undefined && !(await reviewMailsAreOff(userId)),
   },
 };
 

@@ -16,7 +16,8 @@ const orderPhone = (order: Pick<OrderRecord, 'billing' | 'customer'>) => order.b
  * refusal's own transaction (so once). Each item keeps the times in a list.
  */
 export function doorRefusalActions(order: OrderRecord, at: string): TransactionAction[] {
-  const keys = [orderKeys.doorRefusalsOfCustomer(order.userId)];
+  // A guest's order (issue 32) is remembered by its phone alone.
+  const keys = order.userId !== undefined ? [orderKeys.doorRefusalsOfCustomer(order.userId)] : [];
   const phone = phoneKeyOf(orderPhone(order));
   if (phone) keys.push(orderKeys.doorRefusalsOfPhone(phone));
   return keys.map((Key) => ({
@@ -33,12 +34,12 @@ export function doorRefusalActions(order: OrderRecord, at: string): TransactionA
 
 /**
  * How many parcels this account, or this phone number, refused at the door in the look-back (the larger of the two:
- * a guest is known by the phone alone).
+ * a guest, `userId` undefined, is known by the phone alone).
  */
-export async function recentDoorRefusals(userId: number, phone: string, now: Date): Promise<number> {
+export async function recentDoorRefusals(userId: number | undefined, phone: string, now: Date): Promise<number> {
   const phoneKey = phoneKeyOf(phone);
   const keys = [
-    orderKeys.doorRefusalsOfCustomer(userId),
+    ...(userId !== undefined ? [orderKeys.doorRefusalsOfCustomer(userId)] : []),
     ...(phoneKey ? [orderKeys.doorRefusalsOfPhone(phoneKey)] : []),
   ];
   const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));

@@ -16,6 +16,7 @@ function actorName(by: OrderActor): string {
   if (by.kind === 'user') return `${by.name} (${by.role})`;
   if (by.kind === 'payhere') return 'PayHere';
   if (by.kind === 'provider') return by.name;
+  if (by.kind === 'guest') return `${by.name} (guest)`;
   return 'Shop';
 }
 

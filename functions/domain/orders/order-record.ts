@@ -43,7 +43,10 @@ export interface OrderAddress {
 
 export interface OrderRecord {
   id: number;
-  userId: number;
+  /** The account the order is in; absent for a guest's order until it is claimed into an account (issue 32). */
+  userId?: number;
+  /** Issue 32: placed without an account. Kept after a claim: the order was a guest's. */
+  guest?: GuestBuyer;
   status: OrderStatus;
   /** Set once the stock of a canceled order was given back, so it happens exactly once. */
   stockReturned: boolean;
@@ -83,11 +86,28 @@ export interface OrderRecord {
   codeDiscountCents?: number;
   /** The part of `codeDiscountCents` taken off the delivery (a free-shipping code). */
   codeShippingCents?: number;
+  /** The per-customer counters of the code its use moved (issue 32); absent on older orders: the account's. */
+  codeCounters?: string[];
   estimatedArrival: string;
   /** When the order last moved to `delivered` (issue 22): the return window starts here. */
   deliveredAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * The buyer of a guest's order (issue 32): the order holds their data, no account does. The order's link token is
+ * kept only as its SHA-256 (`linkHash`); a fresh link (a lookup) replaces it.
+ */
+export interface GuestBuyer {
+  email: string;
+  phone: string;
+  marketingConsent: boolean;
+  /** When the guest ticked it; absent when they did not. */
+  marketingConsentAt?: string;
+  linkHash: string;
+  /** Set once the order was claimed into an account (the `userId` it now has). */
+  claimedAt?: string;
 }
 
 export interface CodConfirmSecrets {
@@ -111,11 +131,16 @@ export interface SlipFile {
   uploadedAt: string;
 }
 
-/** Who made a change: a signed-in person, PayHere's notification, another provider's (by its name), or the shop's own expiry. */
+/**
+ * Who made a change: a signed-in person, a guest through the order's link, PayHere's notification, another provider's
+ * (by its name), or the shop's own expiry.
+ */
 export type OrderActor =
   | { kind: 'user'; id: number; role: string; name: string }
   | { kind: 'payhere' }
   | { kind: 'provider'; name: string }
+  /** A guest through their order's link (issue 32), named as the order names its buyer. */
+  | { kind: 'guest'; name: string }
   | { kind: 'system' };
 
 export type OrderEventKind =

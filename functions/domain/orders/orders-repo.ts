@@ -8,11 +8,11 @@ import type { OrderRecord } from './order-record';
 
 export const toOrder = (item: Record<string, unknown>) => recordOf<OrderRecord>(item);
 
-/** The item an order is stored as, with its index keys. */
+/** The item an order is stored as, with its index keys (a guest's order is in no account's list until claimed). */
 export function orderItem(order: OrderRecord) {
   return {
     ...orderKeys.order(order.id),
-    ...orderKeys.orderOfCustomer(order.userId, order.createdAt, order.id),
+    ...(order.userId !== undefined ? orderKeys.orderOfCustomer(order.userId, order.createdAt, order.id) : {}),
     ...orderKeys.orderInShop(orderQueueRank(order.status), order.createdAt, order.id),
     type: 'order',
     ...order,

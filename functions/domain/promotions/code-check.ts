@@ -3,6 +3,7 @@ import { codeRefused } from './promotion-errors';
 import type { CodeRecord } from './code-record';
 import { refusalOf } from './code-rules';
 import { customerUses, getCode } from './codes-repo';
+import { checkedCounters, type CodeCustomer } from './code-customer';
 import { priceWithCode, type CodeLine, type CodePrice } from './pricing';
 
 export interface CheckedCode {
@@ -16,13 +17,13 @@ export interface CheckedCode {
  */
 export async function checkCode(
   text: string,
-  userId: number,
+  who: CodeCustomer,
   lines: CodeLine[],
   deliveryCents: number | null,
   now = new Date(),
 ): Promise<CheckedCode> {
   const code = normalizeCode(text);
-  const [record, uses] = await Promise.all([getCode(code), customerUses(code, userId)]);
+  const [record, uses] = await Promise.all([getCode(code), customerUses(code, checkedCounters(who))]);
   const refusal = refusalOf(record, lines, uses, now);
   if (refusal || !record) throw codeRefused(refusal!);
   return { record, price: priceWithCode(record, lines, deliveryCents) };

@@ -16,7 +16,10 @@ export interface CodeRecord extends DiscountTerms {
 export interface CodeUse {
   code: string;
   orderId: number;
-  userId: number;
+  /** Absent for a guest's order (issue 32). */
+  userId?: number;
+  /** The per-customer counters the use moved (code-customer.ts); absent on uses made before guests: the account's. */
+  counters?: string[];
   amountCents: number;
   createdAt: string;
   /** Set when the order was canceled or expired and gave its use back. */

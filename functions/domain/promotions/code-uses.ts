@@ -8,10 +8,14 @@ import type { CodeRecord, CodeUse } from './code-record';
 /**
  * The transaction items by which an order uses a code, written in the order's own transaction. Each limit is a
  * condition on a counter, never a read then a write: the code's `uses < usageLimit` (and its terms unchanged since
- * they were read), and the customer's own counter below `perCustomerLimit`. Forty checkouts racing for ten uses
+ * they were read), and each of the customer's counters (an account, a guest's e-mail and phone) below
+ * `perCustomerLimit`. Forty checkouts racing for ten uses
  * make ten orders; the others fail their condition and place nothing.
  */
-export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 'returned'>): TransactionAction[] {
+export function takeUseActions(
+  code: CodeRecord,
+  use: Omit<CodeUse, 'code' | 'returned' | 'counters'> & { counters: string[] },
+): TransactionAction[] {
   const perCustomer = code.perCustomerLimit;
   return [
     {
@@ -31,18 +35,18 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
           ? codeStoppedApplying(codeRefusals.limitReached)
           : new TransactionLostRace(),
     },
-    {
+    ...use.counters.map((counter): TransactionAction => ({
       write: {
         Update: {
           TableName: tableName(),
-          Key: promotionKeys.codeCustomer(code.code, use.userId),
+          Key: promotionKeys.codeCounter(code.code, counter),
           UpdateExpression: 'ADD uses :one',
           ...(perCustomer !== undefined ? { ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit' } : {}),
           ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
         },
       },
       whenConditionFails: () => codeStoppedApplying(codeRefusals.alreadyUsed),
-    },
+    })),
     {
       write: {
         Put: {
@@ -67,7 +71,7 @@ export function takeUseActions(code: CodeRecord, use: Omit<CodeUse, 'code' | 're
  * again does not check the limits: the order had its use before it was canceled.
  */
 export function moveUseActions(
-  use: { code: string; orderId: number; userId: number; amountCents: number },
+  use: { code: string; orderId: number; counters: readonly string[]; amountCents: number },
   back: boolean,
 ): TransactionAction[] {
   const step = back ? -1 : 1;
@@ -94,15 +98,15 @@ export function moveUseActions(
         },
       },
     },
-    {
+    ...use.counters.map((counter) => ({
       write: {
         Update: {
           TableName: tableName(),
-          Key: promotionKeys.codeCustomer(use.code, use.userId),
+          Key: promotionKeys.codeCounter(use.code, counter),
           UpdateExpression: 'ADD uses :step',
           ExpressionAttributeValues: { ':step': step },
         },
       },
-    },
+    })),
   ];
 }

@@ -27,7 +27,7 @@ export function codeAnswer(code: CodeRecord) {
 /** One order that used the code, for its page. */
 export const codeUseRow = (use: CodeUse) => ({
   order_id: use.orderId,
-  user_id: use.userId,
+  user_id: use.userId ?? null,
   discount_amount: fromCents(use.amountCents),
   created_at: use.createdAt,
   given_back: use.returned,

@@ -132,12 +132,17 @@ export async function deleteCode(code: string, now = new Date()): Promise<'delet
   return 'deactivated';
 }
 
-/** How many standing orders this customer placed with the code. */
-export async function customerUses(code: string, userId: number): Promise<number> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: promotionKeys.codeCustomer(code, userId), ConsistentRead: true }),
+/** How many standing orders this customer placed with the code: the highest of its counters (code-customer.ts). */
+export async function customerUses(code: string, counters: readonly string[]): Promise<number> {
+  const counts = await Promise.all(
+    counters.map(async (counter) => {
+      const out = await db().send(
+        new GetCommand({ TableName: tableName(), Key: promotionKeys.codeCounter(code, counter), ConsistentRead: true }),
+      );
+      return Number(out.Item?.uses ?? 0);
+    }),
   );
-  return Number(out.Item?.uses ?? 0);
+  return Math.max(0, ...counts);
 }
 
 /** Every order that used the code, newest first. */

@@ -9,7 +9,7 @@ interface ReturnRequest {
   order: OrderRecord;
   items: ReturnItem[];
   input: CreateReturnInput;
-  by: Extract<OrderActor, { kind: 'user' }>;
+  by: Extract<OrderActor, { kind: 'user' | 'guest' }>;
   at: string;
 }
 
@@ -24,7 +24,7 @@ export function newReturn({ id, order, items, input, by, at }: ReturnRequest): {
   const record: ReturnRecord = {
     id,
     orderId: order.id,
-    userId: order.userId,
+    ...(order.userId !== undefined ? { userId: order.userId } : {}),
     customer: order.customer,
     status: 'requested',
     reason: input.reason,

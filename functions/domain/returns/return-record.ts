@@ -33,7 +33,8 @@ export interface RefundClaim {
 export interface ReturnRecord {
   id: number;
   orderId: number;
-  userId: number;
+  /** Absent for a return of a guest's order (issue 32). */
+  userId?: number;
   /** The customer as the order names them (the back-office list shows them without reading the account). */
   customer: { name: string; email: string; phone: string };
   status: ReturnStatus;

@@ -42,14 +42,14 @@ export const staffReturnView = (r: ReturnRecord) => ({
 /** A row of the back-office list: the return and its customer. */
 export const adminReturnRow = (r: ReturnRecord) => ({
   ...staffReturnView(r),
-  customer: { id: r.userId, name: r.customer.name, email: r.customer.email },
+  customer: { id: r.userId ?? null, name: r.customer.name, email: r.customer.email },
 });
 
 /** A return's back-office page: the return, its customer and its order. */
 export function adminReturnDetail(r: ReturnRecord, order: OrderRecord) {
   return {
     ...staffReturnView(r),
-    customer: { id: r.userId, name: r.customer.name, email: r.customer.email, phone: r.customer.phone },
+    customer: { id: r.userId ?? null, name: r.customer.name, email: r.customer.email, phone: r.customer.phone },
     order: {
       id: order.id,
       status: order.status,

@@ -13,7 +13,7 @@ export function returnItem(record: ReturnRecord) {
   return {
     ...returnKeys.orderReturn(record.orderId, record.id),
     ...returnKeys.returnInShop(record.id),
-    ...returnKeys.returnOfCustomer(record.userId, record.createdAt, record.id),
+    ...(record.userId !== undefined ? returnKeys.returnOfCustomer(record.userId, record.createdAt, record.id) : {}),
     type: 'return',
     ...record,
   };

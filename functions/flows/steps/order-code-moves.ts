@@ -1,6 +1,6 @@
 import { releasesStock, type OrderStatus } from '../../../shared/rules/orders';
 import type { OrderRecord } from '../../domain/orders';
-import { moveUseActions } from '../../domain/promotions';
+import { moveUseActions, takenCounters } from '../../domain/promotions';
 import type { TransactionAction } from '../../lib/transaction';
 
 /**
@@ -12,7 +12,13 @@ export function codeUseMoves(order: OrderRecord, from: OrderStatus, to: OrderSta
   const taking = releasesStock(from) && !releasesStock(to);
   if (!order.discountCode || (!giving && !taking)) return [];
   return moveUseActions(
-    { code: order.discountCode, orderId: order.id, userId: order.userId, amountCents: order.codeDiscountCents ?? 0 },
+    {
+      code: order.discountCode,
+      orderId: order.id,
+      // Orders placed before guests (issue 32) moved their account's counter alone.
+      counters: order.codeCounters ?? (order.userId !== undefined ? takenCounters({ userId: order.userId }) : []),
+      amountCents: order.codeDiscountCents ?? 0,
+    },
     giving,
   );
 }

@@ -1,8 +1,6 @@
-import { fromCents, toCents } from '../../../shared/rules/money';
 import { readCart, setCartCode, viewOfCart } from '../../domain/cart';
 import { assertMayTryCode, checkCode, countRefusedCode, promotionErrors } from '../../domain/promotions';
-
-type CartView = Awaited<ReturnType<typeof viewOfCart>>['shown'];
+import { withDiscount } from '../steps/priced-cart';
 
 /**
  * S2 with the cart's discount code: `total_amount` stays the undiscounted sum (the older client reads it);
@@ -14,20 +12,13 @@ export async function cartWithDiscount(userId: number) {
   const { shown: view, bought } = await viewOfCart(cart);
   const code = cart.meta.discountCode ?? null;
   const goodsCents = code
-    ? await checkCode(code, userId, bought, null).then(
+    ? await checkCode(code, { userId }, bought, null).then(
         (checked) => checked.price.goodsCents,
         (error) => (promotionErrors.is(error, 'code-refused') ? 0 : Promise.reject(error)),
       )
     : 0;
   return withDiscount(view, code, goodsCents);
 }
-
-const withDiscount = (view: CartView, code: string | null, goodsCents: number) => ({
-  ...view,
-  discount_code: code,
-  discount_amount: fromCents(goodsCents),
-  total_after_discount: fromCents(toCents(view.total_amount) - goodsCents),
-});
 
 /**
  * POST /v2/cart/discount: puts the code on the cart when this customer may use it on these lines now; otherwise the
@@ -38,7 +29,7 @@ export async function applyCartCode(userId: number, text: string) {
   await assertMayTryCode(userId);
   const { shown: view, bought } = await viewOfCart(await readCart(userId));
   try {
-    const { record, price } = await checkCode(text, userId, bought, null);
+    const { record, price } = await checkCode(text, { userId }, bought, null);
     await setCartCode(userId, record.code);
     return withDiscount(view, record.code, price.goodsCents);
   } catch (error) {

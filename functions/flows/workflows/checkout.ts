@@ -15,6 +15,7 @@ import {
   nextVersionAction,
   readCart,
   removeLinesActions,
+  setCartCode,
   type CartLine,
   type CartMeta,
   type LineOffer,
@@ -107,7 +108,15 @@ async function placeOrder(
       now,
     );
     // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
-    const discounted = await checkoutDiscount(user.id, meta, undiscounted, products);
+    const discounted = await checkoutDiscount(
+      {
+        code: meta.discountCode,
+        who: { userId: user.id, phone: input.phone },
+        whenStopped: () => setCartCode(user.id, null),
+      },
+      undiscounted,
+      products,
+    );
     const order = confirmation ? { ...discounted.order, ...confirmation.fields } : discounted.order;
     const codeUses = discounted.codeUses;
     // A method that takes only some totals (KOKO's range) refuses this one before anything is written.

@@ -13,8 +13,9 @@ import {
 import { getUser } from '../../domain/users';
 import { changeCodConfirmation } from '../steps/cod-confirmation-change';
 
-/** The customer as the timeline names them (a deleted account still confirmed its order). */
+/** The customer as the timeline names them (a deleted account still confirmed its order; a guest by the order's name). */
 async function customerActor(order: OrderRecord): Promise<OrderActor> {
+  if (order.userId === undefined) return { kind: 'guest', name: order.customer.name };
   const user = await getUser(order.userId);
   return {
     kind: 'user',

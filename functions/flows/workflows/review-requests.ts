@@ -16,8 +16,14 @@ export async function sendDueReviewRequests(now = new Date()): Promise<number[]>
   const mailed: number[] = [];
   for (const request of await dueReviewRequests(now)) {
     const order = await getOrder(request.orderId);
-    if (order?.status === 'delivered' && (await mayReach({ userId: order.userId }, 'mail', 'review-request'))) {
-      await sendMessage(mailChannel, reviewRequestMail(order, shopUrl, await reviewMailsOffUrl(shopUrl, order.userId)));
+    const userId = order?.userId;
+    // A guest's order (no account, issue 32) is never asked for a review: mayReach says no.
+    if (
+      order?.status === 'delivered' &&
+      (await mayReach({ userId }, 'mail', 'review-request')) &&
+      userId !== undefined
+    ) {
+      await sendMessage(mailChannel, reviewRequestMail(order, shopUrl, await reviewMailsOffUrl(shopUrl, userId)));
       mailed.push(order.id);
     }
     await reviewRequestDone(request);

@@ -66,7 +66,7 @@ export function seedReturns(orders: OrderRecord[], ids: number[], now: Date): Se
     const record: ReturnRecord = {
       id: ids[n]!,
       orderId: order.id,
-      userId: order.userId,
+      ...(order.userId !== undefined ? { userId: order.userId } : {}),
       customer: order.customer,
       status: last.status,
       reason: plan.reason,

@@ -1,0 +1,9 @@
+import { guestCart } from '../../../shared/routes/entries/guest-cart';
+import { guestCart as priceGuestCart } from '../../flows/workflows/guest-cart';
+import { httpHandler } from '../http';
+import { success } from '../../lib/responses';
+
+/** POST /v2/guest/cart: the browser's lines and code, priced as S2 answers a signed-in cart. */
+export const handler = httpHandler(guestCart, async (req) =>
+  success({ message: 'Cart retrieved', ...(await priceGuestCart(req.body.lines, req.body.code)) }),
+);

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { cartLineFields } from './cart';
+import { checkoutSchema } from './checkout';
+import { messages } from './auth-messages';
+import { emailField } from './fields';
+
+/** As many lines as a signed-in cart holds. */
+export const GUEST_CART_MAX_LINES = 30;
+
+const lines = z.array(z.object(cartLineFields), { error: 'Please send the cart\u2019s lines.' }).check(
+  z.maxLength(GUEST_CART_MAX_LINES, {
+    error: `Your cart can hold up to ${GUEST_CART_MAX_LINES} different products. Please check out or remove some first.`,
+  }),
+);
+
+/** The browser's discount code; empty, null or absent: none. */
+const code = z.pipe(
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64, { error: 'This code does not exist.' })))),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
+
+/** POST /v2/guest/cart (issue 32): the browser's cart, priced by the server. */
+export const guestCartSchema = z.object({ lines, code });
+export type GuestCartInput = z.infer<typeof guestCartSchema>;
+
+/**
+ * POST /v2/guest/checkout (issue 32): the browser's lines and code, the buyer's e-mail and consent, and the signed-in
+ * checkout's billing fields and payment method.
+ */
+export const guestCheckoutSchema = z.extend(checkoutSchema, {
+  lines: lines.check(z.minLength(1, { error: 'Your cart is empty. Add a product before checking out.' })),
+  code,
+  email: emailField(messages.email),
+  marketing_consent: z.pipe(
+    z.optional(z.boolean({ error: 'Please answer yes or no.' })),
+    z.transform((v: boolean | undefined) => v ?? false),
+  ),
+});
+export type GuestCheckoutInput = z.infer<typeof guestCheckoutSchema>;
