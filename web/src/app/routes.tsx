@@ -61,10 +61,14 @@ export const appRoutes: RouteObject[] = [
           { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
           // The SMS link of a cash order to confirm (issue 31): public, the token is the proof.
           { path: '/confirm/:token', element: <ConfirmOrderPage /> },
+          // The cart opens signed out too: it is then kept in the browser (issue 32).
+          {
+            element: <RequireRole page="customerArea" openSignedOut />,
+            children: [{ path: '/cart', element: <CartPage /> }],
+          },
           {
             element: <RequireRole page="customerArea" />,
             children: [
-              { path: '/cart', element: <CartPage /> },
               { path: '/wishlist', element: <WishlistPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/orders', element: <OrdersPage /> },
