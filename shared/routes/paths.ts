@@ -90,6 +90,8 @@ export const routePaths = {
   'cod-confirm-link': ['POST', '/api/v2/orders/confirm'],
   'cod-confirm-code': ['POST', '/api/v2/user/orders/{order_id}/confirm'],
   'guest-cart': ['POST', '/api/v2/guest/cart'],
+  'guest-checkout': ['POST', '/api/v2/guest/checkout'],
+  'guest-order': ['GET', '/api/v2/guest/orders/{order_number}'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

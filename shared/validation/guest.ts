@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { notFoundMessages } from '../api/not-found';
+import { orderIdOfNumber } from '../rules/guest-orders';
 import { cartLineFields } from './cart';
 import { checkoutSchema } from './checkout';
 import { messages } from './auth-messages';
@@ -37,3 +39,12 @@ export const guestCheckoutSchema = z.extend(checkoutSchema, {
   ),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutSchema>;
+
+/** An order number in the path ("ORD-000123"): its order id; anything else is the one 404 (issue 32). */
+export const orderNumberParam = z.pipe(
+  z.string({ error: notFoundMessages.order }).check(z.regex(/^(?:ORD-)?\d{1,12}$/i, { error: notFoundMessages.order })),
+  z.transform((v: string) => orderIdOfNumber(v) ?? 0),
+);
+
+/** The order link's token (`t`); its checks are the handler's, so a bad one is the same 404 as a wrong one. */
+export const linkTokenQuery = z.object({ t: z.optional(z.string()) });

@@ -59,6 +59,7 @@ describe('per-address limits on sign-in, sign-up, forgot-password and contact', 
       ['auth-forgot-password', 1],
       ['contact-send', 1],
       ['guest-cart', 30],
+      ['guest-checkout', 1],
     ]);
     expect(localRateLimits(0)).toEqual([]);
   });

@@ -93,6 +93,13 @@ const formats: Array<[string, unknown, unknown]> = [
   ['orderKeys.ordersIndex', orderKeys.ordersIndex, 'ORDERS'],
   ['orderKeys.ordersOfRank', orderKeys.ordersOfRank(1), '1#'],
   ['orderKeys.orderPartition', orderKeys.orderPartition(40), 'ORDER#40'],
+  ['orderKeys.guestCheckoutKey', orderKeys.guestCheckoutKey('abc'), { PK: 'IDEMPOTENCY#abc', SK: 'GUEST_CHECKOUT' }],
+  [
+    'orderKeys.guestCheckoutsOfPhone',
+    orderKeys.guestCheckoutsOfPhone('+94771234567'),
+    { PK: 'PHONE#+94771234567', SK: 'GUEST_CHECKOUTS' },
+  ],
+  ['orderKeys.guestLookup', orderKeys.guestLookup(40), { PK: 'ORDER#40', SK: 'GUEST_LOOKUP' }],
   ['orderKeys.codConfirmLink', orderKeys.codConfirmLink('h4sh'), { PK: 'CODCONFIRM#h4sh', SK: 'CODCONFIRM' }],
   ['orderKeys.doorRefusalsOfCustomer', orderKeys.doorRefusalsOfCustomer(7), { PK: 'USER#7', SK: 'DOOR_REFUSALS' }],
   [

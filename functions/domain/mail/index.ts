@@ -14,3 +14,4 @@ export { escapeHtml } from './layout';
 export { REVIEW_FORM_ANCHOR, reviewRequestMail } from './review-request-mail';
 export { returnStepMail } from './return-mails';
 export { codConfirmMail, codExpiredMail } from './cod-confirm-mails';
+export { guestLookupCodeMail, guestOrderLinkMail } from './guest-order-mails';

@@ -2,7 +2,7 @@ export { adminOrderCard, historyRow, recentOrderRow } from './admin-order-views'
 export { newOrder } from './new-order';
 export { codeDiscountOf, codeSharesByLine, withCodeDiscount } from './order-discount';
 export type { CodeDiscount } from './order-discount';
-export type { PaymentPlan } from './new-order';
+export type { OrderCustomer, PaymentPlan } from './new-order';
 export { actorFields, ORDER_NOT_FOUND } from './order-actor';
 export { orderDetailView } from './order-detail-view';
 export type { OrderReturnRow } from './order-detail-view';
@@ -10,7 +10,7 @@ export { statusChangeEvents } from './order-history';
 export { finishedPage, newestBetween, queuePage } from './order-queue';
 export { deliveredAtOf, orderLineName, orderLineText, paymentStatusOf } from './order-record';
 export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails, SlipFile } from './order-record';
-export { customerOrderLines, orderSummary, returnWindowFields } from './order-views';
+export { customerOrderLines, orderLinesOf, orderSummary, returnWindowFields } from './order-views';
 export { newOrderAction, orderEventsAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';
 export { ordersByPayment } from './orders-by-payment';
 export { ordersCsv } from './orders-csv';
@@ -18,6 +18,7 @@ export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';
 export { alsoSettingTracking, trackingChangeAction, withTracking } from './order-tracking';
 // Its refusals, each with its answer (decision 0068).
 export { cannotReopen, codNotConfirmed, orderBusy, orderErrors, refusedNotShipped } from './order-errors';
+export { alreadyClaimed, checkoutKeyMissing, checkoutKeyReused } from './order-errors';
 // Cash on delivery, confirmed, and parcels refused at the door (issue 31).
 export { awaitsCodConfirmation } from './order-record';
 export type { CodConfirmSecrets } from './order-record';
@@ -25,3 +26,13 @@ export { codConfirmationAction, countWrongCode } from './cod-confirmation-writes
 export { doorRefusalActions, recentDoorRefusals } from './door-refusals';
 // Where its items are in the table, and its ids (decision 0068).
 export { orderIds, orderKeys } from './order-keys';
+// Buying without an account (issue 32): the order's link, a guest checkout's key and phone limit.
+export { linkHashOf, linkOpens, newOrderLink } from './order-link';
+export {
+  bodyHashOf,
+  countPhoneCheckoutAction,
+  openSealedToken,
+  readCheckoutKey,
+  takeCheckoutKeyAction,
+} from './guest-checkout-guards';
+export type { GuestBuyer } from './order-record';

@@ -4,7 +4,7 @@ import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
-import type { OrderActor, OrderRecord } from './order-record';
+import type { GuestBuyer, OrderActor, OrderRecord } from './order-record';
 
 /**
  * How the order will be paid and its payment's first status, as its method's plug-in decides them (decision 0070);
@@ -16,13 +16,10 @@ export interface PaymentPlan {
   paymentDeadline?: string;
 }
 
-/** Who places the order, as the order keeps them. */
-export interface OrderCustomer {
-  id: number;
-  userType: string;
-  name: string;
-  email: string;
-}
+/** Who places the order, as the order keeps them: an account, or a guest (issue 32), whom the order alone holds. */
+export type OrderCustomer =
+  | { id: number; userType: string; name: string; email: string }
+  | { guest: Omit<GuestBuyer, 'claimedAt'>; name: string; email: string };
 
 /**
  * A product as the order copies it, and how many units of it; for a variant, `price` and `discount` are the
@@ -50,10 +47,13 @@ export function newOrder(
   }));
   const totals = orderTotals(priced, deliveryRate(input.city));
   const createdAt = now.toISOString();
-  const placedBy: OrderActor = { kind: 'user', id: user.id, role: user.userType, name: user.name };
+  const placedBy: OrderActor =
+    'guest' in user
+      ? { kind: 'guest', name: user.name }
+      : { kind: 'user', id: user.id, role: user.userType, name: user.name };
   return {
     id,
-    userId: user.id,
+    ...('guest' in user ? { guest: user.guest } : { userId: user.id }),
     status: 'pending',
     stockReturned: false,
     customer: { name: user.name, email: user.email, phone: input.phone },

@@ -1,4 +1,5 @@
 import { codConfirmationMessages } from '../../../shared/messages/cod-confirmation';
+import { guestOrderMessages } from '../../../shared/messages/guest-orders';
 import { declareErrors } from '../../lib/domain-error';
 
 /** The orders' refusals (decision 0068). */
@@ -11,6 +12,10 @@ export const orderErrors = declareErrors({
   'cod-not-confirmed': { answer: 'conflict' },
   /** Refused at the door from any status but shipped: a move the route does not allow, like reopening (issue 31). */
   'refused-not-shipped': { answer: 'not-allowed' },
+  /** Issue 32: a guest checkout's Idempotency-Key missing, or already used with another body. */
+  'checkout-key-refused': { answer: 'invalid-field', field: 'Idempotency-Key' },
+  /** Issue 32: a claim of an order already in an account (the one that lost a race, or a second claim). */
+  'already-claimed': { answer: 'conflict' },
 });
 
 export const codNotConfirmed = () => orderErrors.create('cod-not-confirmed', codConfirmationMessages.notConfirmed);
@@ -20,3 +25,7 @@ export const refusedNotShipped = () =>
 export const cannotReopen = (message: string) => orderErrors.create('cannot-reopen', message);
 
 export const orderBusy = (message: string) => orderErrors.create('order-busy', message);
+
+export const checkoutKeyMissing = () => orderErrors.create('checkout-key-refused', guestOrderMessages.keyMissing);
+export const checkoutKeyReused = () => orderErrors.create('checkout-key-refused', guestOrderMessages.keyReused);
+export const alreadyClaimed = () => orderErrors.create('already-claimed', guestOrderMessages.alreadyClaimed);

@@ -22,6 +22,12 @@ export const orderKeys = {
   /** When parcels were refused at the door (issue 31), by account and by the phone the order gave (E.164). */
   doorRefusalsOfCustomer: (userId: number) => ({ PK: `USER#${userId}`, SK: 'DOOR_REFUSALS' }),
   doorRefusalsOfPhone: (phone: string) => ({ PK: `PHONE#${phone}`, SK: 'DOOR_REFUSALS' }),
+  /** A guest checkout's Idempotency-Key, by the SHA-256 of the key (issue 32): the order it made, for a day. */
+  guestCheckoutKey: (keyHash: string) => ({ PK: `IDEMPOTENCY#${keyHash}`, SK: 'GUEST_CHECKOUT' }),
+  /** The times of a phone's recent guest checkouts (issue 32), for the per-phone daily limit. */
+  guestCheckoutsOfPhone: (phone: string) => ({ PK: `PHONE#${phone}`, SK: 'GUEST_CHECKOUTS' }),
+  /** A guest order's lost-link lookups (issue 32): its codes' times, the current code's hash, its wrong codes. */
+  guestLookup: (orderId: number) => ({ PK: `ORDER#${orderId}`, SK: 'GUEST_LOOKUP' }),
 } as const;
 
 export const orderIds: IdCounter = { counter: 'ORDER' };

@@ -44,34 +44,35 @@ export function orderSummary(order: OrderRecord) {
 
 /** S11: one element per order line, for the orders that belong to the tab. */
 export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab) {
-  return orders
-    .filter((o) => customerTabOf(o.status) === tab)
-    .flatMap((o) =>
-      o.lines.map((l) => ({
-        order_id: o.id,
-        order_number: orderNumber(o.id),
-        status: o.status,
-        tracking: o.tracking ?? null,
-        created_at: o.createdAt,
-        payment_method: o.paymentMethod,
-        payment_status: paymentStatusOf(o),
-        payment_deadline: o.paymentDeadline ?? null,
-        ...codConfirmationFields(o),
-        ...codeFields(o),
-        ...returnWindowFields(o),
-        item: {
-          id: l.id,
-          product_id: l.productId,
-          product_name: l.name,
-          variant_id: l.variantId ?? null,
-          variant_label: l.variantLabel ?? null,
-          product_image: l.imagePath ? publicUrl(l.imagePath) : null,
-          quantity: l.quantity,
-          price: fromCents(Math.round(l.totalCents / l.quantity)),
-          subtotal: fromCents(l.totalCents),
-          original_price: l.price,
-          discount_percentage: l.discount,
-        },
-      })),
-    );
+  return orders.filter((o) => customerTabOf(o.status) === tab).flatMap(orderLinesOf);
+}
+
+/** One order as S11 shows it: one element per line (a guest's order page draws the same, issue 32). */
+export function orderLinesOf(o: OrderRecord) {
+  return o.lines.map((l) => ({
+    order_id: o.id,
+    order_number: orderNumber(o.id),
+    status: o.status,
+    tracking: o.tracking ?? null,
+    created_at: o.createdAt,
+    payment_method: o.paymentMethod,
+    payment_status: paymentStatusOf(o),
+    payment_deadline: o.paymentDeadline ?? null,
+    ...codConfirmationFields(o),
+    ...codeFields(o),
+    ...returnWindowFields(o),
+    item: {
+      id: l.id,
+      product_id: l.productId,
+      product_name: l.name,
+      variant_id: l.variantId ?? null,
+      variant_label: l.variantLabel ?? null,
+      product_image: l.imagePath ? publicUrl(l.imagePath) : null,
+      quantity: l.quantity,
+      price: fromCents(Math.round(l.totalCents / l.quantity)),
+      subtotal: fromCents(l.totalCents),
+      original_price: l.price,
+      discount_percentage: l.discount,
+    },
+  }));
 }

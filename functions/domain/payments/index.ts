@@ -53,3 +53,4 @@ export {
   tooManyCodes,
   wrongCode,
 } from './payment-errors';
+export { orderNextSteps } from './next-steps';

@@ -16,3 +16,7 @@ export const isPayable = (order: OrderRecord, now: Date) =>
 /** Its window closed while it still waited, and its method's unpaid orders expire: the expiry ends it. */
 export const isOverdue = (order: OrderRecord, now: Date) =>
   paymentMethodOf(order.paymentMethod).expiresUnpaid && awaitsPayment(order) && deadlineOf(order) <= now.getTime();
+
+/** It waits for the customer's money now (a card paid again, a bank slip sent): pending, waiting, window open. */
+export const awaitsCustomerPayment = (order: OrderRecord, now: Date) =>
+  awaitsPayment(order) && (!order.paymentDeadline || deadlineOf(order) > now.getTime());

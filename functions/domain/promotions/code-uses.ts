@@ -8,15 +8,16 @@ import type { CodeRecord, CodeUse } from './code-record';
 /**
  * The transaction items by which an order uses a code, written in the order's own transaction. Each limit is a
  * condition on a counter, never a read then a write: the code's `uses < usageLimit` (and its terms unchanged since
- * they were read), and each of the customer's counters (an account, a guest's e-mail and phone) below
- * `perCustomerLimit`. Forty checkouts racing for ten uses
- * make ten orders; the others fail their condition and place nothing.
+ * they were read), and each of the customer's `limited` counters below `perCustomerLimit` (an account's own, a
+ * guest's e-mail and phone); the other counters (an account's order phone) only count. Forty checkouts racing for
+ * ten uses make ten orders; the others fail their condition and place nothing.
  */
 export function takeUseActions(
   code: CodeRecord,
-  use: Omit<CodeUse, 'code' | 'returned' | 'counters'> & { counters: string[] },
+  use: Omit<CodeUse, 'code' | 'returned' | 'counters'> & { counters: string[]; limited: readonly string[] },
 ): TransactionAction[] {
-  const perCustomer = code.perCustomerLimit;
+  const { limited, ...kept } = use;
+  const limitOf = (counter: string) => (limited.includes(counter) ? code.perCustomerLimit : undefined);
   return [
     {
       write: {
@@ -35,18 +36,23 @@ export function takeUseActions(
           ? codeStoppedApplying(codeRefusals.limitReached)
           : new TransactionLostRace(),
     },
-    ...use.counters.map((counter): TransactionAction => ({
-      write: {
-        Update: {
-          TableName: tableName(),
-          Key: promotionKeys.codeCounter(code.code, counter),
-          UpdateExpression: 'ADD uses :one',
-          ...(perCustomer !== undefined ? { ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit' } : {}),
-          ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
+    ...use.counters.map((counter): TransactionAction => {
+      const perCustomer = limitOf(counter);
+      return {
+        write: {
+          Update: {
+            TableName: tableName(),
+            Key: promotionKeys.codeCounter(code.code, counter),
+            UpdateExpression: 'ADD uses :one',
+            ...(perCustomer !== undefined
+              ? { ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit' }
+              : {}),
+            ExpressionAttributeValues: { ':one': 1, ...(perCustomer !== undefined ? { ':limit': perCustomer } : {}) },
+          },
         },
-      },
-      whenConditionFails: () => codeStoppedApplying(codeRefusals.alreadyUsed),
-    })),
+        whenConditionFails: () => codeStoppedApplying(codeRefusals.alreadyUsed),
+      };
+    }),
     {
       write: {
         Put: {
@@ -55,7 +61,7 @@ export function takeUseActions(
             ...promotionKeys.codeOrder(code.code, use.orderId),
             type: 'code-use',
             code: code.code,
-            ...use,
+            ...kept,
             returned: false,
           },
           ConditionExpression: 'attribute_not_exists(PK)',

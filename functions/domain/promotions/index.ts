@@ -1,6 +1,6 @@
 export { assertMayTryCode, countRefusedCode } from './code-guesses';
 export { checkCode } from './code-check';
-export { takenCounters } from './code-customer';
+export { checkedCounters, takenCounters } from './code-customer';
 export type { CodeCustomer } from './code-customer';
 export type { CodeRecord } from './code-record';
 export { refusalOf } from './code-rules';

@@ -6,3 +6,4 @@ export type { ReturnSmsFacts, ReturnSmsStep } from './return-texts';
 export { fitsSms, MAX_SMS_SEGMENTS, smsSize } from './segments';
 export type { SmsEncoding, SmsSize } from './segments';
 export { codConfirmSms, codExpiredSms } from './cod-confirm-texts';
+export { guestLookupCodeSms, guestOrderLinkSms } from './guest-order-texts';

@@ -8,6 +8,7 @@ import {
   coveredLines,
   promotionErrors,
   takeUseActions,
+  checkedCounters,
   takenCounters,
   type CodeCustomer,
 } from '../../domain/promotions';
@@ -58,6 +59,7 @@ export async function checkoutDiscount(
         orderId: order.id,
         ...(order.userId !== undefined ? { userId: order.userId } : {}),
         counters,
+        limited: checkedCounters(who),
         amountCents: price.amountCents,
         createdAt: order.createdAt,
       }),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { REFUSALS_BEFORE_NO_CASH } from '../../../shared/rules/cod-confirmation';
 import type { PaymentMethod } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import { unauthorized } from '../../lib/errors';
@@ -11,36 +10,20 @@ import {
   cartChanged,
   cartEmpty,
   cartErrors,
-  lineOffer,
   nextVersionAction,
   readCart,
   removeLinesActions,
   setCartCode,
-  type CartLine,
   type CartMeta,
-  type LineOffer,
 } from '../../domain/cart';
-import { getProducts, type ProductRecord } from '../../domain/catalog';
 import { shopBusy } from '../../domain/shop-errors';
-import { nextId } from '../../domain/ids';
-import { outOfStock, takeStock, takeVariantsStock } from '../../domain/inventory';
-import { orderConfirmationMail } from '../../domain/mail';
-import { mailChannel, sendMessage } from '../../domain/messages';
-import { orderPlacedSms } from '../../domain/sms';
-import {
-  getOrder,
-  newOrder,
-  newOrderAction,
-  orderIds,
-  recentDoorRefusals,
-  type OrderRecord,
-} from '../../domain/orders';
-import { cashWithheld, type PaymentMethodPlugin } from '../../domain/payments';
-import { statsActions } from '../../domain/stats';
+import { getOrder, type OrderRecord } from '../../domain/orders';
+import type { PaymentMethodPlugin } from '../../domain/payments';
 import { getUser, type UserRecord } from '../../domain/users';
-import { checkoutDiscount, dropCodeThatStopped } from '../steps/checkout-discount';
-import { askCodConfirmation } from '../steps/cod-confirm-request';
-import { sendOrderSms } from '../steps/order-sms';
+import { dropCodeThatStopped } from '../steps/checkout-discount';
+import { buildOrder, lineUnits } from '../steps/order-build';
+import { announcePlacedOrder } from '../steps/order-placed-news';
+import { refuseWithheldMethod } from '../steps/cash-withheld';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -61,12 +44,12 @@ async function replayOf(meta: CartMeta, method: PaymentMethod): Promise<OrderRec
 }
 
 /**
- * S8: builds the order from the server-side cart and the server's prices, in ONE transaction: every product's stock
- * is taken under `stock >= qty` (and an unchanged price), the order is written, the cart lines are deleted and the
- * cart version moves on. A short product is a 400 that names it and changes nothing. A repeated submission of the
- * same cart answers the order already made instead of making a second one. Every payment method takes this path
- * (decision 0025): a card order's stock is held and its cart emptied at once too; its method decides how its
- * payment starts (read before anything is written) and whether it is a sale before it is paid.
+ * S8: builds the order from the server-side cart and the server's prices (steps/order-build.ts), in ONE
+ * transaction with the cart: the order's items, the cart lines deleted and the cart version moved on. A short product
+ * is a 400 that names it and changes nothing. A repeated submission of the same cart answers the order already made
+ * instead of making a second one. Every payment method takes this path (decision 0025): a card order's stock is held
+ * and its cart emptied at once too; its method decides how its payment starts (read before anything is written) and
+ * whether it is a sale before it is paid.
  */
 async function placeOrder(
   user: UserRecord,
@@ -75,58 +58,25 @@ async function placeOrder(
 ): Promise<PlacedOrder> {
   const attempt = async (): Promise<PlacedOrder> => {
     const { lines, meta } = await readCart(user.id);
-    const products = await getProducts(lines.map((l) => l.productId));
-    // Lines of a gone product, or of a variant removed from its product, are not ordered (and leave the cart with it).
-    const available = lines
-      .filter((l) => products.has(l.productId))
-      .map((line) => {
-        const product = products.get(line.productId)!;
-        return { line, product, offer: lineOffer(product, line.variantId) };
-      })
-      .filter(({ offer }) => offer.buyable);
-    if (available.length === 0) {
-      const replay = await replayOf(meta, method.id);
-      if (replay) return { order: replay, replayed: true };
-      throw cartEmpty();
-    }
-    const short = available.find(({ line, offer }) => line.quantity > offer.stock);
-    if (short) throw outOfStock(short.offer);
-
-    const now = new Date();
-    const payment = { method: method.id, ...(await method.newOrderPayment(now)) };
-    const confirmation = method.startConfirmation?.(now) ?? null;
-    const undiscounted = newOrder(
-      await nextId(orderIds),
-      user,
+    const built = await buildOrder({
+      lines,
+      buyer: user,
       input,
-      available.map(({ line, product, offer }) => ({
-        quantity: line.quantity,
-        product: { ...product, price: offer.price, discount: offer.discount, images: imagesFor(product, offer) },
-        variant: offer.variant && offer.label ? { id: offer.variant.id, label: offer.label } : null,
-      })),
-      payment,
-      now,
-    );
-    // The cart's discount code, checked again and priced for this order (a 409 when it stopped applying).
-    const discounted = await checkoutDiscount(
-      {
+      method,
+      code: {
         code: meta.discountCode,
         who: { userId: user.id, phone: input.phone },
         whenStopped: () => setCartCode(user.id, null),
       },
-      undiscounted,
-      products,
-    );
-    const order = confirmation ? { ...discounted.order, ...confirmation.fields } : discounted.order;
-    const codeUses = discounted.codeUses;
-    // A method that takes only some totals (KOKO's range) refuses this one before anything is written.
-    await method.checkTotal?.(order.totalCents);
+    });
+    if (!built) {
+      const replay = await replayOf(meta, method.id);
+      if (replay) return { order: replay, replayed: true };
+      throw cartEmpty();
+    }
+    const { order } = built;
     const actions: TransactionAction[] = [
-      ...stockTakes(available),
-      newOrderAction(order),
-      ...(confirmation ? [confirmation.linkAction(order.id)] : []),
-      ...codeUses,
-      ...statsActions(order, null, order.status).map((write) => ({ write })),
+      ...built.actions,
       ...removeLinesActions(user.id, lines).map((write) => ({ write })),
       {
         write: nextVersionAction(user.id, meta.version, {
@@ -154,8 +104,7 @@ async function placeOrder(
         total_cents: order.totalCents,
         units: lineUnits(order),
       });
-      const secrets = confirmation ? { token: confirmation.token, code: confirmation.code } : undefined;
-      return { order, replayed: false, ...(secrets ? { confirmation: secrets } : {}) };
+      return { order, replayed: false, ...(built.confirmation ? { confirmation: built.confirmation } : {}) };
     } catch (error) {
       await dropCodeThatStopped(error, user.id);
       if (cartErrors.is(error, 'cart-changed')) {
@@ -171,52 +120,6 @@ async function placeOrder(
     onRetry: () => countMetric('CheckoutConflictsRetried'),
   });
 }
-
-interface BoughtLine {
-  line: CartLine;
-  product: ProductRecord;
-  offer: LineOffer;
-}
-
-/**
- * One stock take per product: a product without variants as before; the chosen variants of a product together, in
- * its one update (two sizes of one tee in one cart).
- */
-function stockTakes(bought: BoughtLine[]): TransactionAction[] {
-  const byProduct = new Map<number, BoughtLine[]>();
-  for (const b of bought) byProduct.set(b.product.id, [...(byProduct.get(b.product.id) ?? []), b]);
-  return [...byProduct.values()].map((group) => {
-    const product = group[0].product;
-    if (!group[0].offer.variant)
-      return takeStock({
-        productId: product.id,
-        name: product.name,
-        quantity: group[0].line.quantity,
-        price: product.price,
-        discount: product.discount ?? 0,
-      });
-    return takeVariantsStock(
-      product.id,
-      group.map(({ line, offer }) => ({
-        variantId: offer.variant!.id,
-        quantity: line.quantity,
-        name: offer.name,
-        price: offer.price,
-        discount: offer.discount,
-        ownPrice: offer.variant!.price !== undefined,
-        ownDiscount: offer.variant!.discount !== undefined,
-      })),
-    );
-  });
-}
-
-/** The order line's picture: the variant's own, else the product's first. */
-const imagesFor = (product: ProductRecord, offer: LineOffer) => {
-  const own = product.images.find((i) => i.id === offer.variant?.imageId);
-  return own ? [own] : product.images;
-};
-
-const lineUnits = (order: OrderRecord) => order.lines.reduce((sum, l) => sum + l.quantity, 0);
 
 /** The signed-in customer placing the order; an account deleted meanwhile is a 401. */
 async function customer(userId: number): Promise<UserRecord> {
@@ -239,19 +142,8 @@ export async function checkout<Answer extends object>(
   method: PaymentMethodPlugin<Answer>,
 ): Promise<PlacedOrder & { answer: Answer }> {
   const user = await customer(userId);
-  if (
-    method.withheldAfterRefusals &&
-    (await recentDoorRefusals(user.id, input.phone, new Date())) >= REFUSALS_BEFORE_NO_CASH
-  )
-    throw cashWithheld();
+  await refuseWithheldMethod(method, user.id, input.phone);
   const placed = await placeOrder(user, input, method);
-  if (method.confirmedWhen === 'placed' && !placed.replayed)
-    await Promise.all([
-      sendMessage(mailChannel, orderConfirmationMail(placed.order)),
-      // An order to confirm is texted the request instead of "is confirmed": one SMS either way.
-      placed.confirmation
-        ? askCodConfirmation(placed.order, placed.confirmation, user)
-        : sendOrderSms(placed.order, orderPlacedSms(placed.order), user),
-    ]);
+  if (!placed.replayed) await announcePlacedOrder(placed, method, user);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

@@ -48,9 +48,10 @@ export interface PaymentMethodPlugin<Answer extends object = object> {
   texts: PaymentTexts;
   /**
    * For a method whose orders the customer confirms before they are prepared (cash on delivery, issue 31): starts a
-   * new order's confirmation, or null while the setting turns it off. Absent: its orders need none.
+   * new order's confirmation, or null while the setting turns it off. A guest's order (`guest`, issue 32) is
+   * confirmed whatever the setting says: no account vouches for it. Absent: its orders need none.
    */
-  startConfirmation?(now: Date): ConfirmationStart | null;
+  startConfirmation?(now: Date, guest?: boolean): ConfirmationStart | null;
   /** Whether a customer with too many parcels refused at the door is not offered this method (issue 31). */
   withheldAfterRefusals?: boolean;
 }

@@ -16,11 +16,12 @@ const codeHashOf = (code: string, salt: string) => createHash('sha256').update(`
 
 /**
  * A new cash order's confirmation (issue 31): its link's token and its 6-digit code, to send once placed, and what
- * the order keeps (the deadline and the code's salted hash); null while the setting is `off`.
+ * the order keeps (the deadline and the code's salted hash); null while the setting is `off`, except for a guest's
+ * order (issue 32), which is always confirmed.
  */
-export function startCodConfirmation(now: Date): ConfirmationStart | null {
+export function startCodConfirmation(now: Date, guest = false): ConfirmationStart | null {
   const settings = codConfirmationSettings();
-  if (!settings.on) return null;
+  if (!settings.on && !guest) return null;
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeSalt = randomBytes(16).toString('base64url');

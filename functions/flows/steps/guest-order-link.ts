@@ -1,0 +1,20 @@
+import { orderLinkPath } from '../../../shared/rules/guest-orders';
+import { smsNumber } from '../../../shared/rules/phone-numbers';
+import { config } from '../../lib/config';
+import { guestOrderLinkMail } from '../../domain/mail';
+import { mailChannel, sendMessage, smsChannel } from '../../domain/messages';
+import type { OrderRecord } from '../../domain/orders';
+import { guestOrderLinkSms } from '../../domain/sms';
+
+/** A guest order's page under the shop's address: `/order/<order_number>?t=<token>` (issue 32). */
+export const linkOf = (orderId: number, token: string) => `${config().PUBLIC_BASE_URL}${orderLinkPath(orderId, token)}`;
+
+/** Sends a guest their order's link: by mail, and by SMS where the phone takes one. */
+export async function sendGuestOrderLink(order: OrderRecord, orderLink: string): Promise<void> {
+  const phone = smsNumber(order.billing.phone || order.customer.phone);
+  const fields = { order_id: order.id };
+  await Promise.all([
+    sendMessage(mailChannel, guestOrderLinkMail(order, orderLink), fields),
+    phone ? sendMessage(smsChannel, { to: phone, text: guestOrderLinkSms(order, orderLink) }, fields) : undefined,
+  ]);
+}
