@@ -23,6 +23,8 @@ const line: OrderLine = {
   payment_status: 'on_delivery',
   payment_deadline: null,
   tracking: null,
+  delivered_at: null,
+  return_until: null,
   item: {
     id: 1,
     product_id: 11,
@@ -37,6 +39,8 @@ const line: OrderLine = {
     discount_percentage: 5,
   },
 };
+
+const guestOrder = { status: 'success', data: [line], next: ['confirm', 'add_to_account'], claimed: false };
 
 type Call = { method: string; url: string; body: unknown };
 
@@ -80,11 +84,23 @@ afterEach(() => {
 
 describe("a guest's order by its link", () => {
   it('reads the order with the token and shows it as My Orders does; no Add to my account signed out', async () => {
-    const calls = stubShop(() => json({ status: 'success', data: [line] }));
+    const calls = stubShop(() => json(guestOrder));
     await renderAt('/order/KS-0091?t=abc123');
     await screen.findByText('Beard Oil');
     expect(screen.getByRole('table', { name: 'Order KS-0091' })).toBeTruthy();
     expect(calls.map((c) => [c.method, c.url])).toEqual([['GET', '/api/v2/guest/orders/KS-0091?t=abc123']]);
+    expect(screen.queryByRole('button', { name: 'Add to my account' })).toBeNull();
+    // What the server says comes next, in words.
+    expect(
+      screen.getByText('Confirm your cash order with the link or the 6-digit code in the SMS we sent you.'),
+    ).toBeTruthy();
+  });
+
+  it('offers no Add to my account for an order an account already has', async () => {
+    signInTestCustomer();
+    stubShop(() => json({ ...guestOrder, next: [], claimed: true }));
+    await renderAt('/order/KS-0091?t=abc123');
+    await screen.findByText('Beard Oil');
     expect(screen.queryByRole('button', { name: 'Add to my account' })).toBeNull();
   });
 
@@ -99,7 +115,7 @@ describe("a guest's order by its link", () => {
   it("adds the order to a signed-in customer's account with its token", async () => {
     signInTestCustomer();
     const calls = stubShop((call) =>
-      call.method === 'GET' ? json({ status: 'success', data: [line] }) : json({ status: 'success', message: 'ok' }),
+      call.method === 'GET' ? json(guestOrder) : json({ status: 'success', message: 'ok' }),
     );
     await renderAt('/order/KS-0091?t=abc123');
     await act(async () => {
@@ -121,7 +137,7 @@ describe('Find my order', () => {
         ? json({ status: 'success', message: 'If the details match an order, we have sent a code.' })
         : call.url.endsWith('/verify')
           ? json({ status: 'success', order_link: 'http://shop.local/order/KS-0091?t=fresh' })
-          : json({ status: 'success', data: [line] }),
+          : json(guestOrder),
     );
     await renderAt('/find-order');
     fireEvent.change(screen.getByLabelText('Order number *'), { target: { value: ' KS-0091 ' } });

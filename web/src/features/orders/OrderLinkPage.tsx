@@ -4,6 +4,7 @@ import { Loading } from '../../components/Loading';
 import { useCustomerToken } from '../../lib/account-scope';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { GuestNextStep } from '../../../../shared/rules/guest-orders';
 import { useClaimOrder } from './api/claim-order';
 import { useGuestOrder, type OrderLinkParts } from './api/get-guest-order';
 import { groupByOrder } from './group-lines';
@@ -55,16 +56,41 @@ export default function OrderLinkPage() {
       ) : order.isSuccess ? (
         <>
           <OrderLinesTable
-            groups={groupByOrder(order.data)}
+            groups={groupByOrder(order.data.lines)}
             caption={`Order ${orderNumber}`}
             onPaid={() => void order.refetch()}
           />
-          <ClaimOrder link={link} />
+          <NextSteps next={order.data.next} />
+          {!order.data.claimed && <ClaimOrder link={link} />}
         </>
       ) : (
         <Loading text={ORDER_LINK_TEXTS.loading} />
       )}
     </div>
+  );
+}
+
+/** What the buyer can do next with this order, in words (the server says which steps apply). */
+const NEXT_STEP_TEXTS: Record<GuestNextStep, string> = {
+  confirm: 'Confirm your cash order with the link or the 6-digit code in the SMS we sent you.',
+  pay: 'This order waits for its payment.',
+  return: 'Items of this order can be returned within its return window.',
+  add_to_account: 'Have an account? Sign in and add this order to it, to see it in My Orders.',
+};
+
+function NextSteps({ next }: { next: GuestNextStep[] }) {
+  if (next.length === 0) return null;
+  return (
+    <section className="order-link__next" aria-labelledby="order-link-next">
+      <h2 id="order-link-next" className="cart-section-title">
+        What&apos;s next
+      </h2>
+      <ul>
+        {next.map((step) => (
+          <li key={step}>{NEXT_STEP_TEXTS[step]}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
