@@ -66,7 +66,7 @@ describe('buying without an account (issue 32)', () => {
       expect(await seriousFindings(page)).toEqual([]);
       await form.getByRole('button', { name: 'Pay Now' }).click();
 
-      await page.getByRole('heading', { name: 'Order complete' }).waitFor();
+      await page.getByRole('heading', { name: 'Order complete', level: 2 }).waitFor();
       const link = page.getByRole('link', { name: /\/order\// });
       const shown = (await link.textContent()) ?? '';
       orderNumber = pathIn(shown, /\/order\/([^?]+)\?t=/);
