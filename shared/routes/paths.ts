@@ -92,6 +92,7 @@ export const routePaths = {
   'guest-cart': ['POST', '/api/v2/guest/cart'],
   'guest-checkout': ['POST', '/api/v2/guest/checkout'],
   'guest-order': ['GET', '/api/v2/guest/orders/{order_number}'],
+  'guest-claim': ['POST', '/api/v2/user/orders/claim'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -48,3 +48,16 @@ export const orderNumberParam = z.pipe(
 
 /** The order link's token (`t`); its checks are the handler's, so a bad one is the same 404 as a wrong one. */
 export const linkTokenQuery = z.object({ t: z.optional(z.string()) });
+
+/** POST /v2/user/orders/claim (issue 32): the order's number and its link's token. */
+export const guestClaimSchema = z.object({
+  order_number: z.pipe(
+    z
+      .string({ error: 'Please give the order number.' })
+      .check(z.trim(), z.maxLength(32, { error: 'Please give the order number.' })),
+    z.transform((v: string) => orderIdOfNumber(v) ?? 0),
+  ),
+  token: z
+    .string({ error: 'Please give the order link.' })
+    .check(z.maxLength(128, { error: 'Please give the order link.' })),
+});
