@@ -5,7 +5,7 @@ import type { OrderLinkParts } from './get-guest-order';
 
 /** `POST /api/v2/user/orders/claim`: the signed-in customer adds a guest order to My Orders; its link's token proves it. */
 export const claimOrder = ({ orderNumber, token }: OrderLinkParts) =>
-  callApi('orders-claim', { body: { order_number: orderNumber, token } });
+  callApi('guest-claim', { body: { order_number: orderNumber, token } });
 
 /** Add to my account; My Orders then holds the order. */
 export function useClaimOrder() {
