@@ -90,7 +90,13 @@ export const adminOrder = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   ...codConfirmationField,
-  customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+  /** `guest` true on a guest's order in no account (issue 32), absent otherwise. */
+  customer: z.object({
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    guest: z.optional(z.literal(true)),
+  }),
   orderInfo: z.object({ shipping: z.string(), paymentMethod: paymentMethod, status: orderStatus }),
   deliverTo: z.object({ address: z.string() }),
   paymentInfo: z.object({ paymentMethod: z.string(), businessName: z.string(), phone: z.string() }),

@@ -2,6 +2,8 @@ import { guestCart } from './entries/guest-cart';
 import { guestCheckout } from './entries/guest-checkout';
 import { guestOrder } from './entries/guest-order';
 import { guestClaim } from './entries/guest-claim';
+import { guestLookup } from './entries/guest-lookup';
+import { guestLookupVerify } from './entries/guest-lookup-verify';
 
 /** Buying without an account (issue 32): a guest's cart, checkout and order link, and claiming the order. */
-export const guestRoutes = [guestCart, guestCheckout, guestOrder, guestClaim] as const;
+export const guestRoutes = [guestCart, guestCheckout, guestOrder, guestClaim, guestLookup, guestLookupVerify] as const;

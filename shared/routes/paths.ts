@@ -93,6 +93,8 @@ export const routePaths = {
   'guest-checkout': ['POST', '/api/v2/guest/checkout'],
   'guest-order': ['GET', '/api/v2/guest/orders/{order_number}'],
   'guest-claim': ['POST', '/api/v2/user/orders/claim'],
+  'guest-lookup': ['POST', '/api/v2/guest/orders/lookup'],
+  'guest-lookup-verify': ['POST', '/api/v2/guest/orders/lookup/verify'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -61,3 +61,29 @@ export const guestClaimSchema = z.object({
     .string({ error: 'Please give the order link.' })
     .check(z.maxLength(128, { error: 'Please give the order link.' })),
 });
+
+const lookupNumber = z.pipe(
+  z
+    .string({ error: 'Please enter the order number.' })
+    .check(z.trim(), z.maxLength(32, { error: 'Please enter the order number.' })),
+  z.transform((v: string) => orderIdOfNumber(v) ?? 0),
+);
+const lookupPhone = z
+  .string({ error: 'Please enter the phone number of the order.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter the phone number of the order.' }),
+    z.maxLength(32, { error: 'Please enter the phone number of the order.' }),
+  );
+
+/** POST /v2/guest/orders/lookup (issue 32). */
+export const guestLookupSchema = z.object({ order_number: lookupNumber, phone: lookupPhone });
+
+/** POST /v2/guest/orders/lookup/verify (issue 32). */
+export const guestLookupVerifySchema = z.object({
+  order_number: lookupNumber,
+  phone: lookupPhone,
+  code: z
+    .string({ error: 'Please enter the 6-digit code.' })
+    .check(z.trim(), z.regex(/^\d{6}$/, { error: 'Please enter the 6-digit code.' })),
+});

@@ -60,6 +60,8 @@ describe('per-address limits on sign-in, sign-up, forgot-password and contact', 
       ['contact-send', 1],
       ['guest-cart', 30],
       ['guest-checkout', 1],
+      ['guest-lookup', 2],
+      ['guest-lookup-verify', 2],
     ]);
     expect(localRateLimits(0)).toEqual([]);
   });

@@ -44,6 +44,8 @@ export function adminOrderCard(order: OrderRecord) {
       fullName: customerName(order),
       email: order.customer.email,
       phone: order.billing.phone || order.customer.phone || '',
+      // A guest's order not (yet) in any account (issue 32): the screens say "Guest"; absent on every other order.
+      ...(order.userId === undefined ? { guest: true as const } : {}),
     },
     orderInfo: { shipping: shippingText(order), paymentMethod: order.paymentMethod, status: order.status },
     deliverTo: { address: deliveryAddress(order) },

@@ -29,6 +29,7 @@ export { orderIds, orderKeys } from './order-keys';
 // Buying without an account (issue 32): the order's link, a guest checkout's key and phone limit.
 export { linkHashOf, linkOpens, newOrderLink } from './order-link';
 export { claimOrder } from './order-claim';
+export { newLookupCode, replaceOrderLink, useLookupCode } from './guest-lookup';
 export {
   bodyHashOf,
   countPhoneCheckoutAction,
