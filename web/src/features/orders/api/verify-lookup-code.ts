@@ -4,6 +4,6 @@ import type { OrderLookup } from './look-up-order';
 
 /** `POST /api/v2/guest/orders/lookup/verify`: the code from the SMS gives the order's link again (`order_link`). */
 export const verifyLookupCode = (lookup: OrderLookup & { code: string }) =>
-  callApi('guest-order-lookup-verify', { body: lookup });
+  callApi('guest-lookup-verify', { body: lookup });
 
 export const useVerifyLookupCode = () => useMutation({ mutationFn: verifyLookupCode });
