@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { guestOrderMessages } from '../../../../shared/messages/guest-orders';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
@@ -15,7 +16,7 @@ export const FIND_ORDER_TEXTS = {
   phone: 'Phone *',
   send: 'Send me a code',
   sending: 'Sending...',
-  codeIntro: 'If the order number and phone match an order, we have sent a 6-digit code to that phone.',
+  codeIntro: guestOrderMessages.lookupSent,
   code: 'Code *',
   open: 'Open my order',
   opening: 'Checking...',
