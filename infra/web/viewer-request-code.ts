@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, pageObjectKey } from '../../shared/content/public-pages';
+import { ORDER_LINK_PAGE, PUBLIC_PAGE_PATHS, pageObjectKey } from '../../shared/content/public-pages';
 
 /**
  * The code of the CloudFront Functions that rewrite a viewer request's URI before CloudFront picks the origin's
@@ -33,7 +33,7 @@ export const STRIP_API_PREFIX = `function handler(event) {
 
 /** Public pages with a stored HTML object (decision 0036), by path. */
 const STORED_PAGES: Record<string, string> = Object.fromEntries(
-  PUBLIC_PAGE_PATHS.map((path) => [path, `/${pageObjectKey(path)}`]),
+  [...PUBLIC_PAGE_PATHS, ORDER_LINK_PAGE].map((path) => [path, `/${pageObjectKey(path)}`]),
 );
 
 /**
@@ -52,6 +52,7 @@ const STORED_PAGES: Record<string, string> = Object.fromEntries(
  */
 export const SPA_FALLBACK = `var STORED_PAGES = ${JSON.stringify(STORED_PAGES)};
 var PRODUCT_PAGE = /^\\/product\\/[^\\/.]+$/;
+var ORDER_LINK = /^\\/order\\/[^\\/.]+$/;
 var VARIANT_ID = /^[0-9]{1,9}$/;
 function isPublicPage(uri) {
   return Object.prototype.hasOwnProperty.call(STORED_PAGES, uri) || PRODUCT_PAGE.test(uri);
@@ -77,6 +78,10 @@ function handler(event) {
   }
   if (Object.prototype.hasOwnProperty.call(STORED_PAGES, uri)) {
     request.uri = STORED_PAGES[uri];
+    return request;
+  }
+  if (ORDER_LINK.test(uri)) {
+    request.uri = STORED_PAGES['${ORDER_LINK_PAGE}'];
     return request;
   }
   if (PRODUCT_PAGE.test(uri)) {

@@ -26,16 +26,25 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
 
 export const productPath = (id: number | string) => `/product/${id}`;
 
+/**
+ * The one page every order link (`/order/<order_number>?t=<token>`, issue 32) is answered with: a shell drawn with no
+ * order in it and marked noindex, so cached HTML never holds an order; the browser reads the order with the token.
+ */
+export const ORDER_LINK_PAGE = '/order';
+const ORDER_LINK = /^\/order\/[^/.]+$/;
+
 /** A page that arrives as complete HTML (docs/decisions/0036-html-first-pages.md), by what its content needs. */
 export type PublicPage =
   | { kind: 'home'; path: '/' }
   | { kind: 'category'; path: string; category: Category }
   | { kind: 'product'; path: string; id: string }
-  | { kind: 'content'; path: string };
+  | { kind: 'content'; path: string }
+  | { kind: 'order-link'; path: typeof ORDER_LINK_PAGE };
 
 /** The public page a path names, or null for every other path (the SPA's shell serves those). */
 export function publicPageOf(path: string): PublicPage | null {
   if (path === '/') return { kind: 'home', path };
+  if (path === ORDER_LINK_PAGE) return { kind: 'order-link', path };
   const category = CATEGORIES.find((c) => categoryPath(c) === path);
   if (category) return { kind: 'category', path, category };
   const product = /^\/product\/([^/?]+)$/.exec(path);
@@ -62,6 +71,7 @@ export function variantPageOf(path: string): { productId: string; variantId: str
  * function SPA_FALLBACK (infra/web/viewer-request-code.ts) does the same.
  */
 export function storedPagePath(pathname: string, search: URLSearchParams): string {
+  if (ORDER_LINK.test(pathname)) return ORDER_LINK_PAGE;
   const variant = search.get('variant');
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   return product && variant !== null && /^[0-9]{1,9}$/.test(variant) ? variantPagePath(product[1], variant) : pathname;

@@ -233,15 +233,15 @@ describe('product page', () => {
 });
 
 describe('Add to cart and the wishlist heart', () => {
-  it('send a signed-out shopper to /signin, remembering the page', async () => {
+  it("add to a signed-out shopper's browser cart, and the heart sends them to /signin, remembering the page", async () => {
     const { context, page } = await newShopPage(browser(), 'desktop');
     try {
       await page.goto(`/product/${single.id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await page.waitForURL(/\/signin$/);
-      await expect(page.evaluate(() => (history.state?.usr as { from?: string } | undefined)?.from)).resolves.toBe(
-        `/product/${single.id}`,
-      );
+      await page.getByText('Product added to cart successfully!').waitFor();
+      expect(page.url()).toMatch(new RegExp(`/product/${single.id}$`));
+      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('guest-cart') ?? 'null')?.state?.lines);
+      expect(kept).toEqual([{ product_id: single.id, variant_id: null, quantity: 1 }]);
 
       await page.goto('/accessories?price=under-1000');
       const card = page.locator('.cat-card').filter({ hasText: single.name });

@@ -101,6 +101,22 @@ describe('SPA fallback function on the default behaviour', () => {
     expect(`/${pageObjectKey(storedPagePath('/product/8', search))}`).toBe(stored);
   });
 
+  it.each(['/order/KS-1042', '/order/20261128-0007'])(
+    'the order link %s is the one stored shell of every order (no order in it), as the local gateway serves it',
+    (uri) => {
+      const out = withQuery(uri, { t: { value: 'a-token' } });
+      expect(out.uri).toBe('/pages/order.html');
+      expect(out.querystring).toEqual({ t: { value: 'a-token' } });
+      expect(`/${pageObjectKey(storedPagePath(uri, new URLSearchParams('t=a-token')))}`).toBe('/pages/order.html');
+    },
+  );
+
+  it('an order path that is not one link is a client route: /orders, /order/a/b, /order/x.js', () => {
+    expect(run(SPA_FALLBACK, '/orders').uri).toBe('/index.html');
+    expect(run(SPA_FALLBACK, '/order/a/b').uri).toBe('/index.html');
+    expect(storedPagePath('/order/a/b', new URLSearchParams())).toBe('/order/a/b');
+  });
+
   it('a variant query names no page anywhere but a product: other pages and client routes are as without it', () => {
     expect(withQuery('/beard', { variant: { value: '3' } }).uri).toBe('/pages/beard.html');
     expect(withQuery('/cart', { variant: { value: '3' } }).uri).toBe('/index.html');

@@ -62,7 +62,7 @@ const kokoRange = (min_amount: number, max_amount: number) => {
   return client;
 };
 
-function renderForm(initial: BillingValues, now = new Date(), client = kokoRange(0, 0)) {
+function renderForm(initial: BillingValues, now = new Date(), client = kokoRange(0, 0), guest = false) {
   const onPay = vi.fn();
   render(
     <WithQueryClient client={client}>
@@ -74,6 +74,7 @@ function renderForm(initial: BillingValues, now = new Date(), client = kokoRange
         onBack={() => {}}
         onPay={onPay}
         now={now}
+        guest={guest}
       />
       <ToastContainer />
     </WithQueryClient>,
@@ -198,5 +199,30 @@ describe('checkout details form', () => {
     // 20:00 UTC on 1 October is already 2 October in Colombo (UTC+05:30).
     renderForm(filled, new Date('2025-10-01T20:00:00Z'));
     expect(screen.getByText('Arrives by Tuesday, October 7')).toBeTruthy();
+  });
+
+  it('asks a guest for an e-mail first and an unticked offers box instead of saving, and sends both (issue 32)', () => {
+    const onPay = renderForm(filled, new Date(), kokoRange(0, 0), true);
+    expect(screen.queryByLabelText('Save my information for a faster checkout')).toBeNull();
+    const offers = screen.getByLabelText<HTMLInputElement>('Send me offers and reminders');
+    expect(offers.checked).toBe(false);
+    payNow();
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByText('Please provide a valid email.')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('name')).toBe('email');
+
+    fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: ' nimal@example.lk ' } });
+    payNow();
+    expect(onPay).toHaveBeenLastCalledWith(
+      expect.objectContaining({ payment_method: 'COD', phone: '0771234567' }),
+      false,
+      {
+        email: 'nimal@example.lk',
+        marketing_consent: false,
+      },
+    );
+    fireEvent.click(offers);
+    payNow();
+    expect(onPay.mock.lastCall?.[2]).toEqual({ email: 'nimal@example.lk', marketing_consent: true });
   });
 });

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategoryProductCard } from '../../web/src/features/catalog/CategoryProductCard';
 import type { CategoryProduct } from '../../web/src/features/catalog/api/get-category-products';
+import { useGuestCart } from '../../web/src/features/cart';
 import { AddToCartButton } from '../../web/src/features/shopping';
 import { WishlistHeart } from '../../web/src/features/wishlist';
 import { WithQueryClient } from './support/query-client';
@@ -107,14 +108,16 @@ describe('Add to cart on the product page', () => {
     expect(screen.queryByText('Product added to cart successfully!')).toBeNull();
   });
 
-  it('goes to /signin, remembering the page, without a session and on a 401', async () => {
+  it('adds to the browser cart without a session, and goes to /signin, remembering the page, on a 401', async () => {
     const fetchMock = stubFetch(() => json(401, { status: 'error', message: 'Unauthenticated.' }));
-    renderAt('/product/3?ref=mail', <AddToCartButton variant="page" productId={3} />);
+    renderAt('/product/3?ref=mail', <AddToCartButton variant="page" productId={3} variantId={5} quantity={2} />);
     await press('Add to cart');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByText('sign-in page from /product/3?ref=mail')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Product added to cart successfully!');
+    expect(useGuestCart.getState().lines).toEqual([{ product_id: 3, variant_id: 5, quantity: 2 }]);
 
     cleanup();
+    useGuestCart.getState().clear();
     signIn();
     renderAt('/product/3', <AddToCartButton variant="page" productId={3} />);
     await press('Add to cart');

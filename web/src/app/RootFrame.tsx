@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { GuestCartMerge } from '../features/cart';
 import { ScrollToTop } from './ScrollToTop';
 
 /** What every page shares, whatever its layout. */
@@ -6,6 +7,7 @@ export function RootFrame() {
   return (
     <>
       <ScrollToTop />
+      <GuestCartMerge />
       <Outlet />
     </>
   );

@@ -10,10 +10,20 @@ import { AccessDenied } from './AccessDenied';
  * where the user came from) without a session, and Access Denied for a signed-in user of another role. Who may
  * open which page is in lib/roles.ts (PAGE_ACCESS).
  */
-export function RequireRole({ page, children }: { page: Page; children?: ReactNode }) {
+export function RequireRole({
+  page,
+  children,
+  openSignedOut = false,
+}: {
+  page: Page;
+  children?: ReactNode;
+  /** A page a signed-out shopper may open too (the cart, issue 32); only other roles are kept out. */
+  openSignedOut?: boolean;
+}) {
   const { token, user, loading } = useSession();
   const location = useLocation();
   if (loading) return <Loading />;
+  if (openSignedOut && !token) return children ? <>{children}</> : <Outlet />;
   if (!token || !user) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
   if (!roleMayOpenPage(user.user_type, page)) return <AccessDenied />;
   return children ? <>{children}</> : <Outlet />;

@@ -19,6 +19,8 @@ const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage'))
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 const ConfirmOrderPage = lazyPage(() => import('../features/confirm-order/ConfirmOrderPage'));
+const OrderLinkPage = lazyPage(() => import('../features/orders/OrderLinkPage'));
+const FindOrderPage = lazyPage(() => import('../features/orders/FindOrderPage'));
 const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'));
 const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'));
 const AdminProductsPage = lazyPage(() => import('../features/admin/products/ProductsPage'));
@@ -61,10 +63,17 @@ export const appRoutes: RouteObject[] = [
           { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
           // The SMS link of a cash order to confirm (issue 31): public, the token is the proof.
           { path: '/confirm/:token', element: <ConfirmOrderPage /> },
+          // A guest's order by its link, and the way to get the link again (issue 32): public, the token is the proof.
+          { path: '/order/:orderNumber', element: <OrderLinkPage /> },
+          { path: '/find-order', element: <FindOrderPage /> },
+          // The cart opens signed out too: it is then kept in the browser (issue 32).
+          {
+            element: <RequireRole page="customerArea" openSignedOut />,
+            children: [{ path: '/cart', element: <CartPage /> }],
+          },
           {
             element: <RequireRole page="customerArea" />,
             children: [
-              { path: '/cart', element: <CartPage /> },
               { path: '/wishlist', element: <WishlistPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/orders', element: <OrdersPage /> },

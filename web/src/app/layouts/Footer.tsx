@@ -6,6 +6,7 @@ const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/find-order', label: 'Find my order' },
   { to: '/hair', label: 'Hair' },
   { to: '/beard', label: 'Beard' },
   { to: '/apparel', label: 'Apparel' },

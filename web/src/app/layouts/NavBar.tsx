@@ -14,10 +14,9 @@ const SHOP_LINKS = [
   { to: '/about', label: 'ABOUT' },
 ];
 
-const SIGNED_IN_LINKS = [
-  { to: '/cart', label: 'CART' },
-  { to: '/wishlist', label: 'WISHLIST' },
-];
+/** The cart opens signed out too (issue 32); the wishlist needs an account. */
+const CART_LINK = { to: '/cart', label: 'CART' };
+const SIGNED_IN_LINKS = [CART_LINK, { to: '/wishlist', label: 'WISHLIST' }];
 
 /** The storefront's navigation bar; on a phone the links fold into a menu button. */
 export function NavBar() {
@@ -26,7 +25,7 @@ export function NavBar() {
   const cartCount = useCartUnits();
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
-  const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : SHOP_LINKS;
+  const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : [...SHOP_LINKS, CART_LINK];
   const burger = useRef<HTMLButtonElement>(null);
   // Escape folds the phone menu back and returns focus to its button, like any other disclosure.
   const closeOnEscape = (e: KeyboardEvent) => {

@@ -12,6 +12,8 @@ export function pageModule(page: PublicPage): string {
       return 'src/features/catalog/CategoryPage.tsx';
     case 'product':
       return 'src/features/product/ProductPage.tsx';
+    case 'order-link':
+      return 'src/features/orders/OrderLinkPage.tsx';
     case 'content':
       return page.path === '/about'
         ? 'src/features/content/AboutPage.tsx'

@@ -142,6 +142,8 @@ export function pageHead(input: HeadInput): PageHead {
     case 'product':
       if (input.product) return productHead({ ...input, product: input.product });
       return { ...base, title: titled('Product not found'), description: SHOP_DESCRIPTION, noindex: true };
+    case 'order-link':
+      return { ...base, title: titled('Your order'), description: SHOP_DESCRIPTION, noindex: true };
     case 'content': {
       const policy = policies.find((p) => p.path === page.path);
       if (policy) return { ...base, title: titled(policy.title), description: summary(policy.intro) };

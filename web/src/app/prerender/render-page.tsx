@@ -12,6 +12,7 @@ import { notFoundMessages } from '../../../../shared/api/not-found';
 import type { ProductReviewsPage } from '../../../../shared/api/reviews';
 import { brand } from '../../../../shared/brand';
 import {
+  ORDER_LINK_PAGE,
   PUBLIC_PAGE_PATHS,
   productPath,
   publicPageOf,
@@ -99,9 +100,16 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
       throw error ?? new Error(`Product ${page.id} could not be read`);
     }
     case 'content':
+    case 'order-link':
       return {};
   }
 }
+
+/**
+ * The order link's shell is drawn as a link with a token, so it shows what the browser shows while it reads the
+ * order (its loading state), whatever order the link names.
+ */
+const ORDER_LINK_SHELL_DRAWN_AS = `${ORDER_LINK_PAGE}/shell?t=shell`;
 
 async function renderApp(path: string, client: QueryClient): Promise<string> {
   const handler = createStaticHandler(appRoutes);
@@ -142,7 +150,7 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   const html = htmlDocument(inlineShellStyles(ctx.template, clientStyles), {
     head: headTags(head, brand.fullName),
     assets: assetTags(pageAssets(ctx.manifest, pageModule(page)), clientStyles),
-    app: await renderApp(path, client),
+    app: await renderApp(page.kind === 'order-link' ? ORDER_LINK_SHELL_DRAWN_AS : path, client),
     state: queryStateScript(client),
   });
   const variantPaths = data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id));
@@ -155,7 +163,7 @@ export async function publicPagePaths(reads: PageReads): Promise<string[]> {
   const lists = await Promise.all(
     CATEGORIES.map((category) => prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c))),
   );
-  return [...PUBLIC_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
+  return [...PUBLIC_PAGE_PATHS, ORDER_LINK_PAGE, ...lists.flat().map((product) => productPath(product.id))];
 }
 
 export interface PageOutcome {

@@ -79,6 +79,9 @@ export default function SignInPage() {
             {mode === 'signin' ? 'Sign Up' : 'Sign In'}
           </button>
         </p>
+        <p className="auth__switch">
+          Bought without an account? <Link to="/find-order">Find my order</Link>
+        </p>
         <Link to="/" className="auth__home">
           ← Back to the shop
         </Link>

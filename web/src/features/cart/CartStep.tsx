@@ -1,13 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { CartItems } from './CartItems';
-import { DiscountCodeField } from './DiscountCodeField';
 import { OrderSummary } from './OrderSummary';
 import type { CartState } from './use-cart';
 
 /** Step 1: the cart's lines and totals; Proceed to Checkout only with items. */
-export function CartStep({ cart, onProceed }: { cart: CartState; onProceed: () => void }) {
+export function CartStep({
+  cart,
+  onProceed,
+  discountField,
+}: {
+  cart: CartState;
+  onProceed: () => void;
+  /** The discount code's field of this cart (the account's, or the browser's). */
+  discountField: ReactNode;
+}) {
   if (cart.lines === null && !cart.loadError) return <Loading text="Loading your cart..." />;
   if (cart.lines === null) {
     return (
@@ -46,7 +55,7 @@ export function CartStep({ cart, onProceed }: { cart: CartState; onProceed: () =
           Cart totals
         </h2>
         {cart.totals && <OrderSummary totals={cart.totals} updating={cart.updating} />}
-        <DiscountCodeField />
+        {discountField}
         <button type="button" className="btn btn--accent btn--block" onClick={onProceed}>
           Proceed to Checkout
         </button>

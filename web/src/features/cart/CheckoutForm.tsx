@@ -2,12 +2,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
 import { deliveryRate } from '../../../../shared/rules/delivery';
 import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
-import { TextArea } from '../../components/Field';
+import { TextArea, TextField } from '../../components/Field';
+import { messages as accountMessages } from '../../../../shared/validation/auth-messages';
+import { isAcceptedEmail } from '../../../../shared/validation/email';
 import { toast } from '../../components/toasts';
 import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
 import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
-import { checkoutPayload, type CheckoutPayload, type ShippingChoice } from './checkout-payload';
+import { checkoutPayload, type CheckoutPayload, type GuestBuyer, type ShippingChoice } from './checkout-payload';
 import { OrderSummary } from './OrderSummary';
 import { totalWithDelivery, type CartTotals } from './api/cart-totals';
 import { PaymentChoice } from './PaymentChoice';
@@ -22,7 +24,10 @@ interface Props {
   initial: BillingValues;
   sending: boolean;
   onBack: () => void;
-  onPay: (payload: CheckoutPayload, saveInformation: boolean) => void;
+  /** `buyer`: a guest's e-mail and consent (only with `guest`). */
+  onPay: (payload: CheckoutPayload, saveInformation: boolean, buyer?: GuestBuyer) => void;
+  /** A guest buys: their e-mail and the offers' tick box come first, and nothing is saved to an account. */
+  guest?: boolean;
   /** Today, for the estimated arrival (a prop so tests can pin it). */
   now?: Date;
   /** The discount code's field (the step gives it; the form itself holds no server data). */
@@ -39,7 +44,11 @@ export function CheckoutForm({
   onPay,
   now = new Date(),
   discountField = null,
+  guest = false,
 }: Props) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [offers, setOffers] = useState(false);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<BillingField, string>>>({});
   const [shipping, setShipping] = useState<ShippingChoice>('same');
@@ -59,10 +68,12 @@ export function CheckoutForm({
     e.preventDefault();
     const check = checkBilling(values);
     setErrors(check.errors);
-    const invalid = Object.keys(check.errors);
+    const badEmail = guest && !isAcceptedEmail(email);
+    setEmailError(badEmail ? accountMessages.email : undefined);
+    const invalid = [...(badEmail ? ['email'] : []), ...Object.keys(check.errors)];
     if (invalid.length > 0) {
       toast.error(
-        check.missingRequired
+        check.missingRequired || (guest && !email.trim())
           ? 'Please fill in all required billing information.'
           : 'Please fill in all required fields correctly.',
         CHECKOUT_TOAST_MS,
@@ -70,7 +81,9 @@ export function CheckoutForm({
       e.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
       return;
     }
-    onPay(checkoutPayload(values, shipping, otherAddress, method), saveInformation);
+    const payload = checkoutPayload(values, shipping, otherAddress, method);
+    if (guest) onPay(payload, false, { email: email.trim(), marketing_consent: offers });
+    else onPay(payload, saveInformation);
   };
 
   return (
@@ -80,16 +93,44 @@ export function CheckoutForm({
           <h2 id="billing-title" className="cart-section-title">
             Billing details
           </h2>
-          <BillingFields values={values} errors={errors} onChange={change} disabled={sending} />
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={saveInformation}
-              onChange={(e) => setSaveInformation(e.target.checked)}
+          {guest && (
+            <TextField
+              label="Email address *"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              error={emailError}
               disabled={sending}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(undefined);
+              }}
             />
-            Save my information for a faster checkout
-          </label>
+          )}
+          <BillingFields values={values} errors={errors} onChange={change} disabled={sending} />
+          {guest ? (
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="marketing_consent"
+                checked={offers}
+                onChange={(e) => setOffers(e.target.checked)}
+                disabled={sending}
+              />
+              Send me offers and reminders
+            </label>
+          ) : (
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={saveInformation}
+                onChange={(e) => setSaveInformation(e.target.checked)}
+                disabled={sending}
+              />
+              Save my information for a faster checkout
+            </label>
+          )}
         </section>
 
         <fieldset className="checkout-box" disabled={sending}>

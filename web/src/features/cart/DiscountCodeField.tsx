@@ -1,9 +1,20 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useDiscountCode } from './api/cart-discount';
+import { useGuestDiscountCode } from './api/price-guest-cart';
+
+type DiscountCode = ReturnType<typeof useDiscountCode>;
 
 /** The Discount code field of steps 1 and 2: Apply, Remove, and each refusal under the field (issue 21). */
 export function DiscountCodeField() {
-  const { code, error, busy, apply, remove } = useDiscountCode();
+  return <DiscountCodeForm discount={useDiscountCode()} />;
+}
+
+/** The same field on a signed-out shopper's cart: the code rides with the browser's lines. */
+export function GuestDiscountCodeField() {
+  return <DiscountCodeForm discount={useGuestDiscountCode()} />;
+}
+
+function DiscountCodeForm({ discount: { code, error, busy, apply, remove } }: { discount: DiscountCode }) {
   const [text, setText] = useState('');
   if (code)
     return (

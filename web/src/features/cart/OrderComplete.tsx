@@ -13,11 +13,19 @@ interface Props {
   method: PaymentMethod;
   /** The lines it was placed with, each named with its variant ("Kesara Logo Tee — Size: M"). */
   lines: CartLine[];
+  /** A guest's order: its link (`/order/<order_number>?t=<token>`), the one way back to it. */
+  orderLink?: string;
   onGoShopping: () => void;
 }
 
+/** The link's path in this shop, for the SPA's own navigation (the answer may give it with the shop's origin). */
+const pathOf = (link: string) => {
+  const url = new URL(link, window.location.origin);
+  return url.pathname + url.search;
+};
+
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
-export function OrderComplete({ order, method, lines, onGoShopping }: Props) {
+export function OrderComplete({ order, method, lines, orderLink, onGoShopping }: Props) {
   const { CompleteDetails } = paymentMethodOf(method);
   return (
     <section className="order-complete" aria-labelledby="order-complete-title">
@@ -57,13 +65,25 @@ export function OrderComplete({ order, method, lines, onGoShopping }: Props) {
       )}
       {lines.length > 0 && <OrderedItems lines={lines} label="Ordered items" className="order-complete__items" />}
       <p className="muted">A confirmation has been sent to your e-mail address.</p>
+      {orderLink && (
+        <p className="order-complete__link">
+          Your order&apos;s page, also sent by e-mail and SMS: <a href={orderLink}>{orderLink}</a>. Keep it: it is how
+          you pay, confirm or return this order without an account.
+        </p>
+      )}
       <div className="order-complete__actions">
         <button type="button" className="btn btn--accent" onClick={onGoShopping}>
           Go to shopping
         </button>
-        <Link className="btn btn--ghost" to="/orders">
-          View my orders
-        </Link>
+        {orderLink ? (
+          <Link className="btn btn--ghost" to={pathOf(orderLink)}>
+            View your order
+          </Link>
+        ) : (
+          <Link className="btn btn--ghost" to="/orders">
+            View my orders
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -3,5 +3,5 @@
  * My Orders use of each.
  */
 export { checkoutMethods, paymentMethodOf } from './methods/registry';
-export type { CheckoutPayload, MethodOutcome, WebPaymentMethod } from './methods/payment-method';
+export type { CheckoutPayload, CheckoutSend, MethodOutcome, WebPaymentMethod } from './methods/payment-method';
 export { useMethodAvailability } from './api/get-checkout-methods';

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Add to cart: a card of a product with variants opens its page instead, as the wishlist's does; a signed-out shopper (or a 401) goes to /signin and the add is made when they are back; the answer
+ * Add to cart: a card of a product with variants opens its page instead, as the wishlist's does; a signed-out shopper adds to the browser's cart; a 401 (a session the server ended) goes to /signin and the add is made when they are back; the answer
  * shows beside the button, then hides.
  */
 export function AddToCartButton({

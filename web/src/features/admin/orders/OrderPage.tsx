@@ -13,6 +13,7 @@ import '../common/admin-pages.css';
 import { orderDetailError, useOrder, type AdminOrderDetail } from './api/get-order';
 import { timelineTime } from './order-timeline';
 import { OrderReturnsCard } from './OrderReturnsCard';
+import { CustomerName } from './CustomerName';
 import { OrderTimeline } from './OrderTimeline';
 import { CodConfirmationTag } from './CodConfirmationTag';
 import { PaymentStatusTag } from './PaymentStatusTag';
@@ -80,7 +81,9 @@ function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () =
     <div className="order-page__facts">
       <Card size="small" title="Customer">
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label="Name">{order.customer.fullName}</Descriptions.Item>
+          <Descriptions.Item label="Name">
+            <CustomerName customer={order.customer} />
+          </Descriptions.Item>
           <Descriptions.Item label="Email">{order.customer.email}</Descriptions.Item>
           <Descriptions.Item label="Phone">{order.customer.phone}</Descriptions.Item>
         </Descriptions>

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api';
 import { useCustomerToken } from '../../../lib/account-scope';
+import { useSession } from '../../../lib/session';
 import { cartViewOf, type CartTotals, type CartView } from './cart-totals';
 import { cartKeys } from './keys';
+import { useGuestCartUnits } from './price-guest-cart';
 
 /** S2: the signed-in customer's cart, its lines with the server's figures; a 2xx with a falsy `status` is a failure. */
 export async function getCart(): Promise<CartView> {
@@ -27,11 +29,13 @@ export function useCartTotals(): CartTotals | null {
 }
 
 /**
- * Units in the customer's cart for the navigation bar, as the server counts them (`total_items`); null when unknown
- * (signed out, not a customer, not loaded). A change on its way moves it only once the server has answered.
+ * Units in the cart for the navigation bar, as the server counts them (`total_items`): the customer's, or a signed-out
+ * shopper's browser cart; null when unknown (not a customer, not loaded). A change on its way moves it only once the
+ * server has answered.
  */
 export function useCartUnits(): number | null {
   const token = useCustomerToken();
+  const guest = useGuestCartUnits(useSession((s) => s.token === null));
   const query = useQuery({ ...cartQueryOptions(token), select: (v) => v.units });
-  return token !== null && query.isSuccess ? query.data : null;
+  return token !== null && query.isSuccess ? query.data : guest;
 }

@@ -18,6 +18,16 @@ export type CheckoutPayload = RouteBody<'checkout-cod'> & {
   discount: 0;
 };
 
+/**
+ * How a checkout's request reaches the server: `own` calls the method's own route for the signed-in cart. A guest's
+ * checkout sends the same payload to `POST /api/v2/guest/checkout` instead, whose answer is the method's own plus
+ * `order_link` (issue 32), so each method reads either answer the same way.
+ */
+export type CheckoutSend = <A>(payload: CheckoutPayload, own: () => Promise<A>) => Promise<A>;
+
+/** The signed-in checkout: each method's own route. */
+export const sendSignedIn: CheckoutSend = (_payload, own) => own();
+
 /** What Pay Now came to with one method: an order placed, or the server's refusal (its message, when it sent one). */
 export type MethodOutcome =
   | {
@@ -64,8 +74,8 @@ export interface WebPaymentMethod {
   useOffered?: (total: number) => boolean;
   /** Drawn under the note (the card's fields, typed in PayHere's window), if anything. */
   Details?: ComponentType;
-  /** Pay Now's request with the checkout's payload. */
-  place: (payload: CheckoutPayload) => Promise<MethodOutcome>;
+  /** Pay Now's request with the checkout's payload, sent to the method's own route unless `send` says otherwise. */
+  place: (payload: CheckoutPayload, send?: CheckoutSend) => Promise<MethodOutcome>;
   /** Said when the order was placed and nothing is left to do in the browser, if anything. */
   placedText?: string;
   /** A refusal without the server's message, and a failure without one (no answer, or an error without it). */

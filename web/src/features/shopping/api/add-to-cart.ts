@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCustomerToken } from '../../../lib/account-scope';
 import { ApiError, callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { cartKeys } from '../../cart';
+import { cartKeys, useGuestCart } from '../../cart';
 import { ADD_TO_CART_TEXT } from '../add-to-cart-texts';
 import { outcomeOfError, type ShopOutcome } from '../outcome';
 
@@ -42,8 +42,8 @@ function outcomeOf(error: unknown): ShopOutcome {
 }
 
 /**
- * Add to cart for the signed-in customer; the cart (and the count in the navigation bar) is asked again after.
- * `add` without a session does not call the API and answers `signin`. Failure messages are the product page's
+ * Add to cart: into the signed-in customer's cart, whose answer (and the count in the navigation bar) is asked again
+ * after; without a session into the browser's cart (issue 32), which the server prices when it is shown. Failure messages are the product page's
  * (SPEC 8); callers with their own texts switch on `kind`. `adding`: the add on its way, if any.
  */
 export function useAddToCart() {
@@ -54,7 +54,10 @@ export function useAddToCart() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.cart(token) }),
   });
   const add = async (productId: number, quantity: number, variantId?: number): Promise<ShopOutcome> => {
-    if (!useSession.getState().token) return { kind: 'signin' };
+    if (!useSession.getState().token) {
+      useGuestCart.getState().add(productId, quantity, variantId ?? null);
+      return { kind: 'ok' };
+    }
     try {
       await mutation.mutateAsync({ productId, quantity, variantId });
       return { kind: 'ok' };

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api';
+import { billingFromProfile } from '../../account';
+import { paymentMethodOf } from '../../payments';
+import type { CartLine } from '../cart-line';
+import type { OnPlaced } from '../CartFlow';
+import { CHECKOUT_TOAST_MS, CheckoutForm } from '../CheckoutForm';
+import { GuestDiscountCodeField } from '../DiscountCodeField';
+import type { CheckoutPayload, GuestBuyer } from '../checkout-payload';
+import { usePlaceGuestOrder } from '../api/place-guest-order';
+import { cartKeys } from '../api/keys';
+import { useGuestCartView } from '../api/price-guest-cart';
+import { CheckoutAttempt } from './checkout-attempt';
+import { CheckoutChoice } from './CheckoutChoice';
+import { useGuestCart } from './guest-cart-store';
+
+/** Step 2 signed out: Continue as guest or Sign in; then the checkout form with the guest's e-mail and consent. */
+export function GuestCheckoutStep({
+  lines,
+  onBack,
+  onPlaced,
+}: {
+  lines: CartLine[];
+  onBack: () => void;
+  onPlaced: OnPlaced;
+}) {
+  const [asGuest, setAsGuest] = useState(false);
+  const totals = useGuestCartView().data?.totals ?? null;
+  const cart = useGuestCart();
+  const placeOrder = usePlaceGuestOrder();
+  const queryClient = useQueryClient();
+  const attempt = useRef(new CheckoutAttempt()).current;
+  const sending = placeOrder.isPending;
+
+  const pay = async (payload: CheckoutPayload, _save: boolean, buyer?: GuestBuyer) => {
+    if (sending || !buyer) return;
+    const method = paymentMethodOf(payload.payment_method);
+    const outcome = await placeOrder
+      .mutateAsync({ payload, buyer, cart: { lines: cart.lines, code: cart.code }, key: attempt.key() })
+      .catch((error: unknown) => ({ kind: 'failed', error }) as const);
+    attempt.settle(outcome.kind === 'failed' ? outcome.error : undefined);
+    // A 409 (a line sold out meanwhile, a code that stopped applying): show the cart as the server now prices it.
+    if (outcome.kind === 'failed' && outcome.error instanceof ApiError && outcome.error.status === 409)
+      void queryClient.invalidateQueries({ queryKey: cartKeys.guestAll });
+    if (outcome.kind === 'placed') {
+      if (method.placedText) toast.success(method.placedText, CHECKOUT_TOAST_MS);
+      onPlaced(outcome.finish ? await outcome.finish() : outcome.order, method.id, outcome.orderLink);
+    } else {
+      const text =
+        outcome.kind === 'refused'
+          ? outcome.message || method.refusedText
+          : (outcome.error instanceof ApiError && outcome.error.serverMessage) || method.failedText;
+      toast.error(text, CHECKOUT_TOAST_MS);
+    }
+  };
+
+  if (!asGuest) return <CheckoutChoice onGuest={() => setAsGuest(true)} />;
+  if (!totals) return <Loading text="Loading your cart..." />;
+  return (
+    <CheckoutForm
+      guest
+      lines={lines}
+      initial={billingFromProfile(null, 'phone')}
+      sending={sending}
+      onBack={onBack}
+      onPay={pay}
+      totals={totals}
+      discountField={<GuestDiscountCodeField />}
+    />
+  );
+}
