@@ -82,12 +82,16 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
     },
   );
 
-  it('the rate limits guard sign-in, sign-up, forgot-password and contact', () => {
+  it('the rate limits guard sign-in, sign-up, forgot-password, contact and what a guest may do unsigned', () => {
     expect(RATE_LIMITS.map((l) => routeById(l.routeId).path)).toEqual([
       '/api/v2/login',
       '/api/v2/register',
       '/api/v2/forgot-password',
       '/api/v2/contact/sendMessage',
+      '/api/v2/guest/cart',
+      '/api/v2/guest/checkout',
+      '/api/v2/guest/orders/lookup',
+      '/api/v2/guest/orders/lookup/verify',
     ]);
   });
 
