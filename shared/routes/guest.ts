@@ -7,4 +7,12 @@ import { guestLookupVerify } from './entries/guest-lookup-verify';
 import { guestPayAgain } from './entries/guest-pay-again';
 
 /** Buying without an account (issue 32): a guest's cart, checkout and order link, and claiming the order. */
-export const guestRoutes = [guestCart, guestCheckout, guestOrder, guestClaim, guestLookup, guestLookupVerify, guestPayAgain] as const;
+export const guestRoutes = [
+  guestCart,
+  guestCheckout,
+  guestOrder,
+  guestClaim,
+  guestLookup,
+  guestLookupVerify,
+  guestPayAgain,
+] as const;
