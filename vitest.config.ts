@@ -19,6 +19,35 @@ const TEST_FILES_AT_ONCE = Math.max(3, availableParallelism() - 1);
  * at once made flaky reads of what other files write, decision 0053). `SHOP_FILES_AT_ONCE=1` runs them in turn.
  */
 const SHOP_FILES_AT_ONCE = Number(process.env.SHOP_FILES_AT_ONCE ?? 2);
+/**
+ * Files that check the shop's figures of the present exactly (the dashboard's week, counted before and after their
+ * own orders): they run after the others, alone, on the same shop, since any order placed meanwhile moves them.
+ */
+const SHOP_FILES_ALONE = ['tests/int/admin-dashboard.test.ts', 'tests/e2e/admin-dashboard.test.ts'];
+
+/** The integration and browser files: one local shop and one Chromium for the whole run, whatever the project. */
+function shopProject(
+  name: string,
+  files: { groupOrder: number; maxWorkers: number; include: string[]; exclude?: string[] },
+) {
+  return {
+    test: {
+      name,
+      sequence: { groupOrder: files.groupOrder },
+      maxWorkers: files.maxWorkers,
+      include: files.include,
+      exclude: files.exclude ?? [],
+      environment: 'node' as const,
+      globalSetup: ['tests/support/global-setup.ts', 'tests/support/global-browser.ts'],
+      setupFiles: [COUNT_ASSERTIONS],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      // expect.poll gives up after 1 s by default: a page fetch on a loaded 2-core machine can take longer, and a
+      // test then fails for the machine, not the code. A real failure still fails, later.
+      expect: { poll: { timeout: 10_000 } },
+    },
+  };
+}
 
 /**
  * One `npm test` runs every layer. Unit, CDK assertion and component tests (web, in happy-dom) need nothing running; integration and browser tests
@@ -52,22 +81,13 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'shop',
-          sequence: { groupOrder: 1 },
-          maxWorkers: SHOP_FILES_AT_ONCE,
-          include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts', 'tests/support/global-browser.ts'],
-          setupFiles: [COUNT_ASSERTIONS],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // expect.poll gives up after 1 s by default: a page fetch on a loaded 2-core machine can take longer, and a
-          // test then fails for the machine, not the code. A real failure still fails, later.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
+      shopProject('shop', {
+        groupOrder: 1,
+        maxWorkers: SHOP_FILES_AT_ONCE,
+        include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+        exclude: SHOP_FILES_ALONE,
+      }),
+      shopProject('shop-alone', { groupOrder: 2, maxWorkers: 1, include: SHOP_FILES_ALONE }),
     ],
   },
 });

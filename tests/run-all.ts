@@ -46,7 +46,9 @@ const vitest = (name: string, args: string[], live: boolean): Step => ({
 const vitestArgs = process.argv.slice(2);
 /** Beside the checks: the shop's files, which mostly wait (or, given filters, every project's). */
 const besideChecks: Step =
-  vitestArgs.length > 0 ? vitest('tests', vitestArgs, true) : vitest('shop tests', ['--project', 'shop'], true);
+  vitestArgs.length > 0
+    ? vitest('tests', vitestArgs, true)
+    : vitest('shop tests', ['--project', 'shop', '--project', 'shop-alone'], true);
 /** After the checks: the files that need no shop, which like the checks keep both cores busy. */
 const afterChecks: Step[] =
   vitestArgs.length > 0 ? [] : [vitest('unit and web tests', ['--project', 'unit', '--project', 'web'], false)];

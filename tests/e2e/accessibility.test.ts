@@ -11,6 +11,7 @@ import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { postReturn } from '../support/returns';
 import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
+import { KOKO_COMPLETE_TEXTS } from '../../web/src/features/payments/methods/koko/koko-texts';
 
 /** Opens a path and waits until the page's own heading or landmark has rendered, so axe sees the finished page. */
 async function openAndSettle(page: Page, path: string, ready: string): Promise<void> {
@@ -169,7 +170,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
   });
 
   it.each(['phone', 'desktop'] as const)(
-    'the checkout offering Pay in 3 with KOKO, the KOKO stand-in and My Orders with a failed KOKO payment, on a %s',
+    'the checkout offering Pay in 3 with KOKO, the KOKO stand-in, Order complete and My Orders with a failed KOKO payment, on a %s',
     async (size) => {
       const shopper = await signedInCustomer(browser(), size);
       const { page } = shopper;
@@ -186,9 +187,13 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
         await page.getByRole('heading', { name: 'KOKO (local stand-in)' }).waitFor();
         findings.koko = await seriousFindings(page);
         await page.getByRole('button', { name: 'Decline' }).click();
+        // Back on Order complete of that order, which says the payment failed; My Orders offers to pay again.
+        await page.getByText(KOKO_COMPLETE_TEXTS.failed).waitFor();
+        findings.complete = await seriousFindings(page);
+        await openAndSettle(page, '/orders', 'main h1');
         await page.getByRole('button', { name: 'Pay with KOKO' }).waitFor();
         findings.orders = await seriousFindings(page);
-        expect(findings).toEqual({ checkout: [], koko: [], orders: [] });
+        expect(findings).toEqual({ checkout: [], koko: [], complete: [], orders: [] });
       } finally {
         await shopper.context.close();
       }

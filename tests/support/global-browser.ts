@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserServer } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
@@ -17,12 +17,15 @@ declare module 'vitest' {
  * contexts of its own, which Playwright closes when the file disconnects. Launching one per file cost a browser
  * start per file; without Chromium the run goes on and only the browser files fail, saying how to install it.
  */
+let shared: Promise<BrowserServer> | undefined;
+
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     project.provide('browserEndpoint', '');
     return;
   }
-  const server = await chromium.launchServer({
+  // Both shop projects (vitest.config.ts) share the one Chromium.
+  shared ??= chromium.launchServer({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -35,6 +38,10 @@ export default async function setup(project: TestProject) {
       '--no-first-run',
     ],
   });
-  project.provide('browserEndpoint', server.wsEndpoint());
-  return () => server.close();
+  project.provide('browserEndpoint', (await shared).wsEndpoint());
+  return async () => {
+    const server = shared;
+    shared = undefined;
+    await (await server)?.close();
+  };
 }
