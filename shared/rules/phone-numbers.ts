@@ -18,6 +18,12 @@ export function sriLankanE164(raw: string): string | null {
   return national && !national.startsWith('0') ? `+94${national}` : null;
 }
 
+/**
+ * A phone as the shop compares and counts it (door refusals, a guest's checkouts and codes, finding a guest's order):
+ * a Sri Lankan number in E.164 however it was typed, any other without its spaces.
+ */
+export const phoneKey = (raw: string): string => sriLankanE164(raw) ?? raw.replace(/\s+/g, '');
+
 /** The number an SMS can go to: a Sri Lankan mobile in E.164, or null. */
 export function smsNumber(raw: string): string | null {
   const e164 = sriLankanE164(raw);

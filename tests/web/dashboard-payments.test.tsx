@@ -1,28 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/rules/payments';
 import { PaymentBreakdown } from '../../web/src/features/admin/dashboard/PaymentBreakdown';
 
 afterEach(cleanup);
 
 const none = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const payments = {
-  by_method: { ...none(['COD', 'CARD', 'KOKO', 'BANK_TRANSFER'] as const), COD: 5, BANK_TRANSFER: 2 },
-  by_status: {
-    ...none([
-      'on_delivery',
-      'unpaid',
-      'paid',
-      'failed',
-      'expired',
-      'charged_back',
-      'refund_due',
-      'awaiting_slip',
-      'slip_uploaded',
-      'slip_rejected',
-    ] as const),
-    on_delivery: 5,
-    slip_uploaded: 2,
-  },
+  by_method: { ...none(PAYMENT_METHODS), COD: 5, BANK_TRANSFER: 2 },
+  by_status: { ...none(PAYMENT_STATUSES), on_delivery: 5, slip_uploaded: 2 },
   cod_confirmation: { awaiting: 1, confirmed: 3, expired: 0 },
 };
 

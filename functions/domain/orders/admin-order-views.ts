@@ -3,7 +3,7 @@ import { deliveryRate, zoneOf } from '../../../shared/rules/delivery';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/rules/payments';
 import { lineName } from '../../../shared/rules/variants';
-import { paymentStatusOf, type OrderRecord } from './order-record';
+import { orderPhone, paymentStatusOf, type OrderRecord } from './order-record';
 
 /** The back-office shapes of an order (contract B1, B5-B7): money preformatted, every nested object present. */
 const money = (cents: number) => formatLkr(fromCents(cents));
@@ -43,7 +43,7 @@ export function adminOrderCard(order: OrderRecord) {
     customer: {
       fullName: customerName(order),
       email: order.customer.email,
-      phone: order.billing.phone || order.customer.phone || '',
+      phone: orderPhone(order) || '',
       // A guest's order not (yet) in any account (issue 32): the screens say "Guest"; absent on every other order.
       ...(order.userId === undefined ? { guest: true as const } : {}),
     },
@@ -52,7 +52,7 @@ export function adminOrderCard(order: OrderRecord) {
     paymentInfo: {
       paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
       businessName: order.billing.company || '-',
-      phone: order.billing.phone || order.customer.phone || '',
+      phone: orderPhone(order) || '',
     },
     products: order.lines.map((l) => ({
       name: l.name,

@@ -1,15 +1,10 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { REFUSAL_LOOKBACK_DAYS } from '../../../shared/rules/cod-confirmation';
-import { sriLankanE164 } from '../../../shared/rules/phone-numbers';
+import { phoneKey } from '../../../shared/rules/phone-numbers';
 import { db, tableName } from '../../lib/clients';
 import type { TransactionAction } from '../../lib/transaction';
 import { orderKeys } from './order-keys';
-import type { OrderRecord } from './order-record';
-
-/** The phone a refusal is kept under: a Sri Lankan number in E.164 whichever way it was typed, else as typed. */
-const phoneKeyOf = (raw: string) => sriLankanE164(raw) ?? raw.replace(/\s+/g, '');
-
-const orderPhone = (order: Pick<OrderRecord, 'billing' | 'customer'>) => order.billing.phone || order.customer.phone;
+import { orderPhone, type OrderRecord } from './order-record';
 
 /**
  * The writes that remember a parcel refused at the door, under the account and under the order's phone, made in the
@@ -18,7 +13,7 @@ const orderPhone = (order: Pick<OrderRecord, 'billing' | 'customer'>) => order.b
 export function doorRefusalActions(order: OrderRecord, at: string): TransactionAction[] {
   // A guest's order (issue 32) is remembered by its phone alone.
   const keys = order.userId !== undefined ? [orderKeys.doorRefusalsOfCustomer(order.userId)] : [];
-  const phone = phoneKeyOf(orderPhone(order));
+  const phone = phoneKey(orderPhone(order));
   if (phone) keys.push(orderKeys.doorRefusalsOfPhone(phone));
   return keys.map((Key) => ({
     write: {
@@ -37,10 +32,10 @@ export function doorRefusalActions(order: OrderRecord, at: string): TransactionA
  * a guest, `userId` undefined, is known by the phone alone).
  */
 export async function recentDoorRefusals(userId: number | undefined, phone: string, now: Date): Promise<number> {
-  const phoneKey = phoneKeyOf(phone);
+  const byPhone = phoneKey(phone);
   const keys = [
     ...(userId !== undefined ? [orderKeys.doorRefusalsOfCustomer(userId)] : []),
-    ...(phoneKey ? [orderKeys.doorRefusalsOfPhone(phoneKey)] : []),
+    ...(byPhone ? [orderKeys.doorRefusalsOfPhone(byPhone)] : []),
   ];
   const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
   const since = now.getTime() - REFUSAL_LOOKBACK_DAYS * 24 * 3600 * 1000;

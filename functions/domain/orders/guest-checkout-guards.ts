@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GUEST_CHECKOUTS_PER_PHONE_PER_DAY, IDEMPOTENCY_KEY_HOURS } from '../../../shared/rules/guest-orders';
 import { RATE_LIMITED_MESSAGE } from '../../../shared/api/rate-limited';
-import { sriLankanE164 } from '../../../shared/rules/phone-numbers';
+import { phoneKey } from '../../../shared/rules/phone-numbers';
 import { db, tableName } from '../../lib/clients';
 import { TransactionLostRace, type TransactionAction } from '../../lib/transaction';
 import { tooManyAttempts } from '../shop-errors';
@@ -86,15 +86,12 @@ export function takeCheckoutKeyAction(
   };
 }
 
-/** The phone a limit counts: a Sri Lankan number in E.164 whichever way it was typed, else without spaces. */
-const phoneKeyOf = (raw: string) => sriLankanE164(raw) ?? raw.replace(/\s+/g, '');
-
 /**
  * The write that counts one more guest checkout for the phone, under a condition on the count read, or the shop's
  * 429 when the phone already had its GUEST_CHECKOUTS_PER_PHONE_PER_DAY in the last 24 hours.
  */
 export async function countPhoneCheckoutAction(phone: string, now: Date): Promise<TransactionAction> {
-  const Key = orderKeys.guestCheckoutsOfPhone(phoneKeyOf(phone));
+  const Key = orderKeys.guestCheckoutsOfPhone(phoneKey(phone));
   const out = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
   const since = now.getTime() - DAY_MS;
   const times = ((out.Item?.times as string[] | undefined) ?? []).filter((t) => Date.parse(t) > since);

@@ -20,7 +20,7 @@ export { alsoSettingTracking, trackingChangeAction, withTracking } from './order
 export { cannotReopen, codNotConfirmed, orderBusy, orderErrors, refusedNotShipped } from './order-errors';
 export { alreadyClaimed, checkoutKeyMissing, checkoutKeyReused } from './order-errors';
 // Cash on delivery, confirmed, and parcels refused at the door (issue 31).
-export { awaitsCodConfirmation } from './order-record';
+export { awaitsCodConfirmation, orderPhone } from './order-record';
 export type { CodConfirmSecrets } from './order-record';
 export { codConfirmationAction, countWrongCode } from './cod-confirmation-writes';
 export { doorRefusalActions, recentDoorRefusals } from './door-refusals';

@@ -202,3 +202,7 @@ export const awaitsCodConfirmation = (order: Pick<OrderRecord, 'codConfirmation'
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';
+
+/** The phone an order's messages go to and its refusals are kept under: the billing phone, else the account's. */
+export const orderPhone = (order: Pick<OrderRecord, 'billing' | 'customer'>): string =>
+  order.billing.phone || order.customer.phone;

@@ -1,4 +1,4 @@
-import { sriLankanE164 } from '../../../shared/rules/phone-numbers';
+import { phoneKey } from '../../../shared/rules/phone-numbers';
 import { counterNames } from './promotion-keys';
 
 /**
@@ -8,8 +8,7 @@ import { counterNames } from './promotion-keys';
  */
 export type CodeCustomer = { userId: number; phone?: string } | { email: string; phone: string } | null;
 
-/** A phone as a counter keeps it: a Sri Lankan number in E.164 whichever way it was typed, else without spaces. */
-const phoneCounter = (phone: string) => counterNames.phone(sriLankanE164(phone) ?? phone.replace(/\s+/g, ''));
+const phoneCounter = (phone: string) => counterNames.phone(phoneKey(phone));
 const emailCounter = (email: string) => counterNames.email(email.trim().toLowerCase());
 const userCounter = counterNames.user;
 

@@ -3,7 +3,7 @@ import { smsNumber } from '../../../shared/rules/phone-numbers';
 import { config } from '../../lib/config';
 import { codConfirmMail } from '../../domain/mail';
 import { mailChannel, mayReach, sendMessage, smsChannel } from '../../domain/messages';
-import type { OrderRecord } from '../../domain/orders';
+import { orderPhone, type OrderRecord } from '../../domain/orders';
 import { codConfirmSms } from '../../domain/sms';
 import type { UserRecord } from '../../domain/users';
 
@@ -17,7 +17,7 @@ export async function askCodConfirmation(
   customer?: UserRecord,
 ): Promise<void> {
   const link = `${config().PUBLIC_BASE_URL}${confirmPagePath(secrets.token)}`;
-  const phone = smsNumber(order.billing.phone || order.customer.phone);
+  const phone = smsNumber(orderPhone(order));
   const texted = phone !== null && (await mayReach({ userId: order.userId, user: customer }, 'sms', 'order-update'));
   const fields = { order_id: order.id };
   if (texted) await sendMessage(smsChannel, { to: phone, text: codConfirmSms(order, link, secrets.code) }, fields);

@@ -3,7 +3,7 @@ import { smsNumber } from '../../../shared/rules/phone-numbers';
 import { config } from '../../lib/config';
 import { guestOrderLinkMail } from '../../domain/mail';
 import { mailChannel, sendMessage, smsChannel } from '../../domain/messages';
-import type { OrderRecord } from '../../domain/orders';
+import { orderPhone, type OrderRecord } from '../../domain/orders';
 import { guestOrderLinkSms } from '../../domain/sms';
 
 /** A guest order's page under the shop's address: `/order/<order_number>?t=<token>` (issue 32). */
@@ -11,7 +11,7 @@ export const linkOf = (orderId: number, token: string) => `${config().PUBLIC_BAS
 
 /** Sends a guest their order's link: by mail, and by SMS where the phone takes one. */
 export async function sendGuestOrderLink(order: OrderRecord, orderLink: string): Promise<void> {
-  const phone = smsNumber(order.billing.phone || order.customer.phone);
+  const phone = smsNumber(orderPhone(order));
   const fields = { order_id: order.id };
   await Promise.all([
     sendMessage(mailChannel, guestOrderLinkMail(order, orderLink), fields),

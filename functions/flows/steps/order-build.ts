@@ -1,4 +1,6 @@
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
+import { log } from '../../lib/log';
+import { countMetric } from '../../lib/metrics';
 import type { TransactionAction } from '../../lib/transaction';
 import { lineOffer, type LineOffer } from '../../domain/cart';
 import { getProducts, type ProductRecord } from '../../domain/catalog';
@@ -130,4 +132,16 @@ const imagesFor = (product: ProductRecord, offer: LineOffer) => {
 };
 
 /** How many units an order buys (the log line of a placed order). */
-export const lineUnits = (order: OrderRecord) => order.lines.reduce((sum, l) => sum + l.quantity, 0);
+const lineUnits = (order: OrderRecord) => order.lines.reduce((sum, l) => sum + l.quantity, 0);
+
+/** Counts and logs an order once its transaction is in, for a customer (`user_id`) or a guest (`guest: true`). */
+export function notePlaced(order: OrderRecord, buyer: { user_id: number } | { guest: true }): void {
+  countMetric('OrdersPlaced');
+  log.info('order placed', {
+    order_id: order.id,
+    ...buyer,
+    payment_method: order.paymentMethod,
+    total_cents: order.totalCents,
+    units: lineUnits(order),
+  });
+}

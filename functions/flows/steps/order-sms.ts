@@ -1,6 +1,6 @@
 import { log } from '../../lib/log';
 import { countMessageFailed, mayReach, sendMessage, smsChannel } from '../../domain/messages';
-import type { OrderRecord } from '../../domain/orders';
+import { orderPhone, type OrderRecord } from '../../domain/orders';
 import type { UserRecord } from '../../domain/users';
 
 /**
@@ -14,7 +14,7 @@ export async function sendOrderSms(order: OrderRecord, text: string, customerRea
       log.info('sms skipped: the customer turned order SMS off', { order_id: order.id });
       return;
     }
-    await sendMessage(smsChannel, { to: order.billing.phone || order.customer.phone, text }, { order_id: order.id });
+    await sendMessage(smsChannel, { to: orderPhone(order), text }, { order_id: order.id });
   } catch (error) {
     log.error('order sms failed', error, { order_id: order.id });
     countMessageFailed(smsChannel.name);

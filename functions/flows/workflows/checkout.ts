@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import { unauthorized } from '../../lib/errors';
-import { log } from '../../lib/log';
 import { countMetric } from '../../lib/metrics';
 import { retryOnLostRace } from '../../lib/retry-on-lost-race';
 import { commitTransaction, type TransactionAction } from '../../lib/transaction';
@@ -22,7 +21,7 @@ import type { PaymentMethodPlugin } from '../../domain/payments';
 import { getUser, type UserRecord } from '../../domain/users';
 import { dropCodeThatStopped } from '../steps/checkout-discount';
 import { whyNotOffered } from '../steps/method-offer';
-import { buildOrder, lineUnits } from '../steps/order-build';
+import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 
 /** A repeated submission within this window answers the order the first one made. */
@@ -96,14 +95,7 @@ async function placeOrder(
         .digest('hex')
         .slice(0, 36);
       await commitTransaction(actions, { clientRequestToken });
-      countMetric('OrdersPlaced');
-      log.info('order placed', {
-        order_id: order.id,
-        user_id: user.id,
-        payment_method: order.paymentMethod,
-        total_cents: order.totalCents,
-        units: lineUnits(order),
-      });
+      notePlaced(order, { user_id: user.id });
       return { order, replayed: false, ...(built.confirmation ? { confirmation: built.confirmation } : {}) };
     } catch (error) {
       await dropCodeThatStopped(error, user.id);

@@ -1,6 +1,5 @@
 import { sriLankanE164 } from '../../../shared/rules/phone-numbers';
 import type { GuestCheckoutInput } from '../../../shared/validation/guest';
-import { log } from '../../lib/log';
 import { countMetric } from '../../lib/metrics';
 import { retryOnLostRace } from '../../lib/retry-on-lost-race';
 import { commitTransaction } from '../../lib/transaction';
@@ -19,7 +18,7 @@ import {
 import type { PaymentMethodPlugin } from '../../domain/payments';
 import { shopBusy } from '../../domain/shop-errors';
 import { whyNotOffered } from '../steps/method-offer';
-import { buildOrder, lineUnits } from '../steps/order-build';
+import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 import { linkOf, sendGuestOrderLink } from '../steps/guest-order-link';
 
@@ -85,14 +84,7 @@ async function placeGuestOrder(
       takeCheckoutKeyAction(key, { orderId: order.id, bodyHash, token: link.token }, now),
       phoneCount,
     ]);
-    countMetric('OrdersPlaced');
-    log.info('order placed', {
-      order_id: order.id,
-      guest: true,
-      payment_method: order.paymentMethod,
-      total_cents: order.totalCents,
-      units: lineUnits(order),
-    });
+    notePlaced(order, { guest: true });
     return {
       order,
       replayed: false,

@@ -1,5 +1,5 @@
 import { guestOrderMessages } from '../../../shared/messages/guest-orders';
-import { smsNumber, sriLankanE164 } from '../../../shared/rules/phone-numbers';
+import { phoneKey, smsNumber } from '../../../shared/rules/phone-numbers';
 import { guestLookupCodeMail } from '../../domain/mail';
 import { mailChannel, sendMessage, smsChannel } from '../../domain/messages';
 import {
@@ -14,13 +14,10 @@ import { refusedValue } from '../../domain/shop-errors';
 import { guestLookupCodeSms } from '../../domain/sms';
 import { linkOf } from '../steps/guest-order-link';
 
-const samePhone = (a: string, b: string) =>
-  (sriLankanE164(a) ?? a.replace(/\s+/g, '')) === (sriLankanE164(b) ?? b.replace(/\s+/g, ''));
-
 /** The guest order with this number whose phone this is, or null (an account's order too: no link opens it). */
 async function matchingOrder(orderId: number, phone: string): Promise<OrderRecord | null> {
   const order = orderId > 0 ? await getOrder(orderId) : null;
-  return order?.guest && samePhone(order.guest.phone, phone) ? order : null;
+  return order?.guest && phoneKey(order.guest.phone) === phoneKey(phone) ? order : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loading } from '../../components/Loading';
 import { toast } from '../../components/toasts';
-import { ApiError } from '../../lib/api';
 import { BILLING_FIELDS, billingFromProfile, updateProfile, useProfile, type BillingValues } from '../account';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
@@ -10,6 +9,7 @@ import { usePlaceOrder } from './api/place-order';
 import type { CheckoutPayload } from './checkout-payload';
 import { paymentMethodOf } from '../payments';
 import { CHECKOUT_TOAST_MS, CheckoutForm } from './CheckoutForm';
+import { showCheckoutOutcome } from './checkout-outcome';
 import { useCartTotals } from './api/get-cart';
 import { DiscountCodeField } from './DiscountCodeField';
 
@@ -56,17 +56,7 @@ export function CheckoutStep({
     const outcome = await placeOrderNow
       .mutateAsync(payload)
       .catch((error: unknown) => ({ kind: 'failed', error }) as const);
-    if (outcome.kind === 'placed') {
-      if (method.placedText) toast.success(method.placedText, CHECKOUT_TOAST_MS);
-      // A card's step 3 shows what the server says about the payment after PayHere's window (paid, pending or failed).
-      onPlaced(outcome.finish ? await outcome.finish() : outcome.order, method.id);
-    } else {
-      const text =
-        outcome.kind === 'refused'
-          ? outcome.message || method.refusedText
-          : (outcome.error instanceof ApiError && outcome.error.serverMessage) || method.failedText;
-      toast.error(text, CHECKOUT_TOAST_MS);
-    }
+    await showCheckoutOutcome(outcome, method, onPlaced);
   };
 
   if (!initial || !totals) return <Loading text="Loading your details..." />;

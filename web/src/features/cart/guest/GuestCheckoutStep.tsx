@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api';
 import { billingFromProfile } from '../../account';
 import { paymentMethodOf } from '../../payments';
 import type { CartLine } from '../cart-line';
 import type { OnPlaced } from '../CartFlow';
-import { CHECKOUT_TOAST_MS, CheckoutForm } from '../CheckoutForm';
+import { CheckoutForm } from '../CheckoutForm';
+import { showCheckoutOutcome } from '../checkout-outcome';
 import { GuestDiscountCodeField } from '../DiscountCodeField';
 import type { CheckoutPayload, GuestBuyer } from '../checkout-payload';
 import { usePlaceGuestOrder } from '../api/place-guest-order';
@@ -45,16 +45,7 @@ export function GuestCheckoutStep({
     // A 409 (a line sold out meanwhile, a code that stopped applying): show the cart as the server now prices it.
     if (outcome.kind === 'failed' && outcome.error instanceof ApiError && outcome.error.status === 409)
       void queryClient.invalidateQueries({ queryKey: cartKeys.guestAll });
-    if (outcome.kind === 'placed') {
-      if (method.placedText) toast.success(method.placedText, CHECKOUT_TOAST_MS);
-      onPlaced(outcome.finish ? await outcome.finish() : outcome.order, method.id, outcome.orderLink);
-    } else {
-      const text =
-        outcome.kind === 'refused'
-          ? outcome.message || method.refusedText
-          : (outcome.error instanceof ApiError && outcome.error.serverMessage) || method.failedText;
-      toast.error(text, CHECKOUT_TOAST_MS);
-    }
+    await showCheckoutOutcome(outcome, method, onPlaced, outcome.kind === 'placed' ? outcome.orderLink : undefined);
   };
 
   if (!asGuest) return <CheckoutChoice onGuest={() => setAsGuest(true)} />;
