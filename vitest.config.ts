@@ -24,7 +24,11 @@ const SHOP_FILES_AT_ONCE = Number(process.env.SHOP_FILES_AT_ONCE ?? 1);
  * Files that check the shop's figures of the present exactly (the dashboard's week, counted before and after their
  * own orders): they run after the others, alone, on the same shop, since any order placed meanwhile moves them.
  */
-const SHOP_FILES_ALONE = ['tests/int/admin-dashboard.test.ts', 'tests/e2e/admin-dashboard.test.ts'];
+const SHOP_FILES_ALONE = [
+  'tests/int/admin-dashboard.test.ts',
+  'tests/e2e/admin-dashboard.test.ts',
+  'tests/int/guest-back-office.test.ts',
+];
 
 /** The integration and browser files: one local shop and one Chromium for the whole run, whatever the project. */
 function shopProject(
