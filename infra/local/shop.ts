@@ -107,7 +107,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     () => null,
     (error: Error) => error,
   );
-  const emulators = await startEmulators(s.dataDir, [LOCAL_UPLOADS_BUCKET]);
+  const emulators = await startEmulators(s.dataDir, [LOCAL_UPLOADS_BUCKET], s.DYNAMODB_STORAGE);
   const stopAll: Array<() => Promise<void>> = [emulators.stop];
   const stop = async () => {
     for (const f of stopAll.reverse()) await f().catch(() => undefined);

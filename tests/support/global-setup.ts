@@ -32,7 +32,13 @@ declare module 'vitest' {
  * ask no confirmation, as before it existed, so the suites that place and ship them are unchanged;
  * tests/int/cod-confirmation.test.ts places its cash orders with `COD_CONFIRMATION=sms` (tests/support/cod-orders.ts).
  */
-const TEST_SHOP_ENV = { LOCAL_FAST_PASSWORD_HASHING: '1', RATE_LIMIT_FACTOR: '0', COD_CONFIRMATION: 'off' };
+const TEST_SHOP_ENV = {
+  LOCAL_FAST_PASSWORD_HASHING: '1',
+  RATE_LIMIT_FACTOR: '0',
+  COD_CONFIRMATION: 'off',
+  // Nothing outlives the run, and in memory each call is about four times faster than on disk (decision 0084).
+  DYNAMODB_STORAGE: 'memory',
+};
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;

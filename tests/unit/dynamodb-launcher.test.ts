@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileLauncher, LAUNCHER_CLASS, LAUNCHER_DIR } from '../../infra/local/dynamodb-launcher';
+import { compileLauncher, dynamoDbLocalArgs, LAUNCHER_CLASS, LAUNCHER_DIR } from '../../infra/local/dynamodb-launcher';
 
 const JAVA_17_CLASS_FILE = 61;
 
@@ -29,5 +29,21 @@ describe('the DynamoDB Local launcher that binds it to loopback (issue 29, defec
     const classFile = readFileSync(join(LAUNCHER_DIR, `${LAUNCHER_CLASS}.class`));
     expect(classFile.readUInt32BE(0)).toBe(0xcafebabe);
     expect(classFile.readUInt16BE(6)).toBe(JAVA_17_CLASS_FILE);
+  });
+});
+
+describe('where DynamoDB Local keeps the table (decision 0084)', () => {
+  const argumentsAfterLauncher = (args: string[]) => args.slice(args.indexOf(LAUNCHER_CLASS) + 1);
+
+  it('on disk under the given folder, for `npm start`', () => {
+    expect(argumentsAfterLauncher(dynamoDbLocalArgs(8000, '/data/dynamodb'))).toEqual([
+      ...['-port', '8000', '-dbPath', '/data/dynamodb', '-sharedDb', '-disableTelemetry'],
+    ]);
+  });
+
+  it('in memory without a folder, for the test shop', () => {
+    expect(argumentsAfterLauncher(dynamoDbLocalArgs(8000))).toEqual([
+      ...['-port', '8000', '-inMemory', '-sharedDb', '-disableTelemetry'],
+    ]);
   });
 });
