@@ -15,19 +15,22 @@ const COUNT_ASSERTIONS = 'tests/support/count-assertions.ts';
  */
 const TEST_FILES_AT_ONCE = Math.max(3, availableParallelism() - 1);
 /**
- * The shop's files share one shop and mostly wait for it and for Chromium, so two at once would nearly halve their
- * time, but several still read lists other files write (decisions 0053 and 0079): one at a time until those are
- * robust. `SHOP_FILES_AT_ONCE=2` runs two at once, to find them.
+ * The shop's files share one shop and mostly wait for it and for Chromium: two at once (decision 0084; 1 runs them
+ * one at a time, to tell a race from a fault).
  */
-const SHOP_FILES_AT_ONCE = Number(process.env.SHOP_FILES_AT_ONCE ?? 1);
+const SHOP_FILES_AT_ONCE = Number(process.env.SHOP_FILES_AT_ONCE ?? 2);
 /**
- * Files that check the shop's figures of the present exactly (the dashboard's week, counted before and after their
- * own orders): they run after the others, alone, on the same shop, since any order placed meanwhile moves them.
+ * Files that would see another file's work: the dashboard's figures of the present (counted before and after their
+ * own orders), the checkouts that must retry nothing (another file's order can share a statistics shard with them)
+ * and the hydration test that measures layout shifts of public lists (another file's new product moves them). They
+ * run after the others, alone, on the same shop.
  */
 const SHOP_FILES_ALONE = [
   'tests/int/admin-dashboard.test.ts',
   'tests/e2e/admin-dashboard.test.ts',
   'tests/int/guest-back-office.test.ts',
+  'tests/int/checkout-no-shared-item.test.ts',
+  'tests/e2e/html-first-hydration.test.ts',
 ];
 
 /** The integration and browser files: one local shop and one Chromium for the whole run, whatever the project. */

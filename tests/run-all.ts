@@ -9,7 +9,7 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
  * (`npm run format` writes the formatting), an offline CDK synth (no AWS account, no telemetry) and every vitest
- * project. The shop's test files (one at a time, decision 0079) mostly wait for the shop and Chromium, so they run
+ * project. The shop's test files (two at once, decision 0084) mostly wait for the shop and Chromium, so they run
  * beside the rest (decision 0075): beside the four checks (side by side), then beside a vitest of the files that need no shop (unit,
  * CDK assertions, components). The shop's vitest writes as it runs; every other step's output is held and printed
  * in one piece when it ends.

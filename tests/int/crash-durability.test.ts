@@ -160,7 +160,7 @@ describe('kill -9 during a checkout burst', () => {
     `keeps every order acknowledged ${SAFE_AFTER_MS} ms or more before each of ${ROUNDS} crashes, and reports younger ones lost`,
     { timeout: 600_000 },
     async () => {
-      shop = await startShopProcess(dataDir);
+      shop = await startShopProcess(dataDir, { dynamoDbStorage: 'disk' });
       const { productId, buyers } = await setUp(shop.url);
       const all: number[] = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
@@ -173,7 +173,7 @@ describe('kill -9 during a checkout burst', () => {
         dead = true;
         await running;
         all.push(...acknowledged);
-        shop = await startShopProcess(dataDir, { port: shop.port });
+        shop = await startShopProcess(dataDir, { port: shop.port, dynamoDbStorage: 'disk' });
         const missing = await missingOrders(shop, all);
         const ages = missing.map((id) => killedAt - (acknowledgedAt.get(id) ?? 0));
         console.log(

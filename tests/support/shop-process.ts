@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { DynamoDbStorage } from '../../infra/local/dynamodb-launcher';
 import { freePort } from '../../infra/local/ports';
 
 /** A local shop (`npm start`'s code) run as its own process group, so a test can kill the whole tree with SIGKILL. */
@@ -33,18 +34,30 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * A restart must use the same port: tokens name the shop's address as their issuer. `host` is the shop's HOST
- * (127.0.0.1 unless a test needs another); the test still talks to it over 127.0.0.1.
+ * (127.0.0.1 unless a test needs another); the test still talks to it over 127.0.0.1. Its table is held in memory
+ * (a faster start and seed) unless the test restarts the shop on its data: `dynamoDbStorage: 'disk'`.
  */
 export async function startShopProcess(
   dataDir: string,
-  { port, host = '127.0.0.1' }: { port?: number; host?: string } = {},
+  {
+    port,
+    host = '127.0.0.1',
+    dynamoDbStorage = 'memory',
+  }: { port?: number; host?: string; dynamoDbStorage?: DynamoDbStorage } = {},
 ): Promise<ShopProcess> {
   port ??= await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, BUILD_SPA: 'never' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      DATA_DIR: dataDir,
+      BUILD_SPA: 'never',
+      DYNAMODB_STORAGE: dynamoDbStorage,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
