@@ -41,6 +41,9 @@ describe("a guest order's link actions (issue 32)", () => {
     const again = await api(card.link.path('/pay'), { method: 'POST' });
     expect(again.status).toBe(200);
     expect(again.body.payhere).toMatchObject({ order_id: String(card.order.id) });
+    // PayHere sends a guest back to the order's page, never with its token (the browser kept the link).
+    expect(again.body.payhere.return_url).toMatch(new RegExp(`/order/${card.link.number}$`));
+    expect(again.body.payhere.cancel_url).toBe(again.body.payhere.return_url);
 
     const wrong = await api(card.link.path('/pay', `${card.link.token.slice(1)}x`), { method: 'POST' });
     expect(wrong.status).toBe(404);
@@ -48,6 +51,11 @@ describe("a guest order's link actions (issue 32)", () => {
 
     const cash = await guestOrder('COD');
     expect((await api(cash.link.path('/pay'), { method: 'POST' })).status).toBe(409);
+
+    const koko = await guestOrder('KOKO');
+    const form = (await api(koko.link.path('/pay'), { method: 'POST' })).body.koko;
+    expect(form.fields._returnUrl).toMatch(new RegExp(`/order/${koko.link.number}$`));
+    expect(form.fields._cancelUrl).toBe(form.fields._returnUrl);
   });
 
   it('takes a bank slip through the link as the customer’s upload does; staff accept it', async () => {
