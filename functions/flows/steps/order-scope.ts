@@ -10,7 +10,6 @@ import { actorOf } from './actor';
  */
 export type OrderScope = { kind: 'customer'; session: Session } | { kind: 'link'; token: string | undefined };
 
-export const customerScope = (session: Session): OrderScope => ({ kind: 'customer', session });
 export const linkScope = (token: string | undefined): OrderScope => ({ kind: 'link', token });
 
 /**
