@@ -1,5 +1,8 @@
-/** CORS as contract 0.2 wants it: the exact allowed origin echoed back, with credentials. Used by the functions and the local gateway. */
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-HTTP-Method-Override';
+/**
+ * CORS as contract 0.2 wants it: the exact allowed origin echoed back, with credentials. Used by the functions and the
+ * local gateway. `Idempotency-Key` is a guest checkout's (issue 32), which a client on another origin must send.
+ */
+export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-HTTP-Method-Override, Idempotency-Key';
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 export function corsHeaders(origin: string | undefined, allowedOrigins: readonly string[]): Record<string, string> {

@@ -5,6 +5,7 @@ import { kokoForm } from './koko';
 import { GUEST_NEXT_STEPS } from '../rules/guest-orders';
 import { orderLine, placedOrder } from './orders';
 import { payherePayment } from './payments';
+import { returnObject } from './returns';
 
 /**
  * POST /v2/guest/checkout (issue 32): the signed-in checkout's answer for the method (a bank transfer's details,
@@ -23,12 +24,13 @@ export const guestCheckoutAnswer = ok({
 
 /**
  * GET /v2/guest/orders/{order_number}?t= (issue 32): the order as My Orders shows it (`data`, one element per line,
- * as S11), its totals (`order`, as the checkout answered them), what the buyer can do next, and whether it is in an
- * account yet.
+ * as S11), its totals (`order`, as the checkout answered them), its returns (as My Returns shows them), what the
+ * buyer can do next, and whether it is in an account yet.
  */
 export const guestOrderAnswer = ok({
   data: z.array(orderLine),
   order: placedOrder,
+  returns: z.array(returnObject),
   next: z.array(z.enum(GUEST_NEXT_STEPS)),
   claimed: z.boolean(),
 });

@@ -5,6 +5,10 @@ import { guestClaim } from './entries/guest-claim';
 import { guestLookup } from './entries/guest-lookup';
 import { guestLookupVerify } from './entries/guest-lookup-verify';
 import { guestPayAgain } from './entries/guest-pay-again';
+import { guestSlipUpload } from './entries/guest-slip-upload';
+import { guestSlipLink } from './entries/guest-slip-link';
+import { guestReturn } from './entries/guest-return';
+import { guestConfirmCode } from './entries/guest-confirm-code';
 
 /** Buying without an account (issue 32): a guest's cart, checkout and order link, and claiming the order. */
 export const guestRoutes = [
@@ -15,4 +19,8 @@ export const guestRoutes = [
   guestLookup,
   guestLookupVerify,
   guestPayAgain,
+  guestSlipUpload,
+  guestSlipLink,
+  guestReturn,
+  guestConfirmCode,
 ] as const;

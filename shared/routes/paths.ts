@@ -98,6 +98,10 @@ export const routePaths = {
   'guest-lookup': ['POST', '/api/v2/guest/orders/lookup'],
   'guest-lookup-verify': ['POST', '/api/v2/guest/orders/lookup/verify'],
   'guest-pay-again': ['POST', '/api/v2/guest/orders/{order_number}/pay'],
+  'guest-slip-upload': ['POST', '/api/v2/guest/orders/{order_number}/slip'],
+  'guest-slip-link': ['GET', '/api/v2/guest/orders/{order_number}/slip'],
+  'guest-return': ['POST', '/api/v2/guest/orders/{order_number}/returns'],
+  'guest-confirm-code': ['POST', '/api/v2/guest/orders/{order_number}/confirm'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type RouteId = keyof typeof routePaths;

@@ -7,7 +7,7 @@ export const COD_CONFIRMATIONS = ['awaiting', 'confirmed', 'expired'] as const;
 export type CodConfirmation = (typeof COD_CONFIRMATIONS)[number];
 
 /** How an order was confirmed, as its timeline says. */
-export type CodConfirmedBy = 'link' | 'code' | 'phone';
+export type CodConfirmedBy = 'link' | 'code' | 'link-page-code' | 'phone';
 
 /** What the shop's screens call each state of the confirmation. */
 export const COD_CONFIRMATION_LABELS: Record<CodConfirmation, string> = {

@@ -5,7 +5,13 @@ import { orderNumber } from './orders';
  * page is reached by its link, `/order/<order_number>?t=<token>`; the token names nothing by itself.
  */
 export const orderLinkPath = (orderId: number, token: string) =>
-  `/order/${orderNumber(orderId)}?t=${encodeURIComponent(token)}`;
+  `${orderPagePath(orderId)}?t=${encodeURIComponent(token)}`;
+
+/**
+ * The order's page without its token: where PayHere and KOKO send a guest back. The browser that paid kept the link
+ * it was given, so the token is never in a payment provider's URL.
+ */
+export const orderPagePath = (orderId: number) => `/order/${orderNumber(orderId)}`;
 
 /** A link token as the shop makes it: 32 random bytes in base64url (256 bits, 43 letters). */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -339,7 +339,7 @@ describe('settings, SPA upload and outputs', () => {
       CorsConfiguration: Match.objectLike({
         AllowOrigins: ['https://old.example.lk', 'http://localhost:5173'],
         AllowCredentials: true,
-        AllowHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override'],
+        AllowHeaders: ['Authorization', 'Content-Type', 'X-HTTP-Method-Override', 'Idempotency-Key'],
       }),
     });
   });

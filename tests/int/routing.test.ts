@@ -94,6 +94,24 @@ describe('paths and CORS', () => {
     }
   });
 
+  it("allows a guest checkout's Idempotency-Key from an allowed origin (issue 32)", async () => {
+    const res = await fetch(`${shopUrl()}/api/v2/guest/checkout`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const allowed = res.headers
+      .get('access-control-allow-headers')!
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'idempotency-key']));
+  });
+
   it('echoes an allowed origin on credentialed calls and says nothing to other origins', async () => {
     const allowed = await api('/v2/login', { method: 'POST', headers: { origin: 'http://localhost:5173' }, body: {} });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

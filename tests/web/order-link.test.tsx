@@ -80,6 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   signOutTestCustomer();
+  sessionStorage.clear();
 });
 
 describe("a guest's order by its link", () => {
@@ -127,6 +128,37 @@ describe("a guest's order by its link", () => {
       url: '/api/v2/user/orders/claim',
       body: { order_number: 'KS-0091', token: 'abc123' },
     });
+  });
+});
+
+describe("the link's actions (decision 0080)", () => {
+  const awaiting = { ...guestOrder, data: [{ ...line, cod_confirmation: 'awaiting' }] };
+
+  it("confirms a cash order with the SMS code through the link's own route, then reads the order again", async () => {
+    const calls = stubShop((call) =>
+      call.method === 'GET' ? json(awaiting) : json({ status: 'success', message: 'Confirmed.' }),
+    );
+    await renderAt('/order/KS-0091?t=abc123');
+    fireEvent.change(await screen.findByLabelText('Code from the SMS'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    });
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['GET', '/api/v2/guest/orders/KS-0091?t=abc123', null],
+      ['POST', '/api/v2/guest/orders/KS-0091/confirm?t=abc123', { code: '123456' }],
+      ['GET', '/api/v2/guest/orders/KS-0091?t=abc123', null],
+    ]);
+  });
+
+  it('opens the bare order page a payment provider returns to with the link this tab kept', async () => {
+    stubShop(() => json(guestOrder));
+    await renderAt('/order/KS-0091?t=abc123');
+    await screen.findByText('Beard Oil');
+    cleanup();
+    const calls = stubShop(() => json(guestOrder));
+    await renderAt('/order/KS-0091');
+    await screen.findByText('Beard Oil');
+    expect(calls.map((c) => c.url)).toEqual(['/api/v2/guest/orders/KS-0091?t=abc123']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { orderPagePath } from '../../../shared/rules/guest-orders';
 import type { OrderRecord } from './order-record';
 
 /** 32 random bytes: 256 bits, in the link as base64url. */
@@ -20,3 +21,10 @@ export function linkOpens(order: Pick<OrderRecord, 'guest'> | null, token: strin
   const kept = Buffer.from(order.guest.linkHash);
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
+
+/**
+ * Where a payment provider sends the buyer back for a guest's order (issue 32): its page, without the token; null for
+ * an order in an account (placed signed in, or claimed), whose buyer has My Orders.
+ */
+export const guestReturnPath = (order: Pick<OrderRecord, 'id' | 'guest' | 'userId'>): string | null =>
+  order.guest && order.userId === undefined ? orderPagePath(order.id) : null;

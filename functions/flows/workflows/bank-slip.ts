@@ -1,12 +1,13 @@
+import { notFoundMessages } from '../../../shared/api/not-found';
 import { bankTransferMessages } from '../../../shared/messages/bank-transfer';
 import { log } from '../../lib/log';
 import type { Session } from '../../lib/session';
 import { slipAcceptedMail, slipRejectedMail } from '../../domain/mail';
 import { countMessageFailed, mailChannel, sendMessage } from '../../domain/messages';
+import { notFound } from '../../domain/shop-errors';
 import type { OrderRecord } from '../../domain/orders';
 import {
   bankTransfer,
-  ownOrderPaidWith,
   refuseUnlessSlipWanted,
   slipAccepted,
   slipLink,
@@ -19,20 +20,28 @@ import {
 } from '../../domain/payments';
 import { slipRejectedSms } from '../../domain/sms';
 import { actorOf } from '../steps/actor';
+import { actorInScope, orderInScope, type OrderScope } from '../steps/order-scope';
 import { changePayment } from '../steps/payment-change';
 import { sendOrderSms } from '../steps/order-sms';
 
+/** The bank-transfer order the scope reaches; any other order is the same 404. */
+async function bankTransferOrder(scope: OrderScope, orderId: number): Promise<OrderRecord> {
+  const order = await orderInScope(scope, orderId);
+  if (order.paymentMethod !== bankTransfer.id) throw notFound(notFoundMessages.order);
+  return order;
+}
+
 /**
- * The customer's slip for their own bank-transfer order (anyone else's is a 404): checked, kept privately, then
- * recorded in one conditional change, so a slip racing the expiry or another upload is recorded once or refused
- * (409). An order past taking a slip is refused before anything is stored.
+ * The slip of a bank-transfer order, by its customer or through its link (anyone else's is a 404): checked, kept
+ * privately, then recorded in one conditional change, so a slip racing the expiry or another upload is recorded once
+ * or refused (409). An order past taking a slip is refused before anything is stored.
  */
-export async function uploadSlip(session: Session, orderId: number, bytes: Buffer): Promise<OrderRecord> {
-  const order = await ownOrderPaidWith(bankTransfer, session.userId, orderId);
+export async function uploadSlip(scope: OrderScope, orderId: number, bytes: Buffer): Promise<OrderRecord> {
+  const order = await bankTransferOrder(scope, orderId);
   const type = slipTypeOf(bytes);
   if (!type) throw slipTypeRefused(bankTransferMessages.slipType);
   refuseUnlessSlipWanted(order);
-  const by = await actorOf(session);
+  const by = await actorInScope(scope, order);
   const slip = await storeSlip(order.id, bytes, type, new Date().toISOString());
   const result = await changePayment(order.id, (current) => slipUploaded(current, slip, by));
   return result.order;
@@ -44,9 +53,9 @@ export async function slipLinkOf(order: OrderRecord): Promise<string> {
   return slipLink(order.slip);
 }
 
-/** The customer's link to the slip of their own bank-transfer order (anyone else's is a 404). */
-export async function customerSlipLink(userId: number, orderId: number): Promise<string> {
-  return slipLinkOf(await ownOrderPaidWith(bankTransfer, userId, orderId));
+/** The link to the slip of a bank-transfer order, for its customer or through its link (anyone else's is a 404). */
+export async function customerSlipLink(scope: OrderScope, orderId: number): Promise<string> {
+  return slipLinkOf(await bankTransferOrder(scope, orderId));
 }
 
 export type SlipDecision = { decision: 'accept'; reference?: string } | { decision: 'reject'; reason: string };

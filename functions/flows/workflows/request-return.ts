@@ -1,12 +1,11 @@
 import { returnMessages } from '../../../shared/rules/returns';
 import type { CreateReturnInput } from '../../../shared/validation/returns';
 import { config } from '../../lib/config';
-import type { Session } from '../../lib/session';
 import { retryOnLostRace } from '../../lib/retry-on-lost-race';
 import { commitTransaction } from '../../lib/transaction';
-import { notFound, refusedValue, shopBusy } from '../../domain/shop-errors';
+import { refusedValue, shopBusy } from '../../domain/shop-errors';
 import { nextId } from '../../domain/ids';
-import { getOrder, ORDER_NOT_FOUND, orderEventsAction } from '../../domain/orders';
+import { orderEventsAction } from '../../domain/orders';
 import {
   assertReturnable,
   newReturn,
@@ -16,27 +15,27 @@ import {
   returnsOfOrder,
   type ReturnRecord,
 } from '../../domain/returns';
-import { actorOf } from '../steps/actor';
+import { actorInScope, orderInScope, type OrderScope } from '../steps/order-scope';
 import { paidForOrder } from '../steps/return-paid';
 import { notifyReturnStep } from '../steps/return-notices';
 
 const notReturnable = () => refusedValue('order', returnMessages.notReturnable);
 
 /**
- * A customer asks to return items of their own delivered order, inside the return window (issue 22). The items are
+ * A customer asks to return items of their own delivered order, inside the return window (issue 22), or a guest
+ * through the order's link (issue 32); anyone else's order is a 404. The items are
  * checked against what the order holds less the earlier returns that were not rejected, and written with a
  * condition on the order's count of returns, so two requests at once cannot both take the same units. The order's
  * timeline records it and the customer is mailed.
  */
 export async function requestReturn(
-  session: Session,
+  scope: OrderScope,
   orderId: number,
   input: CreateReturnInput,
 ): Promise<ReturnRecord> {
-  const order = await getOrder(orderId);
-  if (!order || order.userId !== session.userId) throw notFound(ORDER_NOT_FOUND);
+  const order = await orderInScope(scope, orderId);
   assertReturnable(order, config().RETURN_WINDOW_DAYS, new Date());
-  const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorOf(session)]);
+  const [{ paid, products }, by] = await Promise.all([paidForOrder(order), actorInScope(scope, order)]);
   const finalSale = new Set([...products.values()].filter((p) => p.finalSale).map((p) => p.id));
   const id = await nextId(returnIds);
   const request = async () => {

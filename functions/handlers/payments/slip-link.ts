@@ -5,5 +5,5 @@ import { httpHandler } from '../http';
 
 /** GET /v2/user/orders/{order_id}/slip: a signed link, good for 5 minutes, to the slip of one's own order. */
 export const handler = httpHandler(slipLink, async (req) =>
-  success({ url: await customerSlipLink(req.session.userId, req.params.order_id) }),
+  success({ url: await customerSlipLink({ kind: 'customer', session: req.session }, req.params.order_id) }),
 );

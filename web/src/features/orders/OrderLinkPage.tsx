@@ -1,14 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { useCustomerToken } from '../../lib/account-scope';
 import { ApiError } from '../../lib/api';
+import { keepOrderLink, keptOrderToken, OrderScopeContext } from '../../lib/order-scope';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { GuestNextStep } from '../../../../shared/rules/guest-orders';
 import { useClaimOrder } from './api/claim-order';
 import { useGuestOrder, type OrderLinkParts } from './api/get-guest-order';
 import { groupByOrder } from './group-lines';
 import { OrderLinesTable } from './OrderLinesTable';
+import { returnPartOf } from './return-part';
 import './orders.css';
 
 export const ORDER_LINK_TEXTS = {
@@ -25,16 +28,23 @@ export const ORDER_LINK_TEXTS = {
 
 /**
  * `/order/<order_number>?t=<token>` (issue 32): the order a guest bought, reached by its link from any phone, shown
- * as My Orders shows it. The page's HTML holds no order: the browser reads it with the link's token. A signed-in
- * customer may add it to their account.
+ * as My Orders shows it, with what My Orders offers for it (pay again, a bank slip, the cash order's code, a return)
+ * through the link's own routes. The page's HTML holds no order: the browser reads it with the link's token. A
+ * payment provider sends the guest back to `/order/<order_number>` alone: the tab kept the token (`keepOrderLink`).
+ * A signed-in customer may add it to their account.
  */
 export default function OrderLinkPage() {
   usePageTitle(ORDER_LINK_TEXTS.title);
   const { orderNumber = '' } = useParams();
   const [params] = useSearchParams();
-  const link = { orderNumber, token: params.get('t') ?? '' };
+  const link = { orderNumber, token: params.get('t') || keptOrderToken(orderNumber) };
   const order = useGuestOrder(link);
+  const [sent, setSent] = useState<string>();
   const notFound = !link.token || (order.error instanceof ApiError && order.error.status === 404);
+  const opened = order.isSuccess;
+  useEffect(() => {
+    if (opened) keepOrderLink(link.orderNumber, link.token);
+  }, [opened, link.orderNumber, link.token]);
 
   return (
     <div className="container page order-link">
@@ -54,15 +64,17 @@ export default function OrderLinkPage() {
           </button>
         </>
       ) : order.isSuccess ? (
-        <>
+        <OrderScopeContext.Provider value={{ kind: 'link', ...link }}>
+          {sent && <Alert kind="success">{sent}</Alert>}
           <OrderLinesTable
             groups={groupByOrder(order.data.lines)}
             caption={`Order ${orderNumber}`}
             onPaid={() => void order.refetch()}
+            after={(group) => returnPartOf(group, order.data.returns, setSent)}
           />
           <NextSteps next={order.data.next} />
           {!order.data.claimed && <ClaimOrder link={link} />}
-        </>
+        </OrderScopeContext.Provider>
       ) : (
         <Loading text={ORDER_LINK_TEXTS.loading} />
       )}

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/use-page-title';
-import { MY_RETURNS_TEXTS, MyReturns, OrderReturnPanel, showsReturnPart, useMyReturns } from '../returns';
+import { MY_RETURNS_TEXTS, MyReturns, useMyReturns } from '../returns';
 import { useMyOrders, type OrdersTab } from './api/get-my-orders';
 import { groupByOrder, type OrderGroup } from './group-lines';
 import { OrderLinesTable } from './OrderLinesTable';
+import { returnPartOf } from './return-part';
 import './orders.css';
 
 type Tab = OrdersTab | 'returns';
@@ -63,18 +64,7 @@ export default function OrdersPage() {
     document.getElementById(`orders-tab-${next.id}`)?.focus();
   };
 
-  const returnPart = (group: OrderGroup) => {
-    const order = {
-      orderId: group.orderId,
-      orderNumber: group.orderNumber,
-      status: group.status,
-      returnUntil: group.returnUntil,
-      items: group.lines.map((l) => l.item),
-    };
-    return showsReturnPart(order, myReturns) ? (
-      <OrderReturnPanel order={order} returns={myReturns} onSent={setSent} />
-    ) : null;
-  };
+  const returnPart = (group: OrderGroup) => returnPartOf(group, myReturns, setSent);
 
   return (
     <div className="container page">

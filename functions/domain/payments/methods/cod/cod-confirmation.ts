@@ -59,6 +59,7 @@ export function codeMatches(order: OrderRecord, code: string): boolean {
 const HOW: Record<CodConfirmedBy, string> = {
   link: 'by the link in the SMS',
   code: 'by the code in My Orders',
+  'link-page-code': 'by the code on the order’s link page',
   phone: 'by phone to staff',
 };
 

@@ -1,6 +1,6 @@
 import { orderNumber } from '../../../../../shared/rules/orders';
 import { config } from '../../../../lib/config';
-import { orderLineText, type OrderRecord } from '../../../orders';
+import { guestReturnPath, orderLineText, type OrderRecord } from '../../../orders';
 import type { KokoSettings } from './koko-config';
 import { kokoDataString, rsaSign, type KokoSignedFields } from './koko-signing';
 
@@ -13,8 +13,12 @@ const PLUGIN_VERSION = '1.0.1';
 /** An amount as KOKO takes it: two decimals, no thousands separator. */
 export const kokoAmount = (cents: number) => (cents / 100).toFixed(2);
 
-/** Where the browser comes back to from KOKO: Order complete of that order, which says where its payment stands. */
-export const kokoReturnPath = (orderId: number) => `/cart?complete=${orderId}`;
+/**
+ * Where the browser comes back to from KOKO: Order complete of that order, which says where its payment stands; a
+ * guest's order, its page (the guest has no account to read Order complete with; issue 32).
+ */
+export const kokoReturnPath = (order: Pick<OrderRecord, 'id' | 'guest' | 'userId'>) =>
+  guestReturnPath(order) ?? `/cart?complete=${order.id}`;
 
 /** The form the browser posts to KOKO's `orderCreate`, and where. */
 export interface KokoForm {
@@ -34,8 +38,8 @@ export function kokoForm(order: OrderRecord, settings: KokoSettings): KokoForm {
     _currency: KOKO_CURRENCY,
     _pluginName: PLUGIN_NAME,
     _pluginVersion: PLUGIN_VERSION,
-    _returnUrl: `${base}${kokoReturnPath(order.id)}`,
-    _cancelUrl: `${base}${kokoReturnPath(order.id)}`,
+    _returnUrl: `${base}${kokoReturnPath(order)}`,
+    _cancelUrl: `${base}${kokoReturnPath(order)}`,
     _orderId: String(order.id),
     _reference: orderNumber(order.id),
     _firstName: order.billing.first_name,

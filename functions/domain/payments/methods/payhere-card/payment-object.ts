@@ -1,6 +1,6 @@
 import { config } from '../../../../lib/config';
 import { lettersWithinUnits } from '../../../../../shared/text/letters';
-import { orderLineText, type OrderRecord } from '../../../orders';
+import { guestReturnPath, orderLineText, type OrderRecord } from '../../../orders';
 import { paymentHash, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, type PayhereSettings } from './payhere-config';
 
@@ -15,11 +15,13 @@ export function paymentObject(order: OrderRecord, settings: PayhereSettings) {
   const orderId = String(order.id);
   const amount = payhereAmount(order.totalCents);
   const b = order.billing;
+  // A guest's order returns to its page (its link kept in the browser), an account's to My Orders.
+  const back = `${base}${guestReturnPath(order) ?? '/orders'}`;
   return {
     sandbox: settings.sandbox,
     merchant_id: settings.merchantId,
-    return_url: `${base}/orders`,
-    cancel_url: `${base}/orders`,
+    return_url: back,
+    cancel_url: back,
     notify_url: `${base}${PAYHERE_NOTIFY_PATH}`,
     order_id: orderId,
     items: lettersWithinUnits(order.lines.map(orderLineText).join(', '), 250),

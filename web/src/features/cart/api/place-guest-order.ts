@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { keepOrderLink, scopeOfLink } from '../../../lib/order-scope';
 import { paymentMethodOf, type CheckoutPayload, type CheckoutSend, type MethodOutcome } from '../../payments';
 import type { GuestBuyer } from '../checkout-payload';
 import type { GuestCartRequest } from './price-guest-cart';
@@ -28,6 +29,9 @@ export async function placeGuestOrder({ payload, buyer, cart, key }: GuestOrderR
       headers: { 'Idempotency-Key': key },
     });
     orderLink = answer.order_link;
+    // Kept before a provider's page takes the tab: it sends the guest back to the order's page without the token.
+    const link = scopeOfLink(orderLink);
+    if (link) keepOrderLink(link.orderNumber, link.token);
     // The guest checkout answers exactly what the method's own route answers, plus `order_link`.
     return answer as never;
   };

@@ -3,15 +3,16 @@ import { bankTransferMessages, SLIP_MAX_BYTES } from '../../../../../../shared/m
 import { PAYMENT_STATUS_LABELS } from '../../../../../../shared/rules/payments';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
+import { useOrderScope } from '../../../../lib/order-scope';
 import type { OrderPaymentFacts } from '../payment-method';
-import { mySlipLink } from './api/get-slip-link';
+import { slipLinkIn } from './api/get-slip-link';
 import { useSendSlip } from './api/send-slip';
 import { TransferDetails } from './TransferDetails';
 
 const SLIP_TYPES = 'image/jpeg,image/png,application/pdf';
 
 /**
- * My Orders beside a bank-transfer order: where it stands, and while it waits for a slip (or another after one was
+ * My Orders (or a guest's order link page, by its order scope) beside a bank-transfer order: where it stands, and while it waits for a slip (or another after one was
  * refused, with the reason) the account to pay and the slip's upload; once sent, the slip itself.
  */
 export function BankTransferPayment({ order, onPaid }: { order: OrderPaymentFacts; onPaid?: () => void }) {
@@ -77,9 +78,10 @@ function SlipUpload({ orderId, onSent }: { orderId: number; onSent?: () => void 
 
 /** Opens the slip through a link signed for a few minutes (asked when pressed, so it is never stale). */
 function ViewSlip({ orderId }: { orderId: number }) {
+  const scope = useOrderScope();
   const open = async () => {
     try {
-      window.open((await mySlipLink(orderId)).url, '_blank', 'noopener');
+      window.open((await slipLinkIn(scope, orderId)).url, '_blank', 'noopener');
     } catch {
       toast.error('The slip could not be opened. Please try again.', 4000);
     }

@@ -1,15 +1,20 @@
 import type { PaymentStatus } from '../../../../../../shared/rules/payments';
+import type { OrderScope } from '../../../../lib/order-scope';
 import { settledPayment } from './api/get-order-payment';
 import { payWithPayhere } from './payhere-sdk';
 
 export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.';
 
-/** Runs PayHere's window for an answer of S9 or of pay-again, then asks the server how the payment ended. */
+/**
+ * Runs PayHere's window for an answer of S9 or of pay-again, then asks the server how the payment ended (through the
+ * account's route, or a guest's order link).
+ */
 export async function runCardPayment(
+  scope: OrderScope,
   orderId: number,
   answer: { payhere?: Record<string, unknown>; sdk_url?: string },
 ): Promise<PaymentStatus> {
   if (!answer.payhere || !answer.sdk_url) throw new Error(PAYMENT_START_FAILED);
   await payWithPayhere(answer.payhere, answer.sdk_url);
-  return settledPayment(orderId);
+  return settledPayment(scope, orderId);
 }

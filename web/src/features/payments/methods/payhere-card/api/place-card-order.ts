@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '../../../../../../../shared/api/orders';
 import { callApi } from '../../../../../lib/api';
+import { ACCOUNT_SCOPE, scopeOfLink } from '../../../../../lib/order-scope';
 import { sendSignedIn, type CheckoutPayload, type MethodOutcome } from '../../payment-method';
 import { runCardPayment } from '../card-payment';
 
@@ -12,8 +13,10 @@ export async function placeCardOrder(payload: CheckoutPayload, send = sendSigned
   const answer = await send(payload, () => callApi('checkout-payhere', { body }));
   const order = answer?.order;
   if (!answer?.payhere || !order) return { kind: 'refused', message: answer?.message };
+  // A guest's order (its answer carries `order_link`) is asked after PayHere's window through its link.
+  const scope = scopeOfLink((answer as { order_link?: string }).order_link) ?? ACCOUNT_SCOPE;
   const finish = async (): Promise<PlacedOrder> => {
-    const paymentStatus = await runCardPayment(order.id, answer).catch(() => 'unpaid' as const);
+    const paymentStatus = await runCardPayment(scope, order.id, answer).catch(() => 'unpaid' as const);
     return { ...order, payment_method: method, payment_status: paymentStatus };
   };
   return { kind: 'placed', order, finish };
