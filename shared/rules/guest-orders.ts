@@ -37,3 +37,12 @@ export function orderIdOfNumber(text: string): number | null {
 /** What an order's page offers next (issue 32). */
 export const GUEST_NEXT_STEPS = ['confirm', 'pay', 'return', 'add_to_account'] as const;
 export type GuestNextStep = (typeof GUEST_NEXT_STEPS)[number];
+
+/**
+ * Where a buyer acts on their order, in a message's words: My Orders for an account's order; a guest's order, not
+ * added to an account, is reached by its own page (the link of its order mail and SMS).
+ */
+export const orderPlace = (order: { userId?: number }) =>
+  order.userId === undefined
+    ? { in: "on your order's page", under: "on your order's page", from: "from your order's page" }
+    : { in: 'in My Orders', under: 'under My Orders', from: 'from My Orders' };

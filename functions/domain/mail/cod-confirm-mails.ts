@@ -2,6 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../messages';
+import { orderPlace } from '../../../shared/rules/guest-orders';
 import type { OrderRecord } from '../orders';
 import { brandedHtml, escapeHtml } from './layout';
 
@@ -22,13 +23,13 @@ export function codConfirmMail(order: OrderRecord, link: string, code: string): 
     news,
     '',
     `Confirm it here: ${link}`,
-    `Or enter the code ${code} under My Orders.`,
+    `Or enter the code ${code} ${orderPlace(order).under}.`,
     '',
     brand.fullName,
   ].join('\n');
   const html = brandedHtml(
     title,
-    `<p>Hello ${escapeHtml(nameOf(order))},</p><p>${escapeHtml(news)}</p><p><a href="${escapeHtml(link)}">Confirm my order</a></p><p>Or enter the code <strong>${code}</strong> under My Orders.</p>`,
+    `<p>Hello ${escapeHtml(nameOf(order))},</p><p>${escapeHtml(news)}</p><p><a href="${escapeHtml(link)}">Confirm my order</a></p><p>Or enter the code <strong>${code}</strong> ${escapeHtml(orderPlace(order).under)}.</p>`,
   );
   return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
 }

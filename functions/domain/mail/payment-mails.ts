@@ -2,6 +2,7 @@ import { brand } from '../../../shared/brand';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { Mail } from '../messages';
+import { orderPlace } from '../../../shared/rules/guest-orders';
 import type { OrderRecord } from '../orders';
 import { paymentMethodOf } from '../payments';
 import { brandedHtml, escapeHtml } from './layout';
@@ -19,13 +20,13 @@ function customerMail(order: OrderRecord, title: string, news: string): Mail {
   return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
 }
 
-/** The payment of an order did not go through; it can be tried again from My Orders while the window is open. */
+/** The payment of an order did not go through; it can be tried again (My Orders, the order's page) while the window is open. */
 export const paymentFailedMail = (order: OrderRecord) =>
   customerMail(
     order,
     `Payment for order ${orderNumber(order.id)} did not go through`,
-    paymentMethodOf(order.paymentMethod).texts.failedNews ??
-      'Your card payment did not go through. You can try again from My Orders until the payment window closes.',
+    paymentMethodOf(order.paymentMethod).texts.failedNews?.(orderPlace(order).from) ??
+      `Your card payment did not go through. You can try again ${orderPlace(order).from} until the payment window closes.`,
   );
 
 /** The order was not paid in time: it is canceled and nothing was charged. */
@@ -67,5 +68,5 @@ export const slipRejectedMail = (order: OrderRecord, reason: string) =>
   customerMail(
     order,
     `We could not accept the slip for order ${orderNumber(order.id)}`,
-    `We could not accept your bank slip: ${reason} Please upload a new slip under My Orders before the payment window closes, or the order will be canceled.`,
+    `We could not accept your bank slip: ${reason} Please upload a new slip ${orderPlace(order).under} before the payment window closes, or the order will be canceled.`,
   );

@@ -75,7 +75,7 @@ export interface ConfirmationStart {
 }
 
 /** What an order's payment words need of it: its number, its total and its deadline. */
-export type PayableOrder = Pick<OrderRecord, 'id' | 'totalCents' | 'paymentDeadline'>;
+export type PayableOrder = Pick<OrderRecord, 'id' | 'userId' | 'totalCents' | 'paymentDeadline'>;
 
 /** The payment fields a new order starts with. */
 export interface NewOrderPayment {
@@ -130,6 +130,9 @@ export interface PaymentTexts {
   smsDetails?(order: PayableOrder): string;
   /** The mail's news when its unpaid order ended at its deadline; absent: a card's words. */
   expiredNews?: string;
-  /** The mail's news when a payment attempt failed and may be tried again; absent: a card's words. */
-  failedNews?: string;
+  /**
+   * The mail's news when a payment attempt failed and may be tried again (`from`: where, as `orderPlace` says);
+   * absent: a card's words.
+   */
+  failedNews?(from: string): string;
 }

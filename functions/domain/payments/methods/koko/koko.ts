@@ -61,8 +61,8 @@ export const kokoPayIn3 = {
       text: `Your KOKO payment plan for ${total} was accepted.`,
       html: `Your KOKO payment plan for ${total} was accepted.`,
     }),
-    failedNews:
-      'Your KOKO payment did not go through. You can try again from My Orders until the payment window closes.',
+    failedNews: (from) =>
+      `Your KOKO payment did not go through. You can try again ${from} until the payment window closes.`,
     expiredNews:
       'We did not receive the KOKO payment for your order in time, so it has been canceled. Nothing was charged.',
   },
