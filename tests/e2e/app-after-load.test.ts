@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hero } from '../../shared/content/brand-content';
+import { shopUrl } from '../support/api';
 import { ENTRY_SCRIPT, hydrated, openWithTheAppHeld } from '../support/app-held';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { cartLines } from '../support/checkout';
@@ -108,6 +109,28 @@ describe('the app starts after the first paint (decision 0083)', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/search\?q=beard(%20|\+)oil$/);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('a press before the page has loaded starts the app at once: the menu opens while the pictures are still on their way', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    let releasePictures!: () => void;
+    const pictures = new Promise<void>((resolve) => (releasePictures = resolve));
+    try {
+      await page.route(/\.(webp|jpe?g|png)(\?.*)?$/, async (route) => {
+        await pictures;
+        await route.continue();
+      });
+      await page.mainFrame().goto(shopUrl() + '/beard', { waitUntil: 'commit' });
+      await page.waitForFunction(() => Array.isArray((window as { shopEarlyPresses?: unknown }).shopEarlyPresses));
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.readyState)).resolves.not.toBe('complete');
+    } finally {
+      releasePictures();
       await context.close();
     }
   });
