@@ -1,40 +1,17 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, localMail, shopUrl } from '../support/api';
+import { api, localMail } from '../support/api';
+import { hydrated, openWithTheAppHeld } from '../support/app-held';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 
 const browser = browserForThisFile();
 
-/**
- * Opens a server-drawn page with the app's code held back (a slow phone network), until `release` is called: the
- * page is drawn and its buttons show, but nothing has hydrated them yet. Navigates through the frame, not the
- * tests' `page.goto`, which would wait for the app.
- */
-async function openWithTheAppHeld(
-  page: Page,
-  path: string,
-  heldScript = /\/assets\/index-[^/]+\.js$/,
-): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(heldScript, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.mainFrame().goto(shopUrl() + path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => Array.isArray((window as { shopEarlyPresses?: unknown }).shopEarlyPresses));
-  return release;
-}
-
 /** The customer's cart as [product id, quantity] pairs, read from the API. */
 async function cartOf(token: string): Promise<number[][]> {
   const lines = (await api('/v2/cart', { token })).body.data as Array<{ product_id: number; quantity: number }>;
   return lines.map((line) => [line.product_id, line.quantity]);
 }
-
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 describe('a press before the app has taken the page over (slow phone network)', () => {
   it('the quantity raised twice and Add to cart pressed twice before hydration add 3 units once, after the app has started', async () => {

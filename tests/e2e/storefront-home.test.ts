@@ -99,12 +99,15 @@ describe('home page in the browser', () => {
     }
   });
 
-  it('plays the hero video after load, and shows only the poster to visitors who prefer reduced motion', async () => {
+  it('plays the hero video once the page has loaded and the visitor first scrolls, and shows only the poster to visitors who prefer reduced motion', async () => {
     const { context, page } = await newShopPage(browser(), 'phone');
     try {
       await page.goto('/');
       const poster = page.getByRole('img', { name: hero.media.alt });
       await poster.waitFor();
+      // Not before: the browser would take the video for a later largest paint (decision 0083).
+      await expect(page.locator('video').count()).resolves.toBe(0);
+      await page.mouse.wheel(0, 80);
       const video = page.locator('video.hero__video');
       await video.waitFor({ state: 'attached' });
       const props = await video.evaluate((v: HTMLVideoElement) => ({
@@ -133,10 +136,11 @@ describe('home page in the browser', () => {
       await page.goto('/', { waitUntil: 'load' });
       await page.getByRole('img', { name: hero.media.alt }).waitFor();
       await page.getByRole('heading', { name: 'What our customers say' }).waitFor();
-      await expect(page.locator('video').count()).resolves.toBe(0);
+      await page.mouse.wheel(0, 80);
       // Hidden by CSS in the server's HTML, removed once the page has hydrated.
       await expect(page.getByRole('button', { name: 'Pause autoplay' }).isVisible()).resolves.toBe(false);
       await expect.poll(() => page.locator('.carousel__pause').count(), { timeout: 15_000 }).toBe(0);
+      await expect(page.locator('video').count()).resolves.toBe(0);
     } finally {
       await calm.close();
     }

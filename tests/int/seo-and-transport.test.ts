@@ -62,7 +62,8 @@ describe('transport: compression as CloudFront does it, and caching', () => {
     expect(html.headers['cache-control']).toBe('no-cache');
     const page =
       html.headers['content-encoding'] === 'br' ? brotliDecompressSync(html.body).toString() : html.body.toString();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    // The page's app entry, started after load (decision 0083): the first of start-app.js's modules.
+    const script = /<script src="\/start-app\.js" data-modules="(\/assets\/[^" ]+\.js)/.exec(page)?.[1];
     expect(script).toBeDefined();
     const js = await raw(script!, { 'accept-encoding': 'gzip, deflate, br' });
     expect(js.headers['content-encoding']).toBe('br');

@@ -53,12 +53,23 @@ export async function benchShop(): Promise<BenchShop> {
   throw new Error(`The local shop did not start:\n${log}`);
 }
 
-/** The first featured product of the seeded catalogue: the product page a benchmark opens. */
-export async function aSeededProductPath(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v2/products/featured`, { method: 'POST' });
-  const body = (await res.json()) as { data: Record<string, Array<{ id: string }>> };
-  const first = Object.values(body.data).flat()[0];
-  const id = first?.id;
-  if (!id) throw new Error('The seeded shop has no featured product.');
-  return `/product/${id}`;
+/** The seeded product pages a benchmark opens: one with sizes to choose (issue 20) and a featured one without. */
+export async function seededProductPaths(url: string): Promise<{ withSizes: string; withoutSizes: string }> {
+  const post = async <T>(path: string, body?: unknown) => {
+    const res = await fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return ((await res.json()) as { data: T }).data;
+  };
+  const featured = Object.values(await post<Record<string, Array<{ id: string }>>>('/v2/products/featured')).flat();
+  const apparel = await post<Array<{ id: string; price_from?: number }>>('/v2/products/filtered_products', {
+    category: 'Apparel',
+  });
+  // A product with variants carries price_from on every card (docs/api/README.md, C3).
+  const sized = apparel.find((card) => card.price_from !== undefined);
+  const plain = featured.find((card) => !apparel.some((a) => a.id === card.id && a.price_from !== undefined));
+  if (!sized || !plain) throw new Error('The seeded shop has no product with sizes, or no featured one without.');
+  return { withSizes: `/product/${sized.id}`, withoutSizes: `/product/${plain.id}` };
 }

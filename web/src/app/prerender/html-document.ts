@@ -34,18 +34,19 @@ export function headTags(head: PageHead, siteName: string): string {
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The page's own code and styles (its lazy chunk), so it paints styled and hydrates without waiting for them. A
- * stylesheet whose text is known goes inline (no round trip before the first paint; decision 0043), followed by a
- * disabled link to the same file: the browser does not fetch it, and the lazy chunk's loader, which looks for a
- * stylesheet link before adding one, finds it and does not fetch the file again.
+ * The page's own styles (its lazy chunk's and those of the chunks it imports), so it paints styled. A stylesheet whose
+ * text is known goes inline (no round trip before the first paint; decision 0043), followed by a disabled link to the
+ * same file: the browser does not fetch it, and the lazy chunk's loader, which looks for a stylesheet link before
+ * adding one, finds it and does not fetch the file again. The page's code is started after load (app-start.ts).
  */
-export function assetTags(assets: { css: string[]; js: string[] }, styles: Readonly<Record<string, string>>): string {
-  const css = assets.css.map((href) =>
-    styles[href] === undefined
-      ? `<link rel="stylesheet" href="${href}" />`
-      : `<style>${styleText(styles[href])}</style><link rel="stylesheet" href="${href}" disabled />`,
-  );
-  return [...css, ...assets.js.map((href) => `<link rel="modulepreload" href="${href}" />`)].join('\n    ');
+export function styleTags(css: string[], styles: Readonly<Record<string, string>>): string {
+  return css
+    .map((href) =>
+      styles[href] === undefined
+        ? `<link rel="stylesheet" href="${href}" />`
+        : `<style>${styleText(styles[href])}</style><link rel="stylesheet" href="${href}" disabled />`,
+    )
+    .join('\n    ');
 }
 
 /** The shell's own stylesheet links (the entry's CSS) replaced by their text where it is known. */

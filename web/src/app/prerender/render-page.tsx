@@ -30,7 +30,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
 import { appRoutes } from '../routes';
 import { clientStyles } from './client-styles';
-import { assetTags, headTags, htmlDocument, inlineShellStyles } from './html-document';
+import { appStartedAfterLoad } from './app-start';
+import { headTags, htmlDocument, inlineShellStyles, styleTags } from './html-document';
 import { pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
 import type { PageReads } from './page-reads';
@@ -147,9 +148,10 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
     reviews: data.reviews,
     firstImage: data.firstImage,
   });
-  const html = htmlDocument(inlineShellStyles(ctx.template, clientStyles), {
+  const assets = pageAssets(ctx.manifest, pageModule(page));
+  const html = htmlDocument(appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), assets.js), {
     head: headTags(head, brand.fullName),
-    assets: assetTags(pageAssets(ctx.manifest, pageModule(page)), clientStyles),
+    assets: styleTags(assets.css, clientStyles),
     app: await renderApp(page.kind === 'order-link' ? ORDER_LINK_SHELL_DRAWN_AS : path, client),
     state: queryStateScript(client),
   });

@@ -2,16 +2,17 @@ import { Link } from 'react-router-dom';
 import { hero } from '../../../../../shared/content/brand-content';
 import { SearchBox } from '../../../components/SearchBox';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useAfterPageLoad } from './use-after-page-load';
+import { useAfterLoadAndFirstInput } from './use-after-first-input';
 import './hero.css';
 
 /**
- * The home hero. The poster is a plain image (the first paint); the looping video is added only after the page has
- * loaded, and never for visitors who prefer reduced motion, who keep the poster.
+ * The home hero. The poster is a plain image (the first paint and the page's largest); the looping video is added
+ * once the page has loaded and the shopper has first pressed or scrolled, so it never becomes a later largest paint
+ * (decision 0083), and never for visitors who prefer reduced motion, who keep the poster.
  */
 export function Hero() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const loaded = useAfterPageLoad();
+  const interacted = useAfterLoadAndFirstInput();
   const { media } = hero;
 
   return (
@@ -25,7 +26,7 @@ export function Hero() {
           fetchPriority="high"
           className="hero__poster"
         />
-        {loaded && !reducedMotion && (
+        {interacted && !reducedMotion && (
           <video
             className="hero__video"
             autoPlay

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hero } from '../../shared/content/brand-content';
+import { shopUrl } from '../support/api';
+import { ENTRY_SCRIPT, hydrated, openWithTheAppHeld } from '../support/app-held';
+import { browserForThisFile, newShopPage } from '../support/browser';
+import { cartLines } from '../support/checkout';
+import { rawPage } from '../support/drawn-pages';
+import { productInStock, signedInCustomer } from '../support/customer-browser';
+
+const browser = browserForThisFile();
+
+/**
+ * When the page loaded, when the app's entry was asked for (ms), and its last largest paint: when, which element, and
+ * whether the server drew that element.
+ */
+const timeline = (page: Page) =>
+  page.evaluate((entrySource) => {
+    const entryScript = new RegExp(entrySource);
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = performance.getEntriesByType('resource').find((r) => entryScript.test(new URL(r.name).pathname));
+    const w = window as unknown as { paints: Array<{ at: number; element: Element | null }>; drawn: Set<Element> };
+    const last = w.paints.at(-1);
+    return {
+      load: navigation.loadEventStart,
+      entryAskedAt: entry?.startTime,
+      largest: last && { at: last.at, tag: last.element?.tagName, drawnByTheServer: w.drawn.has(last.element!) },
+    };
+  }, ENTRY_SCRIPT.source);
+
+/** A slow phone network (Lighthouse's mobile figures: 150 ms, 1.6 Mbit/s down, 750 kbit/s up). */
+async function onASlowPhoneNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 94_000,
+  });
+}
+
+describe('the app starts after the first paint (decision 0083)', () => {
+  it('a drawn page has no app script in its HTML, asks for it after load, and its largest paint (the poster or the hero text) comes first', async () => {
+    const { html } = await rawPage('/');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toMatch(/<script src="\/start-app\.js" data-modules="\/assets\/index-[^" ]+\.js [^"]+" async>/);
+
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await context.addInitScript(() => {
+        const w = window as unknown as { paints: Array<{ at: number; element: Element | null }>; drawn: Set<Element> };
+        w.paints = [];
+        new PerformanceObserver((list) => {
+          for (const paint of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+            w.paints.push({ at: paint.startTime, element: paint.element });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // The elements of the server's HTML: parsing has ended, no script of the app has run.
+        document.addEventListener('DOMContentLoaded', () => (w.drawn = new Set(document.querySelectorAll('*'))));
+      });
+      await onASlowPhoneNetwork(page);
+      await page.goto('/');
+      const { load, entryAskedAt, largest } = await timeline(page);
+      expect(entryAskedAt).toBeGreaterThanOrEqual(load);
+      // The poster or the hero's text, whichever this screen finds larger: drawn by the server, painted before.
+      expect(largest).toEqual({
+        at: expect.any(Number),
+        tag: expect.stringMatching(/^(IMG|H1|P)$/),
+        drawnByTheServer: true,
+      });
+      expect(largest!.at).toBeLessThan(entryAskedAt!);
+      // No video until the shopper first scrolls or presses: the browser takes no largest paint after that.
+      await expect(page.locator('video').count()).resolves.toBe(0);
+      await page.mouse.wheel(0, 120);
+      await page.locator('video.hero__video').waitFor({ state: 'attached' });
+      await expect
+        .poll(() => page.locator('video.hero__video source').evaluateAll((s) => s.map((e) => e.getAttribute('src'))))
+        .toEqual([hero.media.webm, hero.media.mp4]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a slow phone network, the menu and Add to cart pressed and a search typed before the app starts all take effect once it runs', async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Tharindu Slow');
+    try {
+      const product = await productInStock('Beard', 1);
+      await onASlowPhoneNetwork(page);
+      const release = await openWithTheAppHeld(page, `/product/${product.id}`);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      expect(await hydrated(page)).toBe(false);
+      expect(await cartLines(customer)).toEqual([]);
+
+      release();
+      await page.getByText('Product added to cart successfully!').waitFor();
+      await expect.poll(() => cartLines(customer)).toEqual([[product.id, 1]]);
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+
+      const releaseHome = await openWithTheAppHeld(page, '/');
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      await box.fill('beard oil');
+      expect(await hydrated(page)).toBe(false);
+      releaseHome();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      await expect(box.inputValue()).resolves.toBe('beard oil');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(/\/search\?q=beard(%20|\+)oil$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a press before the page has loaded starts the app at once: the menu opens while the pictures are still on their way', async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    let releasePictures!: () => void;
+    const pictures = new Promise<void>((resolve) => (releasePictures = resolve));
+    try {
+      await page.route(/\.(webp|jpe?g|png)(\?.*)?$/, async (route) => {
+        await pictures;
+        await route.continue();
+      });
+      await page.mainFrame().goto(shopUrl() + '/beard', { waitUntil: 'commit' });
+      await page.waitForFunction(() => Array.isArray((window as { shopEarlyPresses?: unknown }).shopEarlyPresses));
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.readyState)).resolves.not.toBe('complete');
+    } finally {
+      releasePictures();
+      await context.close();
+    }
+  });
+});

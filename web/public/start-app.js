@@ -1,0 +1,43 @@
+/*
+ * Starts the app on a server-drawn page once the page has loaded, so its code (about 135 KB) shares neither the
+ * phone's link with the largest picture nor the main thread with the first paint (docs/decisions/0083). The page
+ * works before then: links are links, the search form opens /search, and web/public/early-presses.js keeps the
+ * buttons pressed. A shopper's first touch, key or focus starts it at once, so a press waits no longer than it must.
+ * `data-modules` on this script: the entry first, then the modules it and the page import (fetched alongside it).
+ */
+(function () {
+  var modules = document.currentScript.dataset.modules.split(' ');
+  var FIRST_PRESSES = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  var started = false;
+
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    FIRST_PRESSES.forEach(function (type) {
+      document.removeEventListener(type, start, true);
+    });
+    modules.slice(1).forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href });
+    });
+    add('script', { type: 'module', src: modules[0] });
+  }
+
+  // After `load` (the pictures are in), when the main thread is idle: the app's work stays out of the first paint.
+  function startWhenIdle() {
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 0);
+  }
+
+  FIRST_PRESSES.forEach(function (type) {
+    document.addEventListener(type, start, { capture: true, passive: true });
+  });
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
+})();
