@@ -11,6 +11,12 @@ const optional = z.pipe(
 );
 const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method.';
 
+/** "Send me offers and reminders" at sign-up and checkout (issue 33): unticked, so false, unless sent true. */
+export const marketingConsentField = z.pipe(
+  z.optional(z.boolean({ error: 'Please answer yes or no.' })),
+  z.transform((v: boolean | undefined) => v ?? false),
+);
+
 /** S8 body. The client's `shipping_rate`, `tax` and `discount` are accepted and ignored: the server computes money. */
 export const checkoutSchema = z.object({
   payment_method: z
@@ -29,6 +35,7 @@ export const checkoutSchema = z.object({
   state: requiredText(billingMessages.state),
   postal_code: requiredText(billingMessages.postal_code),
   phone: requiredText(billingMessages.phone),
+  marketing_consent: marketingConsentField,
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -20,7 +20,7 @@ import {
 import { slipRejectedSms } from '../../domain/sms';
 import { actorOf } from '../steps/actor';
 import { changePayment } from '../steps/payment-change';
-import { sendOrderSms } from '../steps/order-sms';
+import { sendOrderText } from '../steps/order-update-text';
 
 /**
  * The customer's slip for their own bank-transfer order (anyone else's is a 404): checked, kept privately, then
@@ -76,5 +76,5 @@ async function tellCustomer(order: OrderRecord, decision: SlipDecision): Promise
     log.error('slip decision mail failed', error, { order_id: order.id });
     countMessageFailed(mailChannel.name);
   }
-  if (decision.decision === 'reject') await sendOrderSms(order, slipRejectedSms(order, decision.reason));
+  if (decision.decision === 'reject') await sendOrderText(order, slipRejectedSms(order, decision.reason));
 }
