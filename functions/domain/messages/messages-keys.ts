@@ -6,7 +6,7 @@ import type { MarketingChannel } from '../../../shared/rules/consent';
  */
 export const messagesKeys = {
   contactConsent: (channel: MarketingChannel, address: string) => ({
-    PK: `CONTACT#${channel}#${channel === 'mail' ? address.toLowerCase() : address}`,
+    PK: `CONSENT#${channel}#${channel === 'mail' ? address.toLowerCase() : address}`,
     SK: 'MARKETING',
   }),
 } as const;
