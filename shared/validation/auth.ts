@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from './auth-messages';
-import { marketingConsentField } from './checkout';
+import { marketingConsentField } from './marketing-consent';
 import { emailField, requiredText } from './fields';
 
 export { messages };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { billingMessages } from './account';
 import { TEXT_MAX, atMostLetters, requiredText } from './fields';
+import { marketingConsentField } from './marketing-consent';
 
 /** S8 is cash on delivery only; card orders go through S9 (PayHere). */
 export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
@@ -10,12 +11,6 @@ const optional = z.pipe(
   z.transform((v: string | null | undefined) => v ?? ''),
 );
 const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method.';
-
-/** "Send me offers and reminders" at sign-up and checkout (issue 33): unticked, so false, unless sent true. */
-export const marketingConsentField = z.pipe(
-  z.optional(z.boolean({ error: 'Please answer yes or no.' })),
-  z.transform((v: boolean | undefined) => v ?? false),
-);
 
 /** S8 body. The client's `shipping_rate`, `tax` and `discount` are accepted and ignored: the server computes money. */
 export const checkoutSchema = z.object({

@@ -60,7 +60,10 @@ describe('may the shop send channel X of kind Y to this customer', () => {
 
 describe('order updates go by the one channel chosen (issue 33)', () => {
   it('WhatsApp instead of SMS once chosen, none by either once turned off; an older switch still reads as before', async () => {
-    const whatsApp = { ...customer(), orderUpdates: { channel: 'whatsapp' as const, at: 'x', source: 'profile' as const } };
+    const whatsApp = {
+      ...customer(),
+      orderUpdates: { channel: 'whatsapp' as const, at: 'x', source: 'profile' as const },
+    };
     expect(await may(whatsApp, 'whatsapp', 'order-update')).toBe(true);
     expect(await may(whatsApp, 'sms', 'order-update')).toBe(false);
     const none = { ...customer(true), orderUpdates: { channel: 'none' as const, at: 'x', source: 'profile' as const } };

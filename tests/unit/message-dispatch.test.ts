@@ -129,7 +129,13 @@ describe('the WhatsApp channel (decision 0082) and mail headers (decision 0081)'
 
   it('a WhatsApp message goes to End User Messaging Social with its approved template and UTF-8 parameters, nowhere else', async () => {
     const before = (await whatsApped()).length;
-    const body = { id: 'wa-1', channel: 'whatsapp', to: '+94771234567', template: 'order_update', parameters: [sinhala] };
+    const body = {
+      id: 'wa-1',
+      channel: 'whatsapp',
+      to: '+94771234567',
+      template: 'order_update',
+      parameters: [sinhala],
+    };
     expect(await deliveredBy(body)).toEqual({ mails: [], texts: [] });
     const sent = (await whatsApped()).slice(before);
     expect(sent).toEqual([
@@ -145,7 +151,13 @@ describe('the WhatsApp channel (decision 0082) and mail headers (decision 0081)'
 
   it('a number WhatsApp refuses for good is logged and dropped, not retried; a template outside the list is refused', async () => {
     const before = (await whatsApped()).length;
-    const refused = { id: 'wa-2', channel: 'whatsapp', to: '+94770000011', template: 'order_update', parameters: ['x'] };
+    const refused = {
+      id: 'wa-2',
+      channel: 'whatsapp',
+      to: '+94770000011',
+      template: 'order_update',
+      parameters: ['x'],
+    };
     await expect(deliveredBy(refused)).resolves.toEqual({ mails: [], texts: [] });
     expect((await whatsApped()).length).toBe(before);
     const unknown = { ...refused, id: 'wa-3', to: '+94771234567', template: 'hello_world' };
