@@ -148,8 +148,13 @@ describe('POST /v2/unsubscribe?t=<token>: one click, no sign-in', () => {
       marketing_sms: true,
     });
     expect((await users.getUser(customer.id))?.marketingMail).toMatchObject({ on: false, source: 'unsubscribe' });
-    // A second click changes nothing and still answers.
+    // A second click changes nothing and still answers; so does the one-click body posted as multipart, or none.
     expect((await oneClick(token)).status).toBe(200);
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const url = `${shopUrl()}/api/v2/unsubscribe?t=${encodeURIComponent(token)}`;
+    expect((await fetch(url, { method: 'POST', body: form })).status).toBe(200);
+    expect((await fetch(url, { method: 'POST' })).status).toBe(200);
   });
 
   it('a tampered, cut or missing token is a 400 that says so, and turns nothing off', async () => {

@@ -4,8 +4,8 @@ import { defineRoute } from '../define';
 
 /**
  * Issue 33: a marketing message's unsubscribe, one click and no sign-in. Mail programs POST
- * `List-Unsubscribe=One-Click` here (RFC 8058); the SPA's /unsubscribe page posts the same form. The signed token
- * names the person and the channel it turns off.
+ * `List-Unsubscribe=One-Click` here (RFC 8058) as a form or as multipart, so the body is not read; the SPA's
+ * /unsubscribe page posts the same form. The signed token names the person and the channel it turns off.
  */
 export const unsubscribe = defineRoute('unsubscribe', {
   handler: 'functions/handlers/account/unsubscribe.ts',
@@ -13,6 +13,6 @@ export const unsubscribe = defineRoute('unsubscribe', {
   access: 'public',
   grants: ['signing-key', 'table:write'],
   query: unsubscribeQuerySchema,
-  form: true,
+  bodyUnread: true,
   response: unsubscribed,
 });
