@@ -179,6 +179,9 @@ describe('POST /v2/unsubscribe?t=<token>: one click, no sign-in', () => {
     expect((await guestCheckout(body)).status).toBe(201);
     const email = body.email as string;
     expect(await messages.mayMarket({ contact: email }, 'mail')).toBe(true);
+    // The mobile, however typed, is one contact; WhatsApp is never turned on by the tickbox.
+    expect(await messages.mayMarket({ contact: body.phone as string }, 'sms')).toBe(true);
+    expect(await messages.mayMarket({ contact: body.phone as string }, 'whatsapp')).toBe(false);
     const unticked = guestBody([{ product_id: product.id, quantity: 1 }]);
     expect((await guestCheckout(unticked)).status).toBe(201);
     expect(await messages.mayMarket({ contact: unticked.email as string }, 'mail')).toBe(false);

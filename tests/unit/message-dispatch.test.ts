@@ -89,6 +89,10 @@ describe('the consumer dispatches by channel', () => {
     await expect(deliveredBy({ id: 'w-1', channel: 'telegram', ...text })).rejects.toThrow('No channel "telegram"');
     await expect(deliveredBy({ id: 'w-2', channel: 'toString', ...text })).rejects.toThrow('No channel "toString"');
     await expect(deliveredBy('[]')).rejects.toThrow('JSON object');
+    // A marketing message whose recipient cannot be read is never sent unasked.
+    await expect(deliveredBy({ id: 'w-3', channel: 'mail', ...mail, marketingTo: { name: 'x' } })).rejects.toThrow(
+      'names its recipient',
+    );
     await expect(deliveredBy('{"to":')).rejects.toThrow();
   });
 

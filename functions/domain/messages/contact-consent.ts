@@ -1,7 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsentRecord, ConsentSource, MarketingChannel } from '../../../shared/rules/consent';
+import { smsNumber } from '../../../shared/rules/phone-numbers';
 import { db, tableName } from '../../lib/clients';
 import { messagesKeys } from './messages-keys';
+
+/** One key per person: a phone however typed is kept in E.164 (an e-mail's case is the key builder's). */
+const keyOf = (channel: MarketingChannel, address: string) =>
+  messagesKeys.contactConsent(channel, channel === 'mail' ? address : (smsNumber(address) ?? address));
 
 /**
  * A guest's marketing choice for one address (decision 0081): the order's e-mail and phone when they ticked "Send me
@@ -15,9 +20,7 @@ export async function setContactConsent(
   at: string = new Date().toISOString(),
 ): Promise<void> {
   const record: ConsentRecord = { on, at, source };
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...messagesKeys.contactConsent(channel, address), ...record } }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keyOf(channel, address), ...record } }));
 }
 
 /** Whether this address agreed to marketing on this channel (off unless it did, and not since unsubscribed). */
@@ -25,7 +28,7 @@ export async function contactConsented(channel: MarketingChannel, address: strin
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: messagesKeys.contactConsent(channel, address),
+      Key: keyOf(channel, address),
       ConsistentRead: true,
     }),
   );
