@@ -78,6 +78,10 @@ const settingsSchema = z
     whatsAppMarketingTemplate: z.optional(
       z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'whatsAppMarketingTemplate: a template name (a-z, 0-9, _)')),
     ),
+    /** The language both templates were approved in (WhatsApp's code); `en` when absent. */
+    whatsAppTemplateLanguage: z.optional(
+      z.string().check(z.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'whatsAppTemplateLanguage: a code such as en or en_US')),
+    ),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
     /** PayHere's sandbox (test cards, no money moves) or live checkout. */
@@ -138,6 +142,7 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   whatsAppPhoneNumberId: {},
   whatsAppOrderUpdateTemplate: {},
   whatsAppMarketingTemplate: {},
+  whatsAppTemplateLanguage: {},
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },

@@ -107,6 +107,7 @@ export class ShopStack extends Stack {
         phoneNumberId: settings.whatsAppPhoneNumberId,
         orderUpdateTemplate: settings.whatsAppOrderUpdateTemplate,
         marketingTemplate: settings.whatsAppMarketingTemplate,
+        templateLanguage: settings.whatsAppTemplateLanguage,
       },
     });
     const grantTargets: GrantTargets = {

@@ -7,6 +7,7 @@ export interface WhatsAppSettings {
   phoneNumberId?: string;
   orderUpdateTemplate?: string;
   marketingTemplate?: string;
+  templateLanguage?: string;
 }
 
 /** The consumer's WhatsApp settings as its environment (functions/lib/config.ts); none when the stage sets none. */
@@ -14,10 +15,12 @@ export const whatsAppEnvironment = ({
   phoneNumberId,
   orderUpdateTemplate,
   marketingTemplate,
+  templateLanguage,
 }: WhatsAppSettings): Record<string, string> => ({
   ...(phoneNumberId ? { WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } : {}),
   ...(orderUpdateTemplate ? { WHATSAPP_ORDER_UPDATE_TEMPLATE: orderUpdateTemplate } : {}),
   ...(marketingTemplate ? { WHATSAPP_MARKETING_TEMPLATE: marketingTemplate } : {}),
+  ...(templateLanguage ? { WHATSAPP_TEMPLATE_LANGUAGE: templateLanguage } : {}),
 });
 
 /**

@@ -259,6 +259,7 @@ describe('WhatsApp messages go out from the outbox consumer alone (issue 33, dec
         whatsAppPhoneNumberId: id,
         whatsAppOrderUpdateTemplate: 'kesara_order_update',
         whatsAppMarketingTemplate: 'kesara_offers',
+        whatsAppTemplateLanguage: 'en_US',
       }).shop,
     );
     const [consumerId, consumer] = functions(withWhatsApp).find(isConsumer)!;
@@ -266,6 +267,7 @@ describe('WhatsApp messages go out from the outbox consumer alone (issue 33, dec
       WHATSAPP_PHONE_NUMBER_ID: id,
       WHATSAPP_ORDER_UPDATE_TEMPLATE: 'kesara_order_update',
       WHATSAPP_MARKETING_TEMPLATE: 'kesara_offers',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
     });
     const statements = withWhatsApp
       .statementsOfFunction(consumerId)
