@@ -46,9 +46,19 @@ describe('unsubscribe tokens', () => {
     expect(await messages.readUnsubscribeToken(token.slice(0, -1))).toBeNull();
     expect(await messages.readUnsubscribeToken('')).toBeNull();
     expect(await messages.readUnsubscribeToken('not-a-token')).toBeNull();
+    // Signed the same way, with a key from another secret: not the shop's.
     const { signingKeyFromSecret } = await import('../../functions/domain/auth/signing-key');
+    const { createHmac } = await import('node:crypto');
     const other = signingKeyFromSecret('another-secret-another-secret-another-secret').macKey;
-    expect(other.equals(signingKeyFromSecret(FUNCTION_TEST_ENV.SIGNING_SECRET).macKey)).toBe(false);
+    const payload = 'sms:u42';
+    const forged = `${Buffer.from(payload).toString('base64url')}.${createHmac('sha256', other)
+      .update(`unsubscribe:${payload}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url')}`;
+    expect(forged.split('.')[0]).toBe(token.split('.')[0]);
+    expect(forged).not.toBe(token);
+    expect(await messages.readUnsubscribeToken(forged)).toBeNull();
   });
 
   it("another channel's token cannot be made from one: the channel is signed with the person", async () => {
