@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, localMail, localSms } from '../support/api';
 import { decide, PDF, PNG, SEED_JPEG } from '../support/bank-transfer';
-import { createTestProduct } from '../support/direct';
-import { guestBody, guestCheckout } from '../support/guest';
-import { guestLink, guestSlip } from '../support/guest-link';
+import { guestOrder, guestSlip } from '../support/guest-link';
 import { moveOrder, staffSession } from '../support/returns';
 
 const NOT_FOUND = { status: 'error', message: 'Order not found' };
@@ -11,15 +9,6 @@ let staff: string;
 beforeAll(async () => {
   staff = await staffSession();
 });
-
-/** A guest's order of `quantity` units of a new product, paid by `payment_method`, and its link. */
-async function guestOrder(payment_method: string, quantity = 1) {
-  const product = await createTestProduct({ name: `Link Balm ${Date.now()}`, price: 1000, discount: 0, stock: 20 });
-  const body = guestBody([{ product_id: product.id, quantity }], { payment_method });
-  const res = await guestCheckout(body);
-  if (res.status !== 201) throw new Error(`guest checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { product, body, order: res.body.order as { id: number }, link: guestLink(res.body.order_link) };
-}
 
 /** The 6-digit code the shop sent for a guest's cash order (by SMS, or by mail where the phone takes none). */
 async function sentCode(orderNumber: string): Promise<string> {

@@ -4,6 +4,7 @@ import { productForm } from '../support/admin';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { createTestProduct, TINY_PNG } from '../support/direct';
 import { bankOrder } from '../support/bank-transfer';
+import { guestOrder, type GuestLink } from '../support/guest-link';
 
 const BOUNDARY = '----kesara-test-boundary';
 
@@ -54,7 +55,11 @@ async function multipartCalls(): Promise<MultipartCall[]> {
   const product = await createTestProduct();
   // A slip is taken once per order, so each accepted slip goes to an order of its own.
   const slipOrders: number[] = [];
-  for (let i = 0; i < NAMES.length + 1; i++) slipOrders.push((await bankOrder(10, 1, c)).order.id);
+  const guestLinks: GuestLink[] = [];
+  for (let i = 0; i < NAMES.length + 1; i++) {
+    slipOrders.push((await bankOrder(10, 1, c)).order.id);
+    guestLinks.push((await guestOrder('BANK_TRANSFER')).link);
+  }
   const calls: Record<string, MultipartCall> = {
     'account-avatar': {
       path: '/v2/users/images/upload',
@@ -88,6 +93,15 @@ async function multipartCalls(): Promise<MultipartCall[]> {
       acceptedForm: () => slipForm(),
       acceptedStatus: 200,
       acceptedPath: () => `/v2/user/orders/${slipOrders.pop()}/slip`,
+    },
+    'guest-slip-upload': {
+      path: guestLinks[0].path('/slip'),
+      method: 'POST',
+      token: '',
+      fileField: 'slip',
+      acceptedForm: () => slipForm(),
+      acceptedStatus: 200,
+      acceptedPath: () => guestLinks.pop()!.path('/slip'),
     },
   };
   // A multipart route added to the table fails here until it is fuzzed too.

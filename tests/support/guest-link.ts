@@ -1,6 +1,8 @@
 /** A guest order's link (issue 32) and its actions' paths. */
 import { api } from './api';
 import { file } from './admin';
+import { createTestProduct } from './direct';
+import { guestBody, guestCheckout } from './guest';
 
 export interface GuestLink {
   number: string;
@@ -30,4 +32,13 @@ export function guestSlip(
   const form = new FormData();
   form.append('slip', file(bytes, name, type));
   return api(link.path('/slip', token), { method: 'POST', body: form });
+}
+
+/** A guest's order of `quantity` units of a new product, paid by `payment_method`, and its link. */
+export async function guestOrder(payment_method: string, quantity = 1) {
+  const product = await createTestProduct({ name: `Link Balm ${Date.now()}`, price: 1000, discount: 0, stock: 20 });
+  const body = guestBody([{ product_id: product.id, quantity }], { payment_method });
+  const res = await guestCheckout(body);
+  if (res.status !== 201) throw new Error(`guest checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { product, body, order: res.body.order as { id: number }, link: guestLink(res.body.order_link) };
 }
