@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile) three times on the home page, a category page (`/beard`), a seeded
- * product page with sizes and one without, on a fresh local shop (or `BENCH_URL`), with Debian's Chromium. Prints
+ * product page with sizes and one without, and the cart a guest opens, on a fresh local shop (or `BENCH_URL`), with Debian's Chromium. Prints
  * each page's medians beside the last committed ones (tests/bench/lighthouse-figures.json), the LCP element's tag
  * and the machine's load (`uptime`): Lighthouse's simulation multiplies observed CPU time, so figures taken under
  * different loads do not compare. Budget (issue 35): performance >= 98, LCP <= 1.5 s, CLS 0; accessibility, best
@@ -9,7 +9,7 @@
  *   would report as the largest paint (its figures are kept apart from the simulation's).
  * - `BENCH_SAVE=1`: rewrites the committed figures of this throttling mode with this run's (all pages only).
  * - `BENCH_PAGES=home,product-sizes` measures fewer pages while iterating (home, category, product-sizes,
- *   product-plain); `BENCH_RUNS` the runs per page; `BENCH_REPORT_DIR` keeps each run's full Lighthouse JSON.
+ *   product-plain, cart); `BENCH_RUNS` the runs per page; `BENCH_REPORT_DIR` keeps each run's full Lighthouse JSON.
  */
 import { launch } from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
@@ -110,6 +110,8 @@ async function main(): Promise<void> {
       category: '/beard',
       'product-sizes': products.withSizes,
       'product-plain': products.withoutSizes,
+      // A guest's cart (issue 32): open signed out, drawn by the app.
+      cart: '/cart',
     };
     const chosen = process.env.BENCH_PAGES?.split(',') ?? Object.keys(allPages);
     const unknown = chosen.filter((name) => !allPages[name]);
