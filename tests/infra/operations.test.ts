@@ -23,16 +23,35 @@ function synth(
 
 let shop: Template;
 let edge: Template;
+let edgeStack: ReturnType<typeof synth>['edgeStack'];
 let graph: TemplateGraph;
 
 beforeAll(() => {
-  ({ shop, edge } = synth({ alarmEmail: 'ops@kesara.lk' }));
+  ({ shop, edge, edgeStack } = synth({ alarmEmail: 'ops@kesara.lk' }));
   graph = new TemplateGraph(shop);
 });
 
+const WHATSAPP_NUMBER = 'phone-number-id-0123456789abcdef0123456789abcdef';
+let configured: Template | undefined;
+/**
+ * A stage with every optional deploy setting the tests below read (a campaign's throttle, SMS and WhatsApp), made once
+ * for them all: a synth of the whole app is the slow part of these files.
+ */
+const configuredStage = () =>
+  (configured ??= synth({
+    alarmEmail: 'ops@kesara.lk',
+    apiRateLimit: '2500',
+    apiBurstLimit: '4000',
+    smsOriginationIdentity: 'KESARA',
+    smsConfigurationSet: 'shop-test-sms',
+    whatsAppPhoneNumberId: WHATSAPP_NUMBER,
+    whatsAppOrderUpdateTemplate: 'kesara_order_update',
+    whatsAppMarketingTemplate: 'kesara_offers',
+    whatsAppTemplateLanguage: 'en_US',
+  }).shop);
+
 describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', () => {
   it('the edge stack is in us-east-1 and holds a CLOUDFRONT web ACL with AWS managed rule groups', () => {
-    const { edgeStack } = synth();
     expect(edgeStack.region).toBe('us-east-1');
     edge.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
@@ -129,7 +148,7 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
   });
 
   it('the HTTP API stage is throttled by the deploy settings (500/s, burst 1,000 by default), per stage', () => {
-    const campaign = synth({ apiRateLimit: '2500', apiBurstLimit: '4000' }).shop;
+    const campaign = configuredStage();
     campaign.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 2500, ThrottlingBurstLimit: 4000 }),
@@ -213,10 +232,7 @@ describe('order SMS go out from the outbox consumer alone (issue 22, decisions 0
     f.Properties.Environment?.Variables ?? {};
 
   it("the consumer gets the stage's sender and configuration set, and may send texts; no other function may", () => {
-    const withSms = new TemplateGraph(
-      synth({ smsOriginationIdentity: 'KESARA', smsConfigurationSet: 'shop-test-sms', alarmEmail: 'ops@kesara.lk' })
-        .shop,
-    );
+    const withSms = new TemplateGraph(configuredStage());
     const [consumerId, consumer] = functions(withSms).find(isConsumer)!;
     expect(envOf(consumer)).toMatchObject({
       SMS_ORIGINATION_IDENTITY: 'KESARA',
@@ -251,17 +267,10 @@ describe('WhatsApp messages go out from the outbox consumer alone (issue 33, dec
   const envOf = (f: { Properties: { Environment?: { Variables?: Record<string, unknown> } } }) =>
     f.Properties.Environment?.Variables ?? {};
   const SEND = 'social-messaging:SendWhatsAppMessage';
-  const id = 'phone-number-id-0123456789abcdef0123456789abcdef';
+  const id = WHATSAPP_NUMBER;
 
   it("the consumer gets the stage's number and templates, and may send from that number only; no other function may", () => {
-    const withWhatsApp = new TemplateGraph(
-      synth({
-        whatsAppPhoneNumberId: id,
-        whatsAppOrderUpdateTemplate: 'kesara_order_update',
-        whatsAppMarketingTemplate: 'kesara_offers',
-        whatsAppTemplateLanguage: 'en_US',
-      }).shop,
-    );
+    const withWhatsApp = new TemplateGraph(configuredStage());
     const [consumerId, consumer] = functions(withWhatsApp).find(isConsumer)!;
     expect(envOf(consumer)).toMatchObject({
       WHATSAPP_PHONE_NUMBER_ID: id,
