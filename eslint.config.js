@@ -19,8 +19,8 @@ const AREA_USES = {
   // in its payment method's words (decision 0070).
   mail: ['orders', 'returns', 'messages', 'payments'],
   // The outbox and its channels (decision 0069); what a customer agreed to receive is read from their user item and
-  // from the review-request opt-out.
-  messages: ['users', 'reviews'],
+  // from the review-request opt-out; unsubscribe links are signed with the auth area's link key (decision 0081).
+  messages: ['users', 'reviews', 'auth'],
   // The SMS texts (decision 0063) read an order's number, total and payment, as the mails do.
   sms: ['orders', 'payments'],
   reviews: ['orders', 'catalog'],

@@ -62,6 +62,22 @@ const settingsSchema = z
         .string()
         .check(z.regex(/^[A-Za-z0-9_-]{1,64}$|^arn:\S+$/, 'smsConfigurationSet: a configuration set name or ARN')),
     ),
+    /**
+     * WhatsApp (decision 0082; docs/deploy.md "WhatsApp"): the End User Messaging Social origination phone number id
+     * (`phone-number-id-` and 32 hex digits) and the names Meta approved for the order update and marketing
+     * templates. No WhatsApp message is sent without the id.
+     */
+    whatsAppPhoneNumberId: z.optional(
+      z
+        .string()
+        .check(z.regex(/^phone-number-id-[0-9a-f]{32}$/, 'whatsAppPhoneNumberId: phone-number-id- and 32 hex digits')),
+    ),
+    whatsAppOrderUpdateTemplate: z.optional(
+      z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'whatsAppOrderUpdateTemplate: a template name (a-z, 0-9, _)')),
+    ),
+    whatsAppMarketingTemplate: z.optional(
+      z.string().check(z.regex(/^[a-z0-9_]{1,512}$/, 'whatsAppMarketingTemplate: a template name (a-z, 0-9, _)')),
+    ),
     /** The built SPA; deployed to the SPA bucket only when it holds an index.html. */
     webDist: z.string(),
     /** PayHere's sandbox (test cards, no money moves) or live checkout. */
@@ -119,6 +135,9 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   webAclArn: {},
   smsOriginationIdentity: {},
   smsConfigurationSet: {},
+  whatsAppPhoneNumberId: {},
+  whatsAppOrderUpdateTemplate: {},
+  whatsAppMarketingTemplate: {},
   webDist: { fallback: 'web/dist' },
   payhereMode: { fallback: 'sandbox' },
   paymentWindowSeconds: { fallback: '1800' },

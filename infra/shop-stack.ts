@@ -103,6 +103,11 @@ export class ShopStack extends Stack {
       stage: settings.stage,
       environment,
       sms: { originationIdentity: settings.smsOriginationIdentity, configurationSet: settings.smsConfigurationSet },
+      whatsApp: {
+        phoneNumberId: settings.whatsAppPhoneNumberId,
+        orderUpdateTemplate: settings.whatsAppOrderUpdateTemplate,
+        marketingTemplate: settings.whatsAppMarketingTemplate,
+      },
     });
     const grantTargets: GrantTargets = {
       table,
@@ -112,7 +117,8 @@ export class ShopStack extends Stack {
       kokoSecret,
       mailQueue: outbox.queue,
     };
-    applyGrants(outbox.consumer, ['mail:send'], grantTargets);
+    // It reads the table to ask consent.ts again before it sends a marketing message (decision 0081).
+    applyGrants(outbox.consumer, ['mail:send', 'table:read'], grantTargets);
     const functionsEnvironment = { ...environment, MAIL_QUEUE_URL: outbox.queue.queueUrl };
     new RouteEndpoints(this, 'Endpoints', {
       httpApi,

@@ -58,6 +58,15 @@ const configSchema = z.object({
   SMS_ORIGINATION_IDENTITY: z.optional(filledText()),
   SMS_CONFIGURATION_SET: z.optional(filledText()),
   /**
+   * WhatsApp through End User Messaging Social (decision 0082): the origination phone number id (`phone-number-id-...`)
+   * and the names of the approved templates. Unset, the consumer logs and drops each WhatsApp message.
+   */
+  WHATSAPP_PHONE_NUMBER_ID: z.optional(filledText()),
+  WHATSAPP_ORDER_UPDATE_TEMPLATE: z.optional(filledText()),
+  WHATSAPP_MARKETING_TEMPLATE: z.optional(filledText()),
+  /** The language the templates were approved in (WhatsApp's code); their parameters may be in any script. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z._default(filledText(), 'en'),
+  /**
    * Locally, where signed links to private files (bank slips) point: the local gateway's check of their signature
    * and expiry, since s3rver checks none. Unset in the cloud, where the links go to S3 itself.
    */
@@ -67,6 +76,7 @@ const configSchema = z.object({
   S3_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
   SMS_ENDPOINT: z.optional(z.url()),
+  WHATSAPP_ENDPOINT: z.optional(z.url()),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -23,6 +23,7 @@ export function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
 function bodyObject(raw: Buffer, contentType: string, route: RouteEntryDef): Record<string, unknown> | undefined {
   if (route.multipart && contentType.startsWith('multipart/form-data')) return undefined;
   if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
+  if (route.bodyUnread) return {};
   if (route.form) {
     if (!contentType.startsWith('application/x-www-form-urlencoded'))
       throw badRequest('The request body must be a form (application/x-www-form-urlencoded).');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { dynamoDbLocalArgs, dynamoDbLocalDir, type DynamoDbStorage } from './dynamodb-launcher';
 import { freePort } from './ports';
 import { startSmsStandIn } from './sms-stand-in';
+import { startWhatsAppStandIn } from './whatsapp-stand-in';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,8 @@ export interface Emulators {
   sesEndpoint: string;
   /** The SMS stand-in (sms-stand-in.ts), in this process. */
   smsEndpoint: string;
+  /** The WhatsApp stand-in (whatsapp-stand-in.ts), in this process. */
+  whatsAppEndpoint: string;
   stop: () => Promise<void>;
 }
 
@@ -86,8 +89,8 @@ export async function startSes(): Promise<{ endpoint: string; close: () => Promi
 }
 
 /**
- * Starts DynamoDB Local, s3rver, the local SES and the SMS stand-in, keeping S3 data under dataDir, and DynamoDB's
- * there too unless `dynamoDbStorage` is `memory`.
+ * Starts DynamoDB Local, s3rver, the local SES and the SMS and WhatsApp stand-ins, keeping S3 data under dataDir, and
+ * DynamoDB's there too unless `dynamoDbStorage` is `memory`.
  */
 export async function startEmulators(
   dataDir: string,
@@ -95,20 +98,22 @@ export async function startEmulators(
   dynamoDbStorage: DynamoDbStorage = 'disk',
 ): Promise<Emulators> {
   assertJava();
-  const [dynamo, s3, ses, sms] = await Promise.all([
+  const [dynamo, s3, ses, sms, whatsApp] = await Promise.all([
     startDynamo(dataDir, dynamoDbStorage),
     startS3(dataDir, buckets),
     startSes(),
     startSmsStandIn(),
+    startWhatsAppStandIn(),
   ]);
   return {
     dynamodbEndpoint: dynamo.endpoint,
     s3Endpoint: s3.endpoint,
     sesEndpoint: ses.endpoint,
     smsEndpoint: sms.endpoint,
+    whatsAppEndpoint: whatsApp.endpoint,
     stop: async () => {
       dynamo.child.kill('SIGTERM');
-      await Promise.allSettled([s3.close(), ses.close(), sms.close()]);
+      await Promise.allSettled([s3.close(), ses.close(), sms.close(), whatsApp.close()]);
     },
   };
 }

@@ -18,6 +18,7 @@ import { fromLoopback } from './loopback';
 import { compressResponses } from './compression';
 import { mailPage, readLocalMail } from './mail-viewer';
 import { readLocalSms, smsPage } from './sms-viewer';
+import { readLocalWhatsApp, whatsAppPage } from './whatsapp-viewer';
 import type { RateLimiter } from './rate-limiter';
 import { SEO_FILE_PATHS, seoApiPath } from '../web/seo-files';
 import { serveStandIn } from './payhere/stand-in-routes';
@@ -41,6 +42,8 @@ export interface GatewayOptions {
   sesEndpoint: string;
   /** The SMS stand-in shown at /_local/sms; a gateway without one answers 404 there. */
   smsEndpoint?: string;
+  /** The WhatsApp stand-in shown at /_local/whatsapp; a gateway without one answers 404 there. */
+  whatsAppEndpoint?: string;
   /** Per-address limits of the routes that have one (infra/rate-limits.ts); none when absent. */
   rateLimiter?: RateLimiter;
   /** The public pages as HTML (html-pages.ts); without it every page path gets the SPA's shell. */
@@ -207,6 +210,11 @@ export function createGateway(opts: GatewayOptions): Server {
         return sendJson(res, 403, { status: 'error', message: 'The local mailbox is served only to this machine.' });
       if (path.startsWith('/_local/sms') && !fromLoopback(req))
         return sendJson(res, 403, { status: 'error', message: 'The local SMS are served only to this machine.' });
+      if (path.startsWith('/_local/whatsapp') && !fromLoopback(req))
+        return sendJson(res, 403, {
+          status: 'error',
+          message: 'The local WhatsApp messages are served only to this machine.',
+        });
       if (serveStandIn(url, res)) return;
       if (serveMerchantApi(req, res, path, localMerchantApp(), fromLoopback(req))) return;
       if (await serveKokoStandIn(req, res, path, opts.kokoStandIn)) return;
@@ -222,6 +230,15 @@ export function createGateway(opts: GatewayOptions): Server {
         if (path === '/_local/sms.json') return sendJson(res, 200, messages);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(smsPage(messages));
+        return;
+      }
+      if (path === '/_local/whatsapp.json' || path === '/_local/whatsapp') {
+        if (!opts.whatsAppEndpoint)
+          return sendJson(res, 404, { status: 'error', message: 'No WhatsApp stand-in runs here.' });
+        const messages = await readLocalWhatsApp(opts.whatsAppEndpoint);
+        if (path === '/_local/whatsapp.json') return sendJson(res, 200, messages);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(whatsAppPage(messages));
         return;
       }
       if (path.startsWith('/api/')) return sendJson(res, 404, { status: 'error', message: 'Not found.' });

@@ -7,6 +7,8 @@ export interface LocalMail {
   subject: string;
   text: string;
   html: string;
+  /** The mail's own headers (a marketing mail's List-Unsubscribe, decision 0081); empty for most mails. */
+  headers: { name: string; value: string }[];
   date: string;
 }
 
@@ -15,6 +17,7 @@ interface SesStoreEmail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  headers?: { name: string; value: string }[];
   at: number;
 }
 
@@ -32,6 +35,7 @@ export async function readLocalMail(sesEndpoint: string): Promise<LocalMail[]> {
       subject: e.subject,
       text: e.body.text ?? '',
       html: e.body.html ?? '',
+      headers: e.headers ?? [],
       date: new Date(e.at * 1000).toISOString(),
     }))
     .reverse();
@@ -47,7 +51,7 @@ export function mailPage(mails: LocalMail[]): string {
       (
         m,
         i,
-      ) => `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to.join(', '))} · from ${esc(m.from)} · ${esc(m.date)}</p>
+      ) => `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to.join(', '))} · from ${esc(m.from)} · ${esc(m.date)}</p>${m.headers.map((h) => `<p class="meta">${esc(h.name)}: ${esc(h.value)}</p>`).join('')}
 <details ${i === 0 ? 'open' : ''}><summary>Show mail</summary><iframe title="${esc(m.subject)}" sandbox srcdoc="${esc(m.html)}"></iframe><pre>${esc(m.text)}</pre></details></article>`,
     )
     .join('\n');

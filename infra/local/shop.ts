@@ -31,6 +31,8 @@ export const LOCAL_TABLE = 'shop-local';
 const REVIEW_REQUEST_SWEEP_SECONDS = 60;
 export const LOCAL_UPLOADS_BUCKET = 'shop-uploads';
 export const LOCAL_SMS_SENDER_ID = brand.name.toUpperCase();
+/** The phone number id the WhatsApp stand-in shows as the sender (End User Messaging Social's form). */
+export const LOCAL_WHATSAPP_PHONE_NUMBER_ID = 'phone-number-id-local0000000000000000000000000';
 
 /** What survives a crash of the embedded default (decision 0027; tests/int/crash-durability.test.ts). */
 export const DURABILITY_NOTE =
@@ -47,7 +49,7 @@ export interface RunningShop {
 function configureFunctionsEnv(
   s: LocalSettings,
   publicBaseUrl: string,
-  endpoints: { dynamodb: string; s3: string; ses: string; sms: string },
+  endpoints: { dynamodb: string; s3: string; ses: string; sms: string; whatsApp: string },
   kokoKeys: LocalKokoKeys,
 ): void {
   Object.assign(process.env, {
@@ -69,6 +71,11 @@ function configureFunctionsEnv(
     SMS_ENDPOINT: endpoints.sms,
     // The sender ID the stand-in shows; a stage in the cloud sets its registered one (infra/deploy-settings.ts).
     SMS_ORIGINATION_IDENTITY: LOCAL_SMS_SENDER_ID,
+    WHATSAPP_ENDPOINT: endpoints.whatsApp,
+    // What the stand-in shows; a stage in the cloud sets its own number and approved templates (decision 0082).
+    WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_ORDER_UPDATE_TEMPLATE: 'kesara_order_update',
+    WHATSAPP_MARKETING_TEMPLATE: 'kesara_offers',
     PAYHERE_MERCHANT_ID: s.PAYHERE_MERCHANT_ID,
     PAYHERE_MERCHANT_SECRET: s.PAYHERE_MERCHANT_SECRET,
     PAYHERE_SANDBOX: 'true',
@@ -123,6 +130,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
         s3: emulators.s3Endpoint,
         ses: emulators.sesEndpoint,
         sms: emulators.smsEndpoint,
+        whatsApp: emulators.whatsAppEndpoint,
       },
       kokoKeys,
     );
@@ -170,6 +178,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       s3,
       sesEndpoint: emulators.sesEndpoint,
       smsEndpoint: emulators.smsEndpoint,
+      whatsAppEndpoint: emulators.whatsAppEndpoint,
       rateLimiter: new RateLimiter(localRateLimits(s.RATE_LIMIT_FACTOR)),
       pages,
       kokoStandIn: {
@@ -224,6 +233,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     log(`  Back-office: ${url}/admin   (sign in as ${s.ADMIN_EMAIL})`);
     log(`  Mail:        ${url}/_local/mail`);
     log(`  SMS:         ${url}/_local/sms`);
+    log(`  WhatsApp:    ${url}/_local/whatsapp`);
     log(`  API:         ${url}/api/v2   (health: ${url}/api/health)`);
     log(`  Data:        ${s.dataDir}. ${DURABILITY_NOTE}`);
     return { url, stop };

@@ -46,7 +46,7 @@ const invalid = (res: ServerResponse, message: string) =>
  */
 export const OPTED_OUT_PREFIX = '+9477000000';
 
-async function bodyOf(req: IncomingMessage): Promise<string> {
+export async function bodyOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import { OUTBOX_MAX_RECEIVE_COUNT } from '../../functions/domain/messages';
 import { FUNCTION_TIMEOUT, ShopFunction } from '../api/shop-function';
 import { grantSmsSend, smsEnvironment, type SmsSettings } from './sms-sender';
+import { grantWhatsAppSend, whatsAppEnvironment, type WhatsAppSettings } from './whatsapp-sender';
 
 export interface OutboxProps {
   stage: string;
@@ -13,6 +14,8 @@ export interface OutboxProps {
   environment: Record<string, string>;
   /** Who the order SMS come from (decision 0063): only the consumer sends them, so only it is told. */
   sms: SmsSettings;
+  /** Who the WhatsApp messages come from and their templates (decision 0082): only the consumer sends them. */
+  whatsApp: WhatsAppSettings;
 }
 
 /**
@@ -50,9 +53,10 @@ export class Outbox extends Construct {
       functionName: this.consumerName,
       handler: 'functions/handlers/messages/deliver-message.ts',
       readsCallerSession: false,
-      environment: { ...props.environment, ...smsEnvironment(props.sms) },
+      environment: { ...props.environment, ...smsEnvironment(props.sms), ...whatsAppEnvironment(props.whatsApp) },
     }).function;
     grantSmsSend(this.consumer, props.sms);
+    grantWhatsAppSend(this.consumer, props.whatsApp);
     this.consumer.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 10,

@@ -21,6 +21,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/profile',
   '/orders',
   '/search',
+  '/unsubscribe',
   '/api/',
 ];
 

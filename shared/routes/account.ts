@@ -3,10 +3,12 @@ import { accountUpdate } from './entries/account-update';
 import { accountChangePassword } from './entries/account-change-password';
 import { notificationsGet } from './entries/account-notifications-get';
 import { notificationsUpdate } from './entries/account-notifications-update';
+import { unsubscribe } from './entries/unsubscribe';
 
 /**
- * The signed-in customer's own account (contract A7-A9) and notification settings (issue 22). `/v2/user/` and
- * `/v2/users/` reach these after the trailing slash is dropped.
+ * The signed-in customer's own account (contract A7-A9) and notification settings (issues 22 and 33), and the
+ * one-click unsubscribe of a marketing message's link (issue 33). `/v2/user/` and `/v2/users/` reach these after
+ * the trailing slash is dropped.
  */
 export const accountRoutes = [
   accountGet,
@@ -14,4 +16,5 @@ export const accountRoutes = [
   accountChangePassword,
   notificationsGet,
   notificationsUpdate,
+  unsubscribe,
 ] as const;

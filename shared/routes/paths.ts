@@ -18,6 +18,7 @@ export const routePaths = {
   'account-avatar': ['POST', '/api/v2/users/images/upload'],
   'account-notifications-get': ['GET', '/api/v2/user/notifications'],
   'account-notifications-update': ['PUT', '/api/v2/user/notifications'],
+  unsubscribe: ['POST', '/api/v2/unsubscribe'],
   'catalog-featured': ['POST', '/api/v2/products/featured'],
   'catalog-product': ['GET', '/api/v2/product/{id}'],
   'catalog-by-category': ['POST', '/api/v2/products/filtered_products'],

@@ -81,6 +81,11 @@ export interface RouteSpec {
   multipart?: { files: readonly string[] };
   /** The body is an HTML form (application/x-www-form-urlencoded), e.g. PayHere's notification. */
   form?: boolean;
+  /**
+   * The body is neither read nor checked, whatever its type (a one-click unsubscribe: RFC 8058 senders post
+   * `List-Unsubscribe=One-Click` as a form or as multipart); only its size is.
+   */
+  bodyUnread?: boolean;
 }
 
 /** An entry as its module defines it (shared/routes/entries/): what a handler is built from. */

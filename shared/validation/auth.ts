@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from './auth-messages';
+import { marketingConsentField } from './marketing-consent';
 import { emailField, requiredText } from './fields';
 
 export { messages };
@@ -37,6 +38,7 @@ export const registerSchema = z
     mobile: requiredText(messages.mobile).check(z.refine((v) => MOBILE_PATTERN.test(v), { error: messages.mobile })),
     password: customerPassword,
     password_confirmation: filled(messages.confirm),
+    marketing_consent: marketingConsentField,
   })
   .check(samePassword(messages.passwordsMustMatch));
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { billingMessages } from './account';
 import { TEXT_MAX, atMostLetters, requiredText } from './fields';
+import { marketingConsentField } from './marketing-consent';
 
 /** S8 is cash on delivery only; card orders go through S9 (PayHere). */
 export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
@@ -29,6 +30,7 @@ export const checkoutSchema = z.object({
   state: requiredText(billingMessages.state),
   postal_code: requiredText(billingMessages.postal_code),
   phone: requiredText(billingMessages.phone),
+  marketing_consent: marketingConsentField,
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

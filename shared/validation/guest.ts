@@ -26,17 +26,13 @@ export const guestCartSchema = z.object({ lines, code });
 export type GuestCartInput = z.infer<typeof guestCartSchema>;
 
 /**
- * POST /v2/guest/checkout (issue 32): the browser's lines and code, the buyer's e-mail and consent, and the signed-in
- * checkout's billing fields and payment method.
+ * POST /v2/guest/checkout (issue 32): the browser's lines and code, the buyer's e-mail, and the signed-in checkout's
+ * billing fields, payment method and marketing consent.
  */
 export const guestCheckoutSchema = z.extend(checkoutSchema, {
   lines: lines.check(z.minLength(1, { error: 'Your cart is empty. Add a product before checking out.' })),
   code,
   email: emailField(messages.email),
-  marketing_consent: z.pipe(
-    z.optional(z.boolean({ error: 'Please answer yes or no.' })),
-    z.transform((v: boolean | undefined) => v ?? false),
-  ),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutSchema>;
 

@@ -244,6 +244,51 @@ describe('order SMS go out from the outbox consumer alone (issue 22, decisions 0
   });
 });
 
+describe('WhatsApp messages go out from the outbox consumer alone (issue 33, decision 0082)', () => {
+  const functions = (g: TemplateGraph) => g.ofType('AWS::Lambda::Function');
+  const isConsumer = ([, f]: [string, { Properties: { FunctionName?: unknown } }]) =>
+    f.Properties.FunctionName === 'shop-test-mail-delivery';
+  const envOf = (f: { Properties: { Environment?: { Variables?: Record<string, unknown> } } }) =>
+    f.Properties.Environment?.Variables ?? {};
+  const SEND = 'social-messaging:SendWhatsAppMessage';
+  const id = 'phone-number-id-0123456789abcdef0123456789abcdef';
+
+  it("the consumer gets the stage's number and templates, and may send from that number only; no other function may", () => {
+    const withWhatsApp = new TemplateGraph(
+      synth({
+        whatsAppPhoneNumberId: id,
+        whatsAppOrderUpdateTemplate: 'kesara_order_update',
+        whatsAppMarketingTemplate: 'kesara_offers',
+      }).shop,
+    );
+    const [consumerId, consumer] = functions(withWhatsApp).find(isConsumer)!;
+    expect(envOf(consumer)).toMatchObject({
+      WHATSAPP_PHONE_NUMBER_ID: id,
+      WHATSAPP_ORDER_UPDATE_TEMPLATE: 'kesara_order_update',
+      WHATSAPP_MARKETING_TEMPLATE: 'kesara_offers',
+    });
+    const statements = withWhatsApp
+      .statementsOfFunction(consumerId)
+      .filter((st) => [st.Action].flat().some((a) => String(a).startsWith('social-messaging:')));
+    expect(statements.map((st) => st.Action)).toEqual([SEND]);
+    const resources = JSON.stringify(statements[0].Resource);
+    expect(resources).toMatch(
+      /:social-messaging:ap-south-1:123456789012:phone-number-id\/0123456789abcdef0123456789abcdef"/,
+    );
+    expect(resources).not.toContain('*');
+    for (const [fid, f] of functions(withWhatsApp).filter((entry) => !isConsumer(entry))) {
+      expect(withWhatsApp.actionsOfFunction(fid)).not.toContain(SEND);
+      expect(Object.keys(envOf(f)).filter((k) => k.startsWith('WHATSAPP_'))).toEqual([]);
+    }
+  });
+
+  it('a stage without a WhatsApp number gives the consumer no right to send (it logs and skips each message)', () => {
+    const [consumerId, consumer] = functions(graph).find(isConsumer)!;
+    expect(Object.keys(envOf(consumer)).filter((k) => k.startsWith('WHATSAPP_'))).toEqual([]);
+    expect(graph.actionsOfFunction(consumerId)).not.toContain(SEND);
+  });
+});
+
 describe('the scheduled payment expiry is watched: it fails, or it stops running', () => {
   const alarm = (name: string) =>
     graph

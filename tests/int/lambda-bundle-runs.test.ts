@@ -145,19 +145,22 @@ describe('route bundles as deployed, run against the local table and bucket', ()
   });
 });
 
-describe('the SES and SMS clients are in the outbox consumer only (decisions 0063 and 0069)', () => {
+describe('the SES, SMS and WhatsApp clients are in the outbox consumer only (decisions 0063, 0069 and 0082)', () => {
   // The service namespaces the SDK clients name in their code: a bundle that carries a client carries its namespace.
   const SES = 'com.amazonaws.ses';
   const SMS = 'com.amazonaws.pinpointsmsvoicev2';
+  const WHATSAPP = 'com.amazonaws.socialmessaging';
 
-  it('the routes that queue order mails and SMS carry neither client; the consumer carries both', async () => {
+  it('the routes that queue messages carry none of the clients; the consumer carries all three', async () => {
     const consumer = await bundleOf('mail-delivery', 'functions/handlers/messages/deliver-message.ts', false);
     expect(consumer.code).toContain(SES);
     expect(consumer.code).toContain(SMS);
-    for (const id of ['checkout-cod', 'admin-order-status', 'payhere-notify'] as const) {
+    expect(consumer.code).toContain(WHATSAPP);
+    for (const id of ['checkout-cod', 'admin-order-status', 'payhere-notify', 'unsubscribe'] as const) {
       const { code } = await deployedBundle(id);
       expect(code, id).not.toContain(SES);
       expect(code, id).not.toContain(SMS);
+      expect(code, id).not.toContain(WHATSAPP);
     }
   }, 180_000);
 });

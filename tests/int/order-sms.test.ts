@@ -93,26 +93,35 @@ describe('order SMS (issue 22)', () => {
   });
 });
 
+/** The settings besides order SMS that issue 33 added, as an account that never chose them has them. */
+const settingsWith = (orderSms: boolean) => ({
+  order_sms: orderSms,
+  marketing_email: false,
+  marketing_sms: false,
+  marketing_whatsapp: false,
+  order_updates_channel: orderSms ? 'sms' : 'none',
+});
+
 describe('GET and PUT /v2/user/notifications (issue 22)', () => {
   it('is on by default, stores the switch, and refuses anything but a boolean under order_sms', async () => {
     const customer = await registerCustomer();
     const read = () => api('/v2/user/notifications', { token: customer.token });
-    expect((await read()).body).toEqual({ status: 'success', data: { order_sms: true } });
+    expect((await read()).body).toEqual({ status: 'success', data: settingsWith(true) });
     const put = (body: unknown) => api('/v2/user/notifications', { method: 'PUT', token: customer.token, body });
     expect((await put({ order_sms: false })).body).toEqual({
       status: 'success',
       message: 'Your notification settings were saved.',
-      data: { order_sms: false },
+      data: settingsWith(false),
     });
-    expect((await read()).body.data).toEqual({ order_sms: false });
+    expect((await read()).body.data).toEqual(settingsWith(false));
     for (const bad of [{}, { order_sms: 'false' }, { order_sms: 0 }, { order_sms: null }]) {
       const res = await put(bad);
       expect(res.status, JSON.stringify(bad)).toBe(422);
       expect(res.body.errors).toEqual({ order_sms: ['Choose whether to get order updates by SMS (true or false).'] });
     }
-    expect((await read()).body.data).toEqual({ order_sms: false });
+    expect((await read()).body.data).toEqual(settingsWith(false));
     expect((await put({ order_sms: true })).status).toBe(200);
-    expect((await read()).body.data).toEqual({ order_sms: true });
+    expect((await read()).body.data).toEqual(settingsWith(true));
   });
 
   it('is the signed-in customer’s own: 401 without a session, 403 for staff', async () => {

@@ -6,21 +6,25 @@ import { startSes } from '../../infra/local/emulators';
 import { createGateway } from '../../infra/local/gateway';
 import { MERCHANT_CALLS_PATH } from '../../infra/local/payhere/merchant-api';
 import { startSmsStandIn } from '../../infra/local/sms-stand-in';
+import { startWhatsAppStandIn } from '../../infra/local/whatsapp-stand-in';
 
 const REFUSALS: Record<string, string> = {
   '/_local/mail': 'The local mailbox is served only to this machine.',
   '/_local/mail.json': 'The local mailbox is served only to this machine.',
   '/_local/sms': 'The local SMS are served only to this machine.',
   '/_local/sms.json': 'The local SMS are served only to this machine.',
+  '/_local/whatsapp': 'The local WhatsApp messages are served only to this machine.',
+  '/_local/whatsapp.json': 'The local WhatsApp messages are served only to this machine.',
   [MERCHANT_CALLS_PATH]: 'The PayHere stand-in is served only to this machine.',
 };
 
 /** How clients on the network look to a gateway listening on 0.0.0.0 or on `::`. */
 const OTHER_MACHINES = ['192.168.1.20', '::ffff:192.168.1.20', '2001:db8::7'];
 
-describe("the gateway serves the mailbox, the SMS list and PayHere's calls to loopback clients only (issue 29, defect 11)", () => {
+describe("the gateway serves the mailbox, the SMS and WhatsApp lists and PayHere's calls to loopback clients only (issue 29, defect 11)", () => {
   let ses: Awaited<ReturnType<typeof startSes>>;
   let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
+  let whatsApp: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
   let gateway: ReturnType<typeof createGateway>;
   let base = '';
   /**
@@ -30,7 +34,7 @@ describe("the gateway serves the mailbox, the SMS list and PayHere's calls to lo
   let seenFrom: string | undefined;
 
   beforeAll(async () => {
-    [ses, sms] = await Promise.all([startSes(), startSmsStandIn()]);
+    [ses, sms, whatsApp] = await Promise.all([startSes(), startSmsStandIn(), startWhatsAppStandIn()]);
     gateway = createGateway({
       repoRoot: process.cwd(),
       spaDir: join(process.cwd(), 'web', 'dist'),
@@ -39,6 +43,7 @@ describe("the gateway serves the mailbox, the SMS list and PayHere's calls to lo
       s3: new S3Client({ region: 'us-east-1' }),
       sesEndpoint: ses.endpoint,
       smsEndpoint: sms.endpoint,
+      whatsAppEndpoint: whatsApp.endpoint,
     });
     gateway.prependListener('connection', (socket: Socket) => {
       const own = socket.remoteAddress;
@@ -49,7 +54,7 @@ describe("the gateway serves the mailbox, the SMS list and PayHere's calls to lo
   });
   afterAll(async () => {
     await new Promise((r) => gateway.close(r));
-    await Promise.all([ses.close(), sms.close()]);
+    await Promise.all([ses.close(), sms.close(), whatsApp.close()]);
   });
 
   it.each(OTHER_MACHINES)('refuses them to %s, whatever the forwarding headers claim', async (address) => {
@@ -73,5 +78,6 @@ describe("the gateway serves the mailbox, the SMS list and PayHere's calls to lo
     }
     expect(await (await fetch(`${base}/_local/mail.json`)).json()).toEqual([]);
     expect(await (await fetch(`${base}/_local/sms.json`)).json()).toEqual([]);
+    expect(await (await fetch(`${base}/_local/whatsapp.json`)).json()).toEqual([]);
   });
 });

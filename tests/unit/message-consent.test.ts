@@ -31,8 +31,10 @@ const customer = (orderSms?: boolean): UserRecord => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const may = (user: UserRecord, channel: 'mail' | 'sms', kind: 'order-update' | 'review-request') =>
+type Channel = 'mail' | 'sms' | 'whatsapp';
+const may = (user: UserRecord, channel: Channel, kind: 'order-update' | 'review-request' | 'marketing') =>
   messages.mayReach({ userId: user.id, user }, channel, kind);
+const chosen = (on: boolean) => ({ on, at: '2026-11-01T10:00:00.000Z', source: 'profile' as const });
 
 describe('may the shop send channel X of kind Y to this customer', () => {
   it('order updates by SMS: on for an account that never chose (none stored), off once turned off', async () => {
@@ -53,5 +55,51 @@ describe('may the shop send channel X of kind Y to this customer', () => {
   it('a user handed in is not read again; without one, the rule reads the table (unreachable here, so it throws)', async () => {
     await expect(may(customer(), 'sms', 'order-update')).resolves.toBe(true);
     await expect(messages.mayReach({ userId: 42 }, 'sms', 'order-update')).rejects.toThrow();
+  });
+});
+
+describe('order updates go by the one channel chosen (issue 33)', () => {
+  it('WhatsApp instead of SMS once chosen, none by either once turned off; an older switch still reads as before', async () => {
+    const whatsApp = {
+      ...customer(),
+      orderUpdates: { channel: 'whatsapp' as const, at: 'x', source: 'profile' as const },
+    };
+    expect(await may(whatsApp, 'whatsapp', 'order-update')).toBe(true);
+    expect(await may(whatsApp, 'sms', 'order-update')).toBe(false);
+    const none = { ...customer(true), orderUpdates: { channel: 'none' as const, at: 'x', source: 'profile' as const } };
+    expect(await may(none, 'sms', 'order-update')).toBe(false);
+    expect(await may(none, 'whatsapp', 'order-update')).toBe(false);
+    expect(await may(none, 'mail', 'order-update')).toBe(true);
+    expect(await may(customer(), 'whatsapp', 'order-update')).toBe(false);
+    expect(await may(customer(false), 'whatsapp', 'order-update')).toBe(false);
+  });
+
+  it("a guest's order updates go by SMS, never WhatsApp (they had no way to choose it)", async () => {
+    expect(await messages.mayReach({}, 'sms', 'order-update')).toBe(true);
+    expect(await messages.mayReach({}, 'whatsapp', 'order-update')).toBe(false);
+  });
+});
+
+describe('marketing only where chosen (issue 33)', () => {
+  it('off on every channel for an account that never chose, whatever its order updates', async () => {
+    for (const channel of ['mail', 'sms', 'whatsapp'] as const) {
+      expect(await may(customer(), channel, 'marketing')).toBe(false);
+      expect(await may(customer(true), channel, 'marketing')).toBe(false);
+    }
+  });
+
+  it('on for the one channel chosen, off again once turned off (an unsubscribe)', async () => {
+    const sms = { ...customer(), marketingSms: chosen(true) };
+    expect(await may(sms, 'sms', 'marketing')).toBe(true);
+    expect(await may(sms, 'mail', 'marketing')).toBe(false);
+    expect(await may(sms, 'whatsapp', 'marketing')).toBe(false);
+    expect(await may({ ...sms, marketingSms: chosen(false) }, 'sms', 'marketing')).toBe(false);
+    const all = { ...customer(), marketingMail: chosen(true), marketingWhatsapp: chosen(true) };
+    expect(await may(all, 'mail', 'marketing')).toBe(true);
+    expect(await may(all, 'whatsapp', 'marketing')).toBe(true);
+  });
+
+  it('nobody named (no account, no address) is never sent marketing', async () => {
+    expect(await messages.mayReach({}, 'mail', 'marketing')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { authKeys } from '../../functions/domain/auth/auth-keys';
 import { cartItemIds, cartKeys } from '../../functions/domain/cart/cart-keys';
 import { catalogKeys, imageIds, productIds, variantIds } from '../../functions/domain/catalog/catalog-keys';
 import { contactIds, contactKeys } from '../../functions/domain/contact/contact-keys';
+import { messagesKeys } from '../../functions/domain/messages/messages-keys';
 import { counterKey } from '../../functions/domain/ids';
 import { inventoryKeys } from '../../functions/domain/inventory/inventory-keys';
 import { productKey, userPartition } from '../../functions/domain/keys';
@@ -73,6 +74,14 @@ const formats: Array<[string, unknown, unknown]> = [
     'contactKeys.contactMessage',
     contactKeys.contactMessage('2025-03', at, 3),
     { PK: 'CONTACT#2025-03', SK: `${at}#0000000003` },
+  ],
+  [
+    'messagesKeys.contactConsent',
+    [messagesKeys.contactConsent('mail', 'Nimal@Example.lk'), messagesKeys.contactConsent('sms', '+94771234567')],
+    [
+      { PK: 'CONSENT#mail#nimal@example.lk', SK: 'MARKETING' },
+      { PK: 'CONSENT#sms#+94771234567', SK: 'MARKETING' },
+    ],
   ],
 
   ['cartKeys.cartLine', cartKeys.cartLine(7, 12), { PK: 'USER#7', SK: 'CART#0000000012' }],

@@ -151,6 +151,17 @@ describe('checkout details form', () => {
     );
   });
 
+  it('asks a signed-in customer too, unticked; ticked, the request carries marketing_consent (issue 33)', () => {
+    const onPay = renderForm(filled);
+    const offers = screen.getByLabelText<HTMLInputElement>('Send me offers and reminders');
+    expect(offers.checked).toBe(false);
+    payNow();
+    expect(onPay.mock.lastCall?.[0]).not.toHaveProperty('marketing_consent');
+    fireEvent.click(offers);
+    payNow();
+    expect(onPay.mock.lastCall?.[0]).toMatchObject({ payment_method: 'COD', marketing_consent: true });
+  });
+
   it('offers Card beside Cash on Delivery and sends CARD when chosen; card details are typed in the PayHere window', () => {
     const onPay = renderForm(filled);
     expect((screen.getByLabelText('Cash on Delivery') as HTMLInputElement).checked).toBe(true);

@@ -8,6 +8,6 @@ export {
   issueResetCode,
 } from './reset-codes';
 export { endAllSessions, endSession, sessionFromToken, startSession } from './sessions';
-export { linkToken, userOfLinkToken } from './link-tokens';
+export { linkMacKey, linkToken, userOfLinkToken } from './link-tokens';
 // Its refusals, each with its answer (decision 0068).
 export { authErrors, invalidCredentials, resetCodeRefused } from './auth-errors';

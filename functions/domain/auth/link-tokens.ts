@@ -24,3 +24,8 @@ export async function userOfLinkToken(purpose: LinkPurpose, token: string): Prom
   const signature = Buffer.from(match[2]!, 'base64url');
   return verify(null, message(purpose, userId), createPublicKey(key.privateKey), signature) ? userId : null;
 }
+
+/** The shop's HMAC key for links that must be short (an SMS's stop link); derived from the signing secret. */
+export async function linkMacKey(): Promise<Buffer> {
+  return (await signingKey()).macKey;
+}

@@ -12,6 +12,8 @@ export interface SigningKey {
   kid: string;
   privateKey: KeyObject;
   publicJwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
+  /** An HMAC key from the same secret, for links short enough for an SMS (unsubscribe, decision 0081). */
+  macKey: Buffer;
 }
 
 // PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows it (RFC 8410).
@@ -26,7 +28,13 @@ export function signingKeyFromSecret(secret: string): SigningKey {
   });
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as { x: string };
   const kid = createHash('sha256').update(jwk.x).digest('base64url').slice(0, 16);
-  return { kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' } };
+  const macKey = createHash('sha256').update(`shop-link-mac:${secret}`).digest();
+  return {
+    kid,
+    privateKey,
+    macKey,
+    publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, kid, alg: 'EdDSA', use: 'sig' },
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { adapterOf, type ChannelName } from './channels/registry';
+import type { MarketingRecipient } from './consent';
 import { UNKNOWN_CHANNEL } from './message-metrics';
 
 export interface OutboxMessage {
@@ -7,6 +8,8 @@ export interface OutboxMessage {
   id?: string;
   /** The channel's own fields, for its shape to read. */
   message: Record<string, unknown>;
+  /** On a marketing message: whom it is for, so the consumer asks again at send time (decision 0081). */
+  marketingTo?: MarketingRecipient;
 }
 
 /**
@@ -18,12 +21,21 @@ export function readOutboxMessage(body: string): OutboxMessage {
   const parsed: unknown = JSON.parse(body);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new Error('An outbox message is a JSON object');
-  const { id, channel, kind, ...message } = parsed as Record<string, unknown>;
+  const { id, channel, kind, marketingTo, ...message } = parsed as Record<string, unknown>;
   return {
     channel: channel === undefined ? (kind === 'sms' ? 'sms' : 'mail') : String(channel),
     id: typeof id === 'string' ? id : undefined,
     message,
+    ...(marketingTo === undefined ? {} : { marketingTo: marketingRecipient(marketingTo) }),
   };
+}
+
+/** A marketing message's recipient as queued; anything else throws (retried, then dead-lettered: never sent unasked). */
+function marketingRecipient(value: unknown): MarketingRecipient {
+  const v = value as Record<string, unknown> | null;
+  if (typeof v?.userId === 'number' && Number.isInteger(v.userId)) return { userId: v.userId };
+  if (typeof v?.contact === 'string' && v.contact) return { contact: v.contact };
+  throw new Error('A marketing message names its recipient by userId or contact');
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { $ZodError } from 'zod/v4/core';
 import { log } from '../../lib/log';
 import type { Channel } from './channels/channel-interface';
+import type { MarketingRecipient } from './consent';
 import { countMessageFailed } from './message-metrics';
 import { putOnOutbox } from './outbox-queue';
 
@@ -18,8 +19,15 @@ export async function queueMessage<Message extends { to: string }>(
   channel: Channel<Message>,
   message: Message,
   id: string = randomUUID(),
+  marketingTo?: MarketingRecipient,
 ): Promise<string> {
-  await putOnOutbox(JSON.stringify({ id, channel: channel.name, ...channel.message.parse(message) }));
+  const body = {
+    id,
+    channel: channel.name,
+    ...channel.message.parse(message),
+    ...(marketingTo ? { marketingTo } : {}),
+  };
+  await putOnOutbox(JSON.stringify(body));
   return id;
 }
 
@@ -33,6 +41,7 @@ export async function sendMessage<Message extends { to: string }>(
   channel: Channel<Message>,
   message: Message,
   fields: MessageLogFields = {},
+  marketingTo?: MarketingRecipient,
 ): Promise<void> {
   const id = randomUUID();
   const named = { ...fields, [`${channel.name}_id`]: id };
@@ -42,7 +51,7 @@ export async function sendMessage<Message extends { to: string }>(
     return;
   }
   try {
-    await queueMessage(channel, { ...message, to: address.to }, id);
+    await queueMessage(channel, { ...message, to: address.to }, id, marketingTo);
   } catch (error) {
     const reason = error instanceof $ZodError ? 'refused by the queue rule' : error;
     log.error(`${channel.name} could not be queued`, reason, named);

@@ -1,7 +1,14 @@
 export { releaseEmail, removeAccount, removeAccountData } from './account-removal';
 export { adminUserRow, staffView, usersMatching } from './admin-user-views';
 export { customerById } from './customers';
-export { setOrderSms } from './order-sms-setting';
+export {
+  marketingChosen,
+  orderUpdatesChannelOf,
+  saveMessageChoices,
+  TICKBOX_CHANNELS,
+  tickedOffers,
+} from './message-choices';
+export type { MessageChoices } from './message-choices';
 export { updateProfile } from './profile-update';
 export { staffById, staffProfile } from './staff';
 export { DEFAULT_AVATAR, profileView, sessionUser } from './user-record';

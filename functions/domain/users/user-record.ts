@@ -1,3 +1,4 @@
+import type { ConsentRecord, ConsentSource, OrderUpdatesChannel } from '../../../shared/rules/consent';
 import type { UserType } from '../../../shared/routes/access';
 
 /** A user as stored (customers, staff and admins share one shape). */
@@ -21,6 +22,12 @@ export interface UserRecord {
   profilePicture?: string;
   /** Order updates by SMS (issue 22); absent means on. */
   orderSms?: boolean;
+  /** The channel order updates go by, with when and where it was chosen (decision 0081); absent: `orderSms` says. */
+  orderUpdates?: { channel: OrderUpdatesChannel; at: string; source: ConsentSource };
+  /** Marketing per channel, with when and where (decision 0081); absent means never chosen, so off. */
+  marketingMail?: ConsentRecord;
+  marketingSms?: ConsentRecord;
+  marketingWhatsapp?: ConsentRecord;
   createdAt: string;
   updatedAt: string;
 }

@@ -41,7 +41,9 @@ function emailGuard(email: string, userId: number): TransactionAction {
 }
 
 export type NewUser = Pick<UserRecord, 'userType' | 'email' | 'name' | 'passwordHash'> &
-  Partial<Pick<UserRecord, 'phone' | 'mobile' | 'company' | 'first_name' | 'last_name'>>;
+  Partial<
+    Pick<UserRecord, 'phone' | 'mobile' | 'company' | 'first_name' | 'last_name' | 'marketingMail' | 'marketingSms'>
+  >;
 
 /** E-mails are unique across all accounts: a guard item keyed by the e-mail is written in the same transaction. */
 export async function createUser(input: NewUser): Promise<UserRecord> {

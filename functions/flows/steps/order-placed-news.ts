@@ -5,7 +5,7 @@ import type { PaymentMethodPlugin } from '../../domain/payments';
 import { orderPlacedSms } from '../../domain/sms';
 import type { UserRecord } from '../../domain/users';
 import { askCodConfirmation } from './cod-confirm-request';
-import { sendOrderSms } from './order-sms';
+import { sendOrderText } from './order-update-text';
 
 /**
  * What a new order's buyer is told once it is placed (not on a replay): a method whose orders are confirmed when
@@ -23,6 +23,6 @@ export async function announcePlacedOrder(
     sendMessage(mailChannel, orderConfirmationMail(placed.order)),
     placed.confirmation
       ? askCodConfirmation(placed.order, placed.confirmation, customer)
-      : sendOrderSms(placed.order, orderPlacedSms(placed.order), customer),
+      : sendOrderText(placed.order, orderPlacedSms(placed.order), customer),
   ]);
 }

@@ -4,7 +4,7 @@ import { countMessageFailed, mailChannel, sendMessage, type Mail } from '../../d
 import type { OrderEvent, OrderRecord } from '../../domain/orders';
 import { orderPlacedSms } from '../../domain/sms';
 import { usersOfType } from '../../domain/users';
-import { sendOrderSms } from './order-sms';
+import { sendOrderText } from './order-update-text';
 
 /**
  * The mails that follow a payment change, by what happened: the order confirmation once a card order is paid, a
@@ -31,7 +31,7 @@ async function mailsFor(order: OrderRecord, events: OrderEvent[]): Promise<Mail[
  * confirmed by SMS when it is confirmed by mail.
  */
 export async function sendPaymentMessages(order: OrderRecord, events: OrderEvent[]): Promise<void> {
-  if (events.some((e) => e.kind === 'paid')) await sendOrderSms(order, orderPlacedSms(order));
+  if (events.some((e) => e.kind === 'paid')) await sendOrderText(order, orderPlacedSms(order));
   try {
     await Promise.all((await mailsFor(order, events)).map((mail) => sendMessage(mailChannel, mail)));
   } catch (error) {

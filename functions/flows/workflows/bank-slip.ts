@@ -22,7 +22,7 @@ import { slipRejectedSms } from '../../domain/sms';
 import { actorOf } from '../steps/actor';
 import { actorInScope, orderInScope, type OrderScope } from '../steps/order-scope';
 import { changePayment } from '../steps/payment-change';
-import { sendOrderSms } from '../steps/order-sms';
+import { sendOrderText } from '../steps/order-update-text';
 
 /** The bank-transfer order the scope reaches; any other order is the same 404. */
 async function bankTransferOrder(scope: OrderScope, orderId: number): Promise<OrderRecord> {
@@ -85,5 +85,5 @@ async function tellCustomer(order: OrderRecord, decision: SlipDecision): Promise
     log.error('slip decision mail failed', error, { order_id: order.id });
     countMessageFailed(mailChannel.name);
   }
-  if (decision.decision === 'reject') await sendOrderSms(order, slipRejectedSms(order, decision.reason));
+  if (decision.decision === 'reject') await sendOrderText(order, slipRejectedSms(order, decision.reason));
 }

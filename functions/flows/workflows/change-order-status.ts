@@ -33,7 +33,7 @@ import { statsActions } from '../../domain/stats';
 import { actorOf } from '../steps/actor';
 import { changeCodConfirmation } from '../steps/cod-confirmation-change';
 import { codeUseMoves } from '../steps/order-code-moves';
-import { sendOrderSms } from '../steps/order-sms';
+import { sendOrderText } from '../steps/order-update-text';
 import { stockMoves } from '../steps/order-stock-moves';
 
 /**
@@ -164,7 +164,7 @@ export async function changeOrderStatus(
       ? sendMessage(mailChannel, orderTrackingMail(result.order, result.tracking === 'corrected'))
       : undefined,
     // The SMS names the courier and link, so a corrected tracking is texted again.
-    shipped ? sendOrderSms(result.order, orderShippedSms(result.order)) : undefined,
+    shipped ? sendOrderText(result.order, orderShippedSms(result.order)) : undefined,
   ]);
   return result;
 }

@@ -23,6 +23,7 @@ import { dropCodeThatStopped } from '../steps/checkout-discount';
 import { whyNotOffered } from '../steps/method-offer';
 import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
+import { rememberOffersTicked } from '../steps/offers-ticked';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -137,6 +138,10 @@ export async function checkout<Answer extends object>(
   const refusal = await whyNotOffered(method, user.id, input.phone, new Date());
   if (refusal) throw refusal;
   const placed = await placeOrder(user, input, method);
-  if (!placed.replayed) await announcePlacedOrder(placed, method, user);
+  if (!placed.replayed)
+    await Promise.all([
+      announcePlacedOrder(placed, method, user),
+      rememberOffersTicked(placed.order, input.marketing_consent),
+    ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

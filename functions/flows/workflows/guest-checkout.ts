@@ -20,6 +20,7 @@ import { shopBusy } from '../../domain/shop-errors';
 import { whyNotOffered } from '../steps/method-offer';
 import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
+import { rememberOffersTicked } from '../steps/offers-ticked';
 import { linkOf, sendGuestOrderLink } from '../steps/guest-order-link';
 
 export interface GuestPlacedOrder {
@@ -111,7 +112,11 @@ export async function guestCheckout<Answer extends object>(
 ): Promise<GuestPlacedOrder & { answer: Answer }> {
   const placed = await placeGuestOrder(input, method, key);
   if (!placed.replayed)
-    await Promise.all([announcePlacedOrder(placed, method), sendGuestOrderLink(placed.order, placed.orderLink)]);
+    await Promise.all([
+      announcePlacedOrder(placed, method),
+      sendGuestOrderLink(placed.order, placed.orderLink),
+      rememberOffersTicked(placed.order, input.marketing_consent),
+    ]);
   return {
     order: placed.order,
     replayed: placed.replayed,

@@ -5,7 +5,7 @@ import { codExpiredMail } from '../../domain/mail';
 import { mailChannel, sendMessage } from '../../domain/messages';
 import { codExpiredSms } from '../../domain/sms';
 import { changeCodConfirmation } from '../steps/cod-confirmation-change';
-import { sendOrderSms } from '../steps/order-sms';
+import { sendOrderText } from '../steps/order-update-text';
 import { foldClosedDays } from '../../domain/stats';
 import { changePayment } from '../steps/payment-change';
 import { sendPaymentMessages } from '../steps/payment-messages';
@@ -52,7 +52,7 @@ export function runPaymentExpiry(runId: string, now = new Date()): Promise<Order
     for (const { order, events } of ended) await sendPaymentMessages(order, events);
     const unconfirmed = await expireUnconfirmedOrders(now);
     for (const order of unconfirmed)
-      await Promise.all([sendMessage(mailChannel, codExpiredMail(order)), sendOrderSms(order, codExpiredSms(order))]);
+      await Promise.all([sendMessage(mailChannel, codExpiredMail(order)), sendOrderText(order, codExpiredSms(order))]);
     await foldClosedDays(now);
     return [...ended.map((e) => e.order), ...unconfirmed];
   });

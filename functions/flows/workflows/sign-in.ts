@@ -10,6 +10,7 @@ import {
 } from '../../domain/auth';
 import {
   createUser,
+  tickedOffers,
   findUserByEmail,
   sessionUser,
   upgradePasswordHash,
@@ -44,8 +45,16 @@ async function upgradeWeakHash(user: UserRecord, password: string): Promise<void
   }
 }
 
-export async function register(input: Omit<NewUser, 'passwordHash' | 'userType'> & { password: string }) {
-  const { password, ...profile } = input;
-  const user = await createUser({ ...profile, userType: 'customer', passwordHash: await hashPassword(password) });
+export async function register(
+  input: Omit<NewUser, 'passwordHash' | 'userType'> & { password: string; offersTicked: boolean },
+) {
+  const { password, offersTicked, ...profile } = input;
+  const user = await createUser({
+    ...profile,
+    // "Send me offers and reminders", stored with when and where (decision 0081); unticked stores nothing: off.
+    ...(offersTicked ? tickedOffers('signup') : {}),
+    userType: 'customer',
+    passwordHash: await hashPassword(password),
+  });
   return signedInBody(user, 'Registration successful');
 }

@@ -12,6 +12,7 @@ export const handler = httpHandler(authRegister, async (req) => {
     mobile: input.mobile,
     phone: input.mobile,
     password: input.password,
+    offersTicked: input.marketing_consent,
   });
   return success(body, 201);
 });

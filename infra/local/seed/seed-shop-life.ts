@@ -152,6 +152,7 @@ export async function seedShopLife(products: ProductRecord[], now = new Date()):
         postal_code: place.postal,
         phone: '0771234567',
         shipping_address: '',
+        marketing_consent: false,
       },
       planned.lines.map((l, i) => orderedProduct(products[l.product]!, l.quantity, n + i)),
       { method: cashOnDelivery.id, ...(await cashOnDelivery.newOrderPayment(planned.placedAt)) },

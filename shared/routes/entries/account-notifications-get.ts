@@ -1,7 +1,7 @@
 import { notificationSettings } from '../../api/notifications';
 import { defineRoute } from '../define';
 
-/** Issue 22: the customer's notification settings (order SMS on or off). */
+/** Issues 22 and 33: the customer's notification settings (order updates channel, marketing per channel). */
 export const notificationsGet = defineRoute('account-notifications-get', {
   handler: 'functions/handlers/account/get-notifications.ts',
   stack: 'Shopper',

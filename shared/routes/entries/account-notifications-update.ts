@@ -2,7 +2,7 @@ import { notificationSettingsSaved } from '../../api/notifications';
 import { notificationSettingsSchema } from '../../validation/notifications';
 import { defineRoute } from '../define';
 
-/** Issue 22: the customer turns order SMS on or off (My Profile). */
+/** Issues 22 and 33: the customer chooses how order updates reach them and which marketing they get (My Profile). */
 export const notificationsUpdate = defineRoute('account-notifications-update', {
   handler: 'functions/handlers/account/update-notifications.ts',
   stack: 'Shopper',

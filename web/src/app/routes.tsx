@@ -19,6 +19,7 @@ const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage'))
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 const ConfirmOrderPage = lazyPage(() => import('../features/confirm-order/ConfirmOrderPage'));
+const UnsubscribePage = lazyPage(() => import('../features/unsubscribe/UnsubscribePage'));
 const OrderLinkPage = lazyPage(() => import('../features/orders/OrderLinkPage'));
 const FindOrderPage = lazyPage(() => import('../features/orders/FindOrderPage'));
 const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'));
@@ -63,6 +64,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/terms-conditions', element: <PolicyPage path="/terms-conditions" /> },
           // The SMS link of a cash order to confirm (issue 31): public, the token is the proof.
           { path: '/confirm/:token', element: <ConfirmOrderPage /> },
+          // A marketing message's stop link (issue 33): public, the signed token names the person and the channel.
+          { path: '/unsubscribe', element: <UnsubscribePage /> },
           // A guest's order by its link, and the way to get the link again (issue 32): public, the token is the proof.
           { path: '/order/:orderNumber', element: <OrderLinkPage /> },
           { path: '/find-order', element: <FindOrderPage /> },

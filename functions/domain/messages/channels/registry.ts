@@ -1,6 +1,7 @@
 import type { ChannelAdapter } from './channel-interface';
 import { mailAdapter } from './mail/adapter';
 import { smsAdapter } from './sms/adapter';
+import { whatsAppAdapter } from './whatsapp/adapter';
 
 /**
  * The channels the outbox delivers, by the `channel` of its messages. A new channel is a folder beside these (its
@@ -10,6 +11,7 @@ import { smsAdapter } from './sms/adapter';
 export const CHANNELS = {
   mail: mailAdapter,
   sms: smsAdapter,
+  whatsapp: whatsAppAdapter,
 } as const satisfies Record<string, ChannelAdapter>;
 
 export type ChannelName = keyof typeof CHANNELS;

@@ -14,6 +14,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // "Send me offers and reminders" (issue 33): unticked until the person ticks it.
+  const [offers, setOffers] = useState(false);
 
   const change = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -27,7 +29,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     setFailure(null);
     if (!data) return;
     try {
-      const user = await signUp.mutateAsync({ ...values, email: data.email });
+      const user = await signUp.mutateAsync({ ...values, email: data.email, marketing_consent: offers });
       if (user) onRegistered();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fieldErrors) {
@@ -89,6 +91,16 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         onChange={change('password_confirmation')}
         error={errors.password_confirmation}
       />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="marketing_consent"
+          checked={offers}
+          onChange={(e) => setOffers(e.target.checked)}
+          disabled={busy}
+        />
+        Send me offers and reminders
+      </label>
       <button type="submit" className="btn btn--block" disabled={busy}>
         {busy ? 'Creating your account...' : 'Sign Up'}
       </button>

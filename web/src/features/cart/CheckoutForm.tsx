@@ -83,7 +83,7 @@ export function CheckoutForm({
     }
     const payload = checkoutPayload(values, shipping, otherAddress, method);
     if (guest) onPay(payload, false, { email: email.trim(), marketing_consent: offers });
-    else onPay(payload, saveInformation);
+    else onPay(offers ? { ...payload, marketing_consent: true } : payload, saveInformation);
   };
 
   return (
@@ -109,18 +109,7 @@ export function CheckoutForm({
             />
           )}
           <BillingFields values={values} errors={errors} onChange={change} disabled={sending} />
-          {guest ? (
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="marketing_consent"
-                checked={offers}
-                onChange={(e) => setOffers(e.target.checked)}
-                disabled={sending}
-              />
-              Send me offers and reminders
-            </label>
-          ) : (
+          {!guest && (
             <label className="checkbox">
               <input
                 type="checkbox"
@@ -131,6 +120,17 @@ export function CheckoutForm({
               Save my information for a faster checkout
             </label>
           )}
+          {/* Issue 33: a signed-in customer is asked too; unticked changes nothing they chose before (decision 0081). */}
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="marketing_consent"
+              checked={offers}
+              onChange={(e) => setOffers(e.target.checked)}
+              disabled={sending}
+            />
+            Send me offers and reminders
+          </label>
         </section>
 
         <fieldset className="checkout-box" disabled={sending}>

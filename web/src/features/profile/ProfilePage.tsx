@@ -5,10 +5,12 @@ import { useProfile } from '../account';
 import { BillingCard } from './BillingCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
-import { SmsCard } from './SmsCard';
+import { OffersCard } from './OffersCard';
+import { OrderUpdatesCard } from './OrderUpdatesCard';
 import './profile.css';
 
-/** /profile: the profile card, Change Password, Billing Details (A7-A10) and Order updates by SMS (issue 22). */
+/** /profile: the profile card, Change Password, Billing Details (A7-A10), Order updates by SMS or WhatsApp
+ * (issues 22 and 33) and Offers and reminders (issue 33). */
 export default function ProfilePage() {
   usePageTitle('My Profile');
   const profile = useProfile();
@@ -30,7 +32,8 @@ export default function ProfilePage() {
           <ProfileCard profile={profile.data} />
           <PasswordCard />
           <BillingCard profile={profile.data} />
-          <SmsCard />
+          <OrderUpdatesCard />
+          <OffersCard />
         </div>
       )}
     </div>

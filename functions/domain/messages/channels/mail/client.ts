@@ -1,4 +1,4 @@
-import { SESClient } from '@aws-sdk/client-ses';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { localCredentials } from '../../../../lib/clients';
 import { config } from '../../../../lib/config';
 
@@ -8,12 +8,15 @@ import { config } from '../../../../lib/config';
  */
 const SES_ATTEMPTS = 3;
 
-let ses: SESClient | undefined;
+let ses: SESv2Client | undefined;
 
-/** SES, made once per execution environment; locally the SES emulator. Only the outbox's consumer and forgot-password send. */
-export function mailer(): SESClient {
+/**
+ * SES (its v2 API, which sends a simple mail with headers of its own, decision 0081), made once per execution
+ * environment; locally the SES emulator. Only the outbox's consumer and forgot-password send.
+ */
+export function mailer(): SESv2Client {
   const c = config();
-  ses ??= new SESClient({
+  ses ??= new SESv2Client({
     region: c.AWS_REGION,
     endpoint: c.SES_ENDPOINT,
     maxAttempts: SES_ATTEMPTS,

@@ -12,6 +12,15 @@ export const mailMessage = z.object({
   text: z.string(),
   html: z.string(),
   replyTo: z.optional(address),
+  /** Headers of its own (a marketing mail's List-Unsubscribe, decision 0081): one line each, no line breaks. */
+  headers: z.optional(
+    z.array(
+      z.object({
+        name: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
+        value: z.string().check(z.regex(/^[^\r\n]{1,2000}$/)),
+      }),
+    ),
+  ),
 });
 
 export type Mail = z.infer<typeof mailMessage>;

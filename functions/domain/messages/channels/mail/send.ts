@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../../../../lib/config';
 import { toWellFormedText } from '../../../../../shared/validation/well-formed-text';
 import { mailer } from './client';
@@ -14,16 +14,22 @@ const oneLine = (text: string) => text.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/
  */
 const safe = toWellFormedText;
 
-/** Sends one mail through SES (the local SES emulator on the embedded default). */
+/** Sends one mail through SES (the local SES emulator on the embedded default), with its own headers if it has any. */
 export async function sendMail(mail: Mail): Promise<void> {
   await mailer().send(
     new SendEmailCommand({
-      Source: config().MAIL_FROM,
+      FromEmailAddress: config().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },
       ReplyToAddresses: mail.replyTo ? [safe(mail.replyTo)] : undefined,
-      Message: {
-        Subject: { Data: safe(oneLine(mail.subject)), Charset: 'UTF-8' },
-        Body: { Text: { Data: safe(mail.text), Charset: 'UTF-8' }, Html: { Data: safe(mail.html), Charset: 'UTF-8' } },
+      Content: {
+        Simple: {
+          Subject: { Data: safe(oneLine(mail.subject)), Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: safe(mail.text), Charset: 'UTF-8' },
+            Html: { Data: safe(mail.html), Charset: 'UTF-8' },
+          },
+          Headers: mail.headers?.map(({ name, value }) => ({ Name: name, Value: safe(value) })),
+        },
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SmsCard } from '../../web/src/features/profile/SmsCard';
+import { OrderUpdatesCard } from '../../web/src/features/profile/OrderUpdatesCard';
 import { WithQueryClient } from './support/query-client';
 import { signInTestCustomer, signOutTestCustomer } from './support/customer-session';
 
@@ -33,16 +33,24 @@ function serve(read: () => Promise<Response>, write: () => Promise<Response>): C
   return calls;
 }
 
-const settings = (on: boolean) => json(200, { status: 'success', data: { order_sms: on } });
+const data = (channel: 'sms' | 'whatsapp' | 'none') => ({
+  order_sms: channel === 'sms',
+  marketing_email: false,
+  marketing_sms: false,
+  marketing_whatsapp: false,
+  order_updates_channel: channel,
+});
+const settings = (on: boolean) => json(200, { status: 'success', data: data(on ? 'sms' : 'none') });
 const renderCard = () =>
   act(async () => {
     render(
       <WithQueryClient>
-        <SmsCard />
+        <OrderUpdatesCard />
       </WithQueryClient>,
     );
   });
 const theSwitch = () => screen.getByRole('switch', { name: 'Text me order updates' });
+const whatsAppSwitch = () => screen.getByRole('switch', { name: 'Send me order updates on WhatsApp' });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -56,7 +64,7 @@ afterEach(() => {
   signOutTestCustomer();
 });
 
-describe('Order updates by SMS (My Profile, issue 22)', () => {
+describe('Order updates by SMS or WhatsApp (My Profile, issues 22 and 33)', () => {
   it('loads the setting, turns it off through PUT /v2/user/notifications and says so', async () => {
     const put = deferred();
     const calls = serve(
@@ -64,7 +72,7 @@ describe('Order updates by SMS (My Profile, issue 22)', () => {
       () => put.promise,
     );
     await renderCard();
-    expect(screen.getByRole('heading', { name: 'Order updates by SMS' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order updates by SMS or WhatsApp' })).toBeTruthy();
     expect(theSwitch().getAttribute('aria-checked')).toBe('true');
     expect(calls[0]).toMatchObject({ method: 'GET', url: expect.stringMatching(/\/api\/v2\/user\/notifications$/) });
 
@@ -85,7 +93,7 @@ describe('Order updates by SMS (My Profile, issue 22)', () => {
         json(200, {
           status: 'success',
           message: 'Your notification settings were saved.',
-          data: { order_sms: false },
+          data: data('none'),
         }),
       ),
     );
@@ -129,5 +137,21 @@ describe('Order updates by SMS (My Profile, issue 22)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
     expect(theSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('WhatsApp instead of SMS: one switch on turns the other off, as the server answers', async () => {
+    const calls = serve(
+      async () => settings(true),
+      async () =>
+        json(200, { status: 'success', message: 'Your notification settings were saved.', data: data('whatsapp') }),
+    );
+    await renderCard();
+    expect(whatsAppSwitch().getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      fireEvent.click(whatsAppSwitch());
+    });
+    expect(calls[1]?.body).toEqual({ order_updates_channel: 'whatsapp' });
+    expect(whatsAppSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(theSwitch().getAttribute('aria-checked')).toBe('false');
   });
 });
