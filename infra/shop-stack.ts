@@ -13,6 +13,7 @@ import { bankAccountEnvironment } from './payments/bank-account-environment';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { createKokoSecret } from './payments/koko-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
+import { CART_REMINDER_SWEEP_MINUTES, CartReminders } from './cart/cart-reminders';
 import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
 import type { DeploySettings } from './deploy-settings';
 import { Outbox } from './messages/outbox';
@@ -64,6 +65,8 @@ export class ShopStack extends Stack {
       ...bankAccountEnvironment(settings),
       COD_CONFIRMATION: settings.codConfirmation,
       COD_CONFIRM_WINDOW_SECONDS: String(settings.codConfirmWindowSeconds),
+      CART_REMINDER_MINUTES: String(settings.cartReminderMinutes),
+      CART_REMINDER_2_HOURS: String(settings.cartReminder2Hours),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {
@@ -138,6 +141,11 @@ export class ShopStack extends Stack {
       grantTargets,
       environment: functionsEnvironment,
     });
+    const cartReminders = new CartReminders(this, 'CartReminders', {
+      stage: settings.stage,
+      grantTargets,
+      environment: functionsEnvironment,
+    });
     new ShopMonitoring(this, 'Monitoring', {
       stage: settings.stage,
       httpApi,
@@ -151,6 +159,11 @@ export class ShopStack extends Stack {
           id: 'review-requests',
           functionName: reviewRequests.functionName,
           everyMinutes: REVIEW_REQUEST_SWEEP_MINUTES,
+        },
+        {
+          id: 'cart-reminders',
+          functionName: cartReminders.functionName,
+          everyMinutes: CART_REMINDER_SWEEP_MINUTES,
         },
       ],
     });
