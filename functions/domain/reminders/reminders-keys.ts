@@ -12,8 +12,8 @@ export const remindersKeys = {
   /** The cart's reminder state: beside the cart in its owner's partition, or a guest cart's own item. */
   state: (ref: CartRef) =>
     ref.startsWith('u')
-      ? { PK: userPartition(Number(ref.slice(1))), SK: 'CARTREMINDER' }
-      : { PK: `GUESTCART#${ref.slice(1)}`, SK: 'CARTREMINDER' },
+      ? { PK: userPartition(Number(ref.slice(1))), SK: 'REMINDER#CART' }
+      : { PK: `GUESTCART#${ref.slice(1)}`, SK: 'REMINDER#CART' },
   /** The "due" index: one partition per UTC day of the due time, sorted by it, so a sweep reads only what is due. */
   duePartition: (day: string) => `REMINDERDUE#${day}`,
   due: (dueAt: string, ref: CartRef) => ({ PK: `REMINDERDUE#${dueAt.slice(0, 10)}`, SK: `${dueAt}#${ref}` }),
