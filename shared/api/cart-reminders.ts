@@ -13,9 +13,7 @@ export const cartReminderFigures = z.object({
 
 /** POST /v2/cart/restore (issue 33): the reminded cart's lines that can be sold now, and those left out (named). */
 export const cartRestoreData = z.object({
-  lines: z.array(
-    z.object({ product_id: z.number(), variant_id: z.nullable(z.number()), quantity: z.number() }),
-  ),
+  lines: z.array(z.object({ product_id: z.number(), variant_id: z.nullable(z.number()), quantity: z.number() })),
   left_out: z.array(z.object({ product_id: z.number(), name: z.string() })),
 });
 export type CartRestoreData = z.infer<typeof cartRestoreData>;

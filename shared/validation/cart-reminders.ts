@@ -25,9 +25,7 @@ export const guestCartContactSchema = z
     ),
     marketing_consent: marketingConsentField,
   })
-  .check(
-    z.refine((v) => Boolean(v.email || v.phone), { error: CONTACT_NEEDED, path: ['email'] }),
-  );
+  .check(z.refine((v) => Boolean(v.email || v.phone), { error: CONTACT_NEEDED, path: ['email'] }));
 export type GuestCartContactInput = z.infer<typeof guestCartContactSchema>;
 
 /** POST /v2/cart/restore (issue 33): the token of a reminder's `/cart/restore/<token>` link. */

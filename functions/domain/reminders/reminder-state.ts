@@ -27,14 +27,12 @@ export interface DueEntry {
   dueAt: string;
 }
 
-const send = <T>(command: T) => db().send(command as never) as Promise<Record<string, any>>;
-
 /** Puts the cart in the due index at its next reminder's time (none after its last). */
 async function scheduleNext(state: ReminderState): Promise<void> {
   const at = nextReminderAt(state, reminderClock());
   if (!at) return;
   const dueAt = at.toISOString();
-  await send(
+  await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: { ...remindersKeys.due(dueAt, state.ref), type: 'cart-reminder-due', ref: state.ref, dueAt },
@@ -53,7 +51,7 @@ export async function noteCartChanged(
 ): Promise<void> {
   const fields: Record<string, unknown> = { ref, changedAt: now.toISOString(), type: 'cart-reminder', ...guest };
   const names = Object.keys(fields).filter((n) => fields[n] !== undefined);
-  const { Attributes } = await send(
+  const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: remindersKeys.state(ref),
@@ -63,14 +61,14 @@ export async function noteCartChanged(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  await scheduleNext(Attributes as ReminderState);
+  await scheduleNext(Attributes as unknown as ReminderState);
 }
 
 export async function readReminderState(ref: CartRef): Promise<ReminderState | null> {
-  const { Item } = await send(
+  const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: remindersKeys.state(ref), ConsistentRead: true }),
   );
-  return (Item as ReminderState | undefined) ?? null;
+  return (Item as unknown as ReminderState | undefined) ?? null;
 }
 
 /** Days of the due index a sweep looks back over: a sweep that stopped for this long still finds what it missed. */
@@ -86,7 +84,7 @@ export async function dueEntries(now: Date): Promise<DueEntry[]> {
       const entries: DueEntry[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const out = await send(
+        const out = await db().send(
           new QueryCommand({
             TableName: tableName(),
             KeyConditionExpression: 'PK = :pk AND SK <= :now',
@@ -95,7 +93,7 @@ export async function dueEntries(now: Date): Promise<DueEntry[]> {
           }),
         );
         for (const i of out.Items ?? [])
-          entries.push({ key: { PK: i.PK, SK: i.SK }, ref: i.ref as CartRef, dueAt: String(i.dueAt) });
+          entries.push({ key: { PK: String(i.PK), SK: String(i.SK) }, ref: i.ref as CartRef, dueAt: String(i.dueAt) });
         start = out.LastEvaluatedKey;
       } while (start);
       return entries;
@@ -105,7 +103,7 @@ export async function dueEntries(now: Date): Promise<DueEntry[]> {
 }
 
 export async function dropDue(entry: DueEntry): Promise<void> {
-  await send(new DeleteCommand({ TableName: tableName(), Key: entry.key }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: entry.key }));
 }
 
 /**
@@ -140,17 +138,19 @@ export async function claimReminder(state: ReminderState, now: Date, also: Trans
 
 /** A reminder's link was opened: an order within the recovery window counts as recovered. */
 export async function noteReminderOpened(ref: CartRef, now = new Date()): Promise<void> {
-  await send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: remindersKeys.state(ref),
-      UpdateExpression: 'SET openedAt = :now',
-      ConditionExpression: 'attribute_exists(step)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  ).catch((error: unknown) => {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: remindersKeys.state(ref),
+        UpdateExpression: 'SET openedAt = :now',
+        ConditionExpression: 'attribute_exists(step)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 /**

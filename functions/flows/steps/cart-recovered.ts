@@ -1,7 +1,13 @@
 import { log } from '../../lib/log';
 import { TransactionLostRace } from '../../lib/transaction';
 import type { OrderRecord } from '../../domain/orders';
-import { endReminders, guestCartRef, readReminderState, RECOVERY_WINDOW_MS, type CartRef } from '../../domain/reminders';
+import {
+  endReminders,
+  guestCartRef,
+  readReminderState,
+  RECOVERY_WINDOW_MS,
+  type CartRef,
+} from '../../domain/reminders';
 import { recoveredStatsAction } from '../../domain/stats';
 
 /** The cart an order came from: the account's, or the guest cart named by the order's e-mail. */

@@ -65,7 +65,11 @@ async function send(reach: Reach, facts: CartReminderFacts, ref: string): Promis
   if (reach.channel === 'mail') {
     await sendMarketing(reach.recipient, { channel: 'mail', message: cartReminderMail(reach.to, facts) }, fields);
   } else if (reach.channel === 'sms') {
-    await sendMarketing(reach.recipient, { channel: 'sms', message: { to: reach.to, text: cartReminderSms(facts) } }, fields);
+    await sendMarketing(
+      reach.recipient,
+      { channel: 'sms', message: { to: reach.to, text: cartReminderSms(facts) } },
+      fields,
+    );
   } else {
     const items = facts.items.map(reminderItemText).join(', ');
     const parameters = [`You left ${items} in your cart, ${facts.total}. Finish here: ${facts.restoreUrl}`];
