@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +10,7 @@ import {
   type Customer,
 } from '../support/api';
 import { codBody } from '../support/checkout';
-import { createTestProduct, useShopBackend } from '../support/direct';
+import { createTestProduct, setProductStock, useShopBackend } from '../support/direct';
 import { gatewayOnSharedShop } from '../support/own-gateway';
 
 /**
@@ -151,7 +150,7 @@ describe('cart reminders', () => {
     const before = await figures();
     const [mail] = await sweepFor(minutesFromNow(1.5), c.email);
     const token = restoreLinkOf(mail)![2]!;
-    await setStock(gone.id, 0);
+    await setProductStock(gone.id, 0);
 
     const restored = await restore(token);
     expect(restored.status).toBe(200);
@@ -205,16 +204,3 @@ describe('cart reminders', () => {
     expect((await restore(token)).body.data.lines).toEqual([{ product_id: product.id, variant_id: null, quantity: 1 }]);
   });
 });
-
-async function setStock(productId: number, stock: number): Promise<void> {
-  const { db, tableName } = await import('../../functions/lib/clients');
-  const { productKey } = await import('../../functions/domain/keys');
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: productKey(productId),
-      UpdateExpression: 'SET stock = :s',
-      ExpressionAttributeValues: { ':s': stock },
-    }),
-  );
-}
