@@ -13,7 +13,7 @@ import { bankAccountEnvironment } from './payments/bank-account-environment';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { createKokoSecret } from './payments/koko-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
-import { CART_REMINDER_SWEEP_MINUTES, CartReminders } from './cart/cart-reminders';
+import { CartReminders } from './cart/cart-reminders';
 import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
 import type { DeploySettings } from './deploy-settings';
 import { Outbox } from './messages/outbox';
@@ -141,7 +141,8 @@ export class ShopStack extends Stack {
       grantTargets,
       environment: functionsEnvironment,
     });
-    const cartReminders = new CartReminders(this, 'CartReminders', {
+    // No alarms of its own (decision 0086): a failing run counts in the Lambda errors alarm over every function.
+    new CartReminders(this, 'CartReminders', {
       stage: settings.stage,
       grantTargets,
       environment: functionsEnvironment,
@@ -159,11 +160,6 @@ export class ShopStack extends Stack {
           id: 'review-requests',
           functionName: reviewRequests.functionName,
           everyMinutes: REVIEW_REQUEST_SWEEP_MINUTES,
-        },
-        {
-          id: 'cart-reminders',
-          functionName: cartReminders.functionName,
-          everyMinutes: CART_REMINDER_SWEEP_MINUTES,
         },
       ],
     });
