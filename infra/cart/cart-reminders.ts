@@ -2,7 +2,7 @@ import type { Construct } from 'constructs';
 import { ScheduledJob, type ScheduledJobProps } from '../ops/scheduled-job';
 
 /** How often the due index is read; a reminder goes at most this long after it is due. */
-export const CART_REMINDER_SWEEP_MINUTES = 5;
+export const CART_REMINDER_SWEEP_MINUTES = 10;
 
 /**
  * Cart reminders (functions/handlers/reminders/sweep.ts, decision 0086) on an EventBridge schedule, as the payment
