@@ -112,6 +112,28 @@ describe('cart reminders', () => {
     expect(await sweepFor(minutesFromNow(60 * 24 * 3), c.email)).toEqual([]);
   });
 
+  it('goes on WhatsApp too to a customer who chose offers there, with the stop link as its last parameter', async () => {
+    const { c } = await consentingCustomerWithCart();
+    const put = await api('/v2/user/notifications', {
+      method: 'PUT',
+      token: c.token,
+      body: { marketing_whatsapp: true },
+    });
+    expect(put.status).toBe(200);
+    queued = [];
+    await sweep(minutesFromNow(1.5));
+    const mine = queued.filter((m) => JSON.stringify(m.marketingTo) === JSON.stringify({ userId: c.id }));
+    expect(mine.map((m) => m.channel).sort()).toEqual(['mail', 'whatsapp']);
+    const wa = mine.find((m) => m.channel === 'whatsapp') as unknown as {
+      to: string;
+      template: string;
+      parameters: string[];
+    };
+    expect(wa).toMatchObject({ to: '+94771234567', template: 'marketing' });
+    expect(wa.parameters[0]).toContain(`You left Reminder Balm ${c.id} x 2 in your cart, LKR 3,000.00. Finish here: `);
+    expect(wa.parameters.at(-1)).toMatch(/\/unsubscribe\?t=/);
+  });
+
   it('two sweeps at once send the reminder once', async () => {
     const { c } = await consentingCustomerWithCart();
     queued = [];
