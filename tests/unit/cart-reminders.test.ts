@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
- * Cart reminders' rules that need no table (decision 0086): when each reminder is due, never a third, the restore
- * link's token, and the SMS's words. The sweep itself (once, none after an order, an unsubscribe or an emptied cart)
+ * Cart reminders' rules that need no table (decision 0086): when each reminder is due, never a third, none after an
+ * order, an unsubscribe or an emptied cart, the restore link's token, and the SMS's words. The sweep itself (once, none after an order, an unsubscribe or an emptied cart)
  * is tests/int/cart-reminders.test.ts, on the local shop.
  */
 type Reminders = typeof import('../../functions/domain/reminders');
@@ -63,6 +63,39 @@ describe('when a cart reminder is due', () => {
       delete process.env.CART_REMINDER_2_HOURS;
       resetConfigCache();
     }
+  });
+});
+
+describe('what a sweep does with a due entry', () => {
+  const due = { changedAt: '2026-12-01T10:00:00.000Z', step: 0 };
+  const now = new Date('2026-12-01T11:00:01.000Z');
+  const facts = (lines: number, channels: number) => ({
+    lines: async () => lines,
+    channels: async () => channels,
+  });
+
+  it('sends a due reminder of a cart with lines to a person who agreed to a channel', async () => {
+    await expect(reminders.reminderOutcome(due, now, clock, facts(2, 1))).resolves.toBe('send');
+  });
+
+  it('none before it is due, and none after two, without reading the cart', async () => {
+    const unread = {
+      lines: () => Promise.reject(new Error('read')),
+      channels: () => Promise.reject(new Error('read')),
+    };
+    await expect(reminders.reminderOutcome(due, new Date('2026-12-01T10:59:59.000Z'), clock, unread)).resolves.toBe(
+      'not-due',
+    );
+    const twice = { ...due, step: 2, remindedAt: '2026-12-02T11:00:00.000Z' };
+    await expect(reminders.reminderOutcome(twice, new Date('2027-01-01'), clock, unread)).resolves.toBe('not-due');
+  });
+
+  it('none after an order or for an emptied cart (no lines left): its reminders end', async () => {
+    await expect(reminders.reminderOutcome(due, now, clock, facts(0, 3))).resolves.toBe('ended');
+  });
+
+  it('none after an unsubscribe, or without consent (no channel left)', async () => {
+    await expect(reminders.reminderOutcome(due, now, clock, facts(2, 0))).resolves.toBe('no-consent');
   });
 });
 

@@ -37,3 +37,24 @@ export function nextReminderAt(t: ReminderTiming, clock: ReminderClock): Date | 
   if (t.step === 0 || !t.remindedAt) return new Date(afterChange);
   return new Date(Math.max(afterChange, Date.parse(t.remindedAt) + clock.secondAfterMs));
 }
+
+/** What a sweep does with a cart whose due entry it read. */
+export type ReminderOutcome = 'not-due' | 'ended' | 'no-consent' | 'send';
+
+/**
+ * The rules of issue 33 in order: nothing before it is due (nor after the second); a cart with nothing left to buy
+ * (ordered, emptied, or all sold out) ends its reminders; a person who agreed to no channel, or unsubscribed from each,
+ * gets none; otherwise the reminder goes. `lines` and `channels` are asked only once it is due.
+ */
+export async function reminderOutcome(
+  t: ReminderTiming,
+  now: Date,
+  clock: ReminderClock,
+  facts: { lines: () => Promise<number>; channels: () => Promise<number> },
+): Promise<ReminderOutcome> {
+  const at = nextReminderAt(t, clock);
+  if (!at || at > now) return 'not-due';
+  if ((await facts.lines()) === 0) return 'ended';
+  if ((await facts.channels()) === 0) return 'no-consent';
+  return 'send';
+}

@@ -11,9 +11,9 @@ import {
   dropDue,
   dueEntries,
   endReminders,
-  nextReminderAt,
   readReminderState,
   reminderClock,
+  reminderOutcome,
   restoreToken,
   type DueEntry,
   type ReminderState,
@@ -84,22 +84,20 @@ async function send(reach: Reach, facts: CartReminderFacts, ref: string): Promis
  */
 async function remindIfDue(entry: DueEntry, now: Date): Promise<boolean> {
   const state = await readReminderState(entry.ref);
-  const at = state && nextReminderAt(state, reminderClock());
-  if (!state || !at || at > now) {
-    await dropDue(entry);
-    return false;
-  }
-  const cart = await remindedCart(state);
-  if (!cart.lines.length) {
-    // Ordered or emptied (or nothing left to sell): this cart's reminders end.
-    await endReminders(state).catch((e: unknown) => {
+  let cart: Awaited<ReturnType<typeof remindedCart>> | undefined;
+  let reach: Reach[] = [];
+  const outcome = state
+    ? await reminderOutcome(state, now, reminderClock(), {
+        lines: async () => (cart = await remindedCart(state)).lines.length,
+        channels: async () => (reach = await consentedReach(state)).length,
+      })
+    : 'not-due';
+  // Ordered or emptied (or nothing left to sell): this cart's reminders end.
+  if (outcome === 'ended')
+    await endReminders(state!).catch((e: unknown) => {
       if (!(e instanceof TransactionLostRace)) throw e;
     });
-    await dropDue(entry);
-    return false;
-  }
-  const reach = await consentedReach(state);
-  if (!reach.length) {
+  if (outcome !== 'send' || !state || !cart) {
     await dropDue(entry);
     return false;
   }
