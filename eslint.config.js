@@ -8,8 +8,11 @@ import tseslint from 'typescript-eslint';
  * changes two areas together, and every message put on the outbox, is a flow (functions/flows).
  */
 const AREA_USES = {
-  // The cart refuses more units than inventory has with inventory's own refusal (`out-of-stock`).
-  cart: ['catalog', 'inventory'],
+  // The cart refuses more units than inventory has with inventory's own refusal (`out-of-stock`); a change schedules
+  // the cart's reminder (decision 0086).
+  cart: ['catalog', 'inventory', 'reminders'],
+  // Cart reminders' state, due index and restore tokens (signed with the auth area's link key).
+  reminders: ['auth'],
   wishlist: ['catalog'],
   catalog: ['inventory'],
   // Whether an order is a sale before it is paid is its payment method's (decision 0070).

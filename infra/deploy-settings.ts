@@ -92,6 +92,9 @@ const settingsSchema = z
     codConfirmation: z.enum(['sms', 'off']),
     /** How long a cash order waits for its confirmation before it is canceled. */
     codConfirmWindowSeconds: z.coerce.number().check(z.int(), z.gte(60)),
+    /** Cart reminders (decision 0086): minutes after a cart's last change, hours after the first reminder. */
+    cartReminderMinutes: z.coerce.number().check(z.int(), z.gte(1)),
+    cartReminder2Hours: z.coerce.number().check(z.int(), z.gte(1)),
     /**
      * The account bank-transfer customers pay into (shown to each of them). Without all four, a bank-transfer checkout
      * fails: set them before offering the method.
@@ -153,6 +156,8 @@ const sources: Record<keyof z.input<typeof settingsSchema>, { env?: string; fall
   bankTransferWindowSeconds: { env: 'BANK_TRANSFER_WINDOW_SECONDS', fallback: '259200' },
   codConfirmation: { fallback: 'sms' },
   codConfirmWindowSeconds: { fallback: '172800' },
+  cartReminderMinutes: { env: 'CART_REMINDER_MINUTES', fallback: '60' },
+  cartReminder2Hours: { env: 'CART_REMINDER_2_HOURS', fallback: '24' },
   apiRateLimit: { fallback: '500' },
   apiBurstLimit: { fallback: '1000' },
 };

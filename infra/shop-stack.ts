@@ -13,6 +13,7 @@ import { bankAccountEnvironment } from './payments/bank-account-environment';
 import { createPayhereSecret } from './payments/payhere-secret';
 import { createKokoSecret } from './payments/koko-secret';
 import { EXPIRY_SWEEP_MINUTES, PaymentExpiry } from './payments/payment-expiry';
+import { CartReminders } from './cart/cart-reminders';
 import { REVIEW_REQUEST_SWEEP_MINUTES, ReviewRequests } from './mail/review-requests';
 import type { DeploySettings } from './deploy-settings';
 import { Outbox } from './messages/outbox';
@@ -64,6 +65,8 @@ export class ShopStack extends Stack {
       ...bankAccountEnvironment(settings),
       COD_CONFIRMATION: settings.codConfirmation,
       COD_CONFIRM_WINDOW_SECONDS: String(settings.codConfirmWindowSeconds),
+      CART_REMINDER_MINUTES: String(settings.cartReminderMinutes),
+      CART_REMINDER_2_HOURS: String(settings.cartReminder2Hours),
     };
 
     const httpApi = createHttpApi(this, 'HttpApi', {
@@ -135,6 +138,12 @@ export class ShopStack extends Stack {
       environment: functionsEnvironment,
     });
     const reviewRequests = new ReviewRequests(this, 'ReviewRequests', {
+      stage: settings.stage,
+      grantTargets,
+      environment: functionsEnvironment,
+    });
+    // No alarms of its own (decision 0086): a failing run counts in the Lambda errors alarm over every function.
+    new CartReminders(this, 'CartReminders', {
       stage: settings.stage,
       grantTargets,
       environment: functionsEnvironment,

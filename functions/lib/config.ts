@@ -48,6 +48,12 @@ const configSchema = z.object({
   ),
   /** Days after delivery that a customer may return items (issue 22; the Return Policy's 7 by default). */
   RETURN_WINDOW_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(365)), DEFAULT_RETURN_WINDOW_DAYS),
+  /**
+   * Cart reminders (issue 33, decision 0086): the first after this many minutes without a change, the second this
+   * many hours after the first. Whole numbers, at least 1.
+   */
+  CART_REMINDER_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(1)), 60),
+  CART_REMINDER_2_HOURS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 24),
   /** The SQS queue order, status and contact mails go through; unset locally, where an in-process queue is used. */
   MAIL_QUEUE_URL: z.optional(z.url()),
   /**

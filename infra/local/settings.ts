@@ -46,6 +46,11 @@ const settingsSchema = z.object({
   PAYHERE_MERCHANT_ID: z._default(filledText(), LOCAL_PAYHERE_MERCHANT_ID),
   PAYHERE_MERCHANT_SECRET: z._default(filledText(), LOCAL_PAYHERE_MERCHANT_SECRET),
   PAYMENT_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60)), DEFAULT_PAYMENT_WINDOW_SECONDS),
+  /** Cart reminders (decision 0086): minutes after a cart's last change, and hours after the first. */
+  CART_REMINDER_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(1)), 60),
+  CART_REMINDER_2_HOURS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 24),
+  /** How often the local shop sends the cart reminders that are due (the cloud runs it on a schedule). */
+  CART_REMINDER_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 5),
   /** How often the local shop ends unpaid card orders whose window closed (the cloud runs it on a schedule). */
   PAYMENT_SWEEP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 30),
   /**

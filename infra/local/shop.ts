@@ -84,6 +84,8 @@ function configureFunctionsEnv(
     PAYHERE_APP_ID: LOCAL_PAYHERE_APP_ID,
     PAYHERE_APP_SECRET: LOCAL_PAYHERE_APP_SECRET,
     PAYMENT_WINDOW_SECONDS: String(s.PAYMENT_WINDOW_SECONDS),
+    CART_REMINDER_MINUTES: String(s.CART_REMINDER_MINUTES),
+    CART_REMINDER_2_HOURS: String(s.CART_REMINDER_2_HOURS),
     KOKO_MERCHANT_ID: s.KOKO_MERCHANT_ID,
     KOKO_API_KEY: s.KOKO_API_KEY,
     KOKO_MERCHANT_PRIVATE_KEY: s.KOKO_MERCHANT_PRIVATE_KEY ?? kokoKeys.merchant.privateKey,
@@ -196,6 +198,8 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     stopAll.push(startPaymentExpiryTimer(s.PAYMENT_SWEEP_SECONDS, log));
     const { startReviewRequestTimer } = await import('./review-request-timer');
     stopAll.push(startReviewRequestTimer(REVIEW_REQUEST_SWEEP_SECONDS, log));
+    const { startCartReminderTimer } = await import('./cart-reminder-timer');
+    stopAll.push(startCartReminderTimer(s.CART_REMINDER_SWEEP_SECONDS, log));
     await new Promise<void>((r) => server.listen(s.PORT, s.HOST, () => r()));
     stopAll.push(
       () =>

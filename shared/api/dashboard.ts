@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DASHBOARD_PERIODS } from '../rules/dashboard-periods';
 import { COD_CONFIRMATIONS } from '../rules/cod-confirmation';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
+import { cartReminderFigures } from './cart-reminders';
 import { orderStatus } from './orders';
 
 /** B1's `data`: display fields are preformatted strings shown verbatim (decision 0007). */
@@ -26,6 +27,7 @@ export const dashboardData = z.object({
     by_status: z.record(z.enum(PAYMENT_STATUSES), z.number()),
     cod_confirmation: z.record(z.enum(COD_CONFIRMATIONS), z.number()),
   }),
+  cart_reminders: cartReminderFigures,
   best_selling_products: z.array(
     z.object({
       id: z.number(),

@@ -1,4 +1,6 @@
 import { guestCart } from './entries/guest-cart';
+import { guestCartContact } from './entries/guest-cart-contact';
+import { cartRestore } from './entries/cart-restore';
 import { guestCheckout } from './entries/guest-checkout';
 import { guestOrder } from './entries/guest-order';
 import { guestClaim } from './entries/guest-claim';
@@ -23,4 +25,7 @@ export const guestRoutes = [
   guestSlipLink,
   guestReturn,
   guestConfirmCode,
+  // Cart reminders (issue 33): a guest's step 2 contact, and a reminder's restore link (any cart's).
+  guestCartContact,
+  cartRestore,
 ] as const;

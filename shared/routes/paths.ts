@@ -93,6 +93,8 @@ export const routePaths = {
   'cod-confirm-link': ['POST', '/api/v2/orders/confirm'],
   'cod-confirm-code': ['POST', '/api/v2/user/orders/{order_id}/confirm'],
   'guest-cart': ['POST', '/api/v2/guest/cart'],
+  'guest-cart-contact': ['POST', '/api/v2/guest/cart/contact'],
+  'cart-restore': ['POST', '/api/v2/cart/restore'],
   'guest-checkout': ['POST', '/api/v2/guest/checkout'],
   'guest-order': ['GET', '/api/v2/guest/orders/{order_number}'],
   'guest-claim': ['POST', '/api/v2/user/orders/claim'],

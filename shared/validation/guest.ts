@@ -9,7 +9,7 @@ import { emailField } from './fields';
 /** As many lines as a signed-in cart holds. */
 export const GUEST_CART_MAX_LINES = 30;
 
-const lines = z.array(z.object(cartLineFields), { error: 'Please send the cart\u2019s lines.' }).check(
+export const guestCartLines = z.array(z.object(cartLineFields), { error: 'Please send the cart\u2019s lines.' }).check(
   z.maxLength(GUEST_CART_MAX_LINES, {
     error: `Your cart can hold up to ${GUEST_CART_MAX_LINES} different products. Please check out or remove some first.`,
   }),
@@ -22,7 +22,7 @@ const code = z.pipe(
 );
 
 /** POST /v2/guest/cart (issue 32): the browser's cart, priced by the server. */
-export const guestCartSchema = z.object({ lines, code });
+export const guestCartSchema = z.object({ lines: guestCartLines, code });
 export type GuestCartInput = z.infer<typeof guestCartSchema>;
 
 /**
@@ -30,7 +30,7 @@ export type GuestCartInput = z.infer<typeof guestCartSchema>;
  * billing fields, payment method and marketing consent.
  */
 export const guestCheckoutSchema = z.extend(checkoutSchema, {
-  lines: lines.check(z.minLength(1, { error: 'Your cart is empty. Add a product before checking out.' })),
+  lines: guestCartLines.check(z.minLength(1, { error: 'Your cart is empty. Add a product before checking out.' })),
   code,
   email: emailField(messages.email),
 });

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { placeOrder } from '../support/admin';
 import { signInThroughForm } from '../support/admin-browser';
 import { adminToken, api, registerCustomer } from '../support/api';
+import { seriousFindings } from '../support/axe';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock } from '../support/customer-browser';
 
@@ -56,6 +57,11 @@ describe('back-office dashboard in the browser', () => {
       // Issue 31: the period's orders by payment; the cash order placed above is one of them.
       await page.getByRole('region', { name: 'By method' }).getByText('Cash on Delivery', { exact: true }).waitFor();
       await page.getByRole('region', { name: 'By payment status' }).getByText('Cash on delivery').waitFor();
+      // Issue 33: the period's carts reminded and the orders they recovered, every figure named.
+      const reminders = page.getByRole('region', { name: 'Cart reminders' });
+      for (const figure of ['Carts reminded', 'Recovered orders', 'Recovered revenue'])
+        await reminders.getByText(figure, { exact: true }).waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
 
       for (const period of ['weekly', 'yearly', 'monthly'] as const) {
         const asked = page.waitForRequest(

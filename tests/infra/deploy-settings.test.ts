@@ -17,6 +17,8 @@ describe('deploy settings', () => {
       paymentWindowSeconds: 1800,
       codConfirmation: 'sms',
       codConfirmWindowSeconds: 172800,
+      cartReminderMinutes: 60,
+      cartReminder2Hours: 24,
       apiRateLimit: 500,
       apiBurstLimit: 1000,
       bankTransferWindowSeconds: 259_200,

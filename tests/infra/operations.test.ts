@@ -111,6 +111,7 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
       '/api/v2/guest/checkout',
       '/api/v2/guest/orders/lookup',
       '/api/v2/guest/orders/lookup/verify',
+      '/api/v2/guest/cart/contact',
     ]);
   });
 

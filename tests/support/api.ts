@@ -14,6 +14,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** Another gateway over the shared shop's stores (tests/support/own-gateway.ts); the shared shop's by default. */
+  base?: string;
 }
 
 export function shopUrl(): string {
@@ -29,7 +31,7 @@ export async function api<T = any>(path: string, opts: CallOptions = {}): Promis
     headers['content-type'] ??= 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
-  const res = await fetch(`${shopUrl()}/api${path}`, { method: opts.method ?? 'GET', headers, body });
+  const res = await fetch(`${opts.base ?? shopUrl()}/api${path}`, { method: opts.method ?? 'GET', headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

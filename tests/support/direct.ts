@@ -116,3 +116,19 @@ export async function accountDeletionStoppedEarly(userId: number): Promise<void>
   await releaseEmail(user);
   await endAllSessions(userId);
 }
+
+/** Sets a product's stock in the table directly (a product sold out meanwhile, without an order). */
+export async function setProductStock(productId: number, stock: number): Promise<void> {
+  useShopBackend();
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/lib/clients');
+  const { productKey } = await import('../../functions/domain/keys');
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: productKey(productId),
+      UpdateExpression: 'SET stock = :s',
+      ExpressionAttributeValues: { ':s': stock },
+    }),
+  );
+}

@@ -6,6 +6,7 @@ import { cartItemIds, cartKeys } from '../../functions/domain/cart/cart-keys';
 import { catalogKeys, imageIds, productIds, variantIds } from '../../functions/domain/catalog/catalog-keys';
 import { contactIds, contactKeys } from '../../functions/domain/contact/contact-keys';
 import { messagesKeys } from '../../functions/domain/messages/messages-keys';
+import { remindersKeys } from '../../functions/domain/reminders/reminders-keys';
 import { counterKey } from '../../functions/domain/ids';
 import { inventoryKeys } from '../../functions/domain/inventory/inventory-keys';
 import { productKey, userPartition } from '../../functions/domain/keys';
@@ -84,6 +85,20 @@ const formats: Array<[string, unknown, unknown]> = [
     ],
   ],
 
+  [
+    'remindersKeys.state',
+    [remindersKeys.state('u7'), remindersKeys.state('gnimal@example.lk')],
+    [
+      { PK: 'USER#7', SK: 'REMINDER#CART' },
+      { PK: 'GUESTCART#nimal@example.lk', SK: 'REMINDER#CART' },
+    ],
+  ],
+  ['remindersKeys.duePartition', remindersKeys.duePartition('2026-12-01'), 'REMINDERDUE#2026-12-01'],
+  [
+    'remindersKeys.due',
+    remindersKeys.due('2026-12-01T10:00:00.000Z', 'u7'),
+    { PK: 'REMINDERDUE#2026-12-01', SK: '2026-12-01T10:00:00.000Z#u7' },
+  ],
   ['cartKeys.cartLine', cartKeys.cartLine(7, 12), { PK: 'USER#7', SK: 'CART#0000000012' }],
   ['cartKeys.cartLine of a variant', cartKeys.cartLine(7, 12, 3), { PK: 'USER#7', SK: 'CART#0000000012#0000000003' }],
   ['cartKeys.cartMeta', cartKeys.cartMeta(7), { PK: 'USER#7', SK: 'CARTMETA' }],

@@ -80,6 +80,8 @@ function stubShop(checkout: (call: Call) => Response | Promise<Response>) {
       if (url === '/api/v2/guest/cart')
         return json(priced((call.body as { lines: { quantity: number }[] }).lines[0].quantity));
       if (url === '/api/v2/guest/checkout') return checkout(call);
+      if (url === '/api/v2/guest/cart/contact')
+        return json({ status: 'success', message: 'Cart saved', data: { reminders: true } });
       return json({ status: 'error', message: 'Unauthenticated.' }, 401);
     }),
   );
@@ -177,6 +179,27 @@ describe('the cart signed out', () => {
     expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/order/KS-0091?t=abc123');
     expect(screen.getByRole('link', { name: placed.order_link })).toBeTruthy();
     expect(useGuestCart.getState().lines).toEqual([]);
+  });
+
+  it("sends step 2's e-mail and phone for cart reminders once the offers box is ticked", async () => {
+    const calls = stubShop(() => json({}, 500));
+    await renderCart();
+    await press('Proceed to Checkout');
+    await press('Continue as guest');
+    fireEvent.change(await screen.findByLabelText('Email address *'), { target: { value: 'nimal@example.lk' } });
+    fillBillingFields();
+    const contacts = () => calls.filter((c) => c.url === '/api/v2/guest/cart/contact');
+    expect(contacts()).toEqual([]);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Send me offers and reminders' }));
+    });
+    await expect.poll(() => contacts().length, { timeout: 3000 }).toBe(1);
+    expect(contacts()[0]!.body).toMatchObject({
+      lines: [{ product_id: 11, variant_id: null, quantity: 1 }],
+      email: 'nimal@example.lk',
+      marketing_consent: true,
+    });
   });
 
   it('makes a new Idempotency-Key after a refusal the guest corrects', async () => {

@@ -17,6 +17,8 @@ import {
 } from './cart-repo';
 import { lineOffer, type LineOffer } from './line-offer';
 import { notFoundMessages } from '../../../shared/api/not-found';
+import { log } from '../../lib/log';
+import { noteCartChanged } from '../reminders';
 
 export const CART_ITEM_NOT_FOUND = notFoundMessages.cartItem;
 
@@ -41,8 +43,17 @@ function buyableOffer(product: ProductRecord, variantId: number | null): LineOff
  * Reads the cart, decides the change and writes it under the cart version it read. A change that lost a race with
  * another change of the same cart is decided again on the cart as it is now.
  */
-function changeCart(userId: number, change: (cart: Cart) => Promise<CartLine>): Promise<CartLine> {
-  return retryOnLostRace(async () => change(await readCart(userId)), { whenExhausted: () => cartBusy() });
+async function changeCart(userId: number, change: (cart: Cart) => Promise<CartLine>): Promise<CartLine> {
+  const line = await retryOnLostRace(async () => change(await readCart(userId)), { whenExhausted: () => cartBusy() });
+  await remindLater(userId);
+  return line;
+}
+
+/** The cart changed: its reminder is due a while from now (decision 0086). A failure here never fails the change. */
+async function remindLater(userId: number): Promise<void> {
+  await noteCartChanged(`u${userId}`).catch((error: unknown) =>
+    log.error('cart reminder not scheduled', error, { user_id: userId }),
+  );
 }
 
 /** S1: the same product (and variant) again raises the line's quantity; another variant is another line. */
@@ -87,6 +98,7 @@ export async function changeQuantity(userId: number, itemId: number, quantity: n
 export async function removeFromCart(userId: number, itemId: number): Promise<void> {
   const line = ownLine((await readCart(userId)).lines, itemId);
   await removeLine(userId, line);
+  await remindLater(userId);
 }
 
 /** Every line of a product in a customer's cart, whatever its variant (a deleted product leaves every cart). */

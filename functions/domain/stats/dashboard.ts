@@ -13,6 +13,7 @@ import {
   unitsCounter,
   type Counters,
 } from './order-counters';
+import { cartReminderFigures } from './cart-reminder-figures';
 import { paymentBreakdown } from './payment-breakdown';
 import { readDays, sumCounters } from './stats-repo';
 
@@ -91,6 +92,8 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
     },
     // Issue 31: how the period's orders are paid (every order counts once in each of the three).
     payments: paymentBreakdown(totals),
+    // Issue 33: carts reminded, and orders recovered after a reminder's link was opened (decision 0086).
+    cart_reminders: cartReminderFigures(totals),
     best_selling_products: await bestSellers(totals),
     recent_orders: recent.map(recentOrderRow),
   };

@@ -24,6 +24,7 @@ import { whyNotOffered } from '../steps/method-offer';
 import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 import { rememberOffersTicked } from '../steps/offers-ticked';
+import { noteCartOrdered } from '../steps/cart-recovered';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -142,6 +143,7 @@ export async function checkout<Answer extends object>(
     await Promise.all([
       announcePlacedOrder(placed, method, user),
       rememberOffersTicked(placed.order, input.marketing_consent),
+      noteCartOrdered(placed.order),
     ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

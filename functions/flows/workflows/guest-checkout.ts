@@ -21,6 +21,7 @@ import { whyNotOffered } from '../steps/method-offer';
 import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 import { rememberOffersTicked } from '../steps/offers-ticked';
+import { noteCartOrdered } from '../steps/cart-recovered';
 import { linkOf, sendGuestOrderLink } from '../steps/guest-order-link';
 
 export interface GuestPlacedOrder {
@@ -116,6 +117,7 @@ export async function guestCheckout<Answer extends object>(
       announcePlacedOrder(placed, method),
       sendGuestOrderLink(placed.order, placed.orderLink),
       rememberOffersTicked(placed.order, input.marketing_consent),
+      noteCartOrdered(placed.order),
     ]);
   return {
     order: placed.order,

@@ -20,6 +20,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
 const ConfirmOrderPage = lazyPage(() => import('../features/confirm-order/ConfirmOrderPage'));
 const UnsubscribePage = lazyPage(() => import('../features/unsubscribe/UnsubscribePage'));
+const RestoreCartPage = lazyPage(() => import('../features/cart/RestoreCartPage'));
 const OrderLinkPage = lazyPage(() => import('../features/orders/OrderLinkPage'));
 const FindOrderPage = lazyPage(() => import('../features/orders/FindOrderPage'));
 const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'));
@@ -66,6 +67,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/confirm/:token', element: <ConfirmOrderPage /> },
           // A marketing message's stop link (issue 33): public, the signed token names the person and the channel.
           { path: '/unsubscribe', element: <UnsubscribePage /> },
+          // A cart reminder's link (issue 33): public, the signed token names the cart.
+          { path: '/cart/restore/:token', element: <RestoreCartPage /> },
           // A guest's order by its link, and the way to get the link again (issue 32): public, the token is the proof.
           { path: '/order/:orderNumber', element: <OrderLinkPage /> },
           { path: '/find-order', element: <FindOrderPage /> },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
 import { deliveryRate } from '../../../../shared/rules/delivery';
 import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
@@ -32,7 +32,18 @@ interface Props {
   now?: Date;
   /** The discount code's field (the step gives it; the form itself holds no server data). */
   discountField?: ReactNode;
+  /** A guest's e-mail or phone with "Send me offers and reminders" ticked (issue 33): their cart can be reminded. */
+  onContact?: (contact: GuestContact) => void;
 }
+
+export interface GuestContact {
+  email?: string;
+  phone?: string;
+  marketing_consent: true;
+}
+
+/** How long typing rests before a guest's contact is sent (not on every key). */
+const CONTACT_SETTLE_MS = 800;
 
 /** Step 2: billing details, shipping address, payment, Save my information, arrival date and the order summary. */
 export function CheckoutForm({
@@ -45,6 +56,7 @@ export function CheckoutForm({
   now = new Date(),
   discountField = null,
   guest = false,
+  onContact,
 }: Props) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -55,6 +67,18 @@ export function CheckoutForm({
   const [otherAddress, setOtherAddress] = useState('');
   const [saveInformation, setSaveInformation] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
+
+  // Issue 33: once step 2 has a usable e-mail or phone and the box is ticked, the guest's cart can be reminded.
+  const contactEmail = guest && isAcceptedEmail(email) ? email.trim() : undefined;
+  const contactPhone = guest && values.phone.replace(/\D/g, '').length >= 9 ? values.phone.trim() : undefined;
+  useEffect(() => {
+    if (!onContact || !offers || (!contactEmail && !contactPhone)) return;
+    const timer = setTimeout(
+      () => onContact({ email: contactEmail, phone: contactPhone, marketing_consent: true }),
+      CONTACT_SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [onContact, offers, contactEmail, contactPhone]);
 
   const rate = deliveryRate(values.city);
   const arrival = longDate(colomboDatePlusDays(now, DELIVERY_DAYS));

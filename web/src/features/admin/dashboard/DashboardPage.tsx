@@ -5,6 +5,7 @@ import '../common/admin-pages.css';
 import { BestSellers } from './BestSellers';
 import { DASHBOARD_TEXTS, useDashboard, type DashboardPeriod } from './api/get-dashboard';
 import { PaymentBreakdown } from './PaymentBreakdown';
+import { CartReminderFigures } from './CartReminderFigures';
 import { PeriodButtons } from './PeriodButtons';
 import { RecentOrders } from './RecentOrders';
 import { StatCards } from './StatCards';
@@ -52,6 +53,7 @@ export default function DashboardPage() {
               </Suspense>
             </Card>
             {data.payments && <PaymentBreakdown payments={data.payments} refused={data.stats.refused_orders ?? 0} />}
+            {data.cart_reminders && <CartReminderFigures figures={data.cart_reminders} />}
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={9}>
                 <BestSellers products={data.best_selling_products ?? []} />

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
 import { billingFromProfile } from '../../account';
 import { paymentMethodOf } from '../../payments';
 import type { CartLine } from '../cart-line';
 import type { OnPlaced } from '../CartFlow';
-import { CheckoutForm } from '../CheckoutForm';
+import { CheckoutForm, type GuestContact } from '../CheckoutForm';
 import { showCheckoutOutcome } from '../checkout-outcome';
 import { GuestDiscountCodeField } from '../DiscountCodeField';
 import type { CheckoutPayload, GuestBuyer } from '../checkout-payload';
 import { usePlaceGuestOrder } from '../api/place-guest-order';
+import { useSaveGuestCartContact } from '../api/save-guest-cart-contact';
 import { cartKeys } from '../api/keys';
 import { useGuestCartView } from '../api/price-guest-cart';
 import { CheckoutAttempt } from './checkout-attempt';
@@ -34,6 +35,12 @@ export function GuestCheckoutStep({
   const queryClient = useQueryClient();
   const attempt = useRef(new CheckoutAttempt()).current;
   const sending = placeOrder.isPending;
+  const { mutate: saveContact } = useSaveGuestCartContact();
+  const guestLines = cart.lines;
+  const onContact = useCallback(
+    (contact: GuestContact) => saveContact({ ...contact, lines: guestLines }),
+    [saveContact, guestLines],
+  );
 
   const pay = async (payload: CheckoutPayload, _save: boolean, buyer?: GuestBuyer) => {
     if (sending || !buyer) return;
@@ -60,6 +67,7 @@ export function GuestCheckoutStep({
       onPay={pay}
       totals={totals}
       discountField={<GuestDiscountCodeField />}
+      onContact={onContact}
     />
   );
 }

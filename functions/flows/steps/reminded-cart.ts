@@ -1,0 +1,40 @@
+import { lineName } from '../../../shared/rules/variants';
+import { browserCart, readCart, viewOfCart, type BrowserLine } from '../../domain/cart';
+import type { ReminderState } from '../../domain/reminders';
+
+/** The lines of the cart a reminder is about: a signed-in customer's cart as it is now, a guest's as step 2 gave it. */
+async function linesOf(state: ReminderState): Promise<BrowserLine[]> {
+  if (!state.ref.startsWith('u')) return state.lines ?? [];
+  const { lines } = await readCart(Number(state.ref.slice(1)));
+  return lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity }));
+}
+
+/** A product that left the catalogue is named by this on the restore page (its name went with it). */
+export const GONE_PRODUCT_NAME = 'A product no longer in the shop';
+
+/**
+ * The reminded cart with today's prices and stock (decision 0086): the lines that can be sold now (a quantity above
+ * the stock cut to it), those that cannot (named with their size), and the server's total of what can.
+ */
+export async function remindedCart(state: ReminderState) {
+  const lines = await linesOf(state);
+  const { shown } = await viewOfCart(browserCart(lines));
+  const sellable = shown.data.filter((l) => l.total_price > 0 && l.product.stock > 0);
+  const named = (l: (typeof shown.data)[number]) => lineName(l.product.name, l.variant?.label);
+  const leftOut = [
+    ...shown.data.filter((l) => !sellable.includes(l)).map((l) => ({ product_id: l.product_id, name: named(l) })),
+    ...lines
+      .filter((l) => !shown.data.some((s) => s.product_id === l.product_id))
+      .map((l) => ({ product_id: l.product_id, name: GONE_PRODUCT_NAME })),
+  ];
+  return {
+    lines: sellable.map((l) => ({
+      product_id: l.product_id,
+      variant_id: l.variant_id,
+      quantity: Math.min(l.quantity, l.product.stock),
+      name: named(l),
+    })),
+    leftOut,
+    total: shown.total_amount,
+  };
+}

@@ -1,0 +1,136 @@
+import type { MarketingChannel } from '../../../shared/rules/consent';
+import { formatLkr } from '../../../shared/rules/money';
+import { smsNumber } from '../../../shared/rules/phone-numbers';
+import { config } from '../../lib/config';
+import { log } from '../../lib/log';
+import { TransactionLostRace } from '../../lib/transaction';
+import { cartReminderMail, reminderItemText, type CartReminderFacts } from '../../domain/mail';
+import { mayMarket, sendMarketing, type MarketingRecipient } from '../../domain/messages';
+import {
+  claimReminder,
+  dropDue,
+  dueEntries,
+  endReminders,
+  readReminderState,
+  reminderClock,
+  reminderOutcome,
+  restoreToken,
+  type DueEntry,
+  type ReminderState,
+} from '../../domain/reminders';
+import { cartReminderSms } from '../../domain/sms';
+import { remindedStatsAction } from '../../domain/stats';
+import { getUser } from '../../domain/users';
+import { remindedCart } from '../steps/reminded-cart';
+
+/** The SPA's page a reminder links to. */
+export const RESTORE_PAGE_PATH = '/cart/restore/';
+
+/** Where a reminder may go: each channel with the address on it and whom consent is asked of. */
+interface Reach {
+  channel: MarketingChannel;
+  to: string;
+  recipient: MarketingRecipient;
+}
+
+/** A signed-in customer's account addresses, or the guest's addresses from step 2. */
+async function reachOf(state: ReminderState): Promise<Reach[]> {
+  if (state.ref.startsWith('u')) {
+    const userId = Number(state.ref.slice(1));
+    const user = await getUser(userId);
+    if (!user) return [];
+    const phone = smsNumber(user.mobile ?? user.phone ?? '');
+    return [
+      { channel: 'mail' as const, to: user.email, recipient: { userId } },
+      ...(phone
+        ? (['sms', 'whatsapp'] as const).map((channel) => ({ channel, to: phone, recipient: { userId } }))
+        : []),
+    ];
+  }
+  const phone = state.phone ? smsNumber(state.phone) : null;
+  return [
+    ...(state.email ? [{ channel: 'mail' as const, to: state.email, recipient: { contact: state.email } }] : []),
+    ...(phone ? [{ channel: 'sms' as const, to: phone, recipient: { contact: phone } }] : []),
+  ];
+}
+
+async function consentedReach(state: ReminderState): Promise<Reach[]> {
+  const all = await reachOf(state);
+  const allowed = await Promise.all(all.map((r) => mayMarket(r.recipient, r.channel)));
+  return all.filter((_, i) => allowed[i]);
+}
+
+async function send(reach: Reach, facts: CartReminderFacts, ref: string): Promise<void> {
+  const fields = { cart: ref, step: facts.step };
+  if (reach.channel === 'mail') {
+    await sendMarketing(reach.recipient, { channel: 'mail', message: cartReminderMail(reach.to, facts) }, fields);
+  } else if (reach.channel === 'sms') {
+    await sendMarketing(
+      reach.recipient,
+      { channel: 'sms', message: { to: reach.to, text: cartReminderSms(facts) } },
+      fields,
+    );
+  } else {
+    const items = facts.items.map(reminderItemText).join(', ');
+    const parameters = [`You left ${items} in your cart, ${facts.total}. Finish here: ${facts.restoreUrl}`];
+    await sendMarketing(reach.recipient, { channel: 'whatsapp', message: { to: reach.to, parameters } }, fields);
+  }
+}
+
+/**
+ * One due entry: the cart's next reminder if it is due, on the person's consented channels. Nothing for a cart that
+ * changed since (a newer entry stands for it), was ordered or emptied, or whose person consented to nothing. The
+ * state's conditional write is what makes it once: of two sweeps at once, one sends (decision 0086).
+ */
+async function remindIfDue(entry: DueEntry, now: Date): Promise<boolean> {
+  const state = await readReminderState(entry.ref);
+  let cart: Awaited<ReturnType<typeof remindedCart>> | undefined;
+  let reach: Reach[] = [];
+  const outcome = state
+    ? await reminderOutcome(state, now, reminderClock(), {
+        lines: async () => (cart = await remindedCart(state)).lines.length,
+        channels: async () => (reach = await consentedReach(state)).length,
+      })
+    : 'not-due';
+  // Ordered or emptied (or nothing left to sell): this cart's reminders end.
+  if (outcome === 'ended')
+    await endReminders(state!).catch((e: unknown) => {
+      if (!(e instanceof TransactionLostRace)) throw e;
+    });
+  if (outcome !== 'send' || !state || !cart) {
+    await dropDue(entry);
+    return false;
+  }
+  try {
+    await claimReminder(state, now, state.step === 0 ? [remindedStatsAction(now)] : []);
+  } catch (error) {
+    if (error instanceof TransactionLostRace) return false;
+    throw error;
+  }
+  await dropDue(entry);
+  const facts: CartReminderFacts = {
+    items: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+    total: formatLkr(cart.total),
+    restoreUrl: new URL(`${RESTORE_PAGE_PATH}${await restoreToken(state.ref)}`, `${config().PUBLIC_BASE_URL}/`).href,
+    step: state.step + 1,
+  };
+  await Promise.all(reach.map((r) => send(r, facts, state.ref)));
+  return true;
+}
+
+/**
+ * The reminder sweep (EventBridge schedule in the cloud, a timer locally): reads only the due index's entries due by
+ * `now`, never every cart. Answers the carts reminded.
+ */
+export async function runCartReminders(now = new Date()): Promise<string[]> {
+  const reminded: string[] = [];
+  for (const entry of await dueEntries(now)) {
+    try {
+      if (await remindIfDue(entry, now)) reminded.push(entry.ref);
+    } catch (error) {
+      // One cart's failure does not stop the others; its entry stays, so the next sweep tries again.
+      log.error('cart reminder failed', error, { cart: entry.ref });
+    }
+  }
+  return reminded;
+}
