@@ -15,3 +15,5 @@ export { REVIEW_FORM_ANCHOR, reviewRequestMail } from './review-request-mail';
 export { returnStepMail } from './return-mails';
 export { codConfirmMail, codExpiredMail } from './cod-confirm-mails';
 export { guestLookupCodeMail, guestOrderLinkMail } from './guest-order-mails';
+export { backInStockMail, backInStockText, lowStockMail } from './stock-mails';
+export type { StockItem } from './stock-mails';

@@ -24,6 +24,7 @@ import { whyNotOffered } from '../steps/method-offer';
 import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 import { rememberOffersTicked } from '../steps/offers-ticked';
+import { tellStockNews } from '../steps/stock-news';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -142,6 +143,7 @@ export async function checkout<Answer extends object>(
     await Promise.all([
       announcePlacedOrder(placed, method, user),
       rememberOffersTicked(placed.order, input.marketing_consent),
+      tellStockNews(placed.order.lines.map((l) => l.productId)),
     ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

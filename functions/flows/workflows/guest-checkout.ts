@@ -22,6 +22,7 @@ import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 import { rememberOffersTicked } from '../steps/offers-ticked';
 import { linkOf, sendGuestOrderLink } from '../steps/guest-order-link';
+import { tellStockNews } from '../steps/stock-news';
 
 export interface GuestPlacedOrder {
   order: OrderRecord;
@@ -116,6 +117,7 @@ export async function guestCheckout<Answer extends object>(
       announcePlacedOrder(placed, method),
       sendGuestOrderLink(placed.order, placed.orderLink),
       rememberOffersTicked(placed.order, input.marketing_consent),
+      tellStockNews(placed.order.lines.map((l) => l.productId)),
     ]);
   return {
     order: placed.order,
