@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { adminToken, api, localMail, localSms, registerCustomer, shopUrl, uniqueEmail } from '../support/api';
-import { placeOrder, staffToken } from '../support/admin';
+import { placeOrder, productForm, staffToken } from '../support/admin';
 import { createTestProduct } from '../support/direct';
 
 /**
@@ -104,8 +104,6 @@ describe('back in stock: one message per subscriber, exactly once', () => {
     expect(mails[0].text).toContain(`${shopUrl().replace(/\/$/, '')}/product/${product.id}`);
     expect(mails[0].text).toContain('Unsubscribe: ');
     // A later restock sends nothing more: the subscriptions ended.
-    const admin = await adminToken();
-    expect(admin).toBeTruthy();
     await api(`/v2/order/${orders[0].id}`, { method: 'PUT', token: staff.token, body: { status: 'pending' } });
     await api(`/v2/order/${orders[0].id}`, { method: 'PUT', token: staff.token, body: { status: 'canceled' } });
     expect((await localMail()).filter((m) => subject.test(m.subject))).toHaveLength(20);
@@ -126,5 +124,49 @@ describe('back in stock: one message per subscriber, exactly once', () => {
     await api(`/v2/order/${order.id}`, { method: 'PUT', token: staff.token, body: { status: 'canceled' } });
     await expect.poll(async () => (await mailsTo(stays, /is back in stock$/)).length, { timeout: 20_000 }).toBe(1);
     expect(await mailsTo(leaves, /is back in stock$/)).toHaveLength(0);
+  });
+});
+
+describe('low stock: the threshold, and one mail to admins per crossing', () => {
+  it('the admin product routes take and answer low_stock_threshold; the storefront answer does not show it', async () => {
+    const admin = await adminToken();
+    const added = await api('/v2/products/add_new_product', {
+      method: 'POST',
+      token: admin,
+      body: productForm({ low_stock_threshold: '2' }),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.low_stock_threshold).toBe(2);
+    const plain = await api('/v2/products/add_new_product', { method: 'POST', token: admin, body: productForm() });
+    expect(plain.body.data.low_stock_threshold).toBe(5);
+    const refused = await api('/v2/products/add_new_product', {
+      method: 'POST',
+      token: admin,
+      body: productForm({ low_stock_threshold: '-1' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.low_stock_threshold).toEqual(['Low-stock alert must be a whole number of 0 or more']);
+    const publicAnswer = await api(`/v2/product/${added.body.data.id}`);
+    expect(publicAnswer.body.data).not.toHaveProperty('low_stock_threshold');
+    expect((await api(`/v2/product/${added.body.data.id}`, { token: admin })).body.data.low_stock_threshold).toBe(2);
+  });
+
+  it('5 parallel checkouts across the threshold mail once; a new crossing after a restock mails again', async () => {
+    const { adminEmail } = inject('shop');
+    const product = await createTestProduct({ stock: 8, name: `Low Tonic ${randomInt(1e9)}` });
+    const lowMails = async () =>
+      (await localMail()).filter((m) => m.to.includes(adminEmail) && m.subject.startsWith(`Low stock: ${product.name},`));
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => registerCustomer()));
+    const orders = await Promise.all(buyers.map((b) => placeOrder(b, [[product.id, 1]])));
+    await expect.poll(async () => (await lowMails()).length, { timeout: 20_000 }).toBe(1);
+    // One more sale below the threshold: no new mail.
+    await placeOrder(await registerCustomer(), [[product.id, 1]]);
+    expect(await lowMails()).toHaveLength(1);
+
+    const staff = await staffToken();
+    for (const o of orders.slice(0, 4))
+      await api(`/v2/order/${o.id}`, { method: 'PUT', token: staff.token, body: { status: 'canceled' } });
+    await placeOrder(await registerCustomer(), [[product.id, 2]]);
+    await expect.poll(async () => (await lowMails()).length, { timeout: 20_000 }).toBe(2);
   });
 });

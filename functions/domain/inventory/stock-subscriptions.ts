@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { NotifyMeChannel } from '../../../shared/rules/stock-alerts';
 import { db, tableName } from '../../lib/clients';
 import { inventoryKeys } from './inventory-keys';
@@ -35,7 +36,8 @@ export async function subscribeToStock(sub: StockSubscription): Promise<StockSub
     );
     return sub;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException && error.Item) return subscriptionOf(error.Item);
+    // The document client leaves the old item of a failed condition in DynamoDB's own shape.
+    if (error instanceof ConditionalCheckFailedException && error.Item) return subscriptionOf(unmarshall(error.Item));
     throw error;
   }
 }
