@@ -168,5 +168,15 @@ describe('low stock: the threshold, and one mail to admins per crossing', () => 
       await api(`/v2/order/${o.id}`, { method: 'PUT', token: staff.token, body: { status: 'canceled' } });
     await placeOrder(await registerCustomer(), [[product.id, 2]]);
     await expect.poll(async () => (await lowMails()).length, { timeout: 20_000 }).toBe(2);
+
+    const board = await api('/v2/admin/dashboard', { method: 'POST', token: await adminToken(), body: {} });
+    expect(board.body.data.low_stock).toContainEqual({
+      id: product.id,
+      product: product.name,
+      sku: product.sku,
+      stock: 4,
+      low_stock_threshold: 5,
+      sizes: [],
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   unitsCounter,
   type Counters,
 } from './order-counters';
+import { lowStockProducts } from './low-stock-products';
 import { paymentBreakdown } from './payment-breakdown';
 import { readDays, sumCounters } from './stats-repo';
 
@@ -93,5 +94,7 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
     payments: paymentBreakdown(totals),
     best_selling_products: await bestSellers(totals),
     recent_orders: recent.map(recentOrderRow),
+    // Issue 33: what to restock now, whatever the period.
+    low_stock: await lowStockProducts(),
   };
 }
