@@ -28,7 +28,12 @@ export const notifyMeSchema = z.object({
     z.transform((v: number | null | undefined) => v ?? null),
   ),
   email: optionalContact(EMAIL_MAX, notifyMeMessages.email, isAcceptedEmail, normaliseEmail),
-  phone: optionalContact(32, notifyMeMessages.phone, (v) => smsNumber(v) !== null, (v) => smsNumber(v) ?? v),
+  phone: optionalContact(
+    32,
+    notifyMeMessages.phone,
+    (v) => smsNumber(v) !== null,
+    (v) => smsNumber(v) ?? v,
+  ),
   channel: z.enum(NOTIFY_ME_CHANNELS, { error: notifyMeMessages.channel }),
 });
 export type NotifyMeInput = z.infer<typeof notifyMeSchema>;

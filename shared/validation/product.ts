@@ -89,9 +89,7 @@ const baseFields = {
   final_sale: flag,
   /** Issue 33: admins are mailed when a size's stock falls to it or below; absent: 5 on a new product, kept on update. */
   low_stock_threshold: z.pipe(
-    z.optional(
-      z.string().check(z.trim(), z.regex(/^(\d{1,6})?$/, { error: productMessages.lowStockThreshold })),
-    ),
+    z.optional(z.string().check(z.trim(), z.regex(/^(\d{1,6})?$/, { error: productMessages.lowStockThreshold }))),
     z.transform((v: string | undefined) => (v ? Number(v) : undefined)),
   ),
   /**

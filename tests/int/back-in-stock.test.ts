@@ -155,7 +155,9 @@ describe('low stock: the threshold, and one mail to admins per crossing', () => 
     const { adminEmail } = inject('shop');
     const product = await createTestProduct({ stock: 8, name: `Low Tonic ${randomInt(1e9)}` });
     const lowMails = async () =>
-      (await localMail()).filter((m) => m.to.includes(adminEmail) && m.subject.startsWith(`Low stock: ${product.name},`));
+      (await localMail()).filter(
+        (m) => m.to.includes(adminEmail) && m.subject.startsWith(`Low stock: ${product.name},`),
+      );
     const buyers = await Promise.all(Array.from({ length: 5 }, () => registerCustomer()));
     const orders = await Promise.all(buyers.map((b) => placeOrder(b, [[product.id, 1]])));
     await expect.poll(async () => (await lowMails()).length, { timeout: 20_000 }).toBe(1);

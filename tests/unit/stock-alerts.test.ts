@@ -15,12 +15,17 @@ type Messages = typeof import('../../functions/domain/messages');
 let messages: Messages;
 
 beforeAll(async () => {
-  Object.assign(process.env, { ...FUNCTION_TEST_ENV, AWS_REGION: 'us-east-1', DYNAMODB_ENDPOINT: 'http://127.0.0.1:1' });
+  Object.assign(process.env, {
+    ...FUNCTION_TEST_ENV,
+    AWS_REGION: 'us-east-1',
+    DYNAMODB_ENDPOINT: 'http://127.0.0.1:1',
+  });
   messages = await import('../../functions/domain/messages');
 });
 
 describe('low-stock crossings: once per fall to the threshold or below', () => {
-  const units = (...stocks: Array<[number | null, number]>) => stocks.map(([variantId, stock]) => ({ variantId, stock }));
+  const units = (...stocks: Array<[number | null, number]>) =>
+    stocks.map(([variantId, stock]) => ({ variantId, stock }));
 
   it('a unit at or under the threshold that was not told about is told; exactly at the threshold counts', () => {
     const { alert, clear } = lowStockCrossings(units([1, 5], [2, 6], [3, 0]), 5, new Set());
@@ -93,7 +98,12 @@ describe('a message the person asked for (back in stock)', () => {
   });
 
   it('the outbox keeps that it was asked for, so the consumer asks the same rule at send time', () => {
-    const body = JSON.stringify({ id: 'm1', channel: 'mail', to: 'a@b.lk', marketingTo: { contact: 'a@b.lk', asked: true } });
+    const body = JSON.stringify({
+      id: 'm1',
+      channel: 'mail',
+      to: 'a@b.lk',
+      marketingTo: { contact: 'a@b.lk', asked: true },
+    });
     expect(readOutboxMessage(body).marketingTo).toEqual({ contact: 'a@b.lk', asked: true });
     const plain = JSON.stringify({ id: 'm2', channel: 'mail', to: 'a@b.lk', marketingTo: { userId: 7, asked: 'yes' } });
     expect(readOutboxMessage(plain).marketingTo).toEqual({ userId: 7 });

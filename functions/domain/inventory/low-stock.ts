@@ -41,7 +41,11 @@ export async function markLowStock(productId: number, unit: StockUnit): Promise<
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...inventoryKeys.lowStockAlert(productId, unit.variantId), stock: unit.stock, at: new Date().toISOString() },
+        Item: {
+          ...inventoryKeys.lowStockAlert(productId, unit.variantId),
+          stock: unit.stock,
+          at: new Date().toISOString(),
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

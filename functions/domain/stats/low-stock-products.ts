@@ -14,7 +14,9 @@ export async function lowStockProducts(): Promise<LowStockProducts> {
       .filter((v) => isLowStock(v.stock, threshold))
       .map((v) => ({ variant_id: v.id, label: labelOf(p, v), stock: v.stock }));
     const low = variants.length ? sizes.length > 0 : isLowStock(p.stock, threshold);
-    return low ? [{ id: p.id, product: p.name, sku: p.sku, stock: p.stock, low_stock_threshold: threshold, sizes }] : [];
+    return low
+      ? [{ id: p.id, product: p.name, sku: p.sku, stock: p.stock, low_stock_threshold: threshold, sizes }]
+      : [];
   });
   return rows.sort((a, b) => a.stock - b.stock || a.id - b.id);
 }

@@ -43,7 +43,11 @@ function unitsOf(product: ProductRecord): StockUnit[] {
 
 function itemOf(product: ProductRecord, variantId: number | null, path: string): StockItem {
   const variant = variantId === null ? undefined : variantsOf(product).find((v) => v.id === variantId);
-  return { name: product.name, size: variant ? labelOf(product, variant) : null, url: `${config().PUBLIC_BASE_URL}${path}` };
+  return {
+    name: product.name,
+    size: variant ? labelOf(product, variant) : null,
+    url: `${config().PUBLIC_BASE_URL}${path}`,
+  };
 }
 
 async function tellSubscribers(product: ProductRecord): Promise<void> {
