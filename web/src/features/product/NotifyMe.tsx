@@ -44,7 +44,11 @@ export function NotifyMe({ product, chosen }: { product: ProductDetail; chosen: 
       >
         {NOTIFY_ME_LABEL}
       </button>
-      {open && <NotifyMeForm id={formId} product={product} sizes={hasSizes ? sizes : []} />}
+      {open && (
+        <div id={formId}>
+          <NotifyMeForm id={`${formId}-form`} product={product} sizes={hasSizes ? sizes : []} />
+        </div>
+      )}
     </div>
   );
 }
@@ -119,7 +123,9 @@ function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDeta
         />
       )}
       {notify.isError && !fieldErrors && (
-        <Alert kind="error">{(notify.error as ApiError).serverMessage ?? 'Something went wrong. Please try again.'}</Alert>
+        <Alert kind="error">
+          {(notify.error as ApiError).serverMessage ?? 'Something went wrong. Please try again.'}
+        </Alert>
       )}
       <button type="submit" className="btn" disabled={notify.isPending}>
         {notify.isPending ? 'Sending…' : 'Notify me'}
