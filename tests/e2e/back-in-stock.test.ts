@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, localMail, registerCustomer, shopUrl, uniqueEmail } from '../support/api';
 import { placeOrder, staffToken } from '../support/admin';
+import { signInThroughForm } from '../support/admin-browser';
 import { seriousFindings } from '../support/axe';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { createTestProduct } from '../support/direct';
@@ -55,6 +56,20 @@ describe("Tell me when it's back, in the browser", () => {
         (await localMail()).filter((m) => m.to.includes(email) && m.subject === `${product.name} is back in stock`);
       await expect.poll(async () => (await backInStock()).length, { timeout: 20_000 }).toBe(1);
       expect((await backInStock())[0].text).toContain(`/product/${product.id}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(WIDTHS)("the dashboard's Low stock card lists a product at its threshold (%s)", async (size) => {
+    const product = await createTestProduct({ stock: 2, name: `Low Card Gel ${randomInt(1e9)}` });
+    const { adminEmail, adminPassword } = inject('shop');
+    const { context, page } = await newShopPage(browser(), size);
+    try {
+      await signInThroughForm(page, adminEmail, adminPassword, '/admin');
+      const card = page.locator('.dashboard__low-stock');
+      await card.getByRole('link', { name: product.name }).waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
     } finally {
       await context.close();
     }

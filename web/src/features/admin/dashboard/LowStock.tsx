@@ -1,4 +1,4 @@
-import { Card, Empty, List, Tag } from 'antd';
+import { Card, Empty, List } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DashboardData } from './api/get-dashboard';
 
@@ -14,7 +14,7 @@ export function LowStock({ products }: { products: LowStockRows }) {
         <List
           dataSource={products}
           renderItem={(p) => (
-            <List.Item key={p.id} extra={<Tag color={p.stock === 0 ? 'red' : 'gold'}>{`${p.stock} left`}</Tag>}>
+            <List.Item key={p.id} extra={<span className="dashboard__sales">{`${p.stock} left`}</span>}>
               <List.Item.Meta
                 title={<Link to={`/admin/products/${p.id}`}>{p.product}</Link>}
                 description={
