@@ -5,7 +5,6 @@ import { MARKETING_CHANNELS, type MarketingChannel } from './consent';
  * set another; admins are mailed once each time a product's or a size's stock falls to it or below.
  */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-export const LOW_STOCK_THRESHOLD_MAX = 100_000;
 
 /** The channels "Tell me when it's back" offers: the ones the shop markets on. */
 export const NOTIFY_ME_CHANNELS = MARKETING_CHANNELS;
