@@ -9,11 +9,12 @@ import {
   lowStockCrossings,
   markLowStock,
   stockSubscribers,
+  subscribeToStock,
   type StockSubscription,
   type StockUnit,
 } from '../../domain/inventory';
 import { backInStockMail, backInStockText, lowStockMail, type StockItem } from '../../domain/mail';
-import { mailChannel, sendMarketing, sendMessage, type MarketingMessage } from '../../domain/messages';
+import { mailChannel, mayMarket, sendMarketing, sendMessage, type MarketingMessage } from '../../domain/messages';
 import { usersOfType } from '../../domain/users';
 
 /**
@@ -63,17 +64,25 @@ async function tellSubscribers(product: ProductRecord): Promise<void> {
   );
 }
 
-/** Ends the subscription first: only the call that ended it sends, so racing restocks send one message. */
+/**
+ * Ends the subscription first: only the call that ended it sends, so racing restocks send one message. A person who
+ * turned the channel off meanwhile is not sent anything and their subscription ends; a message that could not be
+ * queued puts the subscription back, for the next restock to try again.
+ */
 async function tellOne(sub: StockSubscription, item: StockItem): Promise<void> {
-  if (!(await endSubscription(sub))) return;
-  const recipient = sub.userId === undefined ? { contact: sub.contact } : { userId: sub.userId };
+  const recipient = {
+    ...(sub.userId === undefined ? { contact: sub.contact } : { userId: sub.userId }),
+    asked: true as const,
+  };
+  const allowed = await mayMarket(recipient, sub.channel);
+  if (!(await endSubscription(sub)) || !allowed) return;
   const message: MarketingMessage =
     sub.channel === 'mail'
       ? { channel: 'mail', message: backInStockMail(sub.contact, item) }
       : sub.channel === 'sms'
         ? { channel: 'sms', message: { to: sub.contact, text: backInStockText(item) } }
         : { channel: 'whatsapp', message: { to: sub.contact, parameters: [backInStockText(item)] } };
-  await sendMarketing({ ...recipient, asked: true }, message, { product_id: sub.productId });
+  if (!(await sendMarketing(recipient, message, { product_id: sub.productId }))) await subscribeToStock(sub);
 }
 
 async function tellLowStock(product: ProductRecord): Promise<void> {
