@@ -25,6 +25,16 @@ export const RATE_LIMITED_BODY = {
   message: RATE_LIMITED_MESSAGE,
 } as const;
 
+/**
+ * A path with a parameter (`/api/v2/product/{id}/notify-me`) as the regular expression the WAF matches it with: the
+ * parameter is one segment. Paths without one are matched exactly.
+ */
+export const pathPattern = (path: string): string =>
+  `^${path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+')}$`;
+
 /** Both spellings a client may send: API Gateway's path and the same with one trailing slash (the contract allows it). */
 export function rateLimitedPaths(limit: RateLimit): string[] {
   const path = routeById(limit.routeId).path;

@@ -13,8 +13,9 @@ export class PaymentExpiry extends ScheduledJob {
     super(scope, id, props, {
       name: 'payment-expiry',
       handler: 'functions/handlers/payments/expire.ts',
-      // The expired-payment mail goes on the outbox, like the mails of the routes.
-      grants: ['table:read', 'table:write', 'mail:queue'],
+      // The expired-payment mail goes on the outbox, like the mails of the routes; the stock an expiry gives back
+      // tells its subscribers (decision 0085), whose message's unsubscribe link is signed.
+      grants: ['table:read', 'table:write', 'mail:queue', 'signing-key'],
       description: 'Cancel card orders not paid within their payment window',
       everyMinutes: EXPIRY_SWEEP_MINUTES,
     });

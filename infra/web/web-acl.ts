@@ -1,6 +1,6 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { RATE_LIMITED_BODY, RATE_LIMITS, rateLimitedPaths, type RateLimit } from '../rate-limits';
+import { RATE_LIMITED_BODY, RATE_LIMITS, pathPattern, rateLimitedPaths, type RateLimit } from '../rate-limits';
 import { routeById } from '../../shared/routes';
 
 const RATE_LIMITED_BODY_KEY = 'rate-limited';
@@ -28,7 +28,17 @@ function managedRuleGroup(
 /** Requests by one address to one route (either spelling of its path), counted over the limit's window. */
 function rateRule(limit: RateLimit, priority: number): CfnWebACL.RuleProperty {
   const route = routeById(limit.routeId);
-  const pathIs = (path: string): CfnWebACL.StatementProperty => ({
+  const pathIs = (path: string): CfnWebACL.StatementProperty =>
+    path.includes('{')
+      ? {
+          regexMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            regexString: pathPattern(path),
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        }
+      : exactPath(path);
+  const exactPath = (path: string): CfnWebACL.StatementProperty => ({
     byteMatchStatement: {
       fieldToMatch: { uriPath: {} },
       positionalConstraint: 'EXACTLY',

@@ -93,6 +93,8 @@ export const productDetail = z.object({
   variants: z.array(productVariant),
   /** Issue 22: present (true) only on a Final Sale product, whose items cannot be returned. */
   final_sale: z.optional(z.literal(true)),
+  /** Issue 33: only in the back-office's answers (B3, B4, and C2 to staff and admins). */
+  low_stock_threshold: z.optional(z.number()),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

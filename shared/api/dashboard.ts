@@ -3,6 +3,7 @@ import { DASHBOARD_PERIODS } from '../rules/dashboard-periods';
 import { COD_CONFIRMATIONS } from '../rules/cod-confirmation';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { cartReminderFigures } from './cart-reminders';
+import { lowStockProducts } from './dashboard-low-stock';
 import { orderStatus } from './orders';
 
 /** B1's `data`: display fields are preformatted strings shown verbatim (decision 0007). */
@@ -50,5 +51,7 @@ export const dashboardData = z.object({
       discount_code: z.optional(z.string()),
     }),
   ),
+  /** Issue 33: the products at or under their low-stock threshold. */
+  low_stock: lowStockProducts,
 });
 export type DashboardData = z.infer<typeof dashboardData>;

@@ -21,6 +21,7 @@ export const routePaths = {
   unsubscribe: ['POST', '/api/v2/unsubscribe'],
   'catalog-featured': ['POST', '/api/v2/products/featured'],
   'catalog-product': ['GET', '/api/v2/product/{id}'],
+  'product-notify-me': ['POST', '/api/v2/product/{id}/notify-me'],
   'catalog-by-category': ['POST', '/api/v2/products/filtered_products'],
   'catalog-filter': ['POST', '/api/v2/products/filter'],
   'catalog-search': ['GET', '/api/v2/search/products'],

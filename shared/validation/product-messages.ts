@@ -25,5 +25,6 @@ export const productMessages = {
   imageSize: 'Each image must be smaller than 2MB',
   guideType: 'Only PDF files are allowed',
   guideSize: 'The user guide must be smaller than 3MB',
+  lowStockThreshold: 'Low-stock alert must be a whole number of 0 or more',
   totalSize: 'The images and the user guide together must be smaller than 4MB. Please upload smaller files.',
 } as const;

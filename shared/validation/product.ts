@@ -87,6 +87,11 @@ const baseFields = {
   featured: flag,
   /** Issue 22: Final Sale, whose items cannot be returned; a switch like `featured` (absent keeps it on update). */
   final_sale: flag,
+  /** Issue 33: admins are mailed when a size's stock falls to it or below; absent: 5 on a new product, kept on update. */
+  low_stock_threshold: z.pipe(
+    z.optional(z.string().check(z.trim(), z.regex(/^(\d{1,6})?$/, { error: productMessages.lowStockThreshold }))),
+    z.transform((v: string | undefined) => (v ? Number(v) : undefined)),
+  ),
   /**
    * Issue 20: JSON text, read by ./variants.ts (`readOptionsAndVariants`). Absent on update keeps the product's
    * options and variants (the older client does not know them); `[]` removes them.

@@ -5,7 +5,7 @@ import { PASSWORD_HASHING_MEMORY_MB } from '../../infra/api/function-memory';
 import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
 import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
-import { RATE_LIMITED_BODY, RATE_LIMITS } from '../../infra/rate-limits';
+import { RATE_LIMITED_BODY, RATE_LIMITS, pathPattern } from '../../infra/rate-limits';
 import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
 import { handlerImports } from '../support/handler-imports';
@@ -87,11 +87,12 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
         SearchString: 'POST',
         PositionalConstraint: 'EXACTLY',
       });
-      expect(
-        paths.OrStatement.Statements.map(
-          (s: { ByteMatchStatement: { SearchString: string } }) => s.ByteMatchStatement.SearchString,
-        ),
-      ).toEqual([path, `${path}/`]);
+      const matched = paths.OrStatement.Statements.map(
+        (s: { ByteMatchStatement?: { SearchString: string }; RegexMatchStatement?: { RegexString: string } }) =>
+          s.ByteMatchStatement?.SearchString ?? s.RegexMatchStatement?.RegexString,
+      );
+      // A path with a parameter is matched by a pattern where the parameter is one segment (notify-me, issue 33).
+      expect(matched).toEqual(path.includes('{') ? [pathPattern(path), pathPattern(`${path}/`)] : [path, `${path}/`]);
       expect(rule.Action.Block.CustomResponse).toMatchObject({
         ResponseCode: 429,
         CustomResponseBodyKey: 'rate-limited',
@@ -101,18 +102,27 @@ describe('abuse limits: a WAF web ACL on the distribution, made in us-east-1', (
     },
   );
 
-  it('the rate limits guard sign-in, sign-up, forgot-password, contact and what a guest may do unsigned', () => {
+  it('the rate limits guard sign-in, sign-up, forgot-password, contact, notify-me and what a guest may do unsigned', () => {
     expect(RATE_LIMITS.map((l) => routeById(l.routeId).path)).toEqual([
       '/api/v2/login',
       '/api/v2/register',
       '/api/v2/forgot-password',
       '/api/v2/contact/sendMessage',
+      '/api/v2/product/{id}/notify-me',
       '/api/v2/guest/cart',
       '/api/v2/guest/checkout',
       '/api/v2/guest/orders/lookup',
       '/api/v2/guest/orders/lookup/verify',
       '/api/v2/guest/cart/contact',
     ]);
+  });
+
+  it("a parameter's pattern takes one segment and nothing around the path", () => {
+    const pattern = new RegExp(pathPattern('/api/v2/product/{id}/notify-me'));
+    expect(pattern.test('/api/v2/product/12/notify-me')).toBe(true);
+    expect(pattern.test('/api/v2/product/12/34/notify-me')).toBe(false);
+    expect(pattern.test('/api/v2/product/12/notify-me/x')).toBe(false);
+    expect(pattern.test('/x/api/v2/product/12/notify-me')).toBe(false);
   });
 
   it('uploads of several MB are not blocked by the common rule set body-size rule (counted only)', () => {

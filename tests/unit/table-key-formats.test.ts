@@ -71,6 +71,26 @@ const formats: Array<[string, unknown, unknown]> = [
   ],
   ['catalogKeys.productHolders', catalogKeys.productHolders(12), 'HOLDERS#0000000012'],
   ['inventoryKeys.stockSeen', inventoryKeys.stockSeen('s-1', 12), { PK: 'SESSION#s-1', SK: 'STOCKSEEN#0000000012' }],
+  ['inventoryKeys.stockSubscribers', inventoryKeys.stockSubscribers(12, null), 'NOTIFYME#0000000012#ALL'],
+  [
+    'inventoryKeys.stockSubscription',
+    inventoryKeys.stockSubscription(12, 31, 'sms', '+94771234567'),
+    { PK: 'NOTIFYME#0000000012#31', SK: 'sms#+94771234567' },
+  ],
+  [
+    'inventoryKeys.notifyMeHour',
+    inventoryKeys.notifyMeHour('203.0.113.9', '2025-03-01T10'),
+    { PK: 'NOTIFYMERATE#203.0.113.9', SK: 'HOUR#2025-03-01T10' },
+  ],
+  ['inventoryKeys.lowStockAlerts', inventoryKeys.lowStockAlerts(12), 'LOWSTOCK#0000000012'],
+  [
+    'inventoryKeys.lowStockAlert',
+    [inventoryKeys.lowStockAlert(12, null), inventoryKeys.lowStockAlert(12, 31)],
+    [
+      { PK: 'LOWSTOCK#0000000012', SK: 'SIZE#ALL' },
+      { PK: 'LOWSTOCK#0000000012', SK: 'SIZE#31' },
+    ],
+  ],
   [
     'contactKeys.contactMessage',
     contactKeys.contactMessage('2025-03', at, 3),

@@ -5,7 +5,7 @@ export type { ProductRecord, VariantRecord } from './product-record';
 export type { ProductChanges } from './update-product';
 export { productFiles, productRemovalActions } from './product-removal';
 export { productMatches } from './product-search';
-export { featuredCard, listCard, productDetail } from './product-views';
+export { adminProductDetail, featuredCard, listCard, lowStockThresholdOf, productDetail } from './product-views';
 export { getProducts } from './products-batch';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';

@@ -37,6 +37,8 @@ export interface ProductRecord {
   featured: boolean;
   /** Final Sale (issue 22): its items cannot be returned. Absent when not set. */
   finalSale?: boolean;
+  /** Issue 33: admins are mailed when a size's stock falls to it or below; absent on older items: 5. */
+  lowStockThreshold?: number;
   /**
    * Published reviews: how many, their stars added up, and how many of each star (reviews/, issue 24). Changed only
    * by ADD in a review's transaction (review-figures.ts); absent on a product nobody reviewed.

@@ -1,4 +1,5 @@
 import { CURRENCY } from '../../../shared/rules/catalogue';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../shared/rules/stock-alerts';
 import { publicUrl } from '../../lib/uploads';
 import type { ProductRecord } from './product-record';
 import { priceRangeOf, variantDiscount, variantPrice, variantsOf } from './variants';
@@ -9,6 +10,15 @@ const mainImage = (p: ProductRecord) => (p.images[0] ? publicUrl(p.images[0].pat
 
 /** Issue 22: `"final_sale": true` only on a Final Sale product, so every other answer stays byte for byte. */
 export const finalSaleField = (p: ProductRecord) => (p.finalSale ? { final_sale: true as const } : {});
+
+/** Issue 33: the threshold, 5 on a product saved before there was one. */
+export const lowStockThresholdOf = (p: ProductRecord) => p.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+
+/** The detail as the back-office sees it (B3, B4, and C2 to staff): the storefront's, with the low-stock threshold. */
+export const adminProductDetail = (p: ProductRecord) => ({
+  ...productDetail(p),
+  low_stock_threshold: lowStockThresholdOf(p),
+});
 
 /** C1 featured card. */
 export function featuredCard(p: ProductRecord) {

@@ -17,6 +17,7 @@ import { getProduct } from './products-repo';
 import { heldSkus, skuClaimActions } from './sku-claims';
 import { byId, variantRecords, wantedSkus } from './variant-records';
 import { variantsOf } from './variants';
+import { lowStockThresholdOf } from './product-views';
 import type { ProductOption } from '../../../shared/rules/variants';
 import { variantMessages, type OptionsAndVariants } from '../../../shared/validation/variants';
 
@@ -30,6 +31,8 @@ export interface ProductChanges {
   featured?: boolean;
   /** Issue 22: undefined keeps the product's Final Sale flag. */
   finalSale?: boolean;
+  /** Issue 33: undefined keeps the product's. */
+  lowStockThreshold?: number;
   stock: number;
   /** The stock the editor saw; a different current stock means orders moved it meanwhile. */
   expectedStock: number;
@@ -169,6 +172,7 @@ async function writeProduct(
     featured: changes.featured ?? seen.featured,
     // Final Sale is stored only when set, so a product without it keeps the item (and its answers) it had.
     ...((changes.finalSale ?? seen.finalSale) ? { finalSale: true } : {}),
+    lowStockThreshold: changes.lowStockThreshold ?? lowStockThresholdOf(seen),
     sku: derivedSku(changes.category, id),
     images,
     userGuidePath,

@@ -9,5 +9,9 @@ export {
 } from './inventory';
 export type { VariantTake, VariantUnits } from './inventory';
 export { rememberStockSeen, stockSeen, variantStockSeen } from './stock-seen';
+export { countNotifyMe, endSubscription, stockSubscribers, subscribeToStock } from './stock-subscriptions';
+export type { StockSubscription } from './stock-subscriptions';
+export { clearLowStock, lowStockAlerted, lowStockCrossings, markLowStock } from './low-stock';
+export type { StockUnit } from './low-stock';
 // Its refusals, each with its answer (decision 0068).
-export { inventoryErrors, outOfStock, stockChanged } from './inventory-errors';
+export { inventoryErrors, noContact, noSuchSize, outOfStock, stillInStock, stockChanged } from './inventory-errors';

@@ -17,3 +17,5 @@ export { codConfirmMail, codExpiredMail } from './cod-confirm-mails';
 export { guestLookupCodeMail, guestOrderLinkMail } from './guest-order-mails';
 export { cartReminderMail, reminderItemText } from './cart-reminder-mail';
 export type { CartReminderFacts } from './cart-reminder-mail';
+export { backInStockMail, backInStockText, lowStockMail } from './stock-mails';
+export type { StockItem } from './stock-mails';

@@ -1,11 +1,11 @@
 import type { MarketingChannel } from '../../../shared/rules/consent';
 import { reviewMailsAreOff } from '../reviews';
-import { getUser, marketingChosen, orderUpdatesChannelOf, type UserRecord } from '../users';
+import { getUser, marketingChosen, marketingRefused, orderUpdatesChannelOf, type UserRecord } from '../users';
 import type { ChannelName } from './channels/registry';
-import { contactConsented } from './contact-consent';
+import { contactConsented, contactRefused } from './contact-consent';
 
 /** What a message to a customer is about: their choices are kept per kind. */
-export type MessageKind = 'order-update' | 'review-request' | 'marketing';
+export type MessageKind = 'order-update' | 'review-request' | 'marketing' | 'asked-for';
 
 /** The customer a message is for; `user` when the caller has just read their user item (checkout), which saves a read. */
 export interface Recipient {
@@ -16,8 +16,12 @@ export interface Recipient {
   contact?: string;
 }
 
-/** Who a marketing message names on the outbox, so the consumer can ask again at send time: an account or an address. */
-export type MarketingRecipient = { userId: number } | { contact: string };
+/**
+ * Who a marketing message names on the outbox, so the consumer can ask again at send time: an account or an address.
+ * `asked`: the person asked for this one message ("Tell me when it's back", decision 0085), which is their consent to
+ * it; only a channel they turned off stops it.
+ */
+export type MarketingRecipient = ({ userId: number } | { contact: string }) & { asked?: true };
 
 type Rule = (recipient: Recipient) => boolean | Promise<boolean>;
 
@@ -50,6 +54,20 @@ const marketingBy =
   };
 
 /**
+ * A message the person asked for (back in stock): their request is the consent for it (decision 0085), so it goes
+ * unless they turned that channel's marketing off (My Profile, an unsubscribe), whenever they did.
+ */
+const askedBy =
+  (channel: MarketingChannel): Rule =>
+  async (recipient) => {
+    if (recipient.userId !== undefined) {
+      const customer = recipient.user ?? (await getUser(recipient.userId));
+      return customer !== undefined && customer !== null && !marketingRefused(customer, channel);
+    }
+    return recipient.contact !== undefined && !(await contactRefused(channel, recipient.contact));
+  };
+
+/**
  * Every choice a customer has about what reaches them, and its default, in one table. A kind and channel without a
  * rule is never sent: a new channel or kind sends nothing until its row says whom it may reach.
  */
@@ -71,6 +89,11 @@ const RULES: Record<MessageKind, Partial<Record<ChannelName, Rule>>> = {
     sms: marketingBy('sms'),
     whatsapp: marketingBy('whatsapp'),
   },
+  'asked-for': {
+    mail: askedBy('mail'),
+    sms: askedBy('sms'),
+    whatsapp: askedBy('whatsapp'),
+  },
 };
 
 /** Whether the shop may send a message of `kind` by `channel` to this customer: the one place that says. */
@@ -81,4 +104,4 @@ export async function mayReach(recipient: Recipient, channel: ChannelName, kind:
 
 /** "May I send marketing to this person on this channel?", asked when queuing and again when sending. */
 export const mayMarket = (recipient: MarketingRecipient, channel: MarketingChannel): Promise<boolean> =>
-  mayReach(recipient, channel, 'marketing');
+  mayReach(recipient, channel, recipient.asked ? 'asked-for' : 'marketing');

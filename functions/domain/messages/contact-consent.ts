@@ -25,6 +25,15 @@ export async function setContactConsent(
 
 /** Whether this address agreed to marketing on this channel (off unless it did, and not since unsubscribed). */
 export async function contactConsented(channel: MarketingChannel, address: string): Promise<boolean> {
+  return (await contactChoice(channel, address))?.on === true;
+}
+
+/** Whether this address turned marketing off on this channel (an unsubscribe): never chosen is not off. */
+export async function contactRefused(channel: MarketingChannel, address: string): Promise<boolean> {
+  return (await contactChoice(channel, address))?.on === false;
+}
+
+async function contactChoice(channel: MarketingChannel, address: string): Promise<ConsentRecord | undefined> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
@@ -32,5 +41,5 @@ export async function contactConsented(channel: MarketingChannel, address: strin
       ConsistentRead: true,
     }),
   );
-  return (Item as ConsentRecord | undefined)?.on === true;
+  return Item as ConsentRecord | undefined;
 }

@@ -33,8 +33,9 @@ export function readOutboxMessage(body: string): OutboxMessage {
 /** A marketing message's recipient as queued; anything else throws (retried, then dead-lettered: never sent unasked). */
 function marketingRecipient(value: unknown): MarketingRecipient {
   const v = value as Record<string, unknown> | null;
-  if (typeof v?.userId === 'number' && Number.isInteger(v.userId)) return { userId: v.userId };
-  if (typeof v?.contact === 'string' && v.contact) return { contact: v.contact };
+  const asked = v?.asked === true ? { asked: true as const } : {};
+  if (typeof v?.userId === 'number' && Number.isInteger(v.userId)) return { userId: v.userId, ...asked };
+  if (typeof v?.contact === 'string' && v.contact) return { contact: v.contact, ...asked };
   throw new Error('A marketing message names its recipient by userId or contact');
 }
 

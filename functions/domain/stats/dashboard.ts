@@ -14,6 +14,7 @@ import {
   type Counters,
 } from './order-counters';
 import { cartReminderFigures } from './cart-reminder-figures';
+import { lowStockProducts } from './low-stock-products';
 import { paymentBreakdown } from './payment-breakdown';
 import { readDays, sumCounters } from './stats-repo';
 
@@ -96,5 +97,7 @@ export async function dashboard(period: DashboardPeriod, now = new Date()) {
     cart_reminders: cartReminderFigures(totals),
     best_selling_products: await bestSellers(totals),
     recent_orders: recent.map(recentOrderRow),
+    // Issue 33: what to restock now, whatever the period.
+    low_stock: await lowStockProducts(),
   };
 }

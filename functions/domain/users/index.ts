@@ -3,6 +3,7 @@ export { adminUserRow, staffView, usersMatching } from './admin-user-views';
 export { customerById } from './customers';
 export {
   marketingChosen,
+  marketingRefused,
   orderUpdatesChannelOf,
   saveMessageChoices,
   TICKBOX_CHANNELS,

@@ -73,6 +73,10 @@ export function orderUpdatesChannelOf(user: UserRecord): OrderUpdatesChannel {
 export const marketingChosen = (user: UserRecord, channel: MarketingChannel): boolean =>
   user[MARKETING_ATTRIBUTES[channel]]?.on === true;
 
+/** Whether a customer turned marketing off on a channel (My Profile or an unsubscribe): never chosen is not off. */
+export const marketingRefused = (user: UserRecord, channel: MarketingChannel): boolean =>
+  user[MARKETING_ATTRIBUTES[channel]]?.on === false;
+
 /**
  * The tickbox "Send me offers and reminders" (sign-up, checkout): marketing by e-mail and SMS, to the account's own
  * address and mobile (decision 0081). WhatsApp is chosen on its own in My Profile, as WhatsApp asks of a business.

@@ -15,6 +15,7 @@ import type { CodChange } from '../../domain/payments';
 import { orderChangeStatsActions } from '../../domain/stats';
 import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
+import { tellStockNews } from './stock-news';
 
 /**
  * Ends a cash order's wait for its confirmation (issue 31) in ONE transaction with, for an expiry, its stock, its
@@ -40,12 +41,14 @@ export async function changeCodConfirmation(
       updatedAt: new Date().toISOString(),
       history: [...(before.history ?? []), ...change.events],
     };
+    const moves = await stockMoves(before, before.status, to);
     await commitTransaction([
       codConfirmationAction(before, after, change.events),
-      ...(await stockMoves(before, before.status, to)),
+      ...moves,
       ...codeUseMoves(before, before.status, to),
       ...orderChangeStatsActions(before, after).map((write) => ({ write })),
     ]);
+    if (moves.length) await tellStockNews(before.lines.map((l) => l.productId));
     log.info('cash order confirmation changed', { order_id: before.id, to: change.to, status: to });
     return { order: after, changed: true, events: change.events };
   };

@@ -15,6 +15,7 @@ import type { PaymentChange } from '../../domain/payments';
 import { orderChangeStatsActions } from '../../domain/stats';
 import { codeUseMoves } from './order-code-moves';
 import { stockMoves } from './order-stock-moves';
+import { tellStockNews } from './stock-news';
 
 /**
  * Applies a payment event to an order in ONE transaction with its stock and the aggregates. `decide` looks at the
@@ -51,6 +52,7 @@ export async function changePayment(
       ...codeUseMoves(before, before.status, to),
       ...orderChangeStatsActions(before, after).map((write) => ({ write })),
     ]);
+    if (moves.length) await tellStockNews(before.lines.map((l) => l.productId));
     log.info('order payment changed', {
       order_id: before.id,
       payment_from: paymentStatusOf(before),

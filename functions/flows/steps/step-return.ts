@@ -18,6 +18,7 @@ import {
 } from '../../domain/returns';
 import { returnedOrderStatsAction } from '../../domain/stats';
 import { giveBackMoves } from './order-stock-moves';
+import { tellStockNews } from './stock-news';
 
 /**
  * Approves, rejects or receives a return, one step along its allowed moves (else 409, repeats included). Each step
@@ -56,6 +57,7 @@ export async function stepReturn(
     const event = returnEvent(record, by, now, to, note);
     actions.push(orderEventsAction(record.orderId, [event], to === 'received' ? notCanceled : undefined));
     await commitTransaction(actions);
+    if (to === 'received') await tellStockNews(record.items.map((i) => i.productId));
     return after;
   };
   return retryOnLostRace(step, { whenExhausted: () => shopBusy() });

@@ -35,6 +35,7 @@ import { changeCodConfirmation } from '../steps/cod-confirmation-change';
 import { codeUseMoves } from '../steps/order-code-moves';
 import { sendOrderText } from '../steps/order-update-text';
 import { stockMoves } from '../steps/order-stock-moves';
+import { tellStockNews } from '../steps/stock-news';
 
 /**
  * What a B6 call did: moved the order (`changed`), or, on an order already shipped, gave it its first tracking or
@@ -86,6 +87,7 @@ async function commitMove(
     ...returnsCheck,
     ...refusals,
   ]);
+  if (moves.length) await tellStockNews(order.lines.map((l) => l.productId));
   log.info('order status changed', { order_id: order.id, from, to, by: actorFields(by) });
   return updated;
 }

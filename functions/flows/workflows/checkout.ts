@@ -25,6 +25,7 @@ import { buildOrder, notePlaced } from '../steps/order-build';
 import { announcePlacedOrder } from '../steps/order-placed-news';
 import { rememberOffersTicked } from '../steps/offers-ticked';
 import { noteCartOrdered } from '../steps/cart-recovered';
+import { tellStockNews } from '../steps/stock-news';
 
 /** A repeated submission within this window answers the order the first one made. */
 const REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -144,6 +145,7 @@ export async function checkout<Answer extends object>(
       announcePlacedOrder(placed, method, user),
       rememberOffersTicked(placed.order, input.marketing_consent),
       noteCartOrdered(placed.order),
+      tellStockNews(placed.order.lines.map((l) => l.productId)),
     ]);
   return { ...placed, answer: await method.checkoutAnswer(placed.order) };
 }

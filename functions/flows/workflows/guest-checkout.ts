@@ -23,6 +23,7 @@ import { announcePlacedOrder } from '../steps/order-placed-news';
 import { rememberOffersTicked } from '../steps/offers-ticked';
 import { noteCartOrdered } from '../steps/cart-recovered';
 import { linkOf, sendGuestOrderLink } from '../steps/guest-order-link';
+import { tellStockNews } from '../steps/stock-news';
 
 export interface GuestPlacedOrder {
   order: OrderRecord;
@@ -118,6 +119,7 @@ export async function guestCheckout<Answer extends object>(
       sendGuestOrderLink(placed.order, placed.orderLink),
       rememberOffersTicked(placed.order, input.marketing_consent),
       noteCartOrdered(placed.order),
+      tellStockNews(placed.order.lines.map((l) => l.productId)),
     ]);
   return {
     order: placed.order,

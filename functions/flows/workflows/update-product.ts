@@ -1,5 +1,6 @@
 import { updateProduct, variantStocks, type ProductChanges, type ProductRecord } from '../../domain/catalog';
 import { rememberStockSeen, stockSeen, variantStockSeen } from '../../domain/inventory';
+import { tellStockNews } from '../steps/stock-news';
 
 /**
  * B4: saves the back-office's changes to a product. The stock is checked against what this session saw (the form's
@@ -15,6 +16,9 @@ export async function updateProductSeen(
   const expectedStock = originalStock ?? (await stockSeen(sessionId, current.id)) ?? current.stock;
   const variantStockSeenNow = await variantStockSeen(sessionId, current.id);
   const product = await updateProduct(current, { ...changes, expectedStock, variantStockSeen: variantStockSeenNow });
-  await rememberStockSeen(sessionId, current.id, product.stock, variantStocks(product));
+  await Promise.all([
+    rememberStockSeen(sessionId, current.id, product.stock, variantStocks(product)),
+    tellStockNews([product.id]),
+  ]);
   return product;
 }

@@ -1,5 +1,5 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { productDetail } from '../../domain/catalog';
+import { adminProductDetail, productDetail } from '../../domain/catalog';
 import { openProduct } from '../../flows/workflows/open-product';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
@@ -13,5 +13,6 @@ export const handler = httpHandler(catalogProduct, async (req) => {
   const id = req.params.id;
   const product = await openProduct(id, req.session);
   if (!product) throw notFound('Product not found');
-  return success({ data: productDetail(product) });
+  const staff = req.session !== null && req.session.userType !== 'customer';
+  return success({ data: staff ? adminProductDetail(product) : productDetail(product) });
 });

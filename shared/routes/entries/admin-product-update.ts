@@ -11,7 +11,7 @@ export const adminProductUpdate = defineRoute('admin-product-update', {
   handler: 'functions/handlers/admin/products/update.ts',
   stack: 'Admin',
   access: 'admin',
-  grants: ['signing-key', 'table:read', 'table:write', 'uploads:write'],
+  grants: ['signing-key', 'table:read', 'table:write', 'uploads:write', 'mail:queue'],
   usesSharp: true,
   multipart: { files: ['images[]', 'userGuide'] },
   params: z.object({ id: pathId(notFoundMessages.product) }),

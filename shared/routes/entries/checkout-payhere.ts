@@ -7,7 +7,7 @@ export const checkoutPayhere = defineRoute('checkout-payhere', {
   handler: 'functions/handlers/checkout/payhere.ts',
   stack: 'Orders',
   access: 'customer',
-  grants: ['signing-key', 'table:read', 'table:write', 'payhere-secret'],
+  grants: ['signing-key', 'table:read', 'table:write', 'payhere-secret', 'mail:queue'],
   body: cardCheckoutSchema,
   response: cardCheckoutAnswer,
 });

@@ -10,7 +10,7 @@ export const guestCheckout = defineRoute('guest-checkout', {
   handler: 'functions/handlers/guest/checkout.ts',
   stack: 'Orders',
   access: 'public',
-  grants: ['table:read', 'table:write', 'mail:queue', 'payhere-secret', 'koko-secret'],
+  grants: ['signing-key', 'table:read', 'table:write', 'mail:queue', 'payhere-secret', 'koko-secret'],
   rateLimit: { name: 'GuestCheckout', limit: 10, windowSeconds: 600 },
   body: guestCheckoutSchema,
   response: guestCheckoutAnswer,

@@ -7,7 +7,7 @@ export const kokoCheckout = defineRoute('koko-checkout', {
   handler: 'functions/handlers/checkout/koko.ts',
   stack: 'Orders',
   access: 'customer',
-  grants: ['signing-key', 'table:read', 'table:write', 'koko-secret'],
+  grants: ['signing-key', 'table:read', 'table:write', 'koko-secret', 'mail:queue'],
   body: cardCheckoutSchema,
   response: kokoCheckoutAnswer,
 });

@@ -7,7 +7,7 @@ export const kokoNotify = defineRoute('koko-notify', {
   handler: 'functions/handlers/payments/koko-notify.ts',
   stack: 'Orders',
   access: 'public',
-  grants: ['table:read', 'table:write', 'mail:queue', 'koko-secret'],
+  grants: ['signing-key', 'table:read', 'table:write', 'mail:queue', 'koko-secret'],
   form: true,
   body: kokoCallbackSchema,
   response: done,

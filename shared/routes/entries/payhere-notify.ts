@@ -7,7 +7,7 @@ export const payhereNotify = defineRoute('payhere-notify', {
   handler: 'functions/handlers/payments/notify.ts',
   stack: 'Orders',
   access: 'public',
-  grants: ['table:read', 'table:write', 'mail:queue', 'payhere-secret'],
+  grants: ['signing-key', 'table:read', 'table:write', 'mail:queue', 'payhere-secret'],
   form: true,
   body: payhereNotificationSchema,
   response: done,

@@ -1,7 +1,8 @@
 import { adminProductAdd } from '../../../../shared/routes/entries/admin-product-add';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../shared/rules/stock-alerts';
 import { productMessages } from '../../../../shared/validation/product';
-import { createProduct, productDetail } from '../../../domain/catalog';
+import { adminProductDetail, createProduct } from '../../../domain/catalog';
 import { httpHandler } from '../../http';
 import { success } from '../../../lib/responses';
 import { readProductForm } from './product-form';
@@ -30,10 +31,11 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
       featured: f.featured ?? false,
       isNew: true,
       ...(f.final_sale ? { finalSale: true } : {}),
+      lowStockThreshold: f.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
       ...variants,
     },
     images,
     userGuide,
   );
-  return success({ message: 'Product added successfully!', data: productDetail(product) }, 201);
+  return success({ message: 'Product added successfully!', data: adminProductDetail(product) }, 201);
 });

@@ -1,7 +1,7 @@
 import { adminProductUpdate } from '../../../../shared/routes/entries/admin-product-update';
 import { MAX_PRODUCT_IMAGES } from '../../../../shared/rules/catalogue';
 import { derivedSku, productMessages } from '../../../../shared/validation/product';
-import { productDetail, PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
+import { adminProductDetail, PRODUCT_NOT_FOUND, getProduct } from '../../../domain/catalog';
 import { updateProductSeen } from '../../../flows/workflows/update-product';
 import { badRequest, notFound } from '../../../lib/errors';
 import { httpHandler } from '../../http';
@@ -40,6 +40,7 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     discount: f.discountPercentage,
     featured: f.featured,
     finalSale: f.final_sale,
+    lowStockThreshold: f.low_stock_threshold,
     stock: f.stockQuantity,
     newImages: images,
     removeImageIds: removeImages,
@@ -48,5 +49,5 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     variants,
   };
   const product = await updateProductSeen(req.session.sessionId, current, changes, f.originalStock);
-  return success({ message: 'Product updated successfully!', data: productDetail(product) });
+  return success({ message: 'Product updated successfully!', data: adminProductDetail(product) });
 });

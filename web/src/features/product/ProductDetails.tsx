@@ -8,6 +8,7 @@ import { StarRating } from '../../components/StarRating';
 import { AddToCartButton } from '../shopping';
 import { WishlistHeart } from '../wishlist';
 import { Gallery } from './Gallery';
+import { NotifyMe } from './NotifyMe';
 import { OptionPicker } from './OptionPicker';
 import { PriceBlock } from './PriceBlock';
 import type { ProductDetail } from './api/get-product';
@@ -58,6 +59,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           />
           <WishlistHeart variant="page" productId={product.id} productName={product.name} />
         </div>
+        <NotifyMe key={variant?.id ?? 'product'} product={product} chosen={variant} />
       </div>
     </div>
   );

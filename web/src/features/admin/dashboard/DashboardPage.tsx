@@ -4,6 +4,7 @@ import { PageHeader } from '../common/PageHeader';
 import '../common/admin-pages.css';
 import { BestSellers } from './BestSellers';
 import { DASHBOARD_TEXTS, useDashboard, type DashboardPeriod } from './api/get-dashboard';
+import { LowStock } from './LowStock';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { CartReminderFigures } from './CartReminderFigures';
 import { PeriodButtons } from './PeriodButtons';
@@ -54,6 +55,7 @@ export default function DashboardPage() {
             </Card>
             {data.payments && <PaymentBreakdown payments={data.payments} refused={data.stats.refused_orders ?? 0} />}
             {data.cart_reminders && <CartReminderFigures figures={data.cart_reminders} />}
+            {data.low_stock && <LowStock products={data.low_stock} />}
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={9}>
                 <BestSellers products={data.best_selling_products ?? []} />

@@ -45,7 +45,7 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
     </Form.Item>
   );
   const text = (
-    name: 'name' | 'brandName' | 'stockQuantity' | 'price' | 'discountPercentage',
+    name: 'name' | 'brandName' | 'stockQuantity' | 'price' | 'discountPercentage' | 'low_stock_threshold',
     inputMode?: 'numeric' | 'decimal',
   ) => (
     <Input
@@ -128,6 +128,7 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
                 {item('discountPercentage', 'Discount (%)', text('discountPercentage', 'decimal'))}
               </Col>
             </Row>
+            {item('low_stock_threshold', 'Low-stock alert (units)', text('low_stock_threshold', 'numeric'))}
             <Form.Item label="Featured on the home page" htmlFor={fieldId('featured')}>
               <Switch
                 id={fieldId('featured')}

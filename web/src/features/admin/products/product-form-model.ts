@@ -3,6 +3,7 @@
  * server runs the same one), the image and user-guide pickers' checks, and the multipart bodies of B3 and B4.
  */
 import type { RouteResponse } from '../../../../../shared/routes';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../../shared/rules/stock-alerts';
 import { CATEGORIES, MAX_PRODUCT_IMAGES, parseCategory } from '../../../../../shared/rules/catalogue';
 import {
   PRODUCT_UPLOAD_LIMITS,
@@ -27,6 +28,8 @@ export interface ProductFormValues {
   featured: boolean;
   /** Final Sale (issue 22): the product cannot be returned. */
   finalSale: boolean;
+  /** Issue 33: admins are mailed when a size's stock falls to it or below (named as the form field it is sent as). */
+  low_stock_threshold: string;
 }
 
 export type ProductFieldErrors = Partial<Record<keyof ProductFormValues | 'images' | 'userGuide', string>>;
@@ -45,6 +48,7 @@ export const EMPTY_VALUES: ProductFormValues = {
   discountPercentage: '',
   featured: false,
   finalSale: false,
+  low_stock_threshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
 };
 
 export const CATEGORY_OPTIONS = CATEGORIES;
@@ -68,6 +72,7 @@ export function valuesFromProduct(p: ProductDetail): ProductFormValues {
     discountPercentage: String(Math.round(p.discount)),
     featured: p.featured,
     finalSale: isFinalSale(p),
+    low_stock_threshold: String(p.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
   };
 }
 
@@ -136,6 +141,7 @@ function appendText(form: FormData, values: ProductFormValues): void {
   form.append('stockQuantity', values.stockQuantity.trim());
   form.append('featured', values.featured ? 'true' : 'false');
   form.append('final_sale', values.finalSale ? 'true' : 'false');
+  form.append('low_stock_threshold', values.low_stock_threshold.trim());
 }
 
 /** B3: every field as typed, discount "0" when empty, images[0..2], the optional guide. */
