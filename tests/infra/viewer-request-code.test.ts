@@ -112,7 +112,7 @@ describe('SPA fallback function on the default behaviour', () => {
   );
 
   it('the cart is its one stored shell (no cart in it), a step or a tracking tag included, as the local gateway serves it', () => {
-    for (const query of [{}, { step: { value: 'checkout' } }]) {
+    for (const query of [{}, { step: { value: 'checkout' } }] as Array<Record<string, { value: string }>>) {
       const out = withQuery('/cart', query);
       expect(out.uri).toBe('/pages/cart.html');
       expect(out.querystring).toEqual(query);
