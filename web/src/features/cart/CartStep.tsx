@@ -23,7 +23,10 @@ export function CartStep({
     return (
       <div className="cart-empty cart-loading">
         <Loading text="Loading your cart..." />
-        <p className="muted">Your items, their prices and the totals appear here in a moment.</p>
+        <p className="muted">
+          Your items, their sizes and prices and the cart’s totals appear here in a moment, as this browser or your
+          account keeps them.
+        </p>
       </div>
     );
   }
