@@ -181,15 +181,19 @@ describe('HTML-first pages in Chromium', () => {
     }
   });
 
-  it.each([0, 2])(
-    '/cart arrives drawn in its loading state (noindex, no cart in it), then shows a guest cart of %i lines with no error and no shift',
-    async (count) => {
+  it.each([
+    [0, 'phone'],
+    [2, 'phone'],
+    [0, 'desktop'],
+  ] as const)(
+    '/cart arrives drawn in its loading state (noindex, no cart in it), then shows a guest cart of %i lines on a %s with no error and no shift',
+    async (count, size) => {
       const html = await (await fetch(`${shopUrl()}/cart`)).text();
       expect(html).toContain('Loading your cart...');
       expect(html).toContain('<meta name="robots" content="noindex" />');
       const first = await productInStock('Beard', 2);
       const second = await productInStock('Beard', 2, (p) => p.id !== first.id);
-      const { context, page } = await newShopPage(browser(), 'phone');
+      const { context, page } = await newShopPage(browser(), size);
       try {
         for (const product of [first, second].slice(0, count)) {
           await page.goto(`/product/${product.id}`);
