@@ -1,4 +1,4 @@
-import { ORDER_LINK_PAGE, PUBLIC_PAGE_PATHS, pageObjectKey } from '../../shared/content/public-pages';
+import { ORDER_LINK_PAGE, PUBLIC_PAGE_PATHS, SHELL_PAGE_PATHS, pageObjectKey } from '../../shared/content/public-pages';
 
 /**
  * The code of the CloudFront Functions that rewrite a viewer request's URI before CloudFront picks the origin's
@@ -33,7 +33,7 @@ export const STRIP_API_PREFIX = `function handler(event) {
 
 /** Public pages with a stored HTML object (decision 0036), by path. */
 const STORED_PAGES: Record<string, string> = Object.fromEntries(
-  [...PUBLIC_PAGE_PATHS, ORDER_LINK_PAGE].map((path) => [path, `/${pageObjectKey(path)}`]),
+  [...PUBLIC_PAGE_PATHS, ...SHELL_PAGE_PATHS].map((path) => [path, `/${pageObjectKey(path)}`]),
 );
 
 /**

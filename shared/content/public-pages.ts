@@ -34,18 +34,29 @@ export const productPath = (id: number | string) => `/product/${id}`;
 export const ORDER_LINK_PAGE = '/order';
 const ORDER_LINK = /^\/order\/[^/.]+$/;
 
+/**
+ * The cart (issue 32): a shell drawn in its loading state, with no cart in it (the cart lives in the browser or the
+ * account) and marked noindex, so its first paint is in the HTML; the app then draws this browser's cart.
+ */
+export const CART_PAGE = '/cart';
+
+/** Pages drawn once as shells that hold nobody's data, each stored and served like a public page. */
+export const SHELL_PAGE_PATHS: readonly string[] = [ORDER_LINK_PAGE, CART_PAGE];
+
 /** A page that arrives as complete HTML (docs/decisions/0036-html-first-pages.md), by what its content needs. */
 export type PublicPage =
   | { kind: 'home'; path: '/' }
   | { kind: 'category'; path: string; category: Category }
   | { kind: 'product'; path: string; id: string }
   | { kind: 'content'; path: string }
-  | { kind: 'order-link'; path: typeof ORDER_LINK_PAGE };
+  | { kind: 'order-link'; path: typeof ORDER_LINK_PAGE }
+  | { kind: 'cart'; path: typeof CART_PAGE };
 
 /** The public page a path names, or null for every other path (the SPA's shell serves those). */
 export function publicPageOf(path: string): PublicPage | null {
   if (path === '/') return { kind: 'home', path };
   if (path === ORDER_LINK_PAGE) return { kind: 'order-link', path };
+  if (path === CART_PAGE) return { kind: 'cart', path };
   const category = CATEGORIES.find((c) => categoryPath(c) === path);
   if (category) return { kind: 'category', path, category };
   const product = /^\/product\/([^/?]+)$/.exec(path);

@@ -181,6 +181,40 @@ describe('HTML-first pages in Chromium', () => {
     }
   });
 
+  it.each([
+    [0, 'phone'],
+    [2, 'phone'],
+    [0, 'desktop'],
+  ] as const)(
+    '/cart arrives drawn in its loading state (noindex, no cart in it), then shows a guest cart of %i lines on a %s with no error and no shift',
+    async (count, size) => {
+      const html = await (await fetch(`${shopUrl()}/cart`)).text();
+      expect(html).toContain('Loading your cart...');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      const first = await productInStock('Beard', 2);
+      const second = await productInStock('Beard', 2, (p) => p.id !== first.id);
+      const { context, page } = await newShopPage(browser(), size);
+      try {
+        for (const product of [first, second].slice(0, count)) {
+          await page.goto(`/product/${product.id}`);
+          await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+          await page.getByText(ADD_TO_CART_TEXT.added).waitFor();
+        }
+        const seen = await watch(context, page);
+        await page.goto('/cart');
+        await settle(page, seen.pending);
+        if (count) await expect.poll(() => page.locator('.cart-line').count()).toBe(count);
+        else await page.getByText('Your cart is empty.').waitFor();
+        expect(seen.errors).toEqual([]);
+        expect(await seen.hydrated()).toBe(true);
+        expect(await seen.shifts()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+
   it('the guards still redirect from a hydrated page: the wishlist heart and /wishlist without a session go to /signin, /cart opens', async () => {
     const { context, page } = await newShopPage(browser(), 'phone');
     try {

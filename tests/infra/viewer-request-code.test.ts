@@ -51,7 +51,7 @@ describe('/api/storage prefix function', () => {
 });
 
 describe('SPA fallback function on the default behaviour', () => {
-  it.each(['/admin', '/admin/orders', '/signin', '/cart', '/search', '/category/beard/', '/product/12/reviews'])(
+  it.each(['/admin', '/admin/orders', '/signin', '/wishlist', '/search', '/category/beard/', '/product/12/reviews'])(
     '%s is a client route -> /index.html',
     (uri) => {
       expect(run(SPA_FALLBACK, uri).uri).toBe('/index.html');
@@ -111,6 +111,16 @@ describe('SPA fallback function on the default behaviour', () => {
     },
   );
 
+  it('the cart is its one stored shell (no cart in it), a step or a tracking tag included, as the local gateway serves it', () => {
+    for (const query of [{}, { step: { value: 'checkout' } }] as Array<Record<string, { value: string }>>) {
+      const out = withQuery('/cart', query);
+      expect(out.uri).toBe('/pages/cart.html');
+      expect(out.querystring).toEqual(query);
+    }
+    expect(`/${pageObjectKey(storedPagePath('/cart', new URLSearchParams()))}`).toBe('/pages/cart.html');
+    expect(run(SPA_FALLBACK, '/cart/x').uri).toBe('/index.html');
+  });
+
   it('an order path that is not one link is a client route: /orders, /order/a/b, /order/x.js', () => {
     expect(run(SPA_FALLBACK, '/orders').uri).toBe('/index.html');
     expect(run(SPA_FALLBACK, '/order/a/b').uri).toBe('/index.html');
@@ -119,7 +129,8 @@ describe('SPA fallback function on the default behaviour', () => {
 
   it('a variant query names no page anywhere but a product: other pages and client routes are as without it', () => {
     expect(withQuery('/beard', { variant: { value: '3' } }).uri).toBe('/pages/beard.html');
-    expect(withQuery('/cart', { variant: { value: '3' } }).uri).toBe('/index.html');
+    expect(withQuery('/wishlist', { variant: { value: '3' } }).uri).toBe('/index.html');
+    expect(withQuery('/cart', { variant: { value: '3' } }).uri).toBe('/pages/cart.html');
     expect(storedPagePath('/beard', new URLSearchParams('variant=3'))).toBe('/beard');
   });
 
@@ -127,6 +138,7 @@ describe('SPA fallback function on the default behaviour', () => {
     ['/beard/', '/beard'],
     ['/BEARD', '/beard'],
     ['/About/', '/about'],
+    ['/Cart', '/cart'],
     ['/product/8/', '/product/8'],
     ['/PRODUCT/8', '/product/8'],
     ['//', '/'],
@@ -145,7 +157,7 @@ describe('SPA fallback function on the default behaviour', () => {
     expect(publicPageRedirect(uri)).toBe(canonical);
   });
 
-  it.each(['/beard', '/', '/product/8', '/admin/', '/Cart', '/category/beard/', '/assets/Index-A.js'])(
+  it.each(['/beard', '/', '/product/8', '/admin/', '/Wishlist', '/category/beard/', '/assets/Index-A.js'])(
     '%s is not redirected, here or in the local gateway',
     (uri) => {
       expect(run(SPA_FALLBACK, uri).statusCode).toBeUndefined();

@@ -153,11 +153,23 @@ describe('public pages arrive as complete HTML', () => {
   });
 
   it('pages that are not public (customer area, back-office, sign-in) still get the SPA shell', async () => {
-    for (const path of ['/cart', '/admin', '/signin', '/search']) {
+    for (const path of ['/wishlist', '/admin', '/signin', '/search']) {
       const { status, html } = await rawPage(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain('Loading the shop...');
       expect(html, path).not.toContain('shop-query-state');
+    }
+  });
+
+  it('the cart arrives drawn in its loading state, noindex, with no cart in it, whatever its query', async () => {
+    for (const path of ['/cart', '/cart?step=checkout']) {
+      const { status, html } = await rawPage(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<h1 class="page-title" tabindex="-1">Shopping cart</h1>');
+      expect(html, path).toContain('Loading your cart...');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(html, path).not.toContain('Loading the shop...');
+      expect(html, path).not.toContain('class="cart-line');
     }
   });
 

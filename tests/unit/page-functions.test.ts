@@ -47,11 +47,12 @@ describe('page fallback', () => {
     expect(pagePathOf('/pages/product/12.html')).toBe('/product/12');
     expect(pagePathOf('/pages/index.html')).toBe('/');
     expect(pagePathOf('/assets/x.js')).toBeNull();
-    for (const path of ['/', '/beard', '/about', '/return-policy', '/product/44']) {
+    for (const path of ['/', '/beard', '/about', '/return-policy', '/product/44', '/cart']) {
       expect(pagePathOf(`/${pageObjectKey(path)}`)).toBe(path);
       expect(publicPageOf(path)).not.toBeNull();
     }
-    expect(publicPageOf('/cart')).toBeNull();
+    expect(publicPageOf('/cart')).toEqual({ kind: 'cart', path: '/cart' });
+    expect(publicPageOf('/wishlist')).toBeNull();
   });
 
   it("maps a variant's stored page back to its path, and keeps it beside its product's page", () => {

@@ -22,8 +22,9 @@ export function RequireRole({
 }) {
   const { token, user, loading } = useSession();
   const location = useLocation();
+  // A page open signed out draws itself while the session is read: the server draws the cart's shell so (issue 32).
+  if (openSignedOut && (loading || !token)) return children ? <>{children}</> : <Outlet />;
   if (loading) return <Loading />;
-  if (openSignedOut && !token) return children ? <>{children}</> : <Outlet />;
   if (!token || !user) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
   if (!roleMayOpenPage(user.user_type, page)) return <AccessDenied />;
   return children ? <>{children}</> : <Outlet />;

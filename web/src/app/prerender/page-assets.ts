@@ -14,6 +14,8 @@ export function pageModule(page: PublicPage): string {
       return 'src/features/product/ProductPage.tsx';
     case 'order-link':
       return 'src/features/orders/OrderLinkPage.tsx';
+    case 'cart':
+      return 'src/features/cart/CartPage.tsx';
     case 'content':
       return page.path === '/about'
         ? 'src/features/content/AboutPage.tsx'

@@ -144,6 +144,8 @@ export function pageHead(input: HeadInput): PageHead {
       return { ...base, title: titled('Product not found'), description: SHOP_DESCRIPTION, noindex: true };
     case 'order-link':
       return { ...base, title: titled('Your order'), description: SHOP_DESCRIPTION, noindex: true };
+    case 'cart':
+      return { ...base, title: titled('Shopping cart'), description: SHOP_DESCRIPTION, noindex: true };
     case 'content': {
       const policy = policies.find((p) => p.path === page.path);
       if (policy) return { ...base, title: titled(policy.title), description: summary(policy.intro) };

@@ -14,6 +14,7 @@ import { brand } from '../../../../shared/brand';
 import {
   ORDER_LINK_PAGE,
   PUBLIC_PAGE_PATHS,
+  SHELL_PAGE_PATHS,
   productPath,
   publicPageOf,
   variantPageOf,
@@ -102,6 +103,7 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
     }
     case 'content':
     case 'order-link':
+    case 'cart':
       return {};
   }
 }
@@ -165,7 +167,7 @@ export async function publicPagePaths(reads: PageReads): Promise<string[]> {
   const lists = await Promise.all(
     CATEGORIES.map((category) => prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c))),
   );
-  return [...PUBLIC_PAGE_PATHS, ORDER_LINK_PAGE, ...lists.flat().map((product) => productPath(product.id))];
+  return [...PUBLIC_PAGE_PATHS, ...SHELL_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
 }
 
 export interface PageOutcome {

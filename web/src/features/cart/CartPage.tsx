@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useCustomerToken } from '../../lib/account-scope';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { useSession } from '../../lib/session';
 import { CartFlow } from './CartFlow';
 import { CheckoutStep } from './CheckoutStep';
@@ -11,11 +12,19 @@ import { useReturnedOrder } from './api/get-placed-order';
 import { GuestCheckoutStep } from './guest/GuestCheckoutStep';
 import { useGuestCart } from './guest/guest-cart-store';
 import { useGuestCartState } from './guest/use-guest-cart';
-import { useCart } from './use-cart';
+import { CART_NOT_READ, useCart } from './use-cart';
 
-/** /cart: the account's cart when signed in, else the cart kept in this browser (issue 32). */
+/**
+ * /cart: the account's cart when signed in, else the cart kept in this browser (issue 32). The server draws it, and
+ * hydration takes it over, in its loading state: neither knows the session or the browser's cart.
+ */
 export default function CartPage() {
   const signedIn = useSession((s) => s.token !== null);
+  const inBrowser = useInBrowser();
+  if (!inBrowser)
+    return (
+      <CartFlow cart={CART_NOT_READ} discountField={null} Checkout={GuestCheckoutStep} onOrdered={() => undefined} />
+    );
   return signedIn ? <AccountCart /> : <GuestCart />;
 }
 

@@ -17,7 +17,19 @@ export function CartStep({
   /** The discount code's field of this cart (the account's, or the browser's). */
   discountField: ReactNode;
 }) {
-  if (cart.lines === null && !cart.loadError) return <Loading text="Loading your cart..." />;
+  if (cart.lines === null && !cart.loadError) {
+    // The server draws this (issue 32): a card the size of the empty cart's, its text as large, so the largest paint
+    // is the server's and the cart that follows moves nothing.
+    return (
+      <div className="cart-empty cart-loading">
+        <Loading text="Loading your cart..." />
+        <p className="muted">
+          Your items, their sizes and prices and the cart’s totals appear here in a moment, as this browser or your
+          account keeps them.
+        </p>
+      </div>
+    );
+  }
   if (cart.lines === null) {
     return (
       <div className="cart-empty">

@@ -25,6 +25,19 @@ export interface CartState {
   remove(line: CartLine): Promise<void>;
 }
 
+/** A cart not read yet (the server's drawing of /cart): step 1 shows its loading state. */
+export const CART_NOT_READ: CartState = {
+  lines: null,
+  totals: null,
+  updating: false,
+  loadError: null,
+  notice: null,
+  busyLine: null,
+  reload: async () => undefined,
+  setQuantity: async () => undefined,
+  remove: async () => undefined,
+};
+
 /** A server answer (non-2xx) or a failure to reach the server at all. */
 const answered = (error: unknown) => error instanceof ApiError && error.status !== undefined;
 
