@@ -183,7 +183,6 @@ describe('HTML-first pages in Chromium', () => {
 
   it.each([
     [0, 'phone'],
-    [2, 'phone'],
     [0, 'desktop'],
   ] as const)(
     '/cart arrives drawn in its loading state (noindex, no cart in it), then shows a guest cart of %i lines on a %s with no error and no shift',
