@@ -5,6 +5,7 @@ import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { useSignUp } from './api/sign-up';
 import { firstMessages, validateForm } from '../../lib/validate-form';
+import { OffersConsent } from '../../components/OffersConsent';
 
 const EMPTY = { name: '', email: '', mobile: '', password: '', password_confirmation: '' };
 
@@ -91,16 +92,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         onChange={change('password_confirmation')}
         error={errors.password_confirmation}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="marketing_consent"
-          checked={offers}
-          onChange={(e) => setOffers(e.target.checked)}
-          disabled={busy}
-        />
-        Send me offers and reminders
-      </label>
+      <OffersConsent checked={offers} onChange={setOffers} disabled={busy} />
       <button type="submit" className="btn btn--block" disabled={busy}>
         {busy ? 'Creating your account...' : 'Sign Up'}
       </button>

@@ -14,6 +14,7 @@ import { OrderSummary } from './OrderSummary';
 import { totalWithDelivery, type CartTotals } from './api/cart-totals';
 import { PaymentChoice } from './PaymentChoice';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/rules/payments';
+import { OffersConsent } from '../../components/OffersConsent';
 
 export const CHECKOUT_TOAST_MS = 5000;
 
@@ -145,16 +146,7 @@ export function CheckoutForm({
             </label>
           )}
           {/* Issue 33: a signed-in customer is asked too; unticked changes nothing they chose before (decision 0081). */}
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="marketing_consent"
-              checked={offers}
-              onChange={(e) => setOffers(e.target.checked)}
-              disabled={sending}
-            />
-            Send me offers and reminders
-          </label>
+          <OffersConsent checked={offers} onChange={setOffers} disabled={sending} />
         </section>
 
         <fieldset className="checkout-box" disabled={sending}>
