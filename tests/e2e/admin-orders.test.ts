@@ -32,6 +32,8 @@ describe('back-office orders in the browser', () => {
       const dialog = page.getByRole('dialog', { name: `Ship order #${order.id}` });
       await dialog.getByRole('combobox', { name: 'Courier' }).click();
       await page.locator('.ant-select-item-option[title="Domex"]').click();
+      // The choice is on the form before it is sent (a press lost in the list's opening would send nothing).
+      await dialog.getByTitle('Domex', { exact: true }).waitFor();
       await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('DX-2026-77');
       const updated = page.waitForResponse(
         (r) => r.url().endsWith(`/v2/order/${order.id}`) && r.request().method() === 'PUT',

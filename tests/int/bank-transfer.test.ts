@@ -5,6 +5,7 @@ import { bankOrder, decide, PDF, PNG, SEED_JPEG, sendSlip } from '../support/ban
 import { checkout, codBody, fillCart, stockOf } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { moveOrder, postReturn, putReturn } from '../support/returns';
+import { onlyOrders } from '../support/sweep-scope';
 
 type Orders = typeof import('../../functions/domain/orders/orders-repo');
 type Expiry = typeof import('../../functions/flows/workflows/payment-expiry');
@@ -209,10 +210,11 @@ describe('the bank transfer window', () => {
     const rejected = await bankOrder(10, 3);
     await sendSlip(rejected.customer, rejected.order.id, PNG);
     await decide(staff, rejected.order.id, { decision: 'reject', reason: 'The slip is not readable.' });
-    expect((await expiry.expireUnpaidOrders(new Date())).map((e) => e.order.id)).not.toContain(waiting.order.id);
+    const mine = onlyOrders(waiting.order.id, rejected.order.id);
+    expect((await expiry.expireUnpaidOrders(new Date(), mine)).map((e) => e.order.id)).not.toContain(waiting.order.id);
     const ended = await Promise.all([
-      expiry.expireUnpaidOrders(afterWindow()),
-      expiry.expireUnpaidOrders(afterWindow()),
+      expiry.expireUnpaidOrders(afterWindow(), mine),
+      expiry.expireUnpaidOrders(afterWindow(), mine),
     ]);
     const ids = ended.flat().map((e) => e.order.id);
     expect(ids.filter((id) => id === waiting.order.id)).toHaveLength(1);
@@ -229,13 +231,13 @@ describe('the bank transfer window', () => {
   it('never cancels an order whose slip waits for staff, and a slip racing the expiry ends one way only', async () => {
     const checking = await bankOrder(10, 1);
     await sendSlip(checking.customer, checking.order.id, PNG);
-    await expiry.expireUnpaidOrders(afterWindow());
+    await expiry.expireUnpaidOrders(afterWindow(), onlyOrders(checking.order.id));
     expect(await stored(checking.order.id)).toMatchObject({ status: 'pending', paymentStatus: 'slip_uploaded' });
 
     const racing = await bankOrder(10, 2);
     const [upload] = await Promise.all([
       sendSlip(racing.customer, racing.order.id, PNG),
-      expiry.expireUnpaidOrders(afterWindow()),
+      expiry.expireUnpaidOrders(afterWindow(), onlyOrders(racing.order.id)),
     ]);
     const kept = await stored(racing.order.id);
     if (upload.status === 200) expect(kept).toMatchObject({ status: 'pending', paymentStatus: 'slip_uploaded' });
@@ -251,7 +253,7 @@ describe('the bank transfer window', () => {
     await sendSlip(customer, order.id, PNG);
     const [accept] = await Promise.all([
       decide(staff, order.id, { decision: 'accept' }),
-      expiry.expireUnpaidOrders(afterWindow()),
+      expiry.expireUnpaidOrders(afterWindow(), onlyOrders(order.id)),
     ]);
     expect(accept.status).toBe(200);
     expect(await stored(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });

@@ -216,11 +216,11 @@ describe('cash on delivery, confirmed (issue 31)', () => {
     const { customer, product } = await customerWithCart();
     const { orderId } = await placeCashOrderToConfirm(customer, {}, 60);
     expect(await stockOf(product.id)).toBe(8);
-    expect(await expireUnconfirmed(new Date(Date.now() + 30_000))).not.toContainEqual(
+    expect(await expireUnconfirmed(new Date(Date.now() + 30_000), orderId)).not.toContainEqual(
       expect.objectContaining({ id: orderId }),
     );
     const past = new Date(Date.now() + 61_000);
-    const [first, second] = await Promise.all([expireUnconfirmed(past), expireUnconfirmed(past)]);
+    const [first, second] = await Promise.all([expireUnconfirmed(past, orderId), expireUnconfirmed(past, orderId)]);
     expect([...first, ...second].filter((o) => o.id === orderId)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(10);
     const staff = await staffToken();
@@ -237,7 +237,10 @@ describe('cash on delivery, confirmed (issue 31)', () => {
   it('expiry racing a confirmation: exactly one of them changes the order', async () => {
     const { customer, product } = await customerWithCart();
     const { orderId, token } = await placeCashOrderToConfirm(customer, {}, 60);
-    const [press, ended] = await Promise.all([confirmLink(token), expireUnconfirmed(new Date(Date.now() + 61_000))]);
+    const [press, ended] = await Promise.all([
+      confirmLink(token),
+      expireUnconfirmed(new Date(Date.now() + 61_000), orderId),
+    ]);
     const expired = ended.some((o) => o.id === orderId);
     expect(press.status === 200).toBe(!expired);
     const staff = await staffToken();

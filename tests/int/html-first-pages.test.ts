@@ -11,6 +11,7 @@ import { cardCheckout } from '../support/payhere';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments';
 import { IMAGE_SLOTS } from '../../web/src/components/image-slots';
 import { productImageSrcSet } from '../../shared/rules/images';
+import { onlyOrders } from '../support/sweep-scope';
 
 const decode = (text: string) =>
   text
@@ -303,7 +304,10 @@ describe('public pages arrive as complete HTML', () => {
     // The sweep's own code, run after the payment window closed, as the local timer and the cloud's schedule run it.
     useShopBackend();
     const { expireUnpaidOrders } = await import('../../functions/flows/workflows/payment-expiry');
-    await expireUnpaidOrders(new Date(Date.now() + (DEFAULT_PAYMENT_WINDOW_SECONDS + 1) * 1000));
+    await expireUnpaidOrders(
+      new Date(Date.now() + (DEFAULT_PAYMENT_WINDOW_SECONDS + 1) * 1000),
+      onlyOrders(placed.body.order.id),
+    );
     expect(await stockOf(product.id)).toBe(2);
     const page = await eventually(path, (p) => p.html.includes('https://schema.org/InStock'));
     expect(page.html).toContain('https://schema.org/InStock');

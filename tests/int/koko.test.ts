@@ -13,6 +13,7 @@ import {
   merchantPublicKey,
   postToStandIn,
 } from '../support/koko';
+import { onlyOrders } from '../support/sweep-scope';
 
 type Orders = typeof import('../../functions/domain/orders/orders-repo');
 type Expiry = typeof import('../../functions/flows/workflows/payment-expiry');
@@ -211,8 +212,8 @@ describe('an unpaid KOKO order when its window closes', () => {
     const { product, customer, orderId } = await kokoOrder(3, 1000);
     expect(await stockOf(product.id)).toBe(7);
     const [a, b] = await Promise.all([
-      expiry.expireUnpaidOrders(afterWindow()),
-      expiry.expireUnpaidOrders(afterWindow()),
+      expiry.expireUnpaidOrders(afterWindow(), onlyOrders(orderId)),
+      expiry.expireUnpaidOrders(afterWindow(), onlyOrders(orderId)),
     ]);
     expect([...a, ...b].filter((e) => e.order.id === Number(orderId))).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(10);

@@ -4,6 +4,7 @@ import { codBody, fillCart, stockOf } from '../support/checkout';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { staffToken } from '../support/admin';
 import { cardCheckout, expectedHash, MERCHANT_ID, notification, notify, notifyFor } from '../support/payhere';
+import { onlyOrders } from '../support/sweep-scope';
 
 type Orders = typeof import('../../functions/domain/orders/orders-repo');
 type Expiry = typeof import('../../functions/flows/workflows/payment-expiry');
@@ -224,22 +225,26 @@ describe('PayHere notifications', () => {
 describe('unpaid card orders end when their window closes', () => {
   it('gives the stock back exactly once, cancels the order and mails the customer', async () => {
     const { product, customer, payhere } = await cardOrder(10, 4);
+    const another = await cardOrder(10, 1);
+    const mine = onlyOrders(payhere.order_id);
     expect(await stockOf(product.id)).toBe(6);
-    expect(await expiry.expireUnpaidOrders(new Date())).not.toContainEqual(
+    expect(await expiry.expireUnpaidOrders(new Date(), mine)).not.toContainEqual(
       expect.objectContaining({ order: expect.objectContaining({ id: Number(payhere.order_id) }) }),
     );
     const [first, second] = [
-      await expiry.expireUnpaidOrders(afterWindow()),
-      await expiry.expireUnpaidOrders(afterWindow()),
+      await expiry.expireUnpaidOrders(afterWindow(), mine),
+      await expiry.expireUnpaidOrders(afterWindow(), mine),
     ];
     expect(first.map((e) => e.order.id)).toContain(Number(payhere.order_id));
     expect(second.map((e) => e.order.id)).not.toContain(Number(payhere.order_id));
     expect(await stockOf(product.id)).toBe(10);
     const order = await stored(payhere.order_id);
     expect(order).toMatchObject({ status: 'canceled', paymentStatus: 'expired', stockReturned: true });
+    // A sweep told which orders are in its scope leaves every other overdue order as it was.
+    expect(await stored(another.payhere.order_id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
     expect(order.history?.map((e) => e.kind)).toEqual(['placed', 'expired', 'status', 'stock_returned']);
     // Parallel sweeps give nothing back a second time.
-    await Promise.all([expiry.expireUnpaidOrders(afterWindow()), expiry.expireUnpaidOrders(afterWindow())]);
+    await Promise.all([expiry.expireUnpaidOrders(afterWindow(), mine), expiry.expireUnpaidOrders(afterWindow(), mine)]);
     expect(await stockOf(product.id)).toBe(10);
     const again = await api(`/v2/payhere/orders/${payhere.order_id}/pay`, { method: 'POST', token: customer.token });
     expect(again.status).toBe(409);
@@ -247,7 +252,7 @@ describe('unpaid card orders end when their window closes', () => {
 
   it('a success after the expiry keeps the order canceled, flags the payment for refund and tells the admins', async () => {
     const { product, payhere } = await cardOrder(10, 2);
-    await expiry.expireUnpaidOrders(afterWindow());
+    await expiry.expireUnpaidOrders(afterWindow(), onlyOrders(payhere.order_id));
     expect((await notifyFor(payhere, '2')).status).toBe(200);
     const order = await stored(payhere.order_id);
     expect(order).toMatchObject({ status: 'canceled', paymentStatus: 'refund_due' });
@@ -266,9 +271,9 @@ describe('unpaid card orders end when their window closes', () => {
     for (let i = 0; i < 6; i++) {
       const { product, payhere } = await cardOrder(10, 3);
       await Promise.all([
-        expiry.expireUnpaidOrders(afterWindow()),
+        expiry.expireUnpaidOrders(afterWindow(), onlyOrders(payhere.order_id)),
         notifyFor(payhere, '2'),
-        expiry.expireUnpaidOrders(afterWindow()),
+        expiry.expireUnpaidOrders(afterWindow(), onlyOrders(payhere.order_id)),
       ]);
       const order = await stored(payhere.order_id);
       const stock = await stockOf(product.id);

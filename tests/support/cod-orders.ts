@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import type { Customer } from './api';
 import { codBody } from './checkout';
 import { useShopBackend } from './direct';
+import { onlyOrders } from './sweep-scope';
 
 /**
  * The shared test shop places cash orders with `COD_CONFIRMATION=off` (global-setup.ts), so the suites written
@@ -62,9 +63,9 @@ export async function shopAskingCashConfirmation(): Promise<{ url: string; close
   };
 }
 
-/** Runs the shop's expiry of unconfirmed cash orders here, as its schedule would at `now`. */
-export async function expireUnconfirmed(now: Date) {
+/** Runs the shop's expiry of unconfirmed cash orders here, as its schedule would at `now`, on this test's orders. */
+export async function expireUnconfirmed(now: Date, ...orderIds: number[]) {
   useShopBackend();
   const { expireUnconfirmedOrders } = await import('../../functions/flows/workflows/payment-expiry');
-  return expireUnconfirmedOrders(now);
+  return expireUnconfirmedOrders(now, onlyOrders(...orderIds));
 }

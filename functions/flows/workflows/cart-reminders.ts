@@ -15,6 +15,7 @@ import {
   reminderClock,
   reminderOutcome,
   restoreToken,
+  type CartRef,
   type DueEntry,
   type ReminderState,
 } from '../../domain/reminders';
@@ -118,13 +119,18 @@ async function remindIfDue(entry: DueEntry, now: Date): Promise<boolean> {
   return true;
 }
 
+/** Which carts a sweep may remind: every one (the schedule), or some (a test on a shop other tests share). */
+export type ReminderScope = (ref: CartRef) => boolean;
+const everyCart: ReminderScope = () => true;
+
 /**
  * The reminder sweep (EventBridge schedule in the cloud, a timer locally): reads only the due index's entries due by
  * `now`, never every cart. Answers the carts reminded.
  */
-export async function runCartReminders(now = new Date()): Promise<string[]> {
+export async function runCartReminders(now = new Date(), inScope: ReminderScope = everyCart): Promise<string[]> {
   const reminded: string[] = [];
   for (const entry of await dueEntries(now)) {
+    if (!inScope(entry.ref)) continue;
     try {
       if (await remindIfDue(entry, now)) reminded.push(entry.ref);
     } catch (error) {
