@@ -65,6 +65,8 @@ export class ShopFunction extends Construct {
   readonly function: NodejsFunction;
   /** The bundling options it was built with (read by the infra tests, which synthesise without bundling). */
   readonly bundling: BundlingOptions;
+  /** The handler module's absolute path: the bundle's entry. */
+  readonly entry: string;
 
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
     super(scope, id);
@@ -100,10 +102,11 @@ export class ShopFunction extends Construct {
       ...(props.copyBeside ? { commandHooks: copyHooks(props.copyBeside) } : {}),
     };
 
+    this.entry = join(REPO_ROOT, props.handler);
     this.function = new NodejsFunction(this, 'Function', {
       role,
       functionName: props.functionName,
-      entry: join(REPO_ROOT, props.handler),
+      entry: this.entry,
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),

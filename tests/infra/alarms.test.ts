@@ -7,7 +7,6 @@ import { WAF_BLOCKS_ALARM_THRESHOLD } from '../../infra/edge-stack';
 import { DASHBOARD_METRIC_BUDGET } from '../../infra/ops/shop-dashboard';
 import { ALARM_THRESHOLDS } from '../../infra/ops/shop-monitoring';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
-import { createShopApp } from '../../infra/shop-app';
 import { CHANNEL_NAMES } from '../../functions/domain/messages';
 import {
   alarmMetrics,
@@ -19,6 +18,7 @@ import {
 } from './billed-items';
 import { deployableTemplates } from './deployable-templates';
 import { TemplateGraph } from './template-graph';
+import { testShopApp } from './test-shop-app';
 
 /**
  * What the shop pays for its alarms, and that what an operator must be woken for still wakes them (decision 0050).
@@ -67,7 +67,7 @@ function wakingAlarm(graph: TemplateGraph, match: (alarm: Props) => boolean): Pr
 
 describe('the alarm budget: at most 30 alarm metrics in the synthesised stacks', () => {
   it('counts every metric an alarm reads, those inside a math expression too', () => {
-    const stack = new Stack(new App(), 'Counted');
+    const stack = new Stack(new App({ builtinCloudFormationValidation: false }), 'Counted');
     const metric = (metricName: string) => new Metric({ namespace: 'Test', metricName });
     new Alarm(stack, 'Plain', { metric: metric('a'), threshold: 1, evaluationPeriods: 1 });
     new Alarm(stack, 'Math', {
@@ -222,7 +222,7 @@ describe('what wakes the operator: each condition has an alarm on the alarm topi
   });
 
   it('no subscription without alarmEmail', () => {
-    const { stack, edge: edgeStack } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test' } }, {});
+    const { stack, edge: edgeStack } = testShopApp({ context: { stage: 'test' } });
     for (const quiet of [Template.fromStack(stack), Template.fromStack(edgeStack)]) {
       quiet.resourceCountIs('AWS::SNS::Topic', 1);
       quiet.resourceCountIs('AWS::SNS::Subscription', 0);

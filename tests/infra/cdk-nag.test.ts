@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createShopApp } from '../../infra/shop-app';
+import { testShopApp } from './test-shop-app';
 
 interface Violation {
   ruleName: string;
@@ -16,10 +16,7 @@ interface Violation {
 function nagFindings(env: NodeJS.ProcessEnv): { synthesised: boolean; violations: Violation[] } {
   const outdir = mkdtempSync(join(tmpdir(), 'shop-nag-'));
   try {
-    const { app } = createShopApp(
-      { outdir, context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@kesara.lk' } },
-      env,
-    );
+    const { app } = testShopApp({ outdir, context: { stage: 'test', alarmEmail: 'ops@kesara.lk' } }, env);
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     let synthesised = true;
     try {

@@ -6,18 +6,18 @@ import { DEFAULT_MEMORY_MB } from '../../infra/api/shop-function';
 import { SCHEDULED_JOB_ALARMS } from '../../infra/ops/scheduled-job-alarms';
 import { EXPIRY_SWEEP_MINUTES } from '../../infra/payments/payment-expiry';
 import { RATE_LIMITED_BODY, RATE_LIMITS, pathPattern } from '../../infra/rate-limits';
-import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
 import { handlerImports } from '../support/handler-imports';
 import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
+import { testShopApp } from './test-shop-app';
 
 /** A deployable synth (account and region known, so the shop stack references the us-east-1 web ACL), bundling skipped. */
 function synth(
   context: Record<string, unknown> = {},
   env: NodeJS.ProcessEnv = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'ap-south-1' },
 ) {
-  const { stack, edge } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', ...context } }, env);
+  const { stack, edge } = testShopApp({ context: { stage: 'test', ...context } }, env);
   return { shop: withNestedStacks(stack), edge: Template.fromStack(edge), stack, edgeStack: edge };
 }
 

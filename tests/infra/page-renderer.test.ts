@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productKey } from '../../functions/domain/keys';
 import { reviewKeys } from '../../functions/domain/reviews/review-keys';
-import { createShopApp } from '../../infra/shop-app';
 import { withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
+import { testShopApp } from './test-shop-app';
 
 /** A built SPA with its server render (npm run build), in a folder of its own. */
 function builtWeb(root: string, withServerRender: boolean): string {
@@ -24,10 +24,7 @@ function builtWeb(root: string, withServerRender: boolean): string {
 const synth = (webDist: string) =>
   new TemplateGraph(
     withNestedStacks(
-      createShopApp(
-        { context: { 'aws:cdk:bundling-stacks': [], stage: 'test', corsOrigins: 'https://shop.example.lk', webDist } },
-        {},
-      ).stack,
+      testShopApp({ context: { stage: 'test', corsOrigins: 'https://shop.example.lk', webDist } }).stack,
     ),
   );
 

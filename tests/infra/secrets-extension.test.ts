@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_GRANTS } from '../../infra/api/secrets-extension';
-import { createShopApp } from '../../infra/shop-app';
 import { SECRETS_EXTENSION_DEFAULT_PORT } from '../../functions/lib/secret-string';
 import { routes } from '../../shared/routes';
 import { handlerImports } from '../support/handler-imports';
 import { withNestedStacks } from './stack-resources';
+import { testShopApp } from './test-shop-app';
 
 interface LambdaResource {
   Type: string;
@@ -12,7 +12,7 @@ interface LambdaResource {
 }
 
 describe('secrets are read through the Parameters and Secrets extension (decision 0042)', () => {
-  const { stack } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test' } }, {});
+  const { stack } = testShopApp({ context: { stage: 'test' } });
   const resources = Object.values(withNestedStacks(stack).toJSON().Resources as Record<string, LambdaResource>);
   const fn = (name: string) =>
     resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName === name)!.Properties;

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LAMBDA_NPM_PLATFORM } from '../../infra/api/sharp-on-lambda';
 import { ShopFunction } from '../../infra/api/shop-function';
 import { REPO_ROOT } from '../../infra/repo-root';
-import { createShopApp } from '../../infra/shop-app';
 import { routes, routeById } from '../../shared/routes';
 import { handlerImports } from '../support/handler-imports';
+import { testShopApp } from './test-shop-app';
 
 /** ELF e_machine of AArch64 (Lambda's ARM_64) and of x86-64 (this build machine). */
 const EM_AARCH64 = 183;
@@ -28,7 +28,7 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 }
 
 describe('sharp in the Lambda package (bundling skipped)', () => {
-  const { stack } = createShopApp({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test' } }, {});
+  const { stack } = testShopApp({ context: { stage: 'test' } });
   const functions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
   const byName = (name: string) => functions.find((f) => f.function.node.path.includes(`/${name}/`))!;
 

@@ -7,18 +7,17 @@ import { CONTENT_SECURITY_POLICY } from '../../infra/web/security-headers';
 import { SEO_FILE_REWRITE } from '../../infra/web/seo-files';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../../infra/web/upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from '../../infra/web/viewer-request-code';
-import { createShopApp } from '../../infra/shop-app';
 import { routes, type Grant } from '../../shared/routes';
 import { stackTemplates, withNestedStacks } from './stack-resources';
 import { TemplateGraph } from './template-graph';
+import { testShopApp } from './test-shop-app';
 
 // AWS managed policies, by their fixed ids.
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 /** The shop stack as the CLI would make it, but without bundling (fast) and with a clean environment. */
-const shopStack = (context: Record<string, unknown>) =>
-  createShopApp({ context: { 'aws:cdk:bundling-stacks': [], ...context } }, {}).stack;
+const shopStack = (context: Record<string, unknown>) => testShopApp({ context }).stack;
 
 /** Its resources and those of its nested stacks (the routes'), as one template. */
 const synth = (context: Record<string, unknown>) => withNestedStacks(shopStack(context));
