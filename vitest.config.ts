@@ -70,9 +70,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: [COUNT_ASSERTIONS],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          sequence: { groupOrder: 0 },
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [COUNT_ASSERTIONS],
+          // The CDK assertion files build apps from their arguments and change nothing of the process: one worker
+          // keeps aws-cdk-lib (several seconds to import) loaded for the next file instead of importing it again.
+          isolate: false,
           testTimeout: 60_000,
           // A CDK assertion file synthesises the whole app in its beforeAll: over 120 s on a busy 2-core machine.
           hookTimeout: 300_000,

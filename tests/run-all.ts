@@ -51,7 +51,9 @@ const besideChecks: Step =
     : vitest('shop tests', ['--project', 'shop', '--project', 'shop-alone'], true);
 /** After the checks: the files that need no shop, which like the checks keep both cores busy. */
 const afterChecks: Step[] =
-  vitestArgs.length > 0 ? [] : [vitest('unit and web tests', ['--project', 'unit', '--project', 'web'], false)];
+  vitestArgs.length > 0
+    ? []
+    : [vitest('unit and web tests', ['--project', 'unit', '--project', 'infra', '--project', 'web'], false)];
 const tests = [besideChecks, ...afterChecks];
 
 const baseEnv: NodeJS.ProcessEnv = {
