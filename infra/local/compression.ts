@@ -37,6 +37,26 @@ function encode(body: Buffer, encoding: TextEncoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
+/**
+ * An `immutable` response (the app's hashed files) never changes at its URL, so its compressed form is kept, as
+ * CloudFront keeps it at the edge, instead of compressing it again for every page a browser opens with an empty cache.
+ */
+const KEPT_BYTES_AT_MOST = 64_000_000;
+const kept = new Map<string, Buffer>();
+let keptBytes = 0;
+
+function encodeOnce(key: string | undefined, body: Buffer, encoding: TextEncoding): Buffer {
+  if (key === undefined) return encode(body, encoding);
+  const found = kept.get(key);
+  if (found) return found;
+  const encoded = encode(body, encoding);
+  if (keptBytes + encoded.length <= KEPT_BYTES_AT_MOST) {
+    kept.set(key, encoded);
+    keptBytes += encoded.length;
+  }
+  return encoded;
+}
+
 function headerValue(headers: OutgoingHttpHeaders, name: string): string | undefined {
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
   const value = key === undefined ? undefined : headers[key];
@@ -86,7 +106,8 @@ export function compressResponses(req: IncomingMessage, res: ServerResponse): vo
       writeHead(held.status, { ...headers, ...(vary ? { vary } : {}), 'content-length': body.length });
       return end(body);
     }
-    const encoded = encode(body, encoding);
+    const immutable = /\bimmutable\b/.test(headerValue(held.headers, 'cache-control') ?? '');
+    const encoded = encodeOnce(immutable ? `${encoding} ${req.url}` : undefined, body, encoding);
     writeHead(held.status, {
       ...headers,
       'content-encoding': encoding,

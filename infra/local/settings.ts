@@ -39,7 +39,8 @@ const settingsSchema = z.object({
   BUILD_SPA: z._default(z.enum(['auto', 'never']), 'auto'),
   /**
    * Where DynamoDB Local keeps the table: `disk` (under DATA_DIR, kept across restarts) or `memory` (gone when the
-   * shop stops; about four times faster per request, for the test shop: decision 0084).
+   * shop stops; about four times faster per request, for the test shop: decision 0084). In memory, the outbox keeps
+   * no journal on disk either.
    */
   DYNAMODB_STORAGE: z._default(z.enum(['disk', 'memory']), 'disk'),
   /** The local PayHere merchant; the stand-in signs its notifications with the same secret. */

@@ -189,8 +189,9 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       },
     });
     // Mails and SMS accepted before a crash are on disk; they go out now that SES and the SMS stand-in are up
-    // (decision 0027). The folder keeps its name from before SMS, so what an older shop queued is found.
-    localOutbox.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
+    // (decision 0027). The folder keeps its name from before SMS, so what an older shop queued is found. A shop whose
+    // table is in memory keeps no journal: after a restart its messages would be about orders that are gone.
+    if (s.DYNAMODB_STORAGE === 'disk') localOutbox.useJournal(fileQueueJournal(join(s.dataDir, 'mail-queue')));
     queueMessagesLocally(localOutbox);
     const resumed = localOutbox.resumePending();
     if (resumed > 0) log(`Sending ${resumed} message(s) queued before the last stop.`);

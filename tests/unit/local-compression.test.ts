@@ -33,6 +33,7 @@ function get(
 describe('local gateway compression (what CloudFront does)', () => {
   let server: Server;
   let base = '';
+  let served = 0;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -42,6 +43,15 @@ describe('local gateway compression (what CloudFront does)', () => {
         // Written in pieces, as a piped file stream does.
         res.write(BIG_SCRIPT.slice(0, 100));
         res.end(BIG_SCRIPT.slice(100));
+      } else if (req.url === '/assets/hashed.js' || req.url === '/assets/not-hashed.js') {
+        // A body that changes with every request: what comes back tells a kept compressed copy from a new one.
+        served += 1;
+        const immutable = req.url === '/assets/hashed.js';
+        res.writeHead(200, {
+          'content-type': 'text/javascript',
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+        res.end(`${BIG_SCRIPT}// response ${served}`);
       } else if (req.url === '/small.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"status":"success"}');
@@ -89,5 +99,16 @@ describe('local gateway compression (what CloudFront does)', () => {
     const image = await get(base, '/photo.jpg', 'br');
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(5000);
+  });
+
+  it('compresses an immutable response once per URL and encoding, as a CDN keeps it; anything else each time', async () => {
+    const first = await get(base, '/assets/hashed.js', 'br');
+    const second = await get(base, '/assets/hashed.js', 'br');
+    expect(brotliDecompressSync(first.body).toString()).toMatch(/\/\/ response \d+$/);
+    expect(brotliDecompressSync(second.body).toString()).toBe(brotliDecompressSync(first.body).toString());
+    const gzipped = await get(base, '/assets/hashed.js', 'gzip');
+    expect(gunzipSync(gzipped.body).toString()).not.toBe(brotliDecompressSync(first.body).toString());
+    const [a, b] = [await get(base, '/assets/not-hashed.js', 'br'), await get(base, '/assets/not-hashed.js', 'br')];
+    expect(brotliDecompressSync(b.body).toString()).not.toBe(brotliDecompressSync(a.body).toString());
   });
 });
