@@ -42,7 +42,16 @@ export type GuestNextStep = (typeof GUEST_NEXT_STEPS)[number];
  * Where a buyer acts on their order, in a message's words: My Orders for an account's order; a guest's order, not
  * added to an account, is reached by its own page (the link of its order mail and SMS).
  */
-export const orderPlace = (order: { userId?: number }) =>
-  order.userId === undefined
+export const orderPlace = (order: { userId?: number }): OrderPlace => placeOfOrder(order.userId === undefined);
+
+export interface OrderPlace {
+  in: string;
+  under: string;
+  from: string;
+}
+
+/** The same words for the browser, which knows whether it placed a guest's order (it holds the order's link). */
+export const placeOfOrder = (byGuest: boolean): OrderPlace =>
+  byGuest
     ? { in: "on your order's page", under: "on your order's page", from: "from your order's page" }
     : { in: 'in My Orders', under: 'under My Orders', from: 'from My Orders' };

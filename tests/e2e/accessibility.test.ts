@@ -11,6 +11,7 @@ import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { postReturn } from '../support/returns';
 import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
+import { placeOfOrder } from '../../shared/rules/guest-orders';
 import { KOKO_COMPLETE_TEXTS } from '../../web/src/features/payments/methods/koko/koko-texts';
 
 /** Opens a path and waits until the page's own heading or landmark has rendered, so axe sees the finished page. */
@@ -188,7 +189,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
         findings.koko = await seriousFindings(page);
         await page.getByRole('button', { name: 'Decline' }).click();
         // Back on Order complete of that order, which says the payment failed; My Orders offers to pay again.
-        await page.getByText(KOKO_COMPLETE_TEXTS.failed).waitFor();
+        await page.getByText(KOKO_COMPLETE_TEXTS.failed(placeOfOrder(false))).waitFor();
         findings.complete = await seriousFindings(page);
         await openAndSettle(page, '/orders', 'main h1');
         await page.getByRole('button', { name: 'Pay with KOKO' }).waitFor();

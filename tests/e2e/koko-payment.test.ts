@@ -6,6 +6,7 @@ import { addToCart } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { signedInCustomer } from '../support/customer-browser';
 import { payNowWith } from '../support/pay-now-browser';
+import { placeOfOrder } from '../../shared/rules/guest-orders';
 import { KOKO_COMPLETE_TEXTS } from '../../web/src/features/payments/methods/koko/koko-texts';
 
 const browser = browserForThisFile();
@@ -58,7 +59,7 @@ describe('KOKO, pay in 3, through the local stand-in', () => {
       await onKoko(page);
       await page.getByRole('button', { name: 'Decline' }).click();
       await page.waitForURL(/\/cart\?complete=\d+$/);
-      await page.getByText(KOKO_COMPLETE_TEXTS.failed).waitFor();
+      await page.getByText(KOKO_COMPLETE_TEXTS.failed(placeOfOrder(false))).waitFor();
       const { order_number } = await newestOrder(customer);
       await page.goto('/orders');
       const group = page.locator('tbody', { hasText: order_number });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { longDate } from '../../../../shared/rules/dates';
+import { placeOfOrder } from '../../../../shared/rules/guest-orders';
 import { formatLkr } from '../../../../shared/rules/money';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
@@ -33,7 +34,7 @@ export function OrderComplete({ order, method, lines, orderLink, onGoShopping }:
         ✓
       </span>
       <h2 id="order-complete-title">Order complete</h2>
-      <p>{paymentMethodOf(method).completeText(order)}</p>
+      <p>{paymentMethodOf(method).completeText(order, placeOfOrder(orderLink !== undefined))}</p>
       {CompleteDetails && <CompleteDetails order={order} />}
       {order && (
         <dl className="order-complete__facts">

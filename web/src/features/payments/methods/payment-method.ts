@@ -5,6 +5,7 @@ import type { CodConfirmation } from '../../../../../shared/rules/cod-confirmati
 import type { OrderStatus } from '../../../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import type { RouteBody } from '../../../../../shared/routes';
+import type { OrderPlace } from '../../../../../shared/rules/guest-orders';
 
 /**
  * The checkout's body as our checkout sends it: the billing fields, the way to pay, and the shipping, tax and
@@ -81,8 +82,8 @@ export interface WebPaymentMethod {
   /** A refusal without the server's message, and a failure without one (no answer, or an error without it). */
   refusedText: string;
   failedText: string;
-  /** Step 3's sentence about the payment. */
-  completeText: (order: PlacedOrder | null) => string;
+  /** Step 3's sentence about the payment; `place` says where its buyer goes back to the order (guest or account). */
+  completeText: (order: PlacedOrder | null, place: OrderPlace) => string;
   /** Step 3's details under that sentence (a bank transfer's account and amount), if any. */
   CompleteDetails?: ComponentType<{ order: PlacedOrder | null }>;
   /** The back-office order page's part on the payment (a bank slip and staff's decision on it), if any. */

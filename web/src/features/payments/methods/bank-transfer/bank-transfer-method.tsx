@@ -18,13 +18,13 @@ function PlacedTransfer({ order }: { order: object | null }) {
 export const bankTransfer = {
   id: 'BANK_TRANSFER',
   label: 'Bank transfer',
-  note: 'Transfer the amount from your banking app, then upload the slip under My Orders.',
+  note: 'Transfer the amount from your banking app, then upload a photo of the slip to your order.',
   place: placeBankTransferOrder,
   placedText: 'Order placed successfully!',
   refusedText: 'Failed to place order. Please try again.',
   failedText: 'Error placing order. Please try again.',
-  completeText: () =>
-    'Thank you! Your order has been received. Please transfer the amount below by the pay-by time and upload the slip under My Orders.',
+  completeText: (_order, place) =>
+    `Thank you! Your order has been received. Please transfer the amount below by the pay-by time and upload the slip ${place.under}.`,
   CompleteDetails: PlacedTransfer,
   OrderPayment: BankTransferPayment,
   AdminPayment: SlipReview,

@@ -19,9 +19,11 @@ export const kokoPayIn3 = {
   refusedText: KOKO_START_FAILED,
   failedText: KOKO_START_FAILED,
   // Before KOKO (just placed, unpaid), or back from it (paid or failed, as KOKO's callback said).
-  completeText: (order) =>
-    order?.payment_status === 'paid' || order?.payment_status === 'failed'
-      ? KOKO_COMPLETE_TEXTS[order.payment_status]
-      : KOKO_COMPLETE_TEXTS.unpaid,
+  completeText: (order, place) =>
+    order?.payment_status === 'paid'
+      ? KOKO_COMPLETE_TEXTS.paid
+      : order?.payment_status === 'failed'
+        ? KOKO_COMPLETE_TEXTS.failed(place)
+        : KOKO_COMPLETE_TEXTS.unpaid,
   OrderPayment: KokoPaymentState,
 } as const satisfies WebPaymentMethod;
