@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * Issue 34: the product's name and description in English, Sinhala and Tamil, one tab each. A Sinhala or Tamil text
- * left blank is shown to shoppers in English (decision 0087), so only English is required.
+ * left blank is shown to shoppers in English (decision 0087), so only English is required. The other languages' tabs
+ * are drawn when first opened: until then the form's fields are the English ones it always had.
  */
 export function ProductTextTabs({ english, translations, readOnly, error, onChange }: Props) {
   const set = (language: TranslatedLanguage, field: 'name' | 'description', value: string) =>
@@ -29,7 +30,6 @@ export function ProductTextTabs({ english, translations, readOnly, error, onChan
     return {
       key: language,
       label: name,
-      forceRender: true,
       children: (
         <>
           <Form.Item
