@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { PNG, file, productForm, staffToken } from '../support/admin';
 import { createTestProduct, useShopBackend } from '../support/direct';
+import { seedCatalogue } from '../../infra/local/seed/catalogue';
+import { seedTranslations } from '../../infra/local/seed/catalogue-translations';
+import { CATEGORIES } from '../../shared/rules/catalogue';
 
 /** Issue 34: the catalogue in Sinhala and Tamil through the back-office's product routes and `?lang=`. */
 
@@ -270,5 +273,33 @@ describe('GET /v2/admin/translations/missing', () => {
     const customer = await registerCustomer();
     expect((await api('/v2/admin/translations/missing', { token: customer.token })).status).toBe(403);
     expect((await api('/v2/admin/translations/missing')).status).toBe(401);
+  });
+});
+
+describe('the seeded shop in three languages', () => {
+  it('answers every seeded product in Sinhala and Tamil, and finds one by its Sinhala name', async () => {
+    let checked = 0;
+    for (const category of CATEGORIES) {
+      const list = async (lang?: string) =>
+        (
+          await api(`/v2/products/filtered_products${lang ? `?lang=${lang}` : ''}`, {
+            method: 'POST',
+            body: { category },
+          })
+        ).body.data as Array<{ id: number; name: string; description: string }>;
+      const [english, si, ta] = await Promise.all([list(), list('si'), list('ta')]);
+      for (const seeded of seedCatalogue.filter((p) => p.category === category)) {
+        const same = english.filter((p) => p.name === seeded.name);
+        if (same.length !== 1) continue; // a test made one with the same name: not the seed's to judge
+        const { si: siTexts, ta: taTexts } = seedTranslations[seeded.key];
+        expect(si.find((p) => p.id === same[0].id)).toMatchObject(siTexts);
+        expect(ta.find((p) => p.id === same[0].id)).toMatchObject(taTexts);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(seedCatalogue.length / 2);
+    const oil = seedCatalogue.find((p) => p.key === 'beard-oil-sandalwood')!;
+    const found = await api(`/v2/search/products?lang=si&q=${encodeURIComponent('සඳුන් රැවුල් තෙල්')}`);
+    expect(found.body.data.map((p: { name: string }) => p.name)).toContain(seedTranslations[oil.key].si.name);
   });
 });
