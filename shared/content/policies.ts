@@ -1,6 +1,8 @@
 /** The three policy pages: return policy, privacy policy and terms and conditions (the rest of the words: ./brand-content.ts). */
 import { brand } from '../brand';
+import type { Language } from '../rules/languages';
 import { contact } from './brand-content';
+import { contentIn, type ContentTranslations } from './in-language';
 
 export interface PolicySection {
   heading: string;
@@ -221,3 +223,111 @@ export const termsAndConditions: PolicyPage = {
 };
 
 export const policies: PolicyPage[] = [returnPolicy, privacyPolicy, termsAndConditions];
+
+type PolicyTexts = Pick<PolicyPage, 'title' | 'intro'> & { sections: Array<Pick<PolicySection, 'heading'>> };
+
+/**
+ * The policy pages in Sinhala and Tamil (issue 34): their titles, introductions and section headings. The sections'
+ * own words are still English (decision 0087's fallback) until the owner has them translated with legal care.
+ */
+const policyTranslations: ContentTranslations<Record<PolicyPage['path'], PolicyTexts>> = {
+  si: {
+    '/return-policy': {
+      title: 'ආපසු භාරදීමේ ප්‍රතිපත්තිය',
+      intro: `${brand.name} වෙතින් ඔබ මිලදී ගන්නා සෑම දෙයක් ගැනම ඔබ සතුටු වීමට අපි කැමැත්තෙමු. යමක් නිවැරදි නැත්නම්, ආපසු භාරදීම් සහ හුවමාරු ක්‍රියා කරන්නේ මෙසේයි.`,
+      sections: [
+        { heading: 'ආපසු භාරදීමේ කාලය' },
+        { heading: 'ආපසු භාරදිය හැකි දේ' },
+        { heading: 'ආපසු භාරදීමක් අරඹන ආකාරය' },
+        { heading: 'මුදල් ආපසු ගෙවීම්' },
+        { heading: 'හුවමාරු' },
+        { heading: 'මෙවලම් සඳහා වගකීම' },
+      ],
+    },
+    '/privacy-policy': {
+      title: 'පෞද්ගලිකත්ව ප්‍රතිපත්තිය',
+      intro: `${brand.fullName} ඔබේ පෞද්ගලිකත්වයට ගරු කරයි. ඔබ අපේ වෙබ් අඩවිය භාවිත කරන විට අප එකතු කරන දේ, ඒ මන්ද, සහ ඔබට ඇති තේරීම් මෙම ප්‍රතිපත්තිය පැහැදිලි කරයි. 2022 අංක 9 දරන ශ්‍රී ලංකා පුද්ගලික දත්ත ආරක්ෂණ පනතට අනුකූලව පුද්ගලික දත්ත හැසිරවීමට අපි උත්සාහ කරමු.`,
+      sections: [
+        { heading: 'අප එකතු කරන දේ' },
+        { heading: 'අප එය භාවිත කරන ආකාරය' },
+        { heading: 'ගෙවීම්' },
+        { heading: 'අප එය බෙදා ගන්නේ කා සමඟද' },
+        { heading: 'කුකීස් සහ බ්‍රවුසර ගබඩාව' },
+        { heading: 'අප එය තබා ගන්නා කාලය' },
+        { heading: 'ඔබේ තේරීම් සහ අයිතිවාසිකම්' },
+        { heading: 'ආරක්ෂාව' },
+        { heading: 'වෙනස්කම් සහ සම්බන්ධ වීම' },
+      ],
+    },
+    '/terms-conditions': {
+      title: 'නියම සහ කොන්දේසි',
+      intro: `මෙම නියම ${brand.name} මාර්ගගත සාප්පුවෙන් කරන සෑම මිලදී ගැනීමකටම අදාළ වේ. ඇණවුමක් කිරීමෙන් ඔබ ඒවාට එකඟ වන බැවින්, කරුණාකර ඒවා හොඳින් කියවන්න.`,
+      sections: [
+        { heading: 'අප ගැන' },
+        { heading: 'ඇණවුම්' },
+        { heading: 'මිල ගණන් සහ ගෙවීම' },
+        { heading: 'බෙදාහැරීම' },
+        { heading: 'ආපසු භාරදීම්, හුවමාරු සහ වගකීම' },
+        { heading: 'අපේ නිෂ්පාදන භාවිතය' },
+        { heading: 'ඔබේ ගිණුම' },
+        { heading: 'අන්තර්ගතය' },
+        { heading: 'වගකීම් සීමාව' },
+        { heading: 'පාලක නීතිය' },
+        { heading: 'වෙනස්කම්' },
+      ],
+    },
+  },
+  ta: {
+    '/return-policy': {
+      title: 'திருப்பி அனுப்பும் கொள்கை',
+      intro: `${brand.name} இடமிருந்து நீங்கள் வாங்கும் ஒவ்வொன்றிலும் நீங்கள் மகிழ்ச்சியடைய வேண்டும் என விரும்புகிறோம். ஏதேனும் சரியில்லை என்றால், திருப்பி அனுப்புதலும் மாற்றுதலும் இப்படி நடைபெறும்.`,
+      sections: [
+        { heading: 'திருப்பி அனுப்பும் காலம்' },
+        { heading: 'திருப்பி அனுப்பக்கூடியவை' },
+        { heading: 'திருப்பி அனுப்புதலைத் தொடங்குவது எப்படி' },
+        { heading: 'பணம் திருப்பித் தருதல்' },
+        { heading: 'மாற்றுதல்' },
+        { heading: 'கருவிகளுக்கான உத்தரவாதம்' },
+      ],
+    },
+    '/privacy-policy': {
+      title: 'தனியுரிமைக் கொள்கை',
+      intro: `${brand.fullName} உங்கள் தனியுரிமையை மதிக்கிறது. எங்கள் இணையதளத்தைப் பயன்படுத்தும்போது நாங்கள் எதைச் சேகரிக்கிறோம், ஏன், உங்களுக்குள்ள தேர்வுகள் என்ன என்பதை இக்கொள்கை விளக்குகிறது. 2022 ஆம் ஆண்டின் 9 ஆம் இலக்க இலங்கை தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டத்துக்கு ஏற்பத் தனிப்பட்ட தரவைக் கையாள முயல்கிறோம்.`,
+      sections: [
+        { heading: 'நாங்கள் சேகரிப்பவை' },
+        { heading: 'அதை எப்படிப் பயன்படுத்துகிறோம்' },
+        { heading: 'கொடுப்பனவுகள்' },
+        { heading: 'யாருடன் பகிர்கிறோம்' },
+        { heading: 'குக்கீகளும் உலாவிச் சேமிப்பகமும்' },
+        { heading: 'எவ்வளவு காலம் வைத்திருக்கிறோம்' },
+        { heading: 'உங்கள் தேர்வுகளும் உரிமைகளும்' },
+        { heading: 'பாதுகாப்பு' },
+        { heading: 'மாற்றங்களும் தொடர்பும்' },
+      ],
+    },
+    '/terms-conditions': {
+      title: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
+      intro: `இந்த விதிமுறைகள் ${brand.name} இணையக் கடையிலிருந்து செய்யப்படும் ஒவ்வொரு கொள்வனவுக்கும் பொருந்தும். ஆர்டர் செய்வதன் மூலம் அவற்றுக்கு நீங்கள் உடன்படுகிறீர்கள்; எனவே கவனமாகப் படியுங்கள்.`,
+      sections: [
+        { heading: 'எங்களைப் பற்றி' },
+        { heading: 'ஆர்டர்கள்' },
+        { heading: 'விலைகளும் கொடுப்பனவும்' },
+        { heading: 'விநியோகம்' },
+        { heading: 'திருப்பி அனுப்புதல், மாற்றுதல், உத்தரவாதம்' },
+        { heading: 'எங்கள் பொருட்களைப் பயன்படுத்துதல்' },
+        { heading: 'உங்கள் கணக்கு' },
+        { heading: 'உள்ளடக்கம்' },
+        { heading: 'பொறுப்பு' },
+        { heading: 'ஆளும் சட்டம்' },
+        { heading: 'மாற்றங்கள்' },
+      ],
+    },
+  },
+};
+
+/** The three policy pages in `language` (issue 34), English where a text has no translation. */
+export function policiesIn(language: Language): PolicyPage[] {
+  const byPath = Object.fromEntries(policies.map((p) => [p.path, p])) as Record<PolicyPage['path'], PolicyPage>;
+  const translated = contentIn(byPath, policyTranslations as ContentTranslations<typeof byPath>, language);
+  return policies.map((p) => translated[p.path]);
+}

@@ -45,12 +45,18 @@ describe('back-office authorization matrix (SPEC section 6)', () => {
     expect(asAdmin.body).toHaveProperty('status');
   });
 
-  it('gives staff exactly the product list, orders and order history', () => {
+  it('gives staff exactly the product list (with its missing translations), orders and order history', () => {
     const staffRoutes = adminRoutes
       .filter((r) => r.access === 'staff+admin')
       .map((r) => r.id)
       .sort();
-    expect(staffRoutes).toEqual(['admin-order-history', 'admin-order-status', 'admin-orders', 'admin-products']);
+    expect(staffRoutes).toEqual([
+      'admin-order-history',
+      'admin-order-status',
+      'admin-orders',
+      'admin-products',
+      'admin-translations-missing',
+    ]);
   });
 });
 

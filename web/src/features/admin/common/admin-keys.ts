@@ -5,6 +5,7 @@ export const adminKeys = {
   dashboard: (period: string) => ['dashboard', period] as const,
   products: (page: number, category: string, search: string) => ['products', page, category, search] as const,
   product: (id: number | null) => ['product', id] as const,
+  missingTranslations: () => ['missing-translations'] as const,
   orders: (page: number, paymentMethod = '', paymentStatus = '', codConfirmation = '') =>
     ['orders', page, paymentMethod, paymentStatus, codConfirmation] as const,
   order: (id: string) => ['order', id] as const,

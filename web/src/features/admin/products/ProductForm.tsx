@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagesField } from './ImagesField';
 import { OptionsSection } from './OptionsSection';
+import { ProductTextTabs } from './ProductTextTabs';
 import {
   CATEGORY_OPTIONS,
   shownSku,
@@ -71,19 +72,29 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
       <Row gutter={[24, 0]}>
         <Col xs={24} lg={14}>
           <Card title="Product details">
-            {item('name', 'Product name', text('name'), true)}
-            {item(
-              'description',
-              'Description',
-              <Input.TextArea
-                id={fieldId('description')}
-                rows={5}
-                value={values.description}
-                readOnly={readOnly}
-                onChange={(e) => f.setField('description', e.target.value)}
-              />,
-              true,
-            )}
+            <ProductTextTabs
+              english={
+                <>
+                  {item('name', 'Product name', text('name'), true)}
+                  {item(
+                    'description',
+                    'Description',
+                    <Input.TextArea
+                      id={fieldId('description')}
+                      rows={5}
+                      value={values.description}
+                      readOnly={readOnly}
+                      onChange={(e) => f.setField('description', e.target.value)}
+                    />,
+                    true,
+                  )}
+                </>
+              }
+              translations={values.translations}
+              readOnly={readOnly}
+              error={errors.translations}
+              onChange={(t) => f.setField('translations', t)}
+            />
             <Row gutter={16}>
               <Col xs={24} sm={12}>
                 {item(

@@ -10,6 +10,8 @@ import { useDebouncedValue } from '../common/use-debounced-value';
 import { usePageReset } from '../common/use-page-reset';
 import '../common/admin-pages.css';
 import { AdminProductCard } from './AdminProductCard';
+import { MissingTranslationsCard } from './MissingTranslationsCard';
+import { useMissingTranslations } from './api/get-missing-translations';
 import {
   CATEGORY_FILTERS,
   PRODUCT_LIST_TEXTS,
@@ -41,6 +43,7 @@ export default function ProductsPage() {
   const products = useProducts(page, category, search);
   const { data: result, isFetching: loading } = products;
   const error = products.isError ? productListError(products.error) : null;
+  const missing = useMissingTranslations();
 
   return (
     <div className="admin-page admin-products">
@@ -62,6 +65,7 @@ export default function ProductsPage() {
         />
       </div>
       {error && <Alert type="error" showIcon title={error} />}
+      {missing.data && <MissingTranslationsCard sentences={missing.data} />}
       {loading && !result && (
         <div className="admin-products__grid" role="status" aria-busy="true" aria-label="Loading products">
           {[0, 1, 2].map((i) => (

@@ -13,6 +13,13 @@ import {
   updateProductSchema,
 } from '../../../../../shared/validation/product';
 import { isFinalSale } from '../../../components/final-sale';
+import {
+  TRANSLATED_FIELDS,
+  TRANSLATED_LANGUAGES,
+  type TranslatedField,
+  type TranslatedLanguage,
+} from '../../../../../shared/rules/translations';
+import { readTranslations } from '../../../../../shared/validation/translations';
 
 export type FormMode = 'add' | 'update';
 
@@ -30,6 +37,22 @@ export interface ProductFormValues {
   finalSale: boolean;
   /** Issue 33: admins are mailed when a size's stock falls to it or below (named as the form field it is sent as). */
   low_stock_threshold: string;
+  /** Issue 34: the Sinhala and Tamil tabs' name and description, as typed (blank: shown in English). */
+  translations: TranslationValues;
+}
+
+export type TranslationValues = Record<TranslatedLanguage, Record<TranslatedField, string>>;
+
+const emptyTexts = () => ({ name: '', description: '' });
+export const EMPTY_TRANSLATIONS: TranslationValues = { si: emptyTexts(), ta: emptyTexts() };
+
+/** The tabs' texts as the form field `translations` sends them: JSON, every language and field (blank removes one). */
+export const translationsText = (t: TranslationValues) => JSON.stringify(t);
+
+function translationValues(stored: ProductDetail['translations']): TranslationValues {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((l) => [l, Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, stored?.[l]?.[f] ?? '']))]),
+  ) as TranslationValues;
 }
 
 export type ProductFieldErrors = Partial<Record<keyof ProductFormValues | 'images' | 'userGuide', string>>;
@@ -49,6 +72,7 @@ export const EMPTY_VALUES: ProductFormValues = {
   featured: false,
   finalSale: false,
   low_stock_threshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
+  translations: EMPTY_TRANSLATIONS,
 };
 
 export const CATEGORY_OPTIONS = CATEGORIES;
@@ -73,14 +97,17 @@ export function valuesFromProduct(p: ProductDetail): ProductFormValues {
     featured: p.featured,
     finalSale: isFinalSale(p),
     low_stock_threshold: String(p.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    translations: translationValues(p.translations),
   };
 }
 
 /** The first message per field of the shared schema, plus the image count (1 to 3 after the change). */
 export function validateProductForm(values: ProductFormValues, mode: FormMode, imageCount: number): ProductFieldErrors {
   const schema = mode === 'add' ? addProductSchema : updateProductSchema;
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse({ ...values, translations: translationsText(values.translations) });
   const errors: ProductFieldErrors = {};
+  const translationErrors = Object.values(readTranslations(translationsText(values.translations)).errors ?? {});
+  if (translationErrors.length) errors.translations = translationErrors[0][0];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0]) as keyof ProductFieldErrors;
@@ -142,6 +169,7 @@ function appendText(form: FormData, values: ProductFormValues): void {
   form.append('featured', values.featured ? 'true' : 'false');
   form.append('final_sale', values.finalSale ? 'true' : 'false');
   form.append('low_stock_threshold', values.low_stock_threshold.trim());
+  form.append('translations', translationsText(values.translations));
 }
 
 /** B3: every field as typed, discount "0" when empty, images[0..2], the optional guide. */
