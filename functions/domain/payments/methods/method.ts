@@ -2,6 +2,7 @@ import type { PaymentMethod, PaymentStatus } from '../../../../shared/rules/paym
 import type { RefundMethod } from '../../../../shared/rules/returns';
 import type { RouteId } from '../../../../shared/routes/paths';
 import type { TransactionAction } from '../../../lib/transaction';
+import type { Words } from '../../../lib/words';
 import type { OrderRecord } from '../../orders';
 import type { PaymentChange } from '../payment-change';
 
@@ -117,13 +118,17 @@ export interface StaffRefunds extends RefundsCommon {
   mailNews(amount: string, reference: string): string;
 }
 
+/**
+ * A method's words in the shop's three languages (issue 34; `Words` from functions/lib/words.ts). Those not yet
+ * given as `Words` are English whatever the order's language (decision 0089 lists them).
+ */
 export interface PaymentTexts {
   /** How the confirmation SMS says the order is paid: "paid by card". */
-  sms: string;
+  sms: Words;
   /** The confirmation mail's total row: "Total (paid by card)". */
-  mailTotal: string;
-  /** The confirmation mail's sentence on paying, after the estimated arrival, `total` already formatted. */
-  mailPayment(total: string): { text: string; html: string };
+  mailTotal: Words;
+  /** The confirmation mail's sentence on paying, after the estimated arrival, with `{total}` already formatted. */
+  mailPayment: { text: Words; html: Words };
   /** Lines the confirmation mail adds on how to pay (a bank transfer's account and reference), one per line. */
   mailDetails?(order: OrderRecord): string[];
   /** What the confirmation SMS adds on how to pay (a bank transfer's account and reference), when it fits. */

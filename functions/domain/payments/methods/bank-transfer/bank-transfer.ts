@@ -11,6 +11,12 @@ import { transferInstructions, transferSms } from './bank-texts';
  * (another may be sent). It is a sale once paid. An order with no slip, or only a refused one, when its window closes
  * is canceled; one whose slip staff are checking is not. A return is refunded by a transfer staff make by hand.
  */
+const TRANSFER_ASK = {
+  en: 'Please transfer {total} to the account below.',
+  si: 'කරුණාකර {total} පහත ගිණුමට මාරු කරන්න.',
+  ta: 'தயவுசெய்து {total} தொகையைக் கீழே உள்ள கணக்கிற்கு மாற்றுங்கள்.',
+};
+
 export const bankTransfer = {
   id: 'BANK_TRANSFER',
   checkoutRoute: 'checkout-cod',
@@ -40,13 +46,14 @@ export const bankTransfer = {
     mailNews: (amount, reference) => `We have sent ${amount} to your bank account (transfer reference ${reference}).`,
   },
   texts: {
-    sms: 'to pay by bank transfer',
+    sms: {
+      en: 'to pay by bank transfer',
+      si: 'බැංකු මාරුවකින් ගෙවිය යුතුයි',
+      ta: 'வங்கிப் பரிமாற்றம் மூலம் செலுத்த வேண்டும்',
+    },
     smsDetails: transferSms,
-    mailTotal: 'Total (Bank transfer)',
-    mailPayment: (total) => ({
-      text: `Please transfer ${total} to the account below.`,
-      html: `Please transfer ${total} to the account below.`,
-    }),
+    mailTotal: { en: 'Total (Bank transfer)', si: 'මුළු මුදල (බැංකු මාරුව)', ta: 'மொத்தம் (வங்கிப் பரிமாற்றம்)' },
+    mailPayment: { text: TRANSFER_ASK, html: TRANSFER_ASK },
     mailDetails: transferInstructions,
     expiredNews:
       'We did not receive the bank slip for your order in time, so it has been canceled. If you have already transferred the money, reply to this mail with the slip and we will refund it.',

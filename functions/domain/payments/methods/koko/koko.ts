@@ -10,6 +10,12 @@ import { decideCallback, verifiedCallback } from './koko-notification';
 
 const ID = 'KOKO';
 
+const KOKO_ACCEPTED = {
+  en: 'Your KOKO payment plan for {total} was accepted.',
+  si: '{total} සඳහා ඔබගේ KOKO ගෙවීම් සැලැස්ම පිළිගනු ලැබුවා.',
+  ta: '{total}க்கான உங்கள் KOKO கட்டணத் திட்டம் ஏற்றுக்கொள்ளப்பட்டது.',
+};
+
 /** What a KOKO checkout and a new try at paying answer: the signed form the browser posts to KOKO. */
 export interface KokoPaymentStart {
   koko: KokoForm;
@@ -55,12 +61,13 @@ export const kokoPayIn3 = {
     mailNews: (amount, reference) => `We have refunded ${amount} through KOKO (KOKO refund reference ${reference}).`,
   },
   texts: {
-    sms: 'paid with KOKO',
-    mailTotal: 'Total (KOKO, pay in 3)',
-    mailPayment: (total) => ({
-      text: `Your KOKO payment plan for ${total} was accepted.`,
-      html: `Your KOKO payment plan for ${total} was accepted.`,
-    }),
+    sms: { en: 'paid with KOKO', si: 'KOKO මගින් ගෙවා ඇත', ta: 'KOKO மூலம் செலுத்தப்பட்டது' },
+    mailTotal: {
+      en: 'Total (KOKO, pay in 3)',
+      si: 'මුළු මුදල (KOKO, වාරික 3කින්)',
+      ta: 'மொத்தம் (KOKO, 3 தவணைகளில்)',
+    },
+    mailPayment: { text: KOKO_ACCEPTED, html: KOKO_ACCEPTED },
     failedNews: (from) =>
       `Your KOKO payment did not go through. You can try again ${from} until the payment window closes.`,
     expiredNews:

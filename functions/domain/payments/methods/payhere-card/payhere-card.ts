@@ -7,6 +7,12 @@ import { paymentObject, type PaymentObject } from './payment-object';
 
 const ID = 'CARD';
 
+const CARD_RECEIVED = {
+  en: 'Your card payment was received.',
+  si: 'ඔබගේ කාඩ්පත් ගෙවීම අපට ලැබුණා.',
+  ta: 'உங்கள் அட்டைக் கட்டணம் எங்களுக்குக் கிடைத்தது.',
+};
+
 /** What a card checkout and a new try at paying answer: the object PayHere's `startPayment` takes, and its script. */
 export interface CardPaymentStart {
   payhere: PaymentObject;
@@ -57,8 +63,15 @@ export const payhereCard = {
       `We have refunded ${amount} to the card you paid with. Your bank may take a few days to show it.`,
   },
   texts: {
-    sms: 'paid by card',
-    mailTotal: 'Total (paid by card)',
-    mailPayment: () => ({ text: 'Your card payment was received.', html: 'Your card payment was received.' }),
+    sms: { en: 'paid by card', si: 'කාඩ්පතෙන් ගෙවා ඇත', ta: 'அட்டை மூலம் செலுத்தப்பட்டது' },
+    mailTotal: {
+      en: 'Total (paid by card)',
+      si: 'මුළු මුදල (කාඩ්පතෙන් ගෙවා ඇත)',
+      ta: 'மொத்தம் (அட்டை மூலம் செலுத்தப்பட்டது)',
+    },
+    mailPayment: {
+      text: CARD_RECEIVED,
+      html: CARD_RECEIVED,
+    },
   },
 } as const satisfies PaymentMethodPlugin<CardPaymentStart>;
