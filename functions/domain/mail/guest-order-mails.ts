@@ -13,12 +13,12 @@ const WORDS = {
   news: {
     en: 'Thank you for your order {number}. This link opens it from any phone or computer, without an account: you can follow it, pay, confirm or return it there.',
     si: 'ඔබගේ {number} ඇණවුමට ස්තූතියි. මෙම සබැඳියෙන් ගිණුමක් නොමැතිව ඕනෑම දුරකථනයකින් හෝ පරිගණකයකින් එය විවෘත කළ හැකියි: එහිදී ඔබට එය ලුහුබැඳීමට, ගෙවීමට, තහවුරු කිරීමට හෝ ආපසු යැවීමට පුළුවන්.',
-    ta: 'உங்கள் ஆர்டர் {number}க்கு நன்றி. கணக்கு இல்லாமலேயே எந்தத் தொலைபேசியிலிருந்தும் கணினியிலிருந்தும் இந்த இணைப்பு அதைத் திறக்கும்: அங்கே அதைப் பின்தொடரலாம், பணம் செலுத்தலாம், உறுதிப்படுத்தலாம் அல்லது திருப்பி அனுப்பலாம்.',
+    ta: 'உங்கள் {number} ஆர்டருக்கு நன்றி. கணக்கு இல்லாமலேயே எந்தத் தொலைபேசியிலிருந்தும் கணினியிலிருந்தும் இந்த இணைப்பு அதைத் திறக்கும்: அங்கே அதைப் பின்தொடரலாம், பணம் செலுத்தலாம், உறுதிப்படுத்தலாம் அல்லது திருப்பி அனுப்பலாம்.',
   },
   open: {
     en: 'Open my order {number}',
     si: 'මගේ ඇණවුම {number} විවෘත කරන්න',
-    ta: 'எனது ஆர்டர் {number}ஐத் திறக்கவும்',
+    ta: 'எனது {number} ஆர்டரைத் திறக்கவும்',
   },
   keepPrivate: {
     en: 'Keep this link to yourself: anyone who has it can see the order.',
@@ -28,12 +28,12 @@ const WORDS = {
   codeTitle: {
     en: 'Your code for order {number}',
     si: 'ඇණවුම {number} සඳහා ඔබගේ කේතය',
-    ta: 'ஆர்டர் {number}க்கான உங்கள் குறியீடு',
+    ta: '{number} ஆர்டருக்கான உங்கள் குறியீடு',
   },
   codeNews: {
     en: 'Your code for order {number} is {code}. Enter it on the order page within 15 minutes to open the order.',
     si: 'ඇණවුම {number} සඳහා ඔබගේ කේතය {code}. ඇණවුම විවෘත කිරීමට, විනාඩි 15ක් ඇතුළත එය ඇණවුම් පිටුවේ ඇතුළත් කරන්න.',
-    ta: 'ஆர்டர் {number}க்கான உங்கள் குறியீடு {code}. ஆர்டரைத் திறக்க, 15 நிமிடங்களுக்குள் அதை ஆர்டர் பக்கத்தில் உள்ளிடுங்கள்.',
+    ta: '{number} ஆர்டருக்கான உங்கள் குறியீடு {code}. ஆர்டரைத் திறக்க, 15 நிமிடங்களுக்குள் அதை ஆர்டர் பக்கத்தில் உள்ளிடுங்கள்.',
   },
   notAsked: {
     en: 'If you did not ask for it, you can ignore this mail.',

@@ -20,12 +20,12 @@ const WORDS = {
   title: {
     en: 'Thank you for your order {number}',
     si: 'ඔබගේ {number} ඇණවුමට ස්තූතියි',
-    ta: 'உங்கள் ஆர்டர் {number}க்கு நன்றி',
+    ta: 'உங்கள் {number} ஆர்டருக்கு நன்றி',
   },
   thanks: {
     en: 'Thank you for your order {number}. We are preparing it now.',
     si: 'ඔබගේ {number} ඇණවුමට ස්තූතියි. අපි දැන් එය සූදානම් කරමින් සිටිමු.',
-    ta: 'உங்கள் ஆர்டர் {number}க்கு நன்றி. இப்போது அதைத் தயார் செய்துகொண்டிருக்கிறோம்.',
+    ta: 'உங்கள் {number} ஆர்டருக்கு நன்றி. இப்போது அதைத் தயார் செய்துகொண்டிருக்கிறோம்.',
   },
   preparing: {
     en: 'Hello {name}, we are preparing your order now.',

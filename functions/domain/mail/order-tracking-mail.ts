@@ -12,12 +12,12 @@ const WORDS = {
   correctedTitle: {
     en: 'New tracking number for your order {number}',
     si: 'ඔබගේ ඇණවුම {number} සඳහා නව ලුහුබැඳීමේ අංකය',
-    ta: 'உங்கள் ஆர்டர் {number}க்கான புதிய கண்காணிப்பு எண்',
+    ta: 'உங்கள் {number} ஆர்டருக்கான புதிய கண்காணிப்பு எண்',
   },
   title: {
     en: 'Tracking number for your order {number}',
     si: 'ඔබගේ ඇණවුම {number} සඳහා ලුහුබැඳීමේ අංකය',
-    ta: 'உங்கள் ஆர்டர் {number}க்கான கண்காணிப்பு எண்',
+    ta: 'உங்கள் {number} ஆர்டருக்கான கண்காணிப்பு எண்',
   },
   corrected: {
     en: 'We corrected the tracking number of your order. Please use this one:',

@@ -15,7 +15,7 @@ const WORDS = {
   code: {
     en: 'Your code for order {number} is {code}. It works for 15 minutes.',
     si: 'ඇණවුම {number} සඳහා ඔබගේ කේතය {code}. එය විනාඩි 15ක් වලංගුයි.',
-    ta: 'ஆர்டர் {number}க்கான உங்கள் குறியீடு {code}. இது 15 நிமிடங்களுக்குச் செல்லுபடியாகும்.',
+    ta: '{number} ஆர்டருக்கான உங்கள் குறியீடு {code}. இது 15 நிமிடங்களுக்குச் செல்லுபடியாகும்.',
   },
 } satisfies Record<string, Words>;
 

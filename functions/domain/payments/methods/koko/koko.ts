@@ -13,7 +13,7 @@ const ID = 'KOKO';
 const KOKO_ACCEPTED = {
   en: 'Your KOKO payment plan for {total} was accepted.',
   si: '{total} සඳහා ඔබගේ KOKO ගෙවීම් සැලැස්ම පිළිගනු ලැබුවා.',
-  ta: '{total}க்கான உங்கள் KOKO கட்டணத் திட்டம் ஏற்றுக்கொள்ளப்பட்டது.',
+  ta: '{total} தொகைக்கான உங்கள் KOKO கட்டணத் திட்டம் ஏற்றுக்கொள்ளப்பட்டது.',
 };
 
 /** What a KOKO checkout and a new try at paying answer: the signed form the browser posts to KOKO. */
