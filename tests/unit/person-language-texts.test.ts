@@ -155,6 +155,24 @@ describe('Sinhala and Tamil texts', () => {
     }
   });
 
+  it('the cash confirmation SMS and mail keep the link and the code, and name where to enter it', () => {
+    const confirm = 'http://127.0.0.1:3000/confirm/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    for (const language of ['si', 'ta'] as const)
+      for (const userId of [7, undefined]) {
+        const o = order(language, { userId });
+        const text = sms.codConfirmSms(o, confirm, '123456');
+        expect(text).toContain(confirm);
+        expect(text).toContain('123456');
+        expect(sms.fitsSms(text), text).toBe(true);
+        expect(sms.codExpiredSms(o)).toContain('ORD-001042');
+        const m = mail.codConfirmMail(o, confirm, '123456');
+        expect(m.html).toContain('<strong>123456</strong>');
+        const place = { si: ['මගේ ඇණවුම් යටතේ', 'ඇණවුමේ පිටුවේ'], ta: ['எனது ஆர்டர்களில்', 'ஆர்டர் பக்கத்தில்'] }[language];
+        expect(m.text).toContain(place[userId === undefined ? 1 : 0]);
+        expect(mail.codExpiredMail(o).subject).not.toMatch(/Order|canceled/);
+      }
+  });
+
   it('a long Sinhala name is cut between letters, never inside one, and the SMS fits', () => {
     const name = 'ශ්‍රීමත්චන්ද්‍රසේකරවික්‍රමසිංහගුණවර්ධනරාජපක්ෂ';
     const text = sms.orderPlacedSms(order('si', { billing: { ...order().billing, first_name: name } }));

@@ -88,7 +88,6 @@ const STATUS_NAMES: Record<OrderStatus, Words> = {
 
 const WORDS = {
   summary: { en: 'Order {number} ({total}):', si: 'ඇණවුම {number} ({total}):', ta: 'ஆர்டர் {number} ({total}):' },
-  order: { en: 'Order {number}', si: 'ඇණවුම {number}', ta: 'ஆர்டர் {number}' },
   status: { en: 'status', si: 'තත්ත්වය', ta: 'நிலை' },
 } satisfies Record<string, Words>;
 
@@ -119,7 +118,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
   const html = brandedHtml(
     title,
     `<p>${escapeHtml(hello)}</p><p>${escapeHtml(news)}</p>${tracking ? trackingHtml(tracking, language) : ''}
-<p style="margin:16px 0 6px"><strong>${escapeHtml(say(WORDS.order, language, { number }))}</strong> &middot; ${total} &middot; ${escapeHtml(say(WORDS.status, language))}: <strong>${escapeHtml(say(STATUS_NAMES[order.status], language))}</strong></p>
+<p style="margin:16px 0 6px"><strong>${escapeHtml(say(MAIL_WORDS.order, language, { number }))}</strong> &middot; ${total} &middot; ${escapeHtml(say(WORDS.status, language))}: <strong>${escapeHtml(say(STATUS_NAMES[order.status], language))}</strong></p>
 ${itemListHtml(items)}`,
     language,
   );
