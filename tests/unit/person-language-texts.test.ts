@@ -173,6 +173,31 @@ describe('Sinhala and Tamil texts', () => {
       }
   });
 
+  it('the payment mails and the slip SMS in Sinhala and Tamil, the staff’s reason kept', () => {
+    const reason = 'ගෙවූ මුදල ඇණවුමේ මුළු මුදලට සමාන නැහැ, පත්‍රිකාවේ බැංකුවේ නම ද පැහැදිලි නැහැ.';
+    for (const language of ['si', 'ta'] as const) {
+      const o = order(language, { paymentMethod: 'CARD', userId: undefined });
+      const mails = [mail.paymentFailedMail(o), mail.paymentExpiredMail(o), mail.slipAcceptedMail(o)];
+      for (const m of [...mails, mail.slipRejectedMail(o, reason)]) {
+        expect(m.subject).toContain('ORD-001042');
+        expect(m.text).not.toMatch(/Hello|payment|Order ORD/);
+        expect(m.html).toContain(`lang="${language}"`);
+      }
+      expect(mail.paymentFailedMail(o).text).toContain(
+        language === 'si' ? 'ඔබගේ ඇණවුමේ පිටුවෙන්' : 'உங்கள் ஆர்டர் பக்கத்திலிருந்து',
+      );
+      expect(mail.slipRejectedMail(o, reason).text).toContain(reason);
+      const text = sms.slipRejectedSms(o, reason);
+      expect(sms.fitsSms(text), text).toBe(true);
+      expect(text).toContain('ORD-001042');
+      // The reason is cut between letters when it does not fit whole: what is kept is whole letters of it.
+      const kept = text.split(language === 'si' ? 'හේතුව: ' : 'காரணம்: ')[1].replace(/\.\.\.$/, '');
+      expect(kept.length).toBeGreaterThan(0);
+      expect(letters(reason).slice(0, letters(kept).length).join('')).toBe(kept);
+    }
+    expect(mail.paymentExpiredMail(order('si', { paymentMethod: 'KOKO' })).text).toContain('KOKO ගෙවීම');
+  });
+
   it('a long Sinhala name is cut between letters, never inside one, and the SMS fits', () => {
     const name = 'ශ්‍රීමත්චන්ද්‍රසේකරවික්‍රමසිංහගුණවර්ධනරාජපක්ෂ';
     const text = sms.orderPlacedSms(order('si', { billing: { ...order().billing, first_name: name } }));

@@ -27,11 +27,6 @@ const WORDS = {
     ta: 'அல்லது {where, select, guest {ஆர்டர் பக்கத்தில்} other {எனது ஆர்டர்களில்}} {code} குறியீட்டை உள்ளிடுங்கள்.',
   },
   confirmButton: { en: 'Confirm my order', si: 'මගේ ඇණවුම තහවුරු කරන්න', ta: 'எனது ஆர்டரை உறுதிப்படுத்து' },
-  expiredTitle: {
-    en: 'Order {number} was canceled',
-    si: 'ඇණවුම {number} අවලංගු කළා',
-    ta: 'ஆர்டர் {number} ரத்துசெய்யப்பட்டது',
-  },
   expiredNews: {
     en: 'We did not receive your confirmation of this cash on delivery order in time, so it has been canceled.',
     si: 'මෙම භාණ්ඩ ලැබෙන විට මුදලින් ගෙවන ඇණවුම සඳහා ඔබගේ තහවුරු කිරීම නියමිත කාලය තුළ අපට නොලැබුණු නිසා, එය අවලංගු කළා.',
@@ -81,7 +76,7 @@ export function codConfirmMail(order: OrderRecord, link: string, code: string): 
 export function codExpiredMail(order: OrderRecord): Mail {
   const language = orderLanguage(order);
   const number = orderNumber(order.id);
-  const title = say(WORDS.expiredTitle, language, { number });
+  const title = say(MAIL_WORDS.canceledTitle, language, { number });
   const news = say(WORDS.expiredNews, language);
   const text = [helloOf(order), '', news, '', say(MAIL_WORDS.order, language, { number }), '', brand.fullName].join(
     '\n',

@@ -87,7 +87,6 @@ const STATUS_NAMES: Record<OrderStatus, Words> = {
 };
 
 const WORDS = {
-  summary: { en: 'Order {number} ({total}):', si: 'ඇණවුම {number} ({total}):', ta: 'ஆர்டர் {number} ({total}):' },
   status: { en: 'status', si: 'තත්ත්වය', ta: 'நிலை' },
 } satisfies Record<string, Words>;
 
@@ -110,7 +109,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
     news,
     '',
     ...(tracking ? [...trackingTextLines(tracking, language), ''] : []),
-    say(WORDS.summary, language, { number, total }),
+    `${say(MAIL_WORDS.orderTotal, language, { number, total })}:`,
     ...items.map((i) => `- ${i}`),
     '',
     brand.fullName,

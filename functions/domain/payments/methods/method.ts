@@ -134,10 +134,10 @@ export interface PaymentTexts {
   /** What the confirmation SMS adds on how to pay (a bank transfer's account and reference), when it fits. */
   smsDetails?(order: PayableOrder): string;
   /** The mail's news when its unpaid order ended at its deadline; absent: a card's words. */
-  expiredNews?: string;
+  expiredNews?: Words;
   /**
-   * The mail's news when a payment attempt failed and may be tried again (`from`: where, as `orderPlace` says);
-   * absent: a card's words.
+   * The mail's news when a payment attempt failed and may be tried again: `{place}` is where in English, as
+   * `orderPlace(order).from` says, `{where}` (`guest` or `account`) the same for an ICU select; absent: a card's words.
    */
-  failedNews?(from: string): string;
+  failedNews?: Words;
 }

@@ -55,7 +55,10 @@ export const bankTransfer = {
     mailTotal: { en: 'Total (Bank transfer)', si: 'මුළු මුදල (බැංකු මාරුව)', ta: 'மொத்தம் (வங்கிப் பரிமாற்றம்)' },
     mailPayment: { text: TRANSFER_ASK, html: TRANSFER_ASK },
     mailDetails: transferInstructions,
-    expiredNews:
-      'We did not receive the bank slip for your order in time, so it has been canceled. If you have already transferred the money, reply to this mail with the slip and we will refund it.',
+    expiredNews: {
+      en: 'We did not receive the bank slip for your order in time, so it has been canceled. If you have already transferred the money, reply to this mail with the slip and we will refund it.',
+      si: 'ඔබගේ ඇණවුම සඳහා බැංකු පත්‍රිකාව නියමිත කාලය තුළ අපට නොලැබුණු නිසා, එය අවලංගු කළා. ඔබ දැනටමත් මුදල් මාරු කර ඇත්නම්, පත්‍රිකාව සමඟ මෙම තැපෑලට පිළිතුරු දෙන්න; අපි එම මුදල ආපසු ගෙවන්නෙමු.',
+      ta: 'உங்கள் ஆர்டருக்கான வங்கிச் சீட்டு உரிய நேரத்தில் கிடைக்காததால், அது ரத்துசெய்யப்பட்டது. நீங்கள் ஏற்கனவே பணத்தை மாற்றியிருந்தால், சீட்டுடன் இந்த மின்னஞ்சலுக்குப் பதில் அனுப்புங்கள்; அந்தத் தொகையைத் திருப்பித் தருவோம்.',
+    },
   },
 } as const satisfies PaymentMethodPlugin<{ bank_transfer: BankTransferDetails }>;

@@ -68,10 +68,16 @@ export const kokoPayIn3 = {
       ta: 'மொத்தம் (KOKO, 3 தவணைகளில்)',
     },
     mailPayment: { text: KOKO_ACCEPTED, html: KOKO_ACCEPTED },
-    failedNews: (from) =>
-      `Your KOKO payment did not go through. You can try again ${from} until the payment window closes.`,
-    expiredNews:
-      'We did not receive the KOKO payment for your order in time, so it has been canceled. Nothing was charged.',
+    failedNews: {
+      en: 'Your KOKO payment did not go through. You can try again {place} until the payment window closes.',
+      si: 'ඔබගේ KOKO ගෙවීම සාර්ථක වුණේ නැහැ. ගෙවීමේ කාලය අවසන් වන තුරු {where, select, guest {ඔබගේ ඇණවුමේ පිටුවෙන්} other {මගේ ඇණවුම් වෙතින්}} නැවත උත්සාහ කළ හැකියි.',
+      ta: 'உங்கள் KOKO கட்டணம் வெற்றிபெறவில்லை. கட்டணச் சாளரம் மூடும் வரை {where, select, guest {உங்கள் ஆர்டர் பக்கத்திலிருந்து} other {எனது ஆர்டர்களிலிருந்து}} மீண்டும் முயற்சிக்கலாம்.',
+    },
+    expiredNews: {
+      en: 'We did not receive the KOKO payment for your order in time, so it has been canceled. Nothing was charged.',
+      si: 'ඔබගේ ඇණවුම සඳහා KOKO ගෙවීම නියමිත කාලය තුළ අපට නොලැබුණු නිසා, එය අවලංගු කළා. කිසිදු මුදලක් අය කළේ නැහැ.',
+      ta: 'உங்கள் ஆர்டருக்கான KOKO கட்டணம் உரிய நேரத்தில் கிடைக்காததால், அது ரத்துசெய்யப்பட்டது. எந்தத் தொகையும் வசூலிக்கப்படவில்லை.',
+    },
   },
 } as const satisfies PaymentMethodPlugin<KokoPaymentStart>;
 
