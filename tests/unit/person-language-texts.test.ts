@@ -198,6 +198,46 @@ describe('Sinhala and Tamil texts', () => {
     expect(mail.paymentExpiredMail(order('si', { paymentMethod: 'KOKO' })).text).toContain('KOKO ගෙවීම');
   });
 
+  it('the return mails and SMS in Sinhala and Tamil: every step, the refund in the locale, the note cut between letters', () => {
+    const steps = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+    const note = 'පෙට්ටිය විවෘත කර ඇත, ශ්‍රී ලංකා තැපෑල හරහා නැවත එවන්න. '.repeat(4);
+    for (const language of ['si', 'ta'] as const) {
+      const subjects = new Set<string>();
+      for (const status of steps) {
+        const r = {
+          id: 1234,
+          status,
+          items: order().lines,
+          refundCents: 123450,
+          refundReference: 'REF-9',
+          timeline: [{ note: 'Box opened' }],
+        } as unknown as Parameters<typeof mail.returnStepMail>[1];
+        const m = mail.returnStepMail(order(language, { paymentMethod: 'CARD' }), r);
+        subjects.add(m.subject);
+        expect(m.subject).toContain('#1234');
+        expect(m.text).not.toMatch(/Hello|Return #|We /);
+        const facts = { orderId: 1042, returnId: 1234, refundAmountCents: 123450, language };
+        const text = sms.returnStepSms(status, { ...facts, note });
+        expect(sms.fitsSms(text), text).toBe(true);
+        expect(text).toContain('#1234');
+        // Whole letters of the step's text and its note, cut where two segments end, then "...".
+        const label = language === 'si' ? ' සටහන: ' : ' குறிப்பு: ';
+        const full = `${sms.returnStepSms(status, facts)}${label}${note.trim().replace(/\s+/g, ' ')}`;
+        const kept = text.replace(/\.\.\.$/, '');
+        expect(text.endsWith('...')).toBe(true);
+        expect(letters(full).slice(0, letters(kept).length).join('')).toBe(kept);
+      }
+      expect(subjects.size).toBe(steps.length);
+    }
+    const refunded = sms.returnStepSms('refunded', {
+      orderId: 1042,
+      returnId: 7,
+      refundAmountCents: 123450,
+      language: 'si',
+    });
+    expect(refunded).toContain('රු.\u00a01,234.50');
+  });
+
   it('a long Sinhala name is cut between letters, never inside one, and the SMS fits', () => {
     const name = 'ශ්‍රීමත්චන්ද්‍රසේකරවික්‍රමසිංහගුණවර්ධනරාජපක්ෂ';
     const text = sms.orderPlacedSms(order('si', { billing: { ...order().billing, first_name: name } }));

@@ -5,6 +5,7 @@ export const MAIL_WORDS = {
   hello: { en: 'Hello {name},', si: 'ආයුබෝවන් {name},', ta: 'வணக்கம் {name},' },
   order: { en: 'Order {number}', si: 'ඇණවුම {number}', ta: 'ஆர்டர் {number}' },
   orderTotal: { en: 'Order {number} ({total})', si: 'ඇණවුම {number} ({total})', ta: 'ஆர்டர் {number} ({total})' },
+  status: { en: 'status', si: 'තත්ත්වය', ta: 'நிலை' },
   canceledTitle: {
     en: 'Order {number} was canceled',
     si: 'ඇණවුම {number} අවලංගු කළා',

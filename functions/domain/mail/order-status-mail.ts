@@ -86,10 +86,6 @@ const STATUS_NAMES: Record<OrderStatus, Words> = {
   refused: { en: 'refused', si: 'ප්‍රතික්ෂේප කළා', ta: 'மறுக்கப்பட்டது' },
 };
 
-const WORDS = {
-  status: { en: 'status', si: 'තත්ත්වය', ta: 'நிலை' },
-} satisfies Record<string, Words>;
-
 /**
  * Tells the customer that their order moved to a new status (B6), in the order's language; the shipped mail names
  * the courier and number.
@@ -117,7 +113,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
   const html = brandedHtml(
     title,
     `<p>${escapeHtml(hello)}</p><p>${escapeHtml(news)}</p>${tracking ? trackingHtml(tracking, language) : ''}
-<p style="margin:16px 0 6px"><strong>${escapeHtml(say(MAIL_WORDS.order, language, { number }))}</strong> &middot; ${total} &middot; ${escapeHtml(say(WORDS.status, language))}: <strong>${escapeHtml(say(STATUS_NAMES[order.status], language))}</strong></p>
+<p style="margin:16px 0 6px"><strong>${escapeHtml(say(MAIL_WORDS.order, language, { number }))}</strong> &middot; ${total} &middot; ${escapeHtml(say(MAIL_WORDS.status, language))}: <strong>${escapeHtml(say(STATUS_NAMES[order.status], language))}</strong></p>
 ${itemListHtml(items)}`,
     language,
   );

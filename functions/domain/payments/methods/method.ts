@@ -106,8 +106,8 @@ interface RefundsCommon {
 export interface ProviderRefunds extends RefundsCommon {
   by: 'provider';
   refund(order: OrderRecord, amountCents: number, description: string): Promise<RefundOutcome>;
-  /** The refund mail's news, `amount` already formatted. */
-  mailNews(amount: string): string;
+  /** The refund mail's news, with `{amount}` already formatted. */
+  mailNews: Words;
 }
 
 /** Refunded by hand by staff, who enter the reference of what they did. */
@@ -115,7 +115,8 @@ export interface StaffRefunds extends RefundsCommon {
   by: 'staff';
   /** The refusal when staff did not enter the reference. */
   referenceMissing: string;
-  mailNews(amount: string, reference: string): string;
+  /** The refund mail's news, with `{amount}` and the `{reference}` staff entered. */
+  mailNews: Words;
 }
 
 /**

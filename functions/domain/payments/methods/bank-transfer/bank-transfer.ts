@@ -1,5 +1,6 @@
 import { bankTransferMessages } from '../../../../../shared/messages/bank-transfer';
 import { returnMessages } from '../../../../../shared/rules/returns';
+import { BANK_REFUND_NEWS } from '../bank-refund-words';
 import type { PaymentMethodPlugin } from '../method';
 import { bankAccountSet, bankSettings } from './bank-config';
 import { bankOrderDetails, bankTransferDetails, type BankTransferDetails } from './bank-details';
@@ -43,7 +44,7 @@ export const bankTransfer = {
     method: 'bank_transfer',
     referenceMissing: returnMessages.refundReference,
     timelineNote: (reference) => `by bank transfer (reference ${reference})`,
-    mailNews: (amount, reference) => `We have sent ${amount} to your bank account (transfer reference ${reference}).`,
+    mailNews: BANK_REFUND_NEWS,
   },
   texts: {
     sms: {

@@ -1,4 +1,5 @@
 import { returnMessages } from '../../../../../shared/rules/returns';
+import { BANK_REFUND_NEWS } from '../bank-refund-words';
 import type { PaymentMethodPlugin } from '../method';
 import { startCodConfirmation } from './cod-confirmation';
 
@@ -24,7 +25,7 @@ export const cashOnDelivery = {
     method: 'bank_transfer',
     referenceMissing: returnMessages.refundReference,
     timelineNote: (reference) => `by bank transfer (reference ${reference})`,
-    mailNews: (amount, reference) => `We have sent ${amount} to your bank account (transfer reference ${reference}).`,
+    mailNews: BANK_REFUND_NEWS,
   },
   texts: {
     sms: {

@@ -58,7 +58,11 @@ export const kokoPayIn3 = {
     method: 'koko',
     referenceMissing: returnMessages.kokoRefundReference,
     timelineNote: (reference) => `in KOKO's merchant portal (reference ${reference})`,
-    mailNews: (amount, reference) => `We have refunded ${amount} through KOKO (KOKO refund reference ${reference}).`,
+    mailNews: {
+      en: 'We have refunded {amount} through KOKO (KOKO refund reference {reference}).',
+      si: 'අපි KOKO හරහා {amount} ආපසු ගෙවුවා (KOKO ආපසු ගෙවීමේ යොමු අංකය {reference}).',
+      ta: 'KOKO மூலம் {amount} திருப்பித் தந்துள்ளோம் (KOKO பணத்திருப்பக் குறிப்பு எண் {reference}).',
+    },
   },
   texts: {
     sms: { en: 'paid with KOKO', si: 'KOKO මගින් ගෙවා ඇත', ta: 'KOKO மூலம் செலுத்தப்பட்டது' },

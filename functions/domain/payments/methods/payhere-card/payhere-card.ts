@@ -59,8 +59,11 @@ export const payhereCard = {
       return paymentId ? refundPayment({ paymentId, amountCents, description }) : { kind: 'refused' };
     },
     timelineNote: (reference) => `through PayHere (refund ${reference})`,
-    mailNews: (amount) =>
-      `We have refunded ${amount} to the card you paid with. Your bank may take a few days to show it.`,
+    mailNews: {
+      en: 'We have refunded {amount} to the card you paid with. Your bank may take a few days to show it.',
+      si: 'ඔබ ගෙවූ කාඩ්පතට අපි {amount} ආපසු ගෙවුවා. එය පෙන්වීමට ඔබගේ බැංකුවට දින කිහිපයක් ගත විය හැකියි.',
+      ta: 'நீங்கள் பணம் செலுத்திய அட்டைக்கு {amount} திருப்பித் தந்துள்ளோம். அது தெரிய உங்கள் வங்கிக்குச் சில நாட்கள் ஆகலாம்.',
+    },
   },
   texts: {
     sms: { en: 'paid by card', si: 'කාඩ්පතෙන් ගෙවා ඇත', ta: 'அட்டை மூலம் செலுத்தப்பட்டது' },
