@@ -238,6 +238,40 @@ describe('Sinhala and Tamil texts', () => {
     expect(refunded).toContain('රු.\u00a01,234.50');
   });
 
+  it('the cart reminder in Sinhala and Tamil: "and N more" by each language’s plural rules, the link kept', () => {
+    const url = `http://127.0.0.1:3000/cart/restore/${'x'.repeat(43)}`;
+    // The first product named; the others, too long to list, counted.
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: i === 0 ? 'Oil 1' : 'Beard Balm '.repeat(12), quantity: 1 }));
+    const reminder = (language: Language, n: number, restoreUrl = 'https://kesara.lk/cart/restore/ab12') =>
+      sms.cartReminderSms({ items: items(n), total: moneyIn(language, 350000), restoreUrl, language });
+    expect(reminder('si', 1)).toBe(
+      'Kesara: ඔබ Oil 1 ඔබගේ කරත්තයේ තබා ගියා, රු.\u00a03,500.00. මෙතැනින් අවසන් කරන්න: https://kesara.lk/cart/restore/ab12',
+    );
+    expect(reminder('si', 2)).toContain('Oil 1 සහ තවත් එකක් ඔබගේ කරත්තයේ');
+    expect(reminder('si', 5)).toContain('Oil 1 සහ තවත් 4ක් ඔබගේ කරත්තයේ');
+    expect(reminder('ta', 2)).toContain('Oil 1 மற்றும் இன்னும் ஒன்று உங்கள் கூடையில்');
+    expect(reminder('ta', 5)).toContain('Oil 1 மற்றும் இன்னும் 4 உங்கள் கூடையில்');
+    expect(reminder('en', 20)).toContain('You left Oil 1 and 19 more in your cart, LKR 3,500.00.');
+    // A local shop's long restore link: the shortest form keeps the total and the link in two segments.
+    for (const language of ['si', 'ta'] as const)
+      for (const n of [1, 2, 5]) {
+        const text = reminder(language, n, url);
+        expect(sms.fitsSms(text), text).toBe(true);
+        expect(text).toContain(url);
+      }
+    const m = mail.cartReminderMail('nimal@example.lk', {
+      items: items(2),
+      total: moneyIn('ta', 350000),
+      restoreUrl: url,
+      step: 2,
+      language: 'ta',
+    });
+    expect(m.subject).toBe('உங்கள் கூடை இன்னும் உங்களுக்காகக் காத்திருக்கிறது');
+    expect(m.text).toContain('மொத்தம்: Rs.\u00a03,500.00');
+    expect(m.html).toContain('lang="ta"');
+  });
+
   it('a long Sinhala name is cut between letters, never inside one, and the SMS fits', () => {
     const name = 'ශ්‍රීමත්චන්ද්‍රසේකරවික්‍රමසිංහගුණවර්ධනරාජපක්ෂ';
     const text = sms.orderPlacedSms(order('si', { billing: { ...order().billing, first_name: name } }));
