@@ -272,6 +272,19 @@ describe('Sinhala and Tamil texts', () => {
     expect(m.html).toContain('lang="ta"');
   });
 
+  it('back in stock in Sinhala and Tamil, the product’s name bold and escaped', () => {
+    const item = { name: 'Beard Oil & Balm', size: 'Size: M', url: 'http://127.0.0.1:3000/product/23' };
+    const si = mail.backInStockMail('nimal@example.lk', item, 'si');
+    expect(si.subject).toBe('Beard Oil & Balm (Size: M) නැවත තොගයේ ඇත');
+    expect(si.html).toContain('<p>සුබ පුවතක්: <strong>Beard Oil &amp; Balm (Size: M)</strong> නැවත තොගයේ ඇත.</p>');
+    expect(mail.backInStockText(item, 'ta')).toBe(
+      'Kesara: Beard Oil & Balm (Size: M) மீண்டும் கையிருப்பில் உள்ளது. http://127.0.0.1:3000/product/23',
+    );
+    expect(mail.backInStockText(item)).toBe(
+      'Kesara: Beard Oil & Balm (Size: M) is back in stock. http://127.0.0.1:3000/product/23',
+    );
+  });
+
   it('a long Sinhala name is cut between letters, never inside one, and the SMS fits', () => {
     const name = 'ශ්‍රීමත්චන්ද්‍රසේකරවික්‍රමසිංහගුණවර්ධනරාජපක්ෂ';
     const text = sms.orderPlacedSms(order('si', { billing: { ...order().billing, first_name: name } }));

@@ -6,7 +6,7 @@ import { say, type Words } from '../../lib/words';
 import type { Mail } from '../messages';
 import { orderLanguage, type OrderRecord } from '../orders';
 import { MAIL_WORDS, subjectOf } from './common-words';
-import { brandedHtml, escapeHtml } from './layout';
+import { brandedHtml, escapeHtml, withBold } from './layout';
 
 /** The mails' words in the shop's three languages (issue 34); English exactly as it always was. */
 const WORDS = {
@@ -37,9 +37,6 @@ const WORDS = {
 const helloOf = (order: OrderRecord) =>
   say(MAIL_WORDS.hello, orderLanguage(order), { name: order.billing.first_name || order.customer.name });
 
-// Stands for the code while the sentence is escaped, so the HTML can make the code bold wherever the language puts it.
-const CODE_MARK = '\u0000';
-
 /**
  * Asks the customer to confirm a cash order by mail (issue 31), where its phone cannot take the SMS: the link, which
  * confirms with one press, and the code for My Orders; in the order's language.
@@ -60,10 +57,7 @@ export function codConfirmMail(order: OrderRecord, link: string, code: string): 
     '',
     brand.fullName,
   ].join('\n');
-  const orCodeHtml = escapeHtml(say(WORDS.orCode, language, { code: CODE_MARK, ...where })).replace(
-    CODE_MARK,
-    `<strong>${code}</strong>`,
-  );
+  const orCodeHtml = withBold((mark) => say(WORDS.orCode, language, { code: mark, ...where }), code);
   const html = brandedHtml(
     title,
     `<p>${escapeHtml(helloOf(order))}</p><p>${escapeHtml(news)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(say(WORDS.confirmButton, language))}</a></p><p>${orCodeHtml}</p>`,

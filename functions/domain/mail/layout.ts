@@ -5,6 +5,13 @@ import { config } from '../../lib/config';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+// Stands for a value while a sentence is escaped, so the HTML can make the value bold wherever the language puts it.
+const BOLD_MARK = '\u0000';
+
+/** `sentence(mark)` escaped, with `value` (escaped) in bold where the sentence put the mark. */
+export const withBold = (sentence: (mark: string) => string, value: string) =>
+  escapeHtml(sentence(BOLD_MARK)).replace(BOLD_MARK, `<strong>${escapeHtml(value)}</strong>`);
+
 /** A mail's list of items ("Kesara Logo Tee — Size: M x 2"), escaped. */
 export const itemListHtml = (items: string[]) =>
   `<ul style="margin:0;padding-left:18px">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
