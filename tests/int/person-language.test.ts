@@ -41,6 +41,12 @@ describe("the account's language (A7, A8)", () => {
     expect(me.body).toMatchObject({ language: 'si', name: 'Nimal Perera' });
     expect((await setLanguage(c, { language: 'ta' })).body.language).toBe('ta');
     expect((await api('/v2/user', { token: c.token })).body.language).toBe('ta');
+
+    // The reset code goes at once, in the account's language.
+    expect((await api('/v2/forgot-password', { method: 'POST', body: { email: c.email } })).status).toBe(200);
+    await expect
+      .poll(async () => (await mailsTo(c.email)).map((m) => m.subject))
+      .toContainEqual(expect.stringMatching(/^உங்கள் Kesara சரிபார்ப்புக் குறியீடு: \d{6}$/));
   });
 
   it('needs a session', async () => {

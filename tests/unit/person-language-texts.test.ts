@@ -285,6 +285,17 @@ describe('Sinhala and Tamil texts', () => {
     );
   });
 
+  it('the reset code mail in the account’s language, English as before', () => {
+    const si = mail.resetCodeMail('nimal@example.lk', '123456', 15, 'si');
+    expect(si.subject).toBe('ඔබගේ Kesara තහවුරු කිරීමේ කේතය: 123456');
+    expect(si.text).toContain('ඔබගේ Kesara මුරපදය යළි සැකසීමට මෙම කේතය භාවිත කරන්න: 123456\nඑය විනාඩි 15ක් වලංගුයි.');
+    const en = mail.resetCodeMail('nimal@example.lk', '123456', 15);
+    expect(en.subject).toBe('Your Kesara verification code: 123456');
+    expect(en.text).toBe(
+      'Hello,\n\nUse this code to reset your Kesara password: 123456\nIt is valid for 15 minutes. If you did not ask to reset your password, you can ignore this mail; your password stays as it is.\n\nKesara Grooming Co.',
+    );
+  });
+
   it('a long Sinhala name is cut between letters, never inside one, and the SMS fits', () => {
     const name = 'ශ්‍රීමත්චන්ද්‍රසේකරවික්‍රමසිංහගුණවර්ධනරාජපක්ෂ';
     const text = sms.orderPlacedSms(order('si', { billing: { ...order().billing, first_name: name } }));
