@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../rules/orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
 import { RETURN_STATUSES } from '../rules/returns';
 import { bankTransferDetails } from './bank-transfer';
+import { LANGUAGES } from '../rules/languages';
 import { codConfirmationField } from './cod-confirmation';
 import { ok, pagination } from './envelope';
 
@@ -90,6 +91,8 @@ export const adminOrder = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   ...codConfirmationField,
+  /** The language the order's mails and SMS are written in (issue 34): `en` for orders placed before. */
+  language: z.enum(LANGUAGES),
   /** `guest` true on a guest's order in no account (issue 32), absent otherwise. */
   customer: z.object({
     fullName: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { USER_TYPES } from '../routes/access';
+import { LANGUAGES } from '../rules/languages';
 import { ok } from './envelope';
 
 const text = z.nullable(z.string());
@@ -49,8 +50,11 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
+/** A7: the customer's own profile, with the account's language (issue 34). */
+export const accountProfile = z.extend(userProfile, { language: z.enum(LANGUAGES) });
+
 /** A8: the updated profile, still flat, with the success fields added. */
-export const updatedProfile = z.extend(userProfile, { status: z.literal('success'), message: z.string() });
+export const updatedAccount = z.extend(accountProfile, { status: z.literal('success'), message: z.string() });
 
 /** B8 row: every value is shown verbatim. */
 export const adminUserRow = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CITIES } from '../rules/delivery';
 import { TEXT_MAX, atMostLetters, emailField, requiredText } from './fields';
 import { messages } from './auth';
+import { languageField } from './language';
 
 /** Required-field messages of the billing forms (profile and checkout share them, in SPEC's wording). */
 export const billingMessages = {
@@ -45,3 +46,8 @@ export const profileUpdateSchema = z.partial(
 );
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A8 also takes the account's language (issue 34); the admin's edit of a customer (same fields) does not. */
+export const accountUpdateSchema = z.extend(profileUpdateSchema, { language: z.optional(languageField) });
+
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

@@ -5,6 +5,7 @@ import { cartLineFields } from './cart';
 import { checkoutSchema } from './checkout';
 import { messages } from './auth-messages';
 import { emailField } from './fields';
+import { languageField } from './language';
 
 /** As many lines as a signed-in cart holds. */
 export const GUEST_CART_MAX_LINES = 30;
@@ -27,12 +28,14 @@ export type GuestCartInput = z.infer<typeof guestCartSchema>;
 
 /**
  * POST /v2/guest/checkout (issue 32): the browser's lines and code, the buyer's e-mail, and the signed-in checkout's
- * billing fields, payment method and marketing consent.
+ * billing fields, payment method and marketing consent, and the language the shopper placed it in (issue 34; absent:
+ * English), which its mails and SMS are written in.
  */
 export const guestCheckoutSchema = z.extend(checkoutSchema, {
   lines: guestCartLines.check(z.minLength(1, { error: 'Your cart is empty. Add a product before checking out.' })),
   code,
   email: emailField(messages.email),
+  language: z.optional(languageField),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutSchema>;
 

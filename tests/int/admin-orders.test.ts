@@ -104,6 +104,8 @@ describe('B5 GET /v2/orders/all and B7 GET /v2/orders/history', () => {
       created_at: expect.any(String),
       payment_method: 'COD',
       payment_status: 'on_delivery',
+      // Issue 34: the language of the order's mails and SMS (the account's; English unless chosen).
+      language: 'en',
       customer: { fullName: 'Kasun Perera', email: expect.stringContaining('@'), phone: '0771234567' },
       orderInfo: { shipping: 'Zone A - LKR 300.00', paymentMethod: 'COD', status: 'pending' },
       deliverTo: { address: '12 Temple Rd, Gampaha, Western 11000, Sri Lanka' },

@@ -131,11 +131,11 @@ describe('cash on delivery, confirmed (issue 31)', () => {
       return { header, row: rows.find((line) => line.startsWith(`"${orderId}",`)) };
     };
     const before = await exported();
-    expect(before.header.endsWith(',"refunded","cod_confirmation"')).toBe(true);
+    expect(before.header.endsWith(',"refunded","cod_confirmation","language"')).toBe(true);
     expect(before.row).toContain('"COD","on_delivery"');
-    expect(before.row?.endsWith(',"awaiting"')).toBe(true);
+    expect(before.row?.endsWith(',"awaiting","en"')).toBe(true);
     expect((await confirmLink(token)).status).toBe(200);
-    expect((await exported()).row?.endsWith(',"confirmed"')).toBe(true);
+    expect((await exported()).row?.endsWith(',"confirmed","en"')).toBe(true);
   });
 
   it('the code confirms the customer’s own order; wrong is 422, five wrong make it 429, another’s order is 404', async () => {

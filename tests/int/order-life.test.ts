@@ -64,7 +64,7 @@ describe('the back-office order page and the CSV export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"order_id","order_number","created_at","status","payment_method","payment_status","payhere_payment_id","customer_name","customer_email","phone","city","items","subtotal","discount","shipping","total","discount_code","code_discount","returns","refunded","cod_confirmation"',
+      '"order_id","order_number","created_at","status","payment_method","payment_status","payhere_payment_id","customer_name","customer_email","phone","city","items","subtotal","discount","shipping","total","discount_code","code_discount","returns","refunded","cod_confirmation","language"',
     );
     const row = lines.find((l) => l.startsWith(`"${orderId}",`));
     expect(row).toContain('"CARD","paid","320027150501","Kasun Perera"');

@@ -344,8 +344,12 @@ describe('moving a return (staff and admins)', () => {
       (await api(`/v2/admin/orders-export?from=${today}&to=${today}`, { token: await adminToken() })).body,
     );
     const [header, ...rows] = csv.trim().split('\r\n');
-    expect(header.endsWith('"discount_code","code_discount","returns","refunded","cod_confirmation"')).toBe(true);
-    expect(rows.find((l) => l.startsWith(`"${orderId}",`))!.endsWith(`,"${r.id} refunded","5000.00",""`)).toBe(true);
+    expect(header.endsWith('"discount_code","code_discount","returns","refunded","cod_confirmation","language"')).toBe(
+      true,
+    );
+    expect(rows.find((l) => l.startsWith(`"${orderId}",`))!.endsWith(`,"${r.id} refunded","5000.00","","en"`)).toBe(
+      true,
+    );
   });
 
   it('gives the stock back once to the variant under five parallel "received", and counts the order once on the dashboard', async () => {

@@ -1,45 +1,80 @@
 import { brand } from '../../../shared/brand';
-import { formatLkr, fromCents } from '../../../shared/rules/money';
+import { moneyIn } from '../../../shared/rules/language-formats';
 import { orderNumber } from '../../../shared/rules/orders';
+import { orderPlaceValues } from '../../../shared/rules/order-place-words';
+import { say, type Words } from '../../lib/words';
 import type { Mail } from '../messages';
-import { orderPlace } from '../../../shared/rules/guest-orders';
-import type { OrderRecord } from '../orders';
-import { brandedHtml, escapeHtml } from './layout';
+import { orderLanguage, type OrderRecord } from '../orders';
+import { MAIL_WORDS, subjectOf } from './common-words';
+import { brandedHtml, escapeHtml, withBold } from './layout';
 
-const nameOf = (order: OrderRecord) => order.billing.first_name || order.customer.name;
+/** The mails' words in the shop's three languages (issue 34); English exactly as it always was. */
+const WORDS = {
+  confirmTitle: {
+    en: 'Please confirm your order {number}',
+    si: 'කරුණාකර ඔබගේ ඇණවුම {number} තහවුරු කරන්න',
+    ta: 'உங்கள் {number} ஆர்டரை உறுதிப்படுத்துங்கள்',
+  },
+  confirmNews: {
+    en: 'Please confirm your cash on delivery order {number} ({total}) so we can prepare it.',
+    si: 'ඔබගේ භාණ්ඩ ලැබෙන විට මුදලින් ගෙවන ඇණවුම {number} ({total}) අපට සූදානම් කිරීමට හැකි වන පරිදි, කරුණාකර එය තහවුරු කරන්න.',
+    ta: 'உங்கள் {number} ஆர்டரை ({total}, பொருள் வந்ததும் பணம்) நாங்கள் தயார் செய்ய, தயவுசெய்து அதை உறுதிப்படுத்துங்கள்.',
+  },
+  confirmHere: { en: 'Confirm it here: {link}', si: 'මෙතැනින් තහවුරු කරන්න: {link}', ta: 'இங்கே உறுதிப்படுத்துங்கள்: {link}' },
+  orCode: {
+    en: 'Or enter the code {code} {place}.',
+    si: 'නැතහොත් {where, select, guest {ඇණවුමේ පිටුවේ} other {මගේ ඇණවුම් යටතේ}} කේතය {code} ඇතුළත් කරන්න.',
+    ta: 'அல்லது {where, select, guest {ஆர்டர் பக்கத்தில்} other {எனது ஆர்டர்களில்}} {code} குறியீட்டை உள்ளிடுங்கள்.',
+  },
+  confirmButton: { en: 'Confirm my order', si: 'මගේ ඇණවුම තහවුරු කරන්න', ta: 'எனது ஆர்டரை உறுதிப்படுத்து' },
+  expiredNews: {
+    en: 'We did not receive your confirmation of this cash on delivery order in time, so it has been canceled.',
+    si: 'මෙම භාණ්ඩ ලැබෙන විට මුදලින් ගෙවන ඇණවුම සඳහා ඔබගේ තහවුරු කිරීම නියමිත කාලය තුළ අපට නොලැබුණු නිසා, එය අවලංගු කළා.',
+    ta: 'பொருள் வந்ததும் பணம் செலுத்தும் இந்த ஆர்டருக்கான உங்கள் உறுதிப்படுத்தல் உரிய நேரத்தில் கிடைக்காததால், அது ரத்துசெய்யப்பட்டது.',
+  },
+} satisfies Record<string, Words>;
+
+const helloOf = (order: OrderRecord) =>
+  say(MAIL_WORDS.hello, orderLanguage(order), { name: order.billing.first_name || order.customer.name });
 
 /**
  * Asks the customer to confirm a cash order by mail (issue 31), where its phone cannot take the SMS: the link, which
- * confirms with one press, and the code for My Orders.
+ * confirms with one press, and the code for My Orders; in the order's language.
  */
 export function codConfirmMail(order: OrderRecord, link: string, code: string): Mail {
+  const language = orderLanguage(order);
   const number = orderNumber(order.id);
-  const total = formatLkr(fromCents(order.totalCents));
-  const title = `Please confirm your order ${number}`;
-  const news = `Please confirm your cash on delivery order ${number} (${total}) so we can prepare it.`;
+  const title = say(WORDS.confirmTitle, language, { number });
+  const news = say(WORDS.confirmNews, language, { number, total: moneyIn(language, order.totalCents) });
+  const where = orderPlaceValues(order, 'under');
   const text = [
-    `Hello ${nameOf(order)},`,
+    helloOf(order),
     '',
     news,
     '',
-    `Confirm it here: ${link}`,
-    `Or enter the code ${code} ${orderPlace(order).under}.`,
+    say(WORDS.confirmHere, language, { link }),
+    say(WORDS.orCode, language, { code, ...where }),
     '',
     brand.fullName,
   ].join('\n');
+  const orCodeHtml = withBold((mark) => say(WORDS.orCode, language, { code: mark, ...where }), code);
   const html = brandedHtml(
     title,
-    `<p>Hello ${escapeHtml(nameOf(order))},</p><p>${escapeHtml(news)}</p><p><a href="${escapeHtml(link)}">Confirm my order</a></p><p>Or enter the code <strong>${code}</strong> ${escapeHtml(orderPlace(order).under)}.</p>`,
+    `<p>${escapeHtml(helloOf(order))}</p><p>${escapeHtml(news)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(say(WORDS.confirmButton, language))}</a></p><p>${orCodeHtml}</p>`,
+    language,
   );
-  return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
+  return { to: order.customer.email, subject: subjectOf(title, brand.name), text, html };
 }
 
-/** The cash order was not confirmed before its window closed, so it is canceled (issue 31). */
+/** The cash order was not confirmed before its window closed, so it is canceled (issue 31); in its language. */
 export function codExpiredMail(order: OrderRecord): Mail {
+  const language = orderLanguage(order);
   const number = orderNumber(order.id);
-  const title = `Order ${number} was canceled`;
-  const news = 'We did not receive your confirmation of this cash on delivery order in time, so it has been canceled.';
-  const text = [`Hello ${nameOf(order)},`, '', news, '', `Order ${number}`, '', brand.fullName].join('\n');
-  const html = brandedHtml(title, `<p>Hello ${escapeHtml(nameOf(order))},</p><p>${escapeHtml(news)}</p>`);
-  return { to: order.customer.email, subject: `${title} - ${brand.name}`, text, html };
+  const title = say(MAIL_WORDS.canceledTitle, language, { number });
+  const news = say(WORDS.expiredNews, language);
+  const text = [helloOf(order), '', news, '', say(MAIL_WORDS.order, language, { number }), '', brand.fullName].join(
+    '\n',
+  );
+  const html = brandedHtml(title, `<p>${escapeHtml(helloOf(order))}</p><p>${escapeHtml(news)}</p>`, language);
+  return { to: order.customer.email, subject: subjectOf(title, brand.name), text, html };
 }

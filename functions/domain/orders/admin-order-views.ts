@@ -3,7 +3,7 @@ import { deliveryRate, zoneOf } from '../../../shared/rules/delivery';
 import { formatLkr, fromCents } from '../../../shared/rules/money';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/rules/payments';
 import { lineName } from '../../../shared/rules/variants';
-import { orderPhone, paymentStatusOf, type OrderRecord } from './order-record';
+import { orderLanguage, orderPhone, paymentStatusOf, type OrderRecord } from './order-record';
 
 /** The back-office shapes of an order (contract B1, B5-B7): money preformatted, every nested object present. */
 const money = (cents: number) => formatLkr(fromCents(cents));
@@ -40,6 +40,7 @@ export function adminOrderCard(order: OrderRecord) {
     payment_method: order.paymentMethod,
     payment_status: paymentStatusOf(order),
     ...codConfirmationFields(order),
+    language: orderLanguage(order),
     customer: {
       fullName: customerName(order),
       email: order.customer.email,

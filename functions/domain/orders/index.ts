@@ -8,7 +8,7 @@ export { orderDetailView } from './order-detail-view';
 export type { OrderReturnRow } from './order-detail-view';
 export { statusChangeEvents } from './order-history';
 export { finishedPage, newestBetween, queuePage } from './order-queue';
-export { deliveredAtOf, orderLineName, orderLineText, paymentStatusOf } from './order-record';
+export { deliveredAtOf, orderLanguage, orderLineName, orderLineText, paymentStatusOf } from './order-record';
 export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails, SlipFile } from './order-record';
 export { customerOrderLines, orderLinesOf, orderSummary, returnWindowFields } from './order-views';
 export { newOrderAction, orderEventsAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';

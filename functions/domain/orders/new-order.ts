@@ -2,6 +2,7 @@ import { colomboDatePlusDays } from '../../../shared/rules/dates';
 import { deliveryRate } from '../../../shared/rules/delivery';
 import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import type { GuestBuyer, OrderActor, OrderRecord } from './order-record';
@@ -16,10 +17,14 @@ export interface PaymentPlan {
   paymentDeadline?: string;
 }
 
-/** Who places the order, as the order keeps them: an account, or a guest (issue 32), whom the order alone holds. */
-export type OrderCustomer =
+/**
+ * Who places the order, as the order keeps them: an account, or a guest (issue 32), whom the order alone holds; and
+ * the language its messages are written in (issue 34: the account's, or the guest checkout's), absent: English.
+ */
+export type OrderCustomer = (
   | { id: number; userType: string; name: string; email: string }
-  | { guest: Omit<GuestBuyer, 'claimedAt'>; name: string; email: string };
+  | { guest: Omit<GuestBuyer, 'claimedAt'>; name: string; email: string }
+) & { language?: Language };
 
 /**
  * A product as the order copies it, and how many units of it; for a variant, `price` and `discount` are the
@@ -57,6 +62,7 @@ export function newOrder(
     status: 'pending',
     stockReturned: false,
     customer: { name: user.name, email: user.email, phone: input.phone },
+    language: user.language ?? DEFAULT_LANGUAGE,
     billing: {
       first_name: input.first_name,
       last_name: input.last_name,

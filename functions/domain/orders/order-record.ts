@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/rules/orders';
 import type { Tracking } from '../../../shared/rules/couriers';
 import type { CodConfirmation } from '../../../shared/rules/cod-confirmation';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { lineName } from '../../../shared/rules/variants';
 
@@ -51,6 +52,8 @@ export interface OrderRecord {
   /** Set once the stock of a canceled order was given back, so it happens exactly once. */
   stockReturned: boolean;
   customer: { name: string; email: string; phone: string };
+  /** The language its mails and SMS are written in (issue 34); absent on orders placed before: English. */
+  language?: Language;
   billing: OrderAddress;
   shippingAddress: string;
   paymentMethod: PaymentMethod;
@@ -199,6 +202,9 @@ export function deliveredAtOf(order: Pick<OrderRecord, 'status' | 'deliveredAt' 
 /** A cash order that still waits for its customer's confirmation (issue 31). */
 export const awaitsCodConfirmation = (order: Pick<OrderRecord, 'codConfirmation' | 'status'>): boolean =>
   order.codConfirmation === 'awaiting' && order.status === 'pending';
+
+/** The language the order's mails and SMS are written in (issue 34). */
+export const orderLanguage = (order: Pick<OrderRecord, 'language'>): Language => order.language ?? DEFAULT_LANGUAGE;
 
 export const paymentStatusOf = (order: Pick<OrderRecord, 'paymentStatus'>): PaymentStatus =>
   order.paymentStatus ?? 'on_delivery';

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '../../../shared/rules/money';
 import { orderNumber } from '../../../shared/rules/orders';
 import type { OrderReturnRow } from './order-detail-view';
-import { orderLineText, paymentStatusOf, type OrderRecord } from './order-record';
+import { orderLanguage, orderLineText, paymentStatusOf, type OrderRecord } from './order-record';
 
 const HEADER = [
   'order_id',
@@ -27,6 +27,8 @@ const HEADER = [
   'refunded',
   // Issue 31, added at the end: a cash order's confirmation (awaiting, confirmed, expired); empty when it has none.
   'cod_confirmation',
+  // Issue 34, added at the end: the language of the order's mails and SMS (en, si, ta).
+  'language',
 ];
 
 /** One CSV field: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
@@ -69,6 +71,7 @@ export function ordersCsv(orders: OrderRecord[], returns: ReadonlyMap<number, Or
         (returns.get(o.id) ?? []).map((r) => `${r.id} ${r.status}`).join('; '),
         fromCents(refundedCents(returns.get(o.id) ?? [])).toFixed(2),
         o.codConfirmation ?? '',
+        orderLanguage(o),
       ]
         .map(field)
         .join(','),

@@ -1,4 +1,6 @@
 import { brand } from '../../../shared/brand';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
+import { say } from '../../lib/words';
 import { firstLetters, letters } from '../../../shared/text/letters';
 import { fitsSms } from './segments';
 
@@ -17,9 +19,14 @@ export function nameForms(name: string): string[] {
   return [...new Set([full, first, cut, ''])];
 }
 
-/** `text` greeting the name form ("Hello Nimal, your order…"), or on its own, capitalised, for the empty one. */
-export const greeted = (name: string, text: string) =>
-  name ? `Hello ${name}, ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const HELLO = { en: 'Hello {name}, {text}', si: 'ආයුබෝවන් {name}, {text}', ta: 'வணக்கம் {name}, {text}' };
+
+/**
+ * `text` greeting the name form ("Hello Nimal, your order…") in the message's language, or on its own, capitalised
+ * (Sinhala and Tamil have no capitals), for the empty one.
+ */
+export const greeted = (name: string, text: string, language: Language = DEFAULT_LANGUAGE) =>
+  name ? say(HELLO, language, { name, text }) : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * The first candidate, fullest first, that fits in two segments. The last candidate is the shortest the message can

@@ -7,4 +7,4 @@ export { fitsSms, MAX_SMS_SEGMENTS, smsSize } from './segments';
 export type { SmsEncoding, SmsSize } from './segments';
 export { codConfirmSms, codExpiredSms } from './cod-confirm-texts';
 export { guestLookupCodeSms, guestOrderLinkSms } from './guest-order-texts';
-export { cartReminderSms } from './cart-reminder-texts';
+export { cartLeftText, cartReminderSms } from './cart-reminder-texts';

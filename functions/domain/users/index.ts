@@ -12,7 +12,7 @@ export {
 export type { MessageChoices } from './message-choices';
 export { updateProfile } from './profile-update';
 export { staffById, staffProfile } from './staff';
-export { DEFAULT_AVATAR, profileView, sessionUser } from './user-record';
+export { accountView, DEFAULT_AVATAR, languageOf, profileView, sessionUser } from './user-record';
 export type { UserRecord } from './user-record';
 export { createUser, findUserByEmail, getUser, updateUser, upgradePasswordHash, usersOfType } from './users-repo';
 export type { NewUser } from './users-repo';

@@ -1,4 +1,5 @@
 import type { ConsentRecord, ConsentSource, OrderUpdatesChannel } from '../../../shared/rules/consent';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
 import type { UserType } from '../../../shared/routes/access';
 
 /** A user as stored (customers, staff and admins share one shape). */
@@ -20,6 +21,8 @@ export interface UserRecord {
   state?: string;
   postal_code?: string;
   profilePicture?: string;
+  /** The language the shop speaks to this person in (issue 34); absent means English. */
+  language?: Language;
   /** Order updates by SMS (issue 22); absent means on. */
   orderSms?: boolean;
   /** The channel order updates go by, with when and where it was chosen (decision 0081); absent: `orderSms` says. */
@@ -71,3 +74,9 @@ export function profileView(u: UserRecord) {
     updated_at: u.updatedAt,
   };
 }
+
+/** A7 and A8: the customer's own profile, with the language the shop speaks to them in (issue 34). */
+export const accountView = (u: UserRecord) => ({ ...profileView(u), language: languageOf(u) });
+
+/** The language the shop writes to this person in. */
+export const languageOf = (u: Pick<UserRecord, 'language'>): Language => u.language ?? DEFAULT_LANGUAGE;

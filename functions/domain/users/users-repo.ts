@@ -23,7 +23,8 @@ type ChangeableField =
   | 'city'
   | 'state'
   | 'postal_code'
-  | 'profilePicture';
+  | 'profilePicture'
+  | 'language';
 export type UserChanges = Partial<Pick<UserRecord, ChangeableField>>;
 
 /** The guard that keeps an e-mail to one account: writing it fails when another account holds the e-mail. */

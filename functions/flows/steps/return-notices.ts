@@ -1,6 +1,6 @@
 import { returnStepMail } from '../../domain/mail';
 import { mailChannel, sendMessage } from '../../domain/messages';
-import type { OrderRecord } from '../../domain/orders';
+import { orderLanguage, type OrderRecord } from '../../domain/orders';
 import type { ReturnRecord } from '../../domain/returns';
 import { returnStepSms } from '../../domain/sms';
 import { sendOrderText } from './order-update-text';
@@ -19,6 +19,7 @@ export async function notifyReturnStep(order: OrderRecord, record: ReturnRecord)
           ? { refundAmountCents: record.refundCents }
           : {}),
         note,
+        language: orderLanguage(order),
       }),
     ),
   ]);

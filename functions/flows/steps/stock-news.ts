@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../../shared/rules/languages';
 import { productPath, variantPagePath } from '../../../shared/content/public-pages';
 import { config } from '../../lib/config';
 import { log } from '../../lib/log';
@@ -15,7 +16,7 @@ import {
 } from '../../domain/inventory';
 import { backInStockMail, backInStockText, lowStockMail, type StockItem } from '../../domain/mail';
 import { mailChannel, mayMarket, sendMarketing, sendMessage, type MarketingMessage } from '../../domain/messages';
-import { usersOfType } from '../../domain/users';
+import { getUser, languageOf, usersOfType } from '../../domain/users';
 
 /**
  * What a stock change tells people (issue 33, decision 0085), called by every workflow that writes stock, after its
@@ -76,12 +77,15 @@ async function tellOne(sub: StockSubscription, item: StockItem): Promise<void> {
   };
   const allowed = await mayMarket(recipient, sub.channel);
   if (!(await endSubscription(sub)) || !allowed) return;
+  // A signed-in subscriber is written to in their account's language (issue 34); a guest's contact keeps none.
+  const account = sub.userId === undefined ? null : await getUser(sub.userId);
+  const language = account ? languageOf(account) : DEFAULT_LANGUAGE;
   const message: MarketingMessage =
     sub.channel === 'mail'
-      ? { channel: 'mail', message: backInStockMail(sub.contact, item) }
+      ? { channel: 'mail', message: backInStockMail(sub.contact, item, language) }
       : sub.channel === 'sms'
-        ? { channel: 'sms', message: { to: sub.contact, text: backInStockText(item) } }
-        : { channel: 'whatsapp', message: { to: sub.contact, parameters: [backInStockText(item)] } };
+        ? { channel: 'sms', message: { to: sub.contact, text: backInStockText(item, language) } }
+        : { channel: 'whatsapp', message: { to: sub.contact, parameters: [backInStockText(item, language)] } };
   if (!(await sendMarketing(recipient, message, { product_id: sub.productId }))) await subscribeToStock(sub);
 }
 

@@ -1,5 +1,7 @@
 import type { MarketingChannel } from '../../../shared/rules/consent';
-import { formatLkr } from '../../../shared/rules/money';
+import { moneyIn } from '../../../shared/rules/language-formats';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
+import { toCents } from '../../../shared/rules/money';
 import { smsNumber } from '../../../shared/rules/phone-numbers';
 import { config } from '../../lib/config';
 import { log } from '../../lib/log';
@@ -19,9 +21,9 @@ import {
   type DueEntry,
   type ReminderState,
 } from '../../domain/reminders';
-import { cartReminderSms } from '../../domain/sms';
+import { cartLeftText, cartReminderSms } from '../../domain/sms';
 import { remindedStatsAction } from '../../domain/stats';
-import { getUser } from '../../domain/users';
+import { getUser, languageOf } from '../../domain/users';
 import { remindedCart } from '../steps/reminded-cart';
 
 /** The SPA's page a reminder links to. */
@@ -32,7 +34,12 @@ interface Reach {
   channel: MarketingChannel;
   to: string;
   recipient: MarketingRecipient;
+  /** The person's language (issue 34): the account's; a guest's cart, English. */
+  language: Language;
 }
+
+/** A guest's cart keeps no language yet (its step 2 does not send one): English. */
+const GUEST_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 /** A signed-in customer's account addresses, or the guest's addresses from step 2. */
 async function reachOf(state: ReminderState): Promise<Reach[]> {
@@ -41,17 +48,20 @@ async function reachOf(state: ReminderState): Promise<Reach[]> {
     const user = await getUser(userId);
     if (!user) return [];
     const phone = smsNumber(user.mobile ?? user.phone ?? '');
+    const language = languageOf(user);
     return [
-      { channel: 'mail' as const, to: user.email, recipient: { userId } },
+      { channel: 'mail' as const, to: user.email, recipient: { userId }, language },
       ...(phone
-        ? (['sms', 'whatsapp'] as const).map((channel) => ({ channel, to: phone, recipient: { userId } }))
+        ? (['sms', 'whatsapp'] as const).map((channel) => ({ channel, to: phone, recipient: { userId }, language }))
         : []),
     ];
   }
   const phone = state.phone ? smsNumber(state.phone) : null;
   return [
-    ...(state.email ? [{ channel: 'mail' as const, to: state.email, recipient: { contact: state.email } }] : []),
-    ...(phone ? [{ channel: 'sms' as const, to: phone, recipient: { contact: phone } }] : []),
+    ...(state.email
+      ? [{ channel: 'mail' as const, to: state.email, recipient: { contact: state.email }, language: GUEST_LANGUAGE }]
+      : []),
+    ...(phone ? [{ channel: 'sms' as const, to: phone, recipient: { contact: phone }, language: GUEST_LANGUAGE }] : []),
   ];
 }
 
@@ -72,8 +82,7 @@ async function send(reach: Reach, facts: CartReminderFacts, ref: string): Promis
       fields,
     );
   } else {
-    const items = facts.items.map(reminderItemText).join(', ');
-    const parameters = [`You left ${items} in your cart, ${facts.total}. Finish here: ${facts.restoreUrl}`];
+    const parameters = [cartLeftText(facts.items.map(reminderItemText), facts.total, facts.restoreUrl, facts.language)];
     await sendMarketing(reach.recipient, { channel: 'whatsapp', message: { to: reach.to, parameters } }, fields);
   }
 }
@@ -111,11 +120,14 @@ async function remindIfDue(entry: DueEntry, now: Date): Promise<boolean> {
   await dropDue(entry);
   const facts: CartReminderFacts = {
     items: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
-    total: formatLkr(cart.total),
+    total: moneyIn(DEFAULT_LANGUAGE, toCents(cart.total)),
     restoreUrl: new URL(`${RESTORE_PAGE_PATH}${await restoreToken(state.ref)}`, `${config().PUBLIC_BASE_URL}/`).href,
     step: state.step + 1,
   };
-  await Promise.all(reach.map((r) => send(r, facts, state.ref)));
+  // Each person is written to in their language, the total in its form (issue 34).
+  const totalCents = toCents(cart.total);
+  const factsIn = (language: Language) => ({ ...facts, language, total: moneyIn(language, totalCents) });
+  await Promise.all(reach.map((r) => send(r, factsIn(r.language), state.ref)));
   return true;
 }
 

@@ -75,6 +75,7 @@ async function placeGuestOrder(
         },
         name: `${input.first_name} ${input.last_name}`,
         email: input.email,
+        language: input.language,
       },
       input,
       method,

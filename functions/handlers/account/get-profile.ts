@@ -1,5 +1,5 @@
 import { accountGet } from '../../../shared/routes/entries/account-get';
-import { getUser, profileView } from '../../domain/users';
+import { getUser, accountView } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { json } from '../../lib/responses';
@@ -8,5 +8,5 @@ import { json } from '../../lib/responses';
 export const handler = httpHandler(accountGet, async (req) => {
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
-  return json(200, profileView(user));
+  return json(200, accountView(user));
 });

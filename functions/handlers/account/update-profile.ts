@@ -1,5 +1,5 @@
 import { accountUpdate } from '../../../shared/routes/entries/account-update';
-import { updateProfile, getUser, profileView } from '../../domain/users';
+import { updateProfile, getUser, accountView } from '../../domain/users';
 import { unauthorized } from '../../lib/errors';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
@@ -9,5 +9,5 @@ export const handler = httpHandler(accountUpdate, async (req) => {
   const user = await getUser(req.session.userId);
   if (!user) throw unauthorized();
   const updated = await updateProfile(user, req.body);
-  return success({ ...profileView(updated), message: 'Profile updated successfully.' });
+  return success({ ...accountView(updated), message: 'Profile updated successfully.' });
 });

@@ -1,4 +1,5 @@
 import { returnMessages } from '../../../../../shared/rules/returns';
+import { BANK_REFUND_NEWS } from '../bank-refund-words';
 import type { PaymentMethodPlugin } from '../method';
 import { startCodConfirmation } from './cod-confirmation';
 
@@ -24,14 +25,30 @@ export const cashOnDelivery = {
     method: 'bank_transfer',
     referenceMissing: returnMessages.refundReference,
     timelineNote: (reference) => `by bank transfer (reference ${reference})`,
-    mailNews: (amount, reference) => `We have sent ${amount} to your bank account (transfer reference ${reference}).`,
+    mailNews: BANK_REFUND_NEWS,
   },
   texts: {
-    sms: 'cash on delivery',
-    mailTotal: 'Total (Cash on Delivery)',
-    mailPayment: (total) => ({
-      text: `Please keep ${total} ready for the courier.`,
-      html: `Please keep ${total} ready for the courier (Cash on Delivery).`,
-    }),
+    sms: {
+      en: 'cash on delivery',
+      si: 'භාණ්ඩ ලැබෙන විට මුදලින් ගෙවන්න',
+      ta: 'பொருள் வந்ததும் பணமாகச் செலுத்துங்கள்',
+    },
+    mailTotal: {
+      en: 'Total (Cash on Delivery)',
+      si: 'මුළු මුදල (භාණ්ඩ ලැබෙන විට ගෙවීම)',
+      ta: 'மொத்தம் (பொருள் வந்ததும் பணம்)',
+    },
+    mailPayment: {
+      text: {
+        en: 'Please keep {total} ready for the courier.',
+        si: 'කරුණාකර කුරියර් නියෝජිතයාට ගෙවීමට {total} සූදානම් කර තබාගන්න.',
+        ta: 'கூரியர் வரும்போது செலுத்த {total} தயாராக வைத்திருங்கள்.',
+      },
+      html: {
+        en: 'Please keep {total} ready for the courier (Cash on Delivery).',
+        si: 'කරුණාකර කුරියර් නියෝජිතයාට ගෙවීමට {total} සූදානම් කර තබාගන්න (භාණ්ඩ ලැබෙන විට ගෙවීම).',
+        ta: 'கூரியர் வரும்போது செலுத்த {total} தயாராக வைத்திருங்கள் (பொருள் வந்ததும் பணம்).',
+      },
+    },
   },
 } as const satisfies PaymentMethodPlugin<Record<string, never>>;

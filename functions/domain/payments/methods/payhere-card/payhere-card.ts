@@ -7,6 +7,12 @@ import { paymentObject, type PaymentObject } from './payment-object';
 
 const ID = 'CARD';
 
+const CARD_RECEIVED = {
+  en: 'Your card payment was received.',
+  si: 'ඔබගේ කාඩ්පත් ගෙවීම අපට ලැබුණා.',
+  ta: 'உங்கள் அட்டைக் கட்டணம் எங்களுக்குக் கிடைத்தது.',
+};
+
 /** What a card checkout and a new try at paying answer: the object PayHere's `startPayment` takes, and its script. */
 export interface CardPaymentStart {
   payhere: PaymentObject;
@@ -53,12 +59,22 @@ export const payhereCard = {
       return paymentId ? refundPayment({ paymentId, amountCents, description }) : { kind: 'refused' };
     },
     timelineNote: (reference) => `through PayHere (refund ${reference})`,
-    mailNews: (amount) =>
-      `We have refunded ${amount} to the card you paid with. Your bank may take a few days to show it.`,
+    mailNews: {
+      en: 'We have refunded {amount} to the card you paid with. Your bank may take a few days to show it.',
+      si: 'ඔබ ගෙවූ කාඩ්පතට අපි {amount} ආපසු ගෙවුවා. එය පෙන්වීමට ඔබගේ බැංකුවට දින කිහිපයක් ගත විය හැකියි.',
+      ta: 'நீங்கள் பணம் செலுத்திய அட்டைக்கு {amount} திருப்பித் தந்துள்ளோம். அது தெரிய உங்கள் வங்கிக்குச் சில நாட்கள் ஆகலாம்.',
+    },
   },
   texts: {
-    sms: 'paid by card',
-    mailTotal: 'Total (paid by card)',
-    mailPayment: () => ({ text: 'Your card payment was received.', html: 'Your card payment was received.' }),
+    sms: { en: 'paid by card', si: 'කාඩ්පතෙන් ගෙවා ඇත', ta: 'அட்டை மூலம் செலுத்தப்பட்டது' },
+    mailTotal: {
+      en: 'Total (paid by card)',
+      si: 'මුළු මුදල (කාඩ්පතෙන් ගෙවා ඇත)',
+      ta: 'மொத்தம் (அட்டை மூலம் செலுத்தப்பட்டது)',
+    },
+    mailPayment: {
+      text: CARD_RECEIVED,
+      html: CARD_RECEIVED,
+    },
   },
 } as const satisfies PaymentMethodPlugin<CardPaymentStart>;

@@ -10,6 +10,7 @@ import { PaymentStatusTag } from './PaymentStatusTag';
 import { ShippingDialog } from './ShippingDialog';
 import { CodConfirmationTag } from './CodConfirmationTag';
 import { CustomerName } from './CustomerName';
+import { OrderLanguageTag } from './OrderLanguageTag';
 import { CONFIRMED_BY_PHONE, EDIT_TRACKING, StatusMenu } from './StatusMenu';
 import type { OrderTracking } from './tracking-form';
 import { WideTable } from '../common/WideTable';
@@ -93,7 +94,10 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       <p className="order-card__date">{order.date}</p>
       <div className="order-card__grid">
         <Descriptions size="small" column={1} title="Customer">
-          <Descriptions.Item label="Name">{customer && <CustomerName customer={customer} />}</Descriptions.Item>
+          <Descriptions.Item label="Name">
+            {customer && <CustomerName customer={customer} />}
+            <OrderLanguageTag language={order.language} />
+          </Descriptions.Item>
           <Descriptions.Item label="Email">{customer?.email}</Descriptions.Item>
           <Descriptions.Item label="Phone">{customer?.phone}</Descriptions.Item>
         </Descriptions>

@@ -14,6 +14,7 @@ import { orderDetailError, useOrder, type AdminOrderDetail } from './api/get-ord
 import { timelineTime } from './order-timeline';
 import { OrderReturnsCard } from './OrderReturnsCard';
 import { CustomerName } from './CustomerName';
+import { OrderLanguageTag } from './OrderLanguageTag';
 import { OrderTimeline } from './OrderTimeline';
 import { CodConfirmationTag } from './CodConfirmationTag';
 import { PaymentStatusTag } from './PaymentStatusTag';
@@ -83,6 +84,7 @@ function OrderFacts({ order, onSaved }: { order: AdminOrderDetail; onSaved: () =
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Name">
             <CustomerName customer={order.customer} />
+            <OrderLanguageTag language={order.language} />
           </Descriptions.Item>
           <Descriptions.Item label="Email">{order.customer.email}</Descriptions.Item>
           <Descriptions.Item label="Phone">{order.customer.phone}</Descriptions.Item>
