@@ -1,7 +1,7 @@
 import type { AttributeValue as SdkAttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
-import { productPath } from '../../shared/content/public-pages';
+import { inEveryLanguage, productPath } from '../../shared/content/public-pages';
 import { CATEGORIES, categoryPath } from '../../shared/rules/catalogue';
 import type { ProductRecord } from '../domain/catalog';
 import { catalogKeys } from '../domain/catalog';
@@ -34,7 +34,8 @@ function productImage(image: Record<string, AttributeValue> | undefined): Produc
  * change redraws it), the pages of products whose reviews changed (a review's text shows there only), and only
  * the listings whose content changed, found by comparing the record's old and new image (listing-changes.ts; a
  * review's stars change its product item, so cards follow); a record without images redraws every listing.
- * The cloud's renderer (on-catalogue-change.ts) and the local shop (infra/local) both ask.
+ * Each page in all three languages (decision 0090). The cloud's renderer (on-catalogue-change.ts) and the local
+ * shop (infra/local) both ask.
  */
 export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
   const listings = new Set<string>();
@@ -49,7 +50,7 @@ export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
     for (const path of changed) listings.add(path);
   }
   for (const id of reviewedProductIds(event)) products.add(productPath(id));
-  return [...LISTING_PATHS.filter((path) => listings.has(path)), ...products];
+  return inEveryLanguage([...LISTING_PATHS.filter((path) => listings.has(path)), ...products]);
 }
 
 /** The products whose reviews a batch touched (a review's text or reply shows on its product's page only). */

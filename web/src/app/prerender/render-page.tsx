@@ -22,6 +22,9 @@ import {
   type PublicPage,
 } from '../../../../shared/content/public-pages';
 import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
+import type { Language } from '../../../../shared/rules/languages';
+import { inEveryLanguage } from '../../../../shared/content/public-pages';
+import { languageBase } from '../../../../shared/rules/language-paths';
 import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
@@ -37,6 +40,7 @@ import { pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
 import type { PageReads } from './page-reads';
 import { queryStateScript } from './query-state';
+import { scriptFontPreload } from './script-font';
 
 export { publicPageOf, pageObjectKey } from '../../../../shared/content/public-pages';
 export type { ViteManifest } from './page-assets';
@@ -114,14 +118,15 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
  */
 const ORDER_LINK_SHELL_DRAWN_AS = `${ORDER_LINK_PAGE}/shell?t=shell`;
 
-async function renderApp(path: string, client: QueryClient): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
+async function renderApp(path: string, client: QueryClient, language: Language): Promise<string> {
+  // A page in Sinhala or Tamil is the same route table under its language's base (`/si/beard` is `/beard`).
+  const handler = createStaticHandler(appRoutes, { basename: languageBase(language) || undefined });
   const context = await handler.query(new Request(new URL(path, 'http://shop.local')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} in the route table`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -152,12 +157,24 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   });
   const assets = pageAssets(ctx.manifest, pageModule(page));
   const html = htmlDocument(appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), assets.js), {
-    head: headTags(head, brand.fullName),
+    head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles)]
+      .filter(Boolean)
+      .join('\n    '),
     assets: styleTags(assets.css, clientStyles),
-    app: await renderApp(page.kind === 'order-link' ? ORDER_LINK_SHELL_DRAWN_AS : path, client),
+    app: await renderApp(
+      page.kind === 'order-link' ? `${languageBase(page.language)}${ORDER_LINK_SHELL_DRAWN_AS}` : path,
+      client,
+      page.language,
+    ),
     state: queryStateScript(client),
+    language: page.language,
   });
-  const variantPaths = data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id));
+  // Variant pages are stored for English only: `/si/product/8?variant=3` is served the product's page, and the
+  // page chooses the variant itself after it starts (decision 0090).
+  const variantPaths =
+    page.language === 'en'
+      ? data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id))
+      : undefined;
   return { status: data.missing ? 404 : 200, html, ...(variantPaths?.length ? { variantPaths } : {}) };
 }
 
@@ -167,7 +184,11 @@ export async function publicPagePaths(reads: PageReads): Promise<string[]> {
   const lists = await Promise.all(
     CATEGORIES.map((category) => prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c))),
   );
-  return [...PUBLIC_PAGE_PATHS, ...SHELL_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
+  return inEveryLanguage([
+    ...PUBLIC_PAGE_PATHS,
+    ...SHELL_PAGE_PATHS,
+    ...lists.flat().map((product) => productPath(product.id)),
+  ]);
 }
 
 export interface PageOutcome {
