@@ -34,8 +34,7 @@ function productImage(image: Record<string, AttributeValue> | undefined): Produc
  * change redraws it), the pages of products whose reviews changed (a review's text shows there only), and only
  * the listings whose content changed, found by comparing the record's old and new image (listing-changes.ts; a
  * review's stars change its product item, so cards follow); a record without images redraws every listing.
- * Each page in all three languages (decision 0090). The cloud's renderer (on-catalogue-change.ts) and the local
- * shop (infra/local) both ask.
+ * The cloud's renderer (on-catalogue-change.ts) and the local shop (infra/local) both ask, in every language.
  */
 export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
   const listings = new Set<string>();
@@ -50,8 +49,12 @@ export function pagesAfterChange(event: DynamoDBStreamEvent): string[] {
     for (const path of changed) listings.add(path);
   }
   for (const id of reviewedProductIds(event)) products.add(productPath(id));
-  return inEveryLanguage([...LISTING_PATHS.filter((path) => listings.has(path)), ...products]);
+  return [...LISTING_PATHS.filter((path) => listings.has(path)), ...products];
 }
+
+/** The stale pages of a batch in all three languages (`/beard`, `/si/beard`, `/ta/beard`; decision 0090). */
+export const stalePagesInEveryLanguage = (event: DynamoDBStreamEvent): string[] =>
+  inEveryLanguage(pagesAfterChange(event));
 
 /** The products whose reviews a batch touched (a review's text or reply shows on its product's page only). */
 export function reviewedProductIds(event: DynamoDBStreamEvent): number[] {
