@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { seriousFindings } from '../support/axe';
+import { browserForThisFile, newShopPage } from '../support/browser';
+
+const browser = browserForThisFile();
+
+/** The page's Sinhala font has loaded and draws the text with no missing glyph to fetch. */
+const sinhalaFontLoaded = (page: Page, text: string) =>
+  page.evaluate(
+    (sample) =>
+      [...document.fonts].some((f) => f.family.includes('Noto Sans Sinhala') && f.status === 'loaded') &&
+      document.fonts.check('16px "Noto Sans Sinhala"', sample),
+    text,
+  );
+
+describe('a shopper reads the shop in Sinhala (issue 34)', () => {
+  it('switches to Sinhala from a product page, sees it in Sinhala in its font, is brought back to it at /, and searches in Sinhala', async () => {
+    const beard = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
+    const id = beard[0].id;
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await page.goto(`/product/${id}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+      await page.getByRole('link', { name: 'සිංහල' }).click();
+      await page.waitForURL(`**/si/product/${id}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+      await page.getByRole('button', { name: 'මෙනුව' }).click();
+      await expect.poll(() => page.getByRole('link', { name: 'රැවුල' }).first().isVisible()).toBe(true);
+      await expect.poll(() => sinhalaFontLoaded(page, 'රැවුල')).toBe(true);
+      expect((await context.cookies()).find((c) => c.name === 'lang')).toMatchObject({
+        value: 'si',
+        path: '/',
+        sameSite: 'Lax',
+      });
+
+      // A later visit to / is taken to the Sinhala home by the remembered choice.
+      await page.goto('/');
+      await page.waitForURL(/\/si$/);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+      // A search typed in Sinhala, with and without the zero-width joiner, opens the Sinhala results page.
+      const box = page.getByRole('search').getByRole('searchbox');
+      await box.fill('ශ්‍රී රැවුල');
+      await box.press('Enter');
+      await page.waitForURL(/\/si\/search\?q=/);
+      expect(decodeURIComponent(new URL(page.url()).searchParams.get('q') ?? '')).toBe('ශ්‍රී රැවුල');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+      await expect.poll(() => sinhalaFontLoaded(page, 'ශ්‍රී')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['phone', 'desktop'] as const)('a /si/ page is axe clean on a %s', async (size) => {
+    const { context, page } = await newShopPage(browser(), size);
+    try {
+      await page.goto('/si/beard');
+      await page.locator('main h1').waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
