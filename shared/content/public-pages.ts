@@ -100,8 +100,7 @@ export function variantPageOf(path: string): { productId: string; variantId: str
  * function SPA_FALLBACK (infra/web/viewer-request-code.ts) does the same.
  */
 export function storedPagePath(pathname: string, search: URLSearchParams): string {
-  if (ORDER_LINK.test(pathWithoutLanguage(pathname)))
-    return pathInLanguage(ORDER_LINK_PAGE, languageOfPath(pathname));
+  if (ORDER_LINK.test(pathWithoutLanguage(pathname))) return pathInLanguage(ORDER_LINK_PAGE, languageOfPath(pathname));
   const variant = search.get('variant');
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   return product && variant !== null && /^[0-9]{1,9}$/.test(variant) ? variantPagePath(product[1], variant) : pathname;

@@ -18,9 +18,7 @@ export function headTags(head: PageHead, siteName: string): string {
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.noindex
       ? []
-      : head.alternates.map(
-          (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
-        )),
+      : head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`)),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', LOCALES[head.language].replace('-', '_')),
     meta('property', 'og:title', head.title),

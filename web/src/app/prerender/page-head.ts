@@ -170,7 +170,9 @@ export function pageHead(input: HeadInput): PageHead {
   };
   const shopText = shopDescription(language);
   const withPage = (head: PageHead): PageHead =>
-    head.noindex ? head : { ...head, structuredData: [...head.structuredData, webPage(canonical, head.title, language)] };
+    head.noindex
+      ? head
+      : { ...head, structuredData: [...head.structuredData, webPage(canonical, head.title, language)] };
   switch (page.kind) {
     case 'home':
       return withPage({ ...base, title: titled(), description: shopText, preloadImage: hero.media.poster });

@@ -12,6 +12,10 @@ const SCRIPT_FONT_FILE: Partial<Record<Language, RegExp>> = {
  */
 export function scriptFontPreload(language: Language, styles: Readonly<Record<string, string>>): string {
   const file = SCRIPT_FONT_FILE[language];
-  const href = file && Object.values(styles).map((css) => file.exec(css)?.[0]).find(Boolean);
+  const href =
+    file &&
+    Object.values(styles)
+      .map((css) => file.exec(css)?.[0])
+      .find(Boolean);
   return href ? `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />` : '';
 }
