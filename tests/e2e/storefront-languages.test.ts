@@ -20,9 +20,17 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
     const beard = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
     const id = beard[0].id;
     const { context, page } = await newShopPage(browser(), 'phone');
+    const fontsAsked = () =>
+      page.evaluate(() => [...document.fonts].filter((f) => f.status !== 'unloaded').map((f) => f.family));
     try {
+      // An English page without Sinhala or Tamil text fetches neither font: the switch's two names are drawn in the
+      // device's own fonts.
+      await page.goto('/about');
+      expect(await fontsAsked()).toEqual([]);
+      // An English product page showing Sinhala reviews (the seeded ones) fetches the Sinhala font.
       await page.goto(`/product/${id}`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect.poll(fontsAsked).toContain('Noto Sans Sinhala');
 
       await page.getByRole('link', { name: 'සිංහල' }).click();
       await page.waitForURL(`**/si/product/${id}`);

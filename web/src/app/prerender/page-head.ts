@@ -144,12 +144,12 @@ function productHead({ origin, product, reviews, page }: HeadInput & { product: 
         }),
         ...reviewData(reviews),
       },
-      webPage(url, product.name, language),
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
       },
+      webPage(url, product.name, language),
     ],
   };
 }
