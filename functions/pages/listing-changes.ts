@@ -1,5 +1,6 @@
 import { categoryPath } from '../../shared/rules/catalogue';
-import { featuredCard, listCard, type ProductRecord } from '../domain/catalog';
+import type { Language } from '../../shared/rules/languages';
+import { featuredCard, listCard, productIn, type ProductRecord } from '../domain/catalog';
 
 /**
  * What a product shows on the pages that list it (decision 0059), from the same views the pages are drawn with:
@@ -18,9 +19,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The listing pages whose content a product's change altered, given the product before and after (undefined: it did
- * not exist, or no longer does). A stock change of a product that stays in stock alters none of them.
+ * not exist, or no longer does), as they are drawn in `language` (issue 34: a new Sinhala name alters the Sinhala
+ * listings only). A stock change of a product that stays in stock alters none of them.
  */
-export function listingPagesChanged(before: ProductRecord | undefined, after: ProductRecord | undefined): string[] {
+export function listingPagesChanged(
+  before: ProductRecord | undefined,
+  after: ProductRecord | undefined,
+  language: Language = 'en',
+): string[] {
+  if (language !== 'en')
+    return listingPagesChanged(before && productIn(before, language), after && productIn(after, language));
   const pages = new Set<string>();
   if (!same(onHome(before), onHome(after))) pages.add('/');
   if (!same(onCategoryPage(before), onCategoryPage(after)))

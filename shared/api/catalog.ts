@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { CATEGORIES } from '../rules/catalogue';
+import { LANGUAGES } from '../rules/languages';
+import { TRANSLATED_LANGUAGES } from '../rules/translations';
 
 const imageUrl = z.nullable(z.string());
 const category = z.enum(CATEGORIES);
@@ -9,6 +11,16 @@ const category = z.enum(CATEGORIES);
  * "From LKR 2,450.00" when they differ); items of a product without variants are unchanged (decision 0054).
  */
 const priceRange = { price_from: z.optional(z.number()), price_to: z.optional(z.number()) };
+
+/** Issue 34: `"lang"` beside `status` in an answer asked with `?lang=`; absent without it. */
+export const answerLanguage = { lang: z.optional(z.enum(LANGUAGES)) };
+
+/** Issue 34: in an answer asked with `?lang=`, the category's name in that language beside its English key. */
+const categoryName = { category_name: z.optional(z.string()) };
+
+const translatedTexts = z.object({ name: z.optional(z.string()), description: z.optional(z.string()) });
+/** Issue 34: a product's Sinhala and Tamil texts, as the back-office reads and sends them. */
+export const productTranslations = z.partialRecord(z.enum(TRANSLATED_LANGUAGES), translatedTexts);
 
 /** An option of a product (issue 20): `{ "name": "Size", "values": ["S", "M"] }`. */
 export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
@@ -60,6 +72,7 @@ export const productListItem = z.object({
   discount: z.nullable(z.number()),
   stock: z.number(),
   category,
+  ...categoryName,
   ...priceRange,
 });
 export type ProductListItem = z.infer<typeof productListItem>;
@@ -80,6 +93,7 @@ export const productDetail = z.object({
   stock: z.number(),
   initial_stock: z.number(),
   category,
+  ...categoryName,
   brandName: z.nullable(z.string()),
   sku: z.string(),
   user_guide_pdf: z.nullable(z.string()),
@@ -95,6 +109,8 @@ export const productDetail = z.object({
   final_sale: z.optional(z.literal(true)),
   /** Issue 33: only in the back-office's answers (B3, B4, and C2 to staff and admins). */
   low_stock_threshold: z.optional(z.number()),
+  /** Issue 34: only in the back-office's answers, `{}` when the product has none. */
+  translations: z.optional(productTranslations),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REVIEW_STATUSES } from '../rules/reviews';
+import { answerLanguage } from './catalog';
 import { ok } from './envelope';
 
 /** A product's figures from its published reviews: the average (one decimal, 0 with none) and a count per star. */
@@ -50,6 +51,7 @@ const reviewPagination = z.object({
 
 /** `GET /product/{id}/reviews`. */
 export const productReviewsPage = ok({
+  ...answerLanguage,
   data: z.object({ summary: reviewSummary, reviews: z.array(publicReview), pagination: reviewPagination }),
 });
 export type ProductReviewsPage = z.infer<typeof productReviewsPage>;

@@ -3,6 +3,7 @@ import { adminProducts } from './entries/admin-products';
 import { adminProductAdd } from './entries/admin-product-add';
 import { adminProductUpdate } from './entries/admin-product-update';
 import { adminProductDelete } from './entries/admin-product-delete';
+import { adminTranslationsMissing } from './entries/admin-translations-missing';
 import { adminOrders } from './entries/admin-orders';
 import { adminOrderHistory } from './entries/admin-order-history';
 import { adminOrderStatus } from './entries/admin-order-status';
@@ -25,6 +26,7 @@ export const adminRoutes = [
   adminProductAdd,
   adminProductUpdate,
   adminProductDelete,
+  adminTranslationsMissing,
   adminOrders,
   adminOrderHistory,
   adminOrderStatus,

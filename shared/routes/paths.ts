@@ -51,6 +51,7 @@ export const routePaths = {
   'admin-product-add': ['POST', '/api/v2/products/add_new_product'],
   'admin-product-update': ['POST', '/api/v2/products/{id}'],
   'admin-product-delete': ['DELETE', '/api/v2/products/{id}'],
+  'admin-translations-missing': ['GET', '/api/v2/admin/translations/missing'],
   'admin-orders': ['GET', '/api/v2/orders/all'],
   'admin-order-history': ['GET', '/api/v2/orders/history'],
   'admin-order-status': ['PUT', '/api/v2/order/{id}'],

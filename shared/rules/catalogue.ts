@@ -65,11 +65,18 @@ export function reviewsLabel(thousands: number): string {
   return `(${groupedDecimal(thousands, 1, 0)}k) Customer Reviews`;
 }
 
-/** Case- and accent-insensitive text for search. */
+/**
+ * Text for search, compared the same way on both sides (decision 0088): without Latin accents and letter case, without
+ * the zero-width joiner and non-joiner (ශ්‍රී typed with the joiner is ශ්රී without it: the same letters, only drawn
+ * differently), in Unicode's composed form (NFC), so a Sinhala or Tamil vowel sign typed as one code point or as its
+ * parts is the same text.
+ */
 export function searchable(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u200c\u200d]/g, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

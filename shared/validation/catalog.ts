@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CATEGORIES, parseCategory, type Category } from '../rules/catalogue';
+import { languageParam } from './language';
 
 export const UNKNOWN_CATEGORY_MESSAGE = `Please choose a category: ${CATEGORIES.join(', ')}.`;
 
@@ -30,5 +31,5 @@ export const productFilterSchema = z.object({
   priceRange: z.catch(z.nullish(z.string()), null),
 });
 
-/** Our search: `q` holds the words; an empty query finds nothing. */
-export const searchQuerySchema = z.object({ q: z.optional(z.string()) });
+/** Our search: `q` holds the words; an empty query finds nothing. `lang` is the answer's language (issue 34). */
+export const searchQuerySchema = z.object({ q: z.optional(z.string()), lang: languageParam });

@@ -98,6 +98,8 @@ const baseFields = {
    */
   options: z.optional(z.string()),
   variants: z.optional(z.string()),
+  /** Issue 34: JSON text, read by ./translations.ts (`readTranslations`). Absent on update keeps the stored ones. */
+  translations: z.optional(z.string()),
 };
 
 /**

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { REVIEW_SORTS, REVIEW_STATUSES, type ReviewSort } from '../rules/reviews';
 import { letterCount } from '../text/letters';
 import { atMostLetters } from './fields';
+import { languageParam } from './language';
 
 /** The texts of the review form and the back-office's review answers (issue 24). */
 export const reviewMessages = {
@@ -70,6 +71,8 @@ export const reviewsQuerySchema = z.object({
     z.optional(z.union([z.literal(''), z.enum(REVIEW_SORTS)], { error: reviewMessages.sort })),
     z.transform((v: '' | ReviewSort | undefined): ReviewSort => v || 'newest'),
   ),
+  /** Issue 34: the answer's language (its reviews are the authors' own words; `lang` is said beside `status`). */
+  lang: languageParam,
 });
 
 /** One of `allowed`, or any when empty or missing. */

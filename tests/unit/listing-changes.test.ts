@@ -115,3 +115,52 @@ describe('which listing pages a product change redraws (decision 0059)', () => {
     expect(pages.pagesAfterChange(batch(cartLine))).toEqual([]);
   });
 });
+
+describe('which pages of each language a product change redraws (issue 34)', () => {
+  const translated: ProductRecord = {
+    ...oil,
+    translations: { si: { name: 'කුරුඳු රැවුල් තෙල්', description: 'ලංකා කුරුඳු සමඟ.' }, ta: { name: 'கறுவா தாடி எண்ணெய்' } },
+  };
+  const byLanguage = (before: ProductRecord, after: ProductRecord) =>
+    pages.pagesByLanguageAfterChange(batch(productRecord(before, after)));
+
+  it('a new Sinhala name redraws the Sinhala pages that show it, and no English or Tamil page', () => {
+    const renamed = { ...translated, translations: { ...translated.translations, si: { name: 'නව නම' } } };
+    expect(byLanguage(translated, { ...renamed, updatedAt: '2026-11-27T00:00:00.000Z' })).toEqual({
+      en: [],
+      si: ['/', '/beard', '/product/12'],
+      ta: [],
+    });
+  });
+
+  it('a new Tamil description redraws the Tamil category page and product page only (cards on home have none)', () => {
+    const described = {
+      ...translated,
+      translations: { ...translated.translations, ta: { name: 'கறுவா தாடி எண்ணெய்', description: 'புதியது.' } },
+    };
+    expect(byLanguage(translated, described)).toEqual({ en: [], si: [], ta: ['/beard', '/product/12'] });
+  });
+
+  it('an English text shown where a language has no translation redraws that language too', () => {
+    expect(byLanguage(translated, { ...translated, description: 'New words.' })).toEqual({
+      en: ['/beard', '/product/12'],
+      si: [],
+      ta: ['/beard', '/product/12'],
+    });
+  });
+
+  it('figures are every language’s: a price change redraws the pages of all three', () => {
+    const pricier = { ...translated, price: 2600 };
+    const all = ['/', '/beard', '/product/12'];
+    expect(byLanguage(translated, pricier)).toEqual({ en: all, si: all, ta: all });
+    expect(pages.pagesAfterChange(batch(productRecord(translated, pricier)))).toEqual(all);
+  });
+
+  it('a record without images, and a review, redraw in every language', () => {
+    const keysOnly = pages.pagesByLanguageAfterChange(batch({ dynamodb: { Keys: marshall(productKey(7)) } }));
+    for (const language of ['en', 'si', 'ta'] as const)
+      expect(keysOnly[language]).toEqual([...pages.LISTING_PATHS, '/product/7']);
+    const review = pages.pagesByLanguageAfterChange(batch({ dynamodb: { Keys: marshall(reviewKeys.review(14, 3)) } }));
+    expect(review).toEqual({ en: ['/product/14'], si: ['/product/14'], ta: ['/product/14'] });
+  });
+});

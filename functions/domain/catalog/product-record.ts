@@ -1,4 +1,5 @@
 import type { Category } from '../../../shared/rules/catalogue';
+import type { Translations } from '../../../shared/rules/translations';
 import type { ProductOption, VariantOptions } from '../../../shared/rules/variants';
 
 /** A product as stored. Prices are LKR with at most two decimals; `discount` is a percentage 0-100. */
@@ -56,6 +57,8 @@ export interface ProductRecord {
   userGuidePath: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Issue 34: the name and description in Sinhala and Tamil; absent when there is none (English is shown). */
+  translations?: Translations;
   /** Issue 20: absent (or empty) on a product without options. */
   options?: ProductOption[];
   /** By variant id (as text), so a checkout can address one variant's stock in an update expression. */

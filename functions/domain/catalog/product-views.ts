@@ -18,6 +18,8 @@ export const lowStockThresholdOf = (p: ProductRecord) => p.lowStockThreshold ?? 
 export const adminProductDetail = (p: ProductRecord) => ({
   ...productDetail(p),
   low_stock_threshold: lowStockThresholdOf(p),
+  // Issue 34: the Sinhala and Tamil texts the form edits, `{}` when there are none.
+  translations: p.translations ?? {},
 });
 
 /** C1 featured card. */

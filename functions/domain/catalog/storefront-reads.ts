@@ -1,5 +1,7 @@
 import { CATEGORIES, type Category } from '../../../shared/rules/catalogue';
-import { featuredCard, listCard, productDetail } from './product-views';
+import type { Language } from '../../../shared/rules/languages';
+import { categoryNameField, listCardIn, productIn } from './product-language';
+import { featuredCard, productDetail } from './product-views';
 import { getProduct, productsInCategory } from './products-repo';
 
 /**
@@ -7,23 +9,33 @@ import { getProduct, productsInCategory } from './products-repo';
  * draw them (functions/pages/page-reads.ts): one home, so a drawn page shows what the API would have answered.
  */
 
+/**
+ * Each read takes the language of `?lang=` (issue 34): texts in it, English where a field has no translation; without
+ * one (undefined), the answer is the English one it always was.
+ */
+
 /** C1: the featured cards of each category (one Query per category). */
-export async function featuredProducts(): Promise<Record<Category, ReturnType<typeof featuredCard>[]>> {
+export async function featuredProducts(
+  language: Language = 'en',
+): Promise<Record<Category, ReturnType<typeof featuredCard>[]>> {
   const lists = await Promise.all(CATEGORIES.map((c) => productsInCategory(c, true)));
+  const card = (p: Parameters<typeof featuredCard>[0]) => featuredCard(productIn(p, language));
   // Every category is a key (fromEntries cannot say so).
-  return Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i].map(featuredCard)])) as Record<
+  return Object.fromEntries(CATEGORIES.map((c, i) => [c, lists[i].map(card)])) as Record<
     Category,
     ReturnType<typeof featuredCard>[]
   >;
 }
 
 /** C3: one category's cards, newest first. */
-export async function categoryProducts(category: Category) {
-  return (await productsInCategory(category)).map(listCard);
+export async function categoryProducts(category: Category, language?: Language) {
+  return (await productsInCategory(category)).map((p) => listCardIn(p, language));
 }
 
 /** C2 as a shopper sees it: the product's detail, or null when there is no such product. */
-export async function publicProductDetail(id: number) {
+export async function publicProductDetail(id: number, language?: Language) {
   const product = await getProduct(id);
-  return product ? productDetail(product) : null;
+  return product
+    ? { ...productDetail(productIn(product, language ?? 'en')), ...categoryNameField(product, language) }
+    : null;
 }

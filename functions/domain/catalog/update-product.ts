@@ -19,6 +19,7 @@ import { byId, variantRecords, wantedSkus } from './variant-records';
 import { variantsOf } from './variants';
 import { lowStockThresholdOf } from './product-views';
 import type { ProductOption } from '../../../shared/rules/variants';
+import type { Translations } from '../../../shared/rules/translations';
 import { variantMessages, type OptionsAndVariants } from '../../../shared/validation/variants';
 
 export interface ProductChanges {
@@ -36,6 +37,8 @@ export interface ProductChanges {
   stock: number;
   /** The stock the editor saw; a different current stock means orders moved it meanwhile. */
   expectedStock: number;
+  /** Issue 34: the translations sent (`{}` removes them); undefined keeps the product's (the older client). */
+  translations?: Translations;
   /** Issue 20: the options and variants sent; undefined keeps the product's (the older client sends neither). */
   variants?: OptionsAndVariants;
   /** Each variant's stock the editor saw, by variant id (defaults to the stock the save reads). */
@@ -151,6 +154,12 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
   return (await getProduct(id)) ?? current;
 }
 
+/** The translations the save keeps: the ones sent, or the product's own when none were sent; none when empty. */
+function translationsAfter(seen: ProductRecord, changes: ProductChanges): { translations?: Translations } {
+  const translations = changes.translations ?? seen.translations ?? {};
+  return Object.keys(translations).length ? { translations } : {};
+}
+
 /** One try of the save's transaction, on the product as last read (`seen`) and the `updatedAt` the editor read. */
 async function writeProduct(
   seen: ProductRecord,
@@ -173,6 +182,8 @@ async function writeProduct(
     // Final Sale is stored only when set, so a product without it keeps the item (and its answers) it had.
     ...((changes.finalSale ?? seen.finalSale) ? { finalSale: true } : {}),
     lowStockThreshold: changes.lowStockThreshold ?? lowStockThresholdOf(seen),
+    // Translations likewise: a product without any keeps no attribute, so its item is the one it always was.
+    ...translationsAfter(seen, changes),
     sku: derivedSku(changes.category, id),
     images,
     userGuidePath,
@@ -182,6 +193,7 @@ async function writeProduct(
   };
   const names = Object.keys(fields);
   const stock = stockPart(seen, changes, after.records, after.seenLevels);
+  const removed = [...stock.remove, ...(['finalSale', 'translations'] as const).filter((f) => !(f in fields))];
   const productUpdate: TransactionAction = {
     write: {
       Update: {
@@ -189,9 +201,7 @@ async function writeProduct(
         Key: productKey(id),
         UpdateExpression: [
           `SET ${[...names.map((_, i) => `#f${i} = :f${i}`), ...stock.set].join(', ')}`,
-          ...(stock.remove.length || !('finalSale' in fields)
-            ? [`REMOVE ${[...stock.remove, ...('finalSale' in fields ? [] : ['finalSale'])].join(', ')}`]
-            : []),
+          ...(removed.length ? [`REMOVE ${removed.join(', ')}`] : []),
         ].join(' '),
         ConditionExpression: `attribute_exists(PK) AND updatedAt = :seen${stock.condition ? ` AND ${stock.condition}` : ''}`,
         ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), ...stock.names },

@@ -1,5 +1,5 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { adminProductDetail, productDetail } from '../../domain/catalog';
+import { adminProductDetail, categoryNameField, languageField, productDetail, productIn } from '../../domain/catalog';
 import { openProduct } from '../../flows/workflows/open-product';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
@@ -14,5 +14,8 @@ export const handler = httpHandler(catalogProduct, async (req) => {
   const product = await openProduct(id, req.session);
   if (!product) throw notFound('Product not found');
   const staff = req.session !== null && req.session.userType !== 'customer';
-  return success({ data: staff ? adminProductDetail(product) : productDetail(product) });
+  const lang = req.query.lang;
+  const shown = productIn(product, lang ?? 'en');
+  const data = { ...(staff ? adminProductDetail(shown) : productDetail(shown)), ...categoryNameField(product, lang) };
+  return success({ ...languageField(lang), data });
 });

@@ -1,5 +1,5 @@
 import { catalogSearch } from '../../../shared/routes/entries/catalog-search';
-import { allProducts, listCard, productMatches } from '../../domain/catalog';
+import { allProducts, languageField, listCardIn, productMatches } from '../../domain/catalog';
 import { searchWords } from '../../lib/text-search';
 import { httpHandler } from '../http';
 import { success } from '../../lib/responses';
@@ -9,8 +9,9 @@ import { success } from '../../lib/responses';
  * name, description, category, brand or SKU, ignoring case and accents. One Query of the catalogue index.
  */
 export const handler = httpHandler(catalogSearch, async (req) => {
+  const { lang } = req.query;
   const words = searchWords(req.query.q ?? '');
-  if (words.length === 0) return success({ query: '', data: [] });
+  if (words.length === 0) return success({ ...languageField(lang), query: '', data: [] });
   const hits = (await allProducts()).filter((p) => productMatches(p, words));
-  return success({ query: req.query.q ?? '', data: hits.map(listCard) });
+  return success({ ...languageField(lang), query: req.query.q ?? '', data: hits.map((p) => listCardIn(p, lang)) });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { productListItem } from '../../api/catalog';
+import { answerLanguage, productListItem } from '../../api/catalog';
+import { languageQuerySchema } from '../../validation/language';
 import { ok } from '../../api/envelope';
 import { categoryListSchema } from '../../validation/catalog';
 import { defineRoute } from '../define';
@@ -10,6 +11,7 @@ export const catalogByCategory = defineRoute('catalog-by-category', {
   stack: 'Catalogue',
   access: 'public',
   grants: ['table:read'],
+  query: languageQuerySchema,
   body: categoryListSchema,
-  response: ok({ data: z.array(productListItem) }),
+  response: ok({ ...answerLanguage, data: z.array(productListItem) }),
 });

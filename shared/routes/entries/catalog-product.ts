@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { productDetail } from '../../api/catalog';
+import { answerLanguage, productDetail } from '../../api/catalog';
+import { languageQuerySchema } from '../../validation/language';
 import { ok } from '../../api/envelope';
 import { notFoundMessages } from '../../api/not-found';
 import { pathId } from '../../api/path-params';
@@ -14,5 +15,6 @@ export const catalogProduct = defineRoute('catalog-product', {
   grants: ['table:read', 'table:write', 'signing-key'],
   identifiesCaller: true,
   params: z.object({ id: pathId(notFoundMessages.product) }),
-  response: ok({ data: productDetail }),
+  query: languageQuerySchema,
+  response: ok({ ...answerLanguage, data: productDetail }),
 });

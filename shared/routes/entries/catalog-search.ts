@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { productListItem } from '../../api/catalog';
+import { answerLanguage, productListItem } from '../../api/catalog';
 import { ok } from '../../api/envelope';
 import { searchQuerySchema } from '../../validation/catalog';
 import { defineRoute } from '../define';
@@ -11,5 +11,5 @@ export const catalogSearch = defineRoute('catalog-search', {
   access: 'public',
   grants: ['table:read'],
   query: searchQuerySchema,
-  response: ok({ query: z.string(), data: z.array(productListItem) }),
+  response: ok({ ...answerLanguage, query: z.string(), data: z.array(productListItem) }),
 });

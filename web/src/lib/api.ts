@@ -61,7 +61,12 @@ function logFailure(error: ApiError): void {
 }
 
 /** Only the parts a route declares: `params` for `{name}` in its path, `query`, `body`. */
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : // A part whose every key is optional (a query of `?lang=` alone) may be left out.
+    object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 export type CallArgs<I extends RouteId> = Part<'params', RouteParams<I>> &
   Part<'query', RouteQuery<I>> &
   Part<'body', RouteBody<I>> & {

@@ -17,6 +17,7 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
     images,
     userGuide,
     variants,
+    translations,
   } = await readProductForm(req, req.route.body, imageCount, (fields) => fields.sku);
   const product = await createProduct(
     {
@@ -32,6 +33,7 @@ export const handler = httpHandler(adminProductAdd, async (req) => {
       isNew: true,
       ...(f.final_sale ? { finalSale: true } : {}),
       lowStockThreshold: f.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+      ...(translations && Object.keys(translations).length ? { translations } : {}),
       ...variants,
     },
     images,

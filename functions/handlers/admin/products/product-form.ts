@@ -2,6 +2,8 @@ import type * as z from 'zod/mini';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/validation/fields';
 import { PRODUCT_UPLOAD_LIMITS, productMessages } from '../../../../shared/validation/product';
 import { readOptionsAndVariants, type OptionsAndVariants } from '../../../../shared/validation/variants';
+import { readTranslations } from '../../../../shared/validation/translations';
+import type { Translations } from '../../../../shared/rules/translations';
 import type { UploadedFile } from '../../../domain/catalog';
 import { AppError, validationFailed } from '../../../lib/errors';
 import { sniffFileType } from '../../../lib/file-types';
@@ -21,6 +23,8 @@ export interface ProductForm<T> {
   removeUserGuide: boolean;
   /** Issue 20: the options and variants sent, or undefined when the form sent neither field (the older client). */
   variants?: OptionsAndVariants;
+  /** Issue 34: the Sinhala and Tamil texts sent, or undefined when the form did not send the field (keep them). */
+  translations?: Translations;
 }
 
 const IMAGE_FIELD = /^images(\[\d*\])?$/;
@@ -77,6 +81,8 @@ export async function readProductForm<S extends z.ZodMiniType>(
     ? readOptionsAndVariants(plain.options, plain.variants, parsed.success ? productSku(parsed.data) : undefined)
     : null;
   if (optionsAndVariants?.errors) Object.assign(errors, optionsAndVariants.errors);
+  const translations = readTranslations(plain.translations);
+  if (translations.errors) Object.assign(errors, translations.errors);
 
   const imageFiles = body.files.filter((f) => IMAGE_FIELD.test(f.field));
   const removeImages = Object.entries(body.fields)
@@ -100,5 +106,6 @@ export async function readProductForm<S extends z.ZodMiniType>(
     removeImages,
     removeUserGuide: String(plain.removeUserGuide ?? '').toLowerCase() === 'true',
     variants: optionsAndVariants?.value ?? undefined,
+    translations: translations.value,
   };
 }

@@ -30,6 +30,7 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     removeImages,
     removeUserGuide,
     variants,
+    translations,
   } = await readProductForm(req, req.route.body, imageCount, (fields) => derivedSku(fields.category, id));
   const changes = {
     name: f.name,
@@ -47,6 +48,7 @@ export const handler = httpHandler(adminProductUpdate, async (req) => {
     userGuide,
     removeUserGuide,
     variants,
+    translations,
   };
   const product = await updateProductSeen(req.session.sessionId, current, changes, f.originalStock);
   return success({ message: 'Product updated successfully!', data: adminProductDetail(product) });

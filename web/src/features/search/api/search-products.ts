@@ -4,8 +4,8 @@ import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { searchKeys } from './keys';
 
 /** One hit of GET /v2/search/products: the category-list shape, always with category, stock and discount. */
-export type SearchHit = Required<Omit<ProductListItem, 'price_from' | 'price_to'>> &
-  Pick<ProductListItem, 'price_from' | 'price_to'>;
+export type SearchHit = Required<Omit<ProductListItem, 'price_from' | 'price_to' | 'category_name'>> &
+  Pick<ProductListItem, 'price_from' | 'price_to' | 'category_name'>;
 
 export type SearchState =
   | { status: 'idle' }

@@ -1,0 +1,71 @@
+import type { Language } from './languages';
+
+/**
+ * Texts in Sinhala and Tamil (issue 34, decision 0087). English is the record's own text; a translation may give
+ * any of its fields, and a field without one is shown in English, so a page is never half blank.
+ */
+export const TRANSLATED_LANGUAGES = ['si', 'ta'] as const satisfies readonly Language[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** The fields of a product (and a category) that have translations. */
+export const TRANSLATED_FIELDS = ['name', 'description'] as const;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+
+export type TranslatedTexts = Partial<Record<TranslatedField, string>>;
+/** `{ si: { name, description }, ta: { ... } }` on the wire and in the table; every part may be left out. */
+export type Translations = Partial<Record<TranslatedLanguage, TranslatedTexts>>;
+
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
+
+/** `english` in `language`: each field translated where a translation gives it, in English where none does. */
+export function textsIn<T extends Record<TranslatedField, string>>(
+  english: T,
+  translations: Translations | undefined,
+  language: Language,
+): T {
+  if (language === 'en') return english;
+  const own = translations?.[language] ?? {};
+  return {
+    ...english,
+    ...Object.fromEntries(TRANSLATED_FIELDS.filter((f) => own[f]).map((f) => [f, own[f]])),
+  };
+}
+
+/** A translation's texts with its blank fields and empty languages left out (what is stored and answered). */
+export function withoutBlanks(translations: Translations): Translations {
+  const out: Translations = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const texts = Object.fromEntries(
+      TRANSLATED_FIELDS.flatMap((f) => {
+        const value = translations[language]?.[f]?.trim();
+        return value ? [[f, value]] : [];
+      }),
+    );
+    if (Object.keys(texts).length) out[language] = texts;
+  }
+  return out;
+}
+
+/** How many records lack each translated field, per language: `{ si: { name: 3, description: 12 }, ta: {...} }`. */
+export type MissingCounts = Record<TranslatedLanguage, Record<TranslatedField, number>>;
+
+/** The counts of `records` whose translation into each language lacks each field. */
+export function missingTranslations(records: ReadonlyArray<{ translations?: Translations }>): MissingCounts {
+  const count = (language: TranslatedLanguage, field: TranslatedField) =>
+    records.filter((r) => !r.translations?.[language]?.[field]?.trim()).length;
+  const perLanguage = (language: TranslatedLanguage) =>
+    Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, count(language, f)])) as Record<TranslatedField, number>;
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, perLanguage(l)])) as MissingCounts;
+}
+
+/** The back-office's sentences, one per language and field that lacks any: "12 products have no Sinhala description". */
+export function missingSentences(missing: MissingCounts): string[] {
+  return TRANSLATED_LANGUAGES.flatMap((language) =>
+    TRANSLATED_FIELDS.flatMap((field) => {
+      const n = missing[language][field];
+      if (n === 0) return [];
+      const subject = n === 1 ? '1 product has' : `${n} products have`;
+      return [`${subject} no ${LANGUAGE_NAMES[language]} ${field}`];
+    }),
+  );
+}

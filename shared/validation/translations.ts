@@ -1,0 +1,63 @@
+import { TRANSLATED_FIELDS, TRANSLATED_LANGUAGES, withoutBlanks, type Translations } from '../rules/translations';
+import { fitsLetters } from '../text/letters';
+import { TEXT_MAX, tooLongMessage, type FieldErrors } from './fields';
+import { PRODUCT_LIMITS } from './product';
+
+/**
+ * The product form's `translations` (issue 34): a multipart field holding JSON, `{"si": {"name", "description"},
+ * "ta": {...}}`. Only those languages and fields; each text as long as its English field may be. Problems are
+ * reported under dotted keys (`translations.si.name`), the shape as a whole under `translations`.
+ */
+export const translationMessages = {
+  shape: `Translations must be an object of ${TRANSLATED_LANGUAGES.join(' and ')}, each with a name and a description.`,
+  language: `Translations are kept in ${TRANSLATED_LANGUAGES.join(' and ')} only.`,
+  field: `A translation has only these fields: ${TRANSLATED_FIELDS.join(', ')}.`,
+  text: 'A translation must be text.',
+} as const;
+
+/** The same limits as the English fields (shared/validation/product.ts). */
+export const TRANSLATION_LIMITS = { name: TEXT_MAX, description: PRODUCT_LIMITS.descriptionChars } as const;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The translations sent, read: `value` undefined when the form did not send the field (keep what is stored), the
+ * translations without their blank texts otherwise (`{}` removes them all), or the errors.
+ */
+export function readTranslations(text: string | undefined): { value?: Translations; errors?: FieldErrors } {
+  if (text === undefined) return {};
+  if (text.trim() === '') return { value: {} };
+  const input = parsed(text);
+  if (!isObject(input)) return { errors: { translations: [translationMessages.shape] } };
+  const errors: FieldErrors = {};
+  for (const [language, texts] of Object.entries(input)) {
+    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(language)) {
+      errors.translations = [translationMessages.language];
+      continue;
+    }
+    if (texts === null) continue;
+    if (!isObject(texts)) {
+      errors[`translations.${language}`] = [translationMessages.shape];
+      continue;
+    }
+    for (const [field, value] of Object.entries(texts)) {
+      const key = `translations.${language}.${field}`;
+      if (!(TRANSLATED_FIELDS as readonly string[]).includes(field)) errors[key] = [translationMessages.field];
+      else if (value !== null && typeof value !== 'string') errors[key] = [translationMessages.text];
+      else {
+        const max = TRANSLATION_LIMITS[field as keyof typeof TRANSLATION_LIMITS];
+        if (value && !fitsLetters(value.trim(), max)) errors[key] = [tooLongMessage(max)];
+      }
+    }
+  }
+  if (Object.keys(errors).length) return { errors };
+  return { value: withoutBlanks(input as Translations) };
+}
