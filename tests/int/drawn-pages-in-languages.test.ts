@@ -30,6 +30,13 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
     const page = data.find((d) => d['@type'] === 'WebPage');
     expect(page).toMatchObject({ inLanguage: 'si', url: versions.si });
     const product = data.find((d) => d['@type'] === 'Product');
+    // The product's own texts in Sinhala, as the API answers them with ?lang=si (not the English ones).
+    const [english, sinhala] = await Promise.all([api(`/v2/product/${id}`), api(`/v2/product/${id}?lang=si`)]);
+    expect(sinhala.body.lang).toBe('si');
+    expect(sinhala.body.data.name).not.toBe(english.body.data.name);
+    expect(product?.name).toBe(sinhala.body.data.name);
+    expect(page?.name).toBe(sinhala.body.data.name);
+    expect(si.html).toContain(`<title>${sinhala.body.data.name} | Kesara Grooming Co.</title>`);
     expect(product?.offers?.url ?? product?.url).toBe(versions.si);
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement;
     expect(crumbs[0]).toMatchObject({ name: 'මුල් පිටුව', item: `${origin}/si` });

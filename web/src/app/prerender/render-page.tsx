@@ -81,19 +81,29 @@ const productNotFound = () =>
 async function loadPageData(page: PublicPage, client: QueryClient, reads: PageReads): Promise<PageData> {
   switch (page.kind) {
     case 'home':
-      await prefetchFeatured(client, () => reads.featured());
+      await prefetchFeatured(client, () => reads.featured(page.language), page.language);
       return {};
     case 'category': {
-      const products = await prefetchCategoryProducts(client, page.category, (c) => reads.categoryProducts(c));
+      const products = await prefetchCategoryProducts(
+        client,
+        page.category,
+        (c) => reads.categoryProducts(c, page.language),
+        page.language,
+      );
       return { firstImage: products[0]?.image ?? undefined };
     }
     case 'product': {
       if (!isProductIdParam(page.id)) return { missing: true };
-      const { product, error } = await prefetchProduct(client, page.id, async (id) => {
-        const answer = await reads.product(id);
-        if (!answer) throw productNotFound();
-        return answer;
-      });
+      const { product, error } = await prefetchProduct(
+        client,
+        page.id,
+        async (id) => {
+          const answer = await reads.product(id, page.language);
+          if (!answer) throw productNotFound();
+          return answer;
+        },
+        page.language,
+      );
       if (product) {
         const reviews = await prefetchReviews(client, String(product.id), async (id) => {
           const answer = await reads.productReviews(id);
@@ -182,7 +192,9 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
 export async function publicPagePaths(reads: PageReads): Promise<string[]> {
   const client = createQueryClient();
   const lists = await Promise.all(
-    CATEGORIES.map((category) => prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c))),
+    CATEGORIES.map((category) =>
+      prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c, 'en'), 'en'),
+    ),
   );
   return inEveryLanguage([
     ...PUBLIC_PAGE_PATHS,
