@@ -50,14 +50,17 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
       await page.waitForURL(/\/si$/);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-      // A search typed in Sinhala, with and without the zero-width joiner, opens the Sinhala results page.
+      // A search typed in Sinhala opens the Sinhala results page, which finds the product by its Sinhala name.
       const box = page.getByRole('search').getByRole('searchbox');
-      await box.fill('ශ්‍රී රැවුල');
+      await box.fill('සඳුන් රැවුල්');
       await box.press('Enter');
       await page.waitForURL(/\/si\/search\?q=/);
-      expect(decodeURIComponent(new URL(page.url()).searchParams.get('q') ?? '')).toBe('ශ්‍රී රැවුල');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('සඳුන් රැවුල්');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
-      await expect.poll(() => sinhalaFontLoaded(page, 'ශ්‍රී')).toBe(true);
+      const hit = page.getByRole('link', { name: /සඳුන් රැවුල් තෙල්/ }).first();
+      await hit.waitFor();
+      expect(await hit.getAttribute('href')).toMatch(/^\/si\/product\/\d+$/);
+      await expect.poll(() => sinhalaFontLoaded(page, 'සඳුන් රැවුල් තෙල්')).toBe(true);
     } finally {
       await context.close();
     }
