@@ -47,6 +47,11 @@ export const ta: Messages = {
   'band.over-2000': 'ரூ. 2000க்கு மேல்',
   'breadcrumb.label': 'நீங்கள் இருக்கும் இடம்',
   'breadcrumb.home': 'முகப்பு',
+  'product.loading': 'பொருள் ஏற்றப்படுகிறது...',
+  'product.browse': 'கடையைப் பார்வையிடுக',
+  'quantity.label': 'எண்ணிக்கை',
+  'quantity.decrease': 'எண்ணிக்கையைக் குறைக்க',
+  'quantity.increase': 'எண்ணிக்கையைக் கூட்ட',
   'price.from': '{price} முதல்',
   'head.shopDescription':
     '{name} - நவீன இலங்கை ஆணுக்கான தாடி மற்றும் முடி பராமரிப்பு. இலங்கை முழுவதும் பொருள் கிடைத்ததும் பணம் செலுத்தலாம்.',
