@@ -41,5 +41,8 @@ export function prefetchFeatured(
   answer: () => Promise<RouteResponse<'catalog-featured'>>,
   language: Language,
 ): Promise<FeaturedByCategory> {
-  return client.fetchQuery({ queryKey: homeKeys.featured(language), queryFn: async () => featuredFrom(await answer()) });
+  return client.fetchQuery({
+    queryKey: homeKeys.featured(language),
+    queryFn: async () => featuredFrom(await answer()),
+  });
 }
