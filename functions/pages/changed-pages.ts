@@ -4,6 +4,7 @@ import type { AttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
 import { productPath } from '../../shared/content/public-pages';
 import { CATEGORIES, categoryPath } from '../../shared/rules/catalogue';
 import { LANGUAGES, type Language } from '../../shared/rules/languages';
+import { pathInLanguage } from '../../shared/rules/language-paths';
 import type { ProductRecord } from '../domain/catalog';
 import { catalogKeys, productIn } from '../domain/catalog';
 import { reviewKeys } from '../domain/reviews';
@@ -80,6 +81,15 @@ export function pagesByLanguageAfterChange(event: DynamoDBStreamEvent): Record<L
 
 /** The English pages a batch makes stale (the paths as they are, without a prefix). */
 export const pagesAfterChange = (event: DynamoDBStreamEvent): string[] => pagesByLanguageAfterChange(event).en;
+
+/**
+ * The stale pages of a batch with each language's prefix (`/beard`, `/si/beard`, `/ta/product/12`; decision 0090):
+ * what the cloud's renderer and the local shop draw again.
+ */
+export function stalePagesInEveryLanguage(event: DynamoDBStreamEvent): string[] {
+  const byLanguage = pagesByLanguageAfterChange(event);
+  return LANGUAGES.flatMap((language) => byLanguage[language].map((path) => pathInLanguage(path, language)));
+}
 
 /** The products whose reviews a batch touched (a review's text or reply shows on its product's page only). */
 export function reviewedProductIds(event: DynamoDBStreamEvent): number[] {

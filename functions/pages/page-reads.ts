@@ -2,6 +2,10 @@ import { catalogProduct } from '../../shared/routes/entries/catalog-product';
 import { categoryProducts, featuredProducts, publicProductDetail } from '../domain/catalog';
 import { productReviews } from '../domain/reviews';
 import type { PageReads } from './render-module';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/rules/languages';
+
+/** The views' language argument: none for English, so an English page carries exactly the answer without `?lang`. */
+const inLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? undefined : language);
 
 /**
  * The success envelope a route answers (functions/lib/responses.ts `success`), as the browser would parse it: the
@@ -15,13 +19,13 @@ const answered = <T>(data: T): { status: 'success'; data: T } =>
  * with, so drawing a page calls no API route and waits for no other function.
  */
 export const pageReads: PageReads = {
-  featured: async () => answered(await featuredProducts()),
-  categoryProducts: async (category) => answered(await categoryProducts(category)),
-  product: async (id) => {
+  featured: async (language) => answered(await featuredProducts(language)),
+  categoryProducts: async (category, language) => answered(await categoryProducts(category, inLanguage(language))),
+  product: async (id, language) => {
     // The route's own path rule: what it answers 404 for without reading is missing here too.
     const params = catalogProduct.params.safeParse({ id });
     if (!params.success) return null;
-    const detail = await publicProductDetail(params.data.id);
+    const detail = await publicProductDetail(params.data.id, inLanguage(language));
     return detail && answered(detail);
   },
   productReviews: async (id) => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 // Types only: the module itself is the SSR build (web/dist-server), loaded at run time.
 import type { PageReads, RenderContext, RenderedPage } from '../../web/src/app/prerender/render-page';
 import { publicPageOf, variantPageOf } from '../../shared/content/public-pages';
+import { languageOfPath } from '../../shared/rules/language-paths';
 
 type RenderModule = typeof import('../../web/src/app/prerender/render-page');
 
@@ -68,7 +69,9 @@ export class HtmlPages {
     const started = Date.now();
     const render = await this.module();
     const ctx = this.context();
-    const all = only ? null : await render.publicPagePaths(ctx.reads);
+    // The first draw takes the English pages; a Sinhala or Tamil page is drawn when first asked (and kept, and redrawn
+    // on a change): three times the pages at start held the shop's one thread while the first shoppers waited.
+    const all = only ? null : (await render.publicPagePaths(ctx.reads)).filter((p) => languageOfPath(p) === 'en');
     const outcomes = await render.renderPages(only ?? all!, ctx);
     for (const { path, page, error } of outcomes) {
       if (error) this.opts.log(`HTML page ${path} was not drawn: ${error.message}`);

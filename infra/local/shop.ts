@@ -10,7 +10,7 @@ import { startEmulators } from './emulators';
 import { createGateway } from './gateway';
 import { HtmlPages } from './html-pages';
 import { followTableStream } from './table-stream';
-import { pagesAfterChange } from '../../functions/pages/changed-pages';
+import { stalePagesInEveryLanguage } from '../../functions/pages/changed-pages';
 import { localOutbox } from './in-process-outbox';
 import { assertPortFree } from './ports';
 import { ensureTable } from './provision';
@@ -159,7 +159,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
       await followTableStream({
         endpoint: emulators.dynamodbEndpoint,
         tableName: LOCAL_TABLE,
-        onBatch: (event) => pages.changed(pagesAfterChange(event)),
+        onBatch: (event) => pages.changed(stalePagesInEveryLanguage(event)),
         log,
       }),
     );

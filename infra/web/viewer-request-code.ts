@@ -1,4 +1,10 @@
-import { ORDER_LINK_PAGE, PUBLIC_PAGE_PATHS, SHELL_PAGE_PATHS, pageObjectKey } from '../../shared/content/public-pages';
+import {
+  ORDER_LINK_PAGE,
+  PUBLIC_PAGE_PATHS,
+  SHELL_PAGE_PATHS,
+  inEveryLanguage,
+  pageObjectKey,
+} from '../../shared/content/public-pages';
 
 /**
  * The code of the CloudFront Functions that rewrite a viewer request's URI before CloudFront picks the origin's
@@ -31,9 +37,9 @@ export const STRIP_API_PREFIX = `function handler(event) {
   return request;
 }`;
 
-/** Public pages with a stored HTML object (decision 0036), by path. */
+/** Public pages with a stored HTML object (decision 0036), by path, in all three languages (decision 0090). */
 const STORED_PAGES: Record<string, string> = Object.fromEntries(
-  [...PUBLIC_PAGE_PATHS, ...SHELL_PAGE_PATHS].map((path) => [path, `/${pageObjectKey(path)}`]),
+  inEveryLanguage([...PUBLIC_PAGE_PATHS, ...SHELL_PAGE_PATHS]).map((path) => [path, `/${pageObjectKey(path)}`]),
 );
 
 /**
@@ -51,8 +57,8 @@ const STORED_PAGES: Record<string, string> = Object.fromEntries(
  * rewritten: an unknown API path must not answer 200 with HTML.
  */
 export const SPA_FALLBACK = `var STORED_PAGES = ${JSON.stringify(STORED_PAGES)};
-var PRODUCT_PAGE = /^\\/product\\/[^\\/.]+$/;
-var ORDER_LINK = /^\\/order\\/[^\\/.]+$/;
+var PRODUCT_PAGE = /^(\\/(si|ta))?\\/product\\/[^\\/.]+$/;
+var ORDER_LINK = /^(\\/(?:si|ta))?\\/order\\/[^\\/.]+$/;
 var VARIANT_ID = /^[0-9]{1,9}$/;
 function isPublicPage(uri) {
   return Object.prototype.hasOwnProperty.call(STORED_PAGES, uri) || PRODUCT_PAGE.test(uri);
@@ -80,13 +86,14 @@ function handler(event) {
     request.uri = STORED_PAGES[uri];
     return request;
   }
-  if (ORDER_LINK.test(uri)) {
-    request.uri = STORED_PAGES['${ORDER_LINK_PAGE}'];
+  var orderLink = ORDER_LINK.exec(uri);
+  if (orderLink) {
+    request.uri = STORED_PAGES[(orderLink[1] || '') + '${ORDER_LINK_PAGE}'];
     return request;
   }
   if (PRODUCT_PAGE.test(uri)) {
     var variant = request.querystring.variant;
-    request.uri = variant && VARIANT_ID.test(variant.value)
+    request.uri = variant && VARIANT_ID.test(variant.value) && uri.indexOf('/product/') === 0
       ? '/pages' + uri + '/variant/' + variant.value + '.html'
       : '/pages' + uri + '.html';
     return request;

@@ -1,4 +1,6 @@
 import { CATEGORIES, categoryPath, type Category } from '../rules/catalogue';
+import { LANGUAGES, type Language } from '../rules/languages';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../rules/language-paths';
 
 /** The storefront's pages that search engines may list (besides one page per product). */
 export const PUBLIC_PAGE_PATHS: readonly string[] = [
@@ -10,6 +12,10 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/privacy-policy',
   '/terms-conditions',
 ];
+
+/** Each path in every language (issue 34): `/beard` -> `/beard`, `/si/beard`, `/ta/beard`. */
+export const inEveryLanguage = (paths: readonly string[]): string[] =>
+  LANGUAGES.flatMap((language) => paths.map((path) => pathInLanguage(path, language)));
 
 /** Pages that are someone's own (customer area) or staff-only, and the API: never for a search engine. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
@@ -43,17 +49,28 @@ export const CART_PAGE = '/cart';
 /** Pages drawn once as shells that hold nobody's data, each stored and served like a public page. */
 export const SHELL_PAGE_PATHS: readonly string[] = [ORDER_LINK_PAGE, CART_PAGE];
 
-/** A page that arrives as complete HTML (docs/decisions/0036-html-first-pages.md), by what its content needs. */
-export type PublicPage =
+/**
+ * A page that arrives as complete HTML (docs/decisions/0036-html-first-pages.md), by what its content needs. `path`
+ * is the page's English path; `language` the one it is drawn in (decision 0090: `/si/beard` is `/beard` in si).
+ */
+export type PublicPage = (
   | { kind: 'home'; path: '/' }
   | { kind: 'category'; path: string; category: Category }
   | { kind: 'product'; path: string; id: string }
   | { kind: 'content'; path: string }
   | { kind: 'order-link'; path: typeof ORDER_LINK_PAGE }
-  | { kind: 'cart'; path: typeof CART_PAGE };
+  | { kind: 'cart'; path: typeof CART_PAGE }
+) & { language: Language };
 
-/** The public page a path names, or null for every other path (the SPA's shell serves those). */
+/** The public page a path names, in the path's language, or null for every other path (the SPA's shell serves those). */
 export function publicPageOf(path: string): PublicPage | null {
+  const page = englishPageOf(pathWithoutLanguage(path));
+  return page && { ...page, language: languageOfPath(path) };
+}
+
+type EnglishPage = PublicPage extends infer P ? (P extends unknown ? Omit<P, 'language'> : never) : never;
+
+function englishPageOf(path: string): EnglishPage | null {
   if (path === '/') return { kind: 'home', path };
   if (path === ORDER_LINK_PAGE) return { kind: 'order-link', path };
   if (path === CART_PAGE) return { kind: 'cart', path };
@@ -83,7 +100,7 @@ export function variantPageOf(path: string): { productId: string; variantId: str
  * function SPA_FALLBACK (infra/web/viewer-request-code.ts) does the same.
  */
 export function storedPagePath(pathname: string, search: URLSearchParams): string {
-  if (ORDER_LINK.test(pathname)) return ORDER_LINK_PAGE;
+  if (ORDER_LINK.test(pathWithoutLanguage(pathname))) return pathInLanguage(ORDER_LINK_PAGE, languageOfPath(pathname));
   const variant = search.get('variant');
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   return product && variant !== null && /^[0-9]{1,9}$/.test(variant) ? variantPagePath(product[1], variant) : pathname;

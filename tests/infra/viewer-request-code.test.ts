@@ -66,6 +66,12 @@ describe('SPA fallback function on the default behaviour', () => {
     ['/terms-conditions', '/pages/terms-conditions.html'],
     ['/product/12', '/pages/product/12.html'],
     ['/product/not-a-number', '/pages/product/not-a-number.html'],
+    // The same pages in Sinhala and Tamil (issue 34, decision 0090).
+    ['/si', '/pages/si.html'],
+    ['/si/beard', '/pages/si/beard.html'],
+    ['/ta/about', '/pages/ta/about.html'],
+    ['/ta/product/23', '/pages/ta/product/23.html'],
+    ['/si/cart', '/pages/si/cart.html'],
   ])('the public page %s -> its stored HTML %s', (uri, stored) => {
     expect(run(SPA_FALLBACK, uri).uri).toBe(stored);
     expect(run(SPA_FALLBACK, uri).uri.slice(1)).toBe(pageObjectKey(uri));
@@ -110,6 +116,16 @@ describe('SPA fallback function on the default behaviour', () => {
       expect(`/${pageObjectKey(storedPagePath(uri, new URLSearchParams('t=a-token')))}`).toBe('/pages/order.html');
     },
   );
+
+  it("a Sinhala or Tamil order link is its language's stored shell; a size link there is the product's page", () => {
+    expect(withQuery('/ta/order/KS-1042', { t: { value: 'a-token' } }).uri).toBe('/pages/ta/order.html');
+    expect(`/${pageObjectKey(storedPagePath('/ta/order/KS-1042', new URLSearchParams('t=x')))}`).toBe(
+      '/pages/ta/order.html',
+    );
+    // Variant pages are stored for English only (decision 0090): the Sinhala page chooses the size itself.
+    expect(withQuery('/si/product/8', { variant: { value: '3' } }).uri).toBe('/pages/si/product/8.html');
+    expect(run(SPA_FALLBACK, '/si/wishlist').uri).toBe('/index.html');
+  });
 
   it('the cart is its one stored shell (no cart in it), a step or a tracking tag included, as the local gateway serves it', () => {
     for (const query of [{}, { step: { value: 'checkout' } }] as Array<Record<string, { value: string }>>) {

@@ -51,7 +51,7 @@ describe('page fallback', () => {
       expect(pagePathOf(`/${pageObjectKey(path)}`)).toBe(path);
       expect(publicPageOf(path)).not.toBeNull();
     }
-    expect(publicPageOf('/cart')).toEqual({ kind: 'cart', path: '/cart' });
+    expect(publicPageOf('/cart')).toEqual({ kind: 'cart', path: '/cart', language: 'en' });
     expect(publicPageOf('/wishlist')).toBeNull();
   });
 

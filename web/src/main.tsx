@@ -7,13 +7,16 @@ import { retryFailedStylesheets } from './app/failed-stylesheets';
 import { preloadPages } from './app/lazy-page';
 import { showPageCodeFailure } from './app/page-code-failure';
 import { applyBrandTheme } from './app/brand-theme';
-import { router } from './app/router';
+import { pageLanguage, router } from './app/router';
+import { goToRememberedLanguage } from './app/remembered-language';
 import { readQueryState } from './app/prerender/query-state';
 import { hydratesWith } from './app/tracking-params';
 import { useSession } from './lib/session';
+import './styles/fonts.css';
 import './styles/base.css';
 
 applyBrandTheme();
+document.documentElement.lang = pageLanguage;
 retryFailedStylesheets();
 // The stores' first render during hydration uses their initial state (signed out), as the server did.
 useSession.getState().restore();
@@ -22,7 +25,7 @@ const state = readQueryState(document);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <AppProviders state={state}>
+    <AppProviders state={state} language={pageLanguage}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -39,7 +42,9 @@ const app = (
 // From then on React handles presses itself; the ones made before are pressed again once the page is live.
 // If the page's code cannot be loaded even on a second try, the page stays as drawn, with a notice, rather than being
 // replaced by the error page: the shopper can still read it and follow its links.
-if (state && hydratesWith(window.location.search)) {
+if (goToRememberedLanguage()) {
+  // The remembered language's home is loading instead.
+} else if (state && hydratesWith(window.location.search)) {
   preloadPages(router.state.matches.map((match) => match.route.element)).then(() => {
     takeEarlyPresses();
     startTransition(() => void hydrateRoot(root, app));

@@ -3,6 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { accountKey } from '../lib/account-scope';
 import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
+import { LanguageProvider } from '../lib/i18n';
+import type { Language } from '../../../shared/rules/languages';
 
 interface Props {
   children: ReactNode;
@@ -10,10 +12,12 @@ interface Props {
   client?: QueryClient;
   /** What a server-rendered page's data was (prerender/query-state.ts), so hydration starts from the same answers. */
   state?: DehydratedState;
+  /** The page's language, from its path (decision 0090). */
+  language: Language;
 }
 
 /** The providers every page needs; the QueryClient is made once per app instance. */
-export function AppProviders({ children, client, state }: Props) {
+export function AppProviders({ children, client, state, language }: Props) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   // A session that ends takes its customer data with it.
   useEffect(
@@ -26,7 +30,9 @@ export function AppProviders({ children, client, state }: Props) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>{children}</HydrationBoundary>
+      <HydrationBoundary state={state}>
+        <LanguageProvider language={language}>{children}</LanguageProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

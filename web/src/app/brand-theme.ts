@@ -6,6 +6,12 @@ import { brand } from '../../../shared/brand.ts';
  * stylesheets read them as these CSS variables. The shell's inline style declares them too (web/vite.config.ts),
  * so a page that arrives as HTML paints in the brand's colours before any script runs.
  */
+/**
+ * Sinhala and Tamil letters in the shop's own fonts (web/src/styles/fonts.css, decision 0090); their faces cover only
+ * those scripts, so Latin text falls through to the brand's fonts.
+ */
+const SCRIPT_FONTS = "'Noto Sans Sinhala', 'Noto Sans Tamil'";
+
 export const BRAND_CSS_VARIABLES: Readonly<Record<string, string>> = {
   '--c-primary': brand.colors.primary,
   '--c-accent': brand.colors.accent,
@@ -14,8 +20,8 @@ export const BRAND_CSS_VARIABLES: Readonly<Record<string, string>> = {
   '--c-paper': brand.colors.paper,
   '--c-muted': brand.colors.muted,
   '--c-danger': brand.colors.danger,
-  '--font-body': brand.fontFamily,
-  '--font-heading': brand.headingFontFamily,
+  '--font-body': `${SCRIPT_FONTS}, ${brand.fontFamily}`,
+  '--font-heading': `${SCRIPT_FONTS}, ${brand.headingFontFamily}`,
 };
 
 /** Sets the variables on the document, once, before the first render. */

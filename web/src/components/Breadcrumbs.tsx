@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useText } from '../lib/i18n';
 
 export interface Crumb {
   label: string;
@@ -8,8 +9,9 @@ export interface Crumb {
 
 /** A breadcrumb trail; the caller's class styles it for its background. */
 export function Breadcrumbs({ items, className }: { items: Crumb[]; className: string }) {
+  const text = useText();
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={text('breadcrumb.label')} className={className}>
       <ol>
         {items.map((item) => (
           <li key={item.to ?? item.label} aria-current={item.to ? undefined : 'page'}>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import './search-box.css';
 
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
@@ -18,6 +18,8 @@ interface Props {
  */
 export function SearchBox({ initialQuery = '', placeholder = 'Search products', className = '' }: Props) {
   const navigate = useNavigate();
+  // The page's own language: `/si/search` on a Sinhala page, also when the box is used before the app starts.
+  const action = useHref('/search');
   const id = useId();
   const [value, setValue] = useState(initialQuery);
 
@@ -28,7 +30,7 @@ export function SearchBox({ initialQuery = '', placeholder = 'Search products', 
   };
 
   return (
-    <form role="search" action="/search" className={`search-box ${className}`} onSubmit={submit}>
+    <form role="search" action={action} className={`search-box ${className}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>

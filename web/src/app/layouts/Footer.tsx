@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../../shared/brand';
 import { socialLinks } from '../../../../shared/content/social-links';
+import { useText, type MessageId } from '../../lib/i18n';
 
-const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/find-order', label: 'Find my order' },
-  { to: '/hair', label: 'Hair' },
-  { to: '/beard', label: 'Beard' },
-  { to: '/apparel', label: 'Apparel' },
-  { to: '/accessories', label: 'Accessories' },
-  { to: '/return-policy', label: 'Return Policy' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
+const FOOTER_LINKS: { to: string; label: MessageId }[] = [
+  { to: '/', label: 'footer.home' },
+  { to: '/about', label: 'footer.about' },
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/find-order', label: 'footer.findOrder' },
+  { to: '/hair', label: 'category.Hair' },
+  { to: '/beard', label: 'category.Beard' },
+  { to: '/apparel', label: 'category.Apparel' },
+  { to: '/accessories', label: 'category.Accessories' },
+  { to: '/return-policy', label: 'footer.returnPolicy' },
+  { to: '/privacy-policy', label: 'footer.privacyPolicy' },
+  { to: '/terms-conditions', label: 'footer.terms' },
 ];
 
 export function Footer() {
+  const text = useText();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -24,16 +26,16 @@ export function Footer() {
           <p className="site-footer__brand">{brand.fullName}</p>
           <p className="site-footer__tagline">{brand.tagline}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={text('footer.label')}>
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{text(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <ul className="site-footer__social" aria-label="Social media">
+        <ul className="site-footer__social" aria-label={text('footer.social')}>
           {socialLinks.map((s) => (
             <li key={s.id}>
               <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -44,7 +46,7 @@ export function Footer() {
         </ul>
       </div>
       <p className="site-footer__copy">
-        © {new Date().getFullYear()} {brand.fullName} · Prices in LKR
+        © {new Date().getFullYear()} {brand.fullName} · {text('footer.prices')}
       </p>
     </footer>
   );

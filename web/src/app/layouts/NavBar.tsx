@@ -3,26 +3,29 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useCartUnits } from '../../features/cart';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../components/Logo';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useText, type MessageId } from '../../lib/i18n';
 import { UserMenu } from './UserMenu';
 
-const SHOP_LINKS = [
-  { to: '/beard', label: 'BEARD' },
-  { to: '/hair', label: 'HAIR' },
-  { to: '/accessories', label: 'ACCESSORIES' },
-  { to: '/apparel', label: 'APPAREL' },
-  { to: '/contact', label: 'CONTACT' },
-  { to: '/about', label: 'ABOUT' },
+const SHOP_LINKS: { to: string; label: MessageId }[] = [
+  { to: '/beard', label: 'nav.beard' },
+  { to: '/hair', label: 'nav.hair' },
+  { to: '/accessories', label: 'nav.accessories' },
+  { to: '/apparel', label: 'nav.apparel' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/about', label: 'nav.about' },
 ];
 
 /** The cart opens signed out too (issue 32); the wishlist needs an account. */
-const CART_LINK = { to: '/cart', label: 'CART' };
-const SIGNED_IN_LINKS = [CART_LINK, { to: '/wishlist', label: 'WISHLIST' }];
+const CART_LINK = { to: '/cart', label: 'nav.cart' } as const;
+const SIGNED_IN_LINKS = [CART_LINK, { to: '/wishlist', label: 'nav.wishlist' } as const];
 
 /** The storefront's navigation bar; on a phone the links fold into a menu button. */
 export function NavBar() {
   const user = useSession((s) => (s.token ? s.user : null));
   const [menuOpen, setMenuOpen] = useState(false);
   const cartCount = useCartUnits();
+  const text = useText();
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const links = user ? [...SHOP_LINKS, ...SIGNED_IN_LINKS] : [...SHOP_LINKS, CART_LINK];
@@ -36,7 +39,8 @@ export function NavBar() {
 
   return (
     <header className="site-header">
-      <nav className="container nav" aria-label="Main" onKeyDown={closeOnEscape}>
+      <LanguageSwitch />
+      <nav className="container nav" aria-label={text('nav.label')} onKeyDown={closeOnEscape}>
         <Logo />
         <button
           ref={burger}
@@ -46,18 +50,18 @@ export function NavBar() {
           aria-controls="nav-links"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{text('nav.menu')}</span>
           <span aria-hidden="true">☰</span>
         </button>
         <ul id="nav-links" className={`nav__links${menuOpen ? ' nav__links--open' : ''}`}>
           {links.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to}>
-                {l.label}
+                {text(l.label)}
                 {l.to === '/cart' && cartCount ? (
                   <span className="nav__badge">
                     <span aria-hidden="true">{cartCount}</span>
-                    <span className="visually-hidden">, {cartCount === 1 ? '1 item' : `${cartCount} items`}</span>
+                    <span className="visually-hidden">, {text('nav.cartUnits', { count: cartCount })}</span>
                   </span>
                 ) : null}
               </NavLink>
@@ -74,7 +78,7 @@ export function NavBar() {
             <UserMenu user={user} />
           ) : (
             <NavLink to="/signin" className="btn btn--small">
-              SIGN IN
+              {text('nav.signIn')}
             </NavLink>
           )}
         </div>

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { avatarUrl, DEFAULT_AVATAR } from '../../lib/storage-url';
 import { useSession, type SessionUser } from '../../lib/session';
+import { useText } from '../../lib/i18n';
 
 /** The signed-in user's menu: avatar and first name, My Profile, My Orders, Sign Out (SPEC section 2). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
+  const text = useText();
   const ref = useRef<HTMLDivElement>(null);
   const firstName = (user.name.split(' ')[0] ?? '').toUpperCase();
 
@@ -55,13 +57,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
       {open && (
         <div className="user-menu__list" role="menu">
           <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
-            My Profile
+            {text('user.profile')}
           </Link>
           <Link role="menuitem" to="/orders" onClick={() => setOpen(false)}>
-            My Orders
+            {text('user.orders')}
           </Link>
           <button role="menuitem" type="button" onClick={onSignOut}>
-            Sign Out
+            {text('user.signOut')}
           </button>
         </div>
       )}

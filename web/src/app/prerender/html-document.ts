@@ -1,4 +1,5 @@
 import { productImageSrcSet } from '../../../../shared/rules/images';
+import { LOCALES } from '../../../../shared/rules/languages';
 import type { PageHead } from './page-head';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,7 +16,11 @@ export function headTags(head: PageHead, siteName: string): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex
+      ? []
+      : head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`)),
     meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', LOCALES[head.language].replace('-', '_')),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
@@ -65,7 +70,7 @@ export const APP_HTML_END = '<!--/app-html-->';
  */
 export function htmlDocument(
   template: string,
-  parts: { head: string; assets: string; app: string; state: string },
+  parts: { head: string; assets: string; app: string; state: string; language: string },
 ): string {
   const start = template.indexOf(APP_HTML_START);
   const end = template.indexOf(APP_HTML_END);
@@ -73,6 +78,7 @@ export function htmlDocument(
   const withApp = template.slice(0, start) + parts.app + template.slice(end + APP_HTML_END.length);
   // Replacements by function: a `$` in a product's text is never read as a replacement pattern.
   return withApp
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${parts.head}\n    ${parts.assets}\n  </head>`)

@@ -10,6 +10,9 @@ import type { ProductDetail } from '../../features/product';
 import { productStructuredData } from './product-structured-data';
 import type { ProductReviewsPage } from '../../../../shared/api/reviews';
 import { REVIEWS_IN_PAGE_DATA } from '../../../../shared/rules/reviews';
+import { LANGUAGES, type Language } from '../../../../shared/rules/languages';
+import { pathInLanguage } from '../../../../shared/rules/language-paths';
+import { intlFor } from '../../lib/i18n/catalogues';
 
 /** What a page says about itself to search engines and link previews (issue 9 item 2). */
 export interface PageHead {
@@ -26,10 +29,15 @@ export interface PageHead {
   preloadImage?: string;
   preloadSizes?: string;
   noindex?: boolean;
+  /** The language the page is in (`<html lang>`, `og:locale`, JSON-LD's `inLanguage`; decision 0090). */
+  language: Language;
+  /** The same page in every language and `x-default` (English), absolute: `<link rel="alternate" hreflang>`. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 const titled = (title?: string) => (title ? `${title} | ${brand.fullName}` : brand.fullName);
-const SHOP_DESCRIPTION = `${brand.name} - ${brand.tagline}. Cash on delivery across Sri Lanka.`;
+const shopDescription = (language: Language) =>
+  intlFor(language).formatMessage({ id: 'head.shopDescription' }, { name: brand.name, tagline: brand.tagline });
 
 /** At most about 160 characters, cut at a word, for a meta description. */
 export function summary(text: string, max = 160): string {
@@ -78,22 +86,51 @@ function reviewData(reviews: HeadInput['reviews']) {
   };
 }
 
-function productHead({ origin, product, reviews }: HeadInput & { product: ProductDetail }): PageHead {
+/** The page's absolute URL in its language, and in every language with `x-default` (the English one). */
+function addresses(origin: string, path: string, language: Language) {
+  const alternates = LANGUAGES.map((l) => ({ hreflang: l, href: absolute(origin, pathInLanguage(path, l)) }));
+  return {
+    canonical: absolute(origin, pathInLanguage(path, language)),
+    alternates: [...alternates, { hreflang: 'x-default', href: alternates[0].href }],
+  };
+}
+
+/** The page as a schema.org WebPage in its language. */
+const webPage = (url: string, name: string, language: Language) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebPage',
+  url,
+  name,
+  inLanguage: language,
+});
+
+function productHead({ origin, product, reviews, page }: HeadInput & { product: ProductDetail }): PageHead {
   // The product's own address: /product/08 is product 8, whose one canonical URL is /product/8.
-  const url = absolute(origin, productPath(product.id));
+  const { language } = page;
+  const intl = intlFor(language);
+  const { canonical: url, alternates } = addresses(origin, productPath(product.id), language);
   const image = product.images[0]?.path
     ? absolute(origin, product.images[0].path)
     : absolute(origin, hero.media.shareImage);
   const category = parseCategory(product.category);
   const crumbs = [
-    { name: 'Home', url: absolute(origin, '/') },
-    ...(category ? [{ name: category, url: absolute(origin, categoryPath(category)) }] : []),
+    { name: intl.formatMessage({ id: 'breadcrumb.home' }), url: absolute(origin, pathInLanguage('/', language)) },
+    ...(category
+      ? [
+          {
+            name: intl.formatMessage({ id: `category.${category}` }),
+            url: absolute(origin, pathInLanguage(categoryPath(category), language)),
+          },
+        ]
+      : []),
     { name: product.name, url },
   ];
   return {
     title: titled(product.name),
     description: summary(product.description),
     canonical: url,
+    alternates,
+    language,
     image,
     type: 'product',
     preloadImage: product.images[0]?.path,
@@ -112,6 +149,7 @@ function productHead({ origin, product, reviews }: HeadInput & { product: Produc
         '@type': 'BreadcrumbList',
         itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
       },
+      webPage(url, product.name, language),
     ],
   };
 }
@@ -119,39 +157,54 @@ function productHead({ origin, product, reviews }: HeadInput & { product: Produc
 /** The head of a public page from what it shows. A product page without its product is the "not found" page. */
 export function pageHead(input: HeadInput): PageHead {
   const { page, origin } = input;
+  const { language } = page;
+  const intl = intlFor(language);
+  const { canonical, alternates } = addresses(origin, page.path, language);
   const base = {
-    canonical: absolute(origin, page.path),
+    canonical,
+    alternates,
+    language,
     image: absolute(origin, hero.media.shareImage),
     type: 'website' as const,
     structuredData: [],
   };
+  const shopText = shopDescription(language);
+  const withPage = (head: PageHead): PageHead =>
+    head.noindex
+      ? head
+      : { ...head, structuredData: [...head.structuredData, webPage(canonical, head.title, language)] };
   switch (page.kind) {
     case 'home':
-      return { ...base, title: titled(), description: SHOP_DESCRIPTION, preloadImage: hero.media.poster };
+      return withPage({ ...base, title: titled(), description: shopText, preloadImage: hero.media.poster });
     case 'category': {
       const header = categoryHeaders[page.category];
-      return {
+      return withPage({
         ...base,
-        title: titled(page.category),
+        title: titled(intl.formatMessage({ id: `category.${page.category}` })),
         description: summary(header.tagline),
         image: input.firstImage ? absolute(origin, input.firstImage) : base.image,
         preloadImage: input.firstImage,
         preloadSizes: IMAGE_SLOTS.categoryCard,
-      };
+      });
     }
     case 'product':
       if (input.product) return productHead({ ...input, product: input.product });
-      return { ...base, title: titled('Product not found'), description: SHOP_DESCRIPTION, noindex: true };
+      return {
+        ...base,
+        title: titled(intl.formatMessage({ id: 'head.productNotFound' })),
+        description: shopText,
+        noindex: true,
+      };
     case 'order-link':
-      return { ...base, title: titled('Your order'), description: SHOP_DESCRIPTION, noindex: true };
+      return { ...base, title: titled('Your order'), description: shopText, noindex: true };
     case 'cart':
-      return { ...base, title: titled('Shopping cart'), description: SHOP_DESCRIPTION, noindex: true };
+      return { ...base, title: titled('Shopping cart'), description: shopText, noindex: true };
     case 'content': {
       const policy = policies.find((p) => p.path === page.path);
-      if (policy) return { ...base, title: titled(policy.title), description: summary(policy.intro) };
+      if (policy) return withPage({ ...base, title: titled(policy.title), description: summary(policy.intro) });
       if (page.path === '/contact')
-        return { ...base, title: titled('Contact us'), description: summary(contact.formIntro) };
-      return { ...base, title: titled('About us'), description: summary(founderStory.paragraphs[0]) };
+        return withPage({ ...base, title: titled('Contact us'), description: summary(contact.formIntro) });
+      return withPage({ ...base, title: titled('About us'), description: summary(founderStory.paragraphs[0]) });
     }
   }
 }

@@ -22,6 +22,9 @@ import {
   type PublicPage,
 } from '../../../../shared/content/public-pages';
 import { CATEGORIES, isProductIdParam } from '../../../../shared/rules/catalogue';
+import type { Language } from '../../../../shared/rules/languages';
+import { inEveryLanguage } from '../../../../shared/content/public-pages';
+import { languageBase } from '../../../../shared/rules/language-paths';
 import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
@@ -37,6 +40,7 @@ import { pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
 import type { PageReads } from './page-reads';
 import { queryStateScript } from './query-state';
+import { scriptFontPreload } from './script-font';
 
 export { publicPageOf, pageObjectKey } from '../../../../shared/content/public-pages';
 export type { ViteManifest } from './page-assets';
@@ -77,19 +81,29 @@ const productNotFound = () =>
 async function loadPageData(page: PublicPage, client: QueryClient, reads: PageReads): Promise<PageData> {
   switch (page.kind) {
     case 'home':
-      await prefetchFeatured(client, () => reads.featured());
+      await prefetchFeatured(client, () => reads.featured(page.language), page.language);
       return {};
     case 'category': {
-      const products = await prefetchCategoryProducts(client, page.category, (c) => reads.categoryProducts(c));
+      const products = await prefetchCategoryProducts(
+        client,
+        page.category,
+        (c) => reads.categoryProducts(c, page.language),
+        page.language,
+      );
       return { firstImage: products[0]?.image ?? undefined };
     }
     case 'product': {
       if (!isProductIdParam(page.id)) return { missing: true };
-      const { product, error } = await prefetchProduct(client, page.id, async (id) => {
-        const answer = await reads.product(id);
-        if (!answer) throw productNotFound();
-        return answer;
-      });
+      const { product, error } = await prefetchProduct(
+        client,
+        page.id,
+        async (id) => {
+          const answer = await reads.product(id, page.language);
+          if (!answer) throw productNotFound();
+          return answer;
+        },
+        page.language,
+      );
       if (product) {
         const reviews = await prefetchReviews(client, String(product.id), async (id) => {
           const answer = await reads.productReviews(id);
@@ -114,14 +128,15 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
  */
 const ORDER_LINK_SHELL_DRAWN_AS = `${ORDER_LINK_PAGE}/shell?t=shell`;
 
-async function renderApp(path: string, client: QueryClient): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
+async function renderApp(path: string, client: QueryClient, language: Language): Promise<string> {
+  // A page in Sinhala or Tamil is the same route table under its language's base (`/si/beard` is `/beard`).
+  const handler = createStaticHandler(appRoutes, { basename: languageBase(language) || undefined });
   const context = await handler.query(new Request(new URL(path, 'http://shop.local')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} in the route table`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -152,12 +167,24 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   });
   const assets = pageAssets(ctx.manifest, pageModule(page));
   const html = htmlDocument(appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), assets.js), {
-    head: headTags(head, brand.fullName),
+    head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles)]
+      .filter(Boolean)
+      .join('\n    '),
     assets: styleTags(assets.css, clientStyles),
-    app: await renderApp(page.kind === 'order-link' ? ORDER_LINK_SHELL_DRAWN_AS : path, client),
+    app: await renderApp(
+      page.kind === 'order-link' ? `${languageBase(page.language)}${ORDER_LINK_SHELL_DRAWN_AS}` : path,
+      client,
+      page.language,
+    ),
     state: queryStateScript(client),
+    language: page.language,
   });
-  const variantPaths = data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id));
+  // Variant pages are stored for English only: `/si/product/8?variant=3` is served the product's page, and the
+  // page chooses the variant itself after it starts (decision 0090).
+  const variantPaths =
+    page.language === 'en'
+      ? data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id))
+      : undefined;
   return { status: data.missing ? 404 : 200, html, ...(variantPaths?.length ? { variantPaths } : {}) };
 }
 
@@ -165,9 +192,15 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
 export async function publicPagePaths(reads: PageReads): Promise<string[]> {
   const client = createQueryClient();
   const lists = await Promise.all(
-    CATEGORIES.map((category) => prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c))),
+    CATEGORIES.map((category) =>
+      prefetchCategoryProducts(client, category, (c) => reads.categoryProducts(c, 'en'), 'en'),
+    ),
   );
-  return [...PUBLIC_PAGE_PATHS, ...SHELL_PAGE_PATHS, ...lists.flat().map((product) => productPath(product.id))];
+  return inEveryLanguage([
+    ...PUBLIC_PAGE_PATHS,
+    ...SHELL_PAGE_PATHS,
+    ...lists.flat().map((product) => productPath(product.id)),
+  ]);
 }
 
 export interface PageOutcome {

@@ -1,14 +1,19 @@
 import { categoryHeaders } from '../../../../shared/content/category-content';
 import type { Category } from '../../../../shared/rules/catalogue';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { useText } from '../../lib/i18n';
 
 /** The band at the top of a category page: a breadcrumb, the heading and a line about the range; Apparel's is a hero. */
 export function CategoryHeader({ category }: { category: Category }) {
   const header = categoryHeaders[category];
+  const text = useText();
   return (
     <header className={`cat-header cat-header--${category.toLowerCase()}${header.hero ? ' cat-header--hero' : ''}`}>
       <div className="container cat-header__inner">
-        <Breadcrumbs className="cat-crumbs" items={[{ label: 'Home', to: '/' }, { label: category }]} />
+        <Breadcrumbs
+          className="cat-crumbs"
+          items={[{ label: text('breadcrumb.home'), to: '/' }, { label: text(`category.${category}`) }]}
+        />
         <p className="cat-header__eyebrow">{header.eyebrow}</p>
         <h1 className="cat-header__title">{header.title}</h1>
         <p className="cat-header__tagline">{header.tagline}</p>

@@ -4,17 +4,15 @@ import { PRICE_BANDS, priceBand, type Category, type PriceBandId } from '../../.
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useText } from '../../lib/i18n';
 import { CategoryHeader } from './CategoryHeader';
 import { PriceFilter } from './PriceFilter';
 import { CategoryProductCard } from './CategoryProductCard';
 import { useCategoryProducts, type CategoryProduct } from './api/get-category-products';
 import './catalog.css';
 
-const FAILED_TEXT = 'Failed to load products. Please try again later.';
-
 /** SPEC section 8: the Apparel page's empty text has no full stop, the other three have one. */
-const emptyText = (category: Category) =>
-  category === 'Apparel' ? 'No products found matching your criteria' : 'No products found matching your criteria.';
+const emptyText = (category: Category) => (category === 'Apparel' ? 'category.emptyApparel' : 'category.empty');
 
 /** Cards whose images load at once (the first row); the rest wait until they near the viewport. */
 const EAGER_CARDS = 3;
@@ -30,7 +28,9 @@ export default function CategoryPage({ category }: { category: Category }) {
   const load = useCategoryProducts(category);
   const [params, setParams] = useSearchParams();
   const band = priceBand(params.get('price'));
-  usePageTitle(category);
+  const text = useText();
+  const categoryName = text(`category.${category}`);
+  usePageTitle(categoryName);
 
   const counts = useMemo(() => {
     if (load.state !== 'ready') return undefined;
@@ -62,15 +62,15 @@ export default function CategoryPage({ category }: { category: Category }) {
           <PriceFilter selected={band.id} counts={counts} onSelect={selectBand} />
           {load.state === 'ready' && (
             <p className="cat-toolbar__count" role="status">
-              Showing {shown.length} of {load.products.length} products
+              {text('category.showing', { shown: shown.length, total: load.products.length })}
             </p>
           )}
         </div>
-        {load.state === 'loading' && <Loading text="Loading products..." />}
-        {load.state === 'failed' && <Alert kind="error">{FAILED_TEXT}</Alert>}
-        {load.state === 'ready' && shown.length === 0 && <p className="cat-empty">{emptyText(category)}</p>}
+        {load.state === 'loading' && <Loading text={text('category.loading')} />}
+        {load.state === 'failed' && <Alert kind="error">{text('category.failed')}</Alert>}
+        {load.state === 'ready' && shown.length === 0 && <p className="cat-empty">{text(emptyText(category))}</p>}
         {shown.length > 0 && (
-          <ul className="cat-grid" aria-label={`${category} products`}>
+          <ul className="cat-grid" aria-label={text('category.products', { category: categoryName })}>
             {shown.map((product, i) => (
               <CategoryProductCard key={product.id} product={product} eager={i < EAGER_CARDS} />
             ))}

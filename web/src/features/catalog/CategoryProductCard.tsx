@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { descriptionPreview } from '../../../../shared/rules/catalogue';
-import { formatLkr } from '../../../../shared/rules/money';
 import { ProductCard } from '../../components/product-card/ProductCard';
 import { ProductTags } from '../../components/ProductTags';
 import { StarRating } from '../../components/StarRating';
@@ -9,6 +8,7 @@ import { WishlistHeart } from '../wishlist';
 import type { CategoryProduct } from './api/get-category-products';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { fromPriceText, hasVariants } from '../../components/price-range';
+import { useMoney } from '../../lib/i18n';
 
 /**
  * A category-list card (contract C3): image with NEW and -N% tags, rating, name, the undiscounted price with two
@@ -17,6 +17,7 @@ import { fromPriceText, hasVariants } from '../../components/price-range';
  */
 export function CategoryProductCard({ product, eager }: { product: CategoryProduct; eager: boolean }) {
   const outOfStock = product.stock === 0;
+  const formatLkr = useMoney();
   const href = `/product/${product.id}`;
   return (
     <ProductCard

@@ -1,4 +1,5 @@
 import { PRICE_BANDS, type PriceBandId } from '../../../../shared/rules/catalogue';
+import { useText } from '../../lib/i18n';
 
 interface Props {
   selected: PriceBandId;
@@ -9,9 +10,10 @@ interface Props {
 
 /** The price bands of SPEC (All Price, Under LKR 1000, LKR 1000 - LKR 2000, Over LKR 2000) as one radio group. */
 export function PriceFilter({ selected, counts, onSelect }: Props) {
+  const text = useText();
   return (
     <fieldset className="cat-filter">
-      <legend className="cat-filter__legend">Price</legend>
+      <legend className="cat-filter__legend">{text('filter.price')}</legend>
       <div className="cat-filter__options">
         {PRICE_BANDS.map((band) => (
           <label key={band.id} className={`cat-filter__option${band.id === selected ? ' is-selected' : ''}`}>
@@ -22,11 +24,11 @@ export function PriceFilter({ selected, counts, onSelect }: Props) {
               checked={band.id === selected}
               onChange={() => onSelect(band.id)}
             />
-            <span>{band.label}</span>
+            <span>{text(`band.${band.id}`)}</span>
             {counts && (
               <span className="cat-filter__count">
                 {counts[band.id]}
-                <span className="visually-hidden"> products</span>
+                <span className="visually-hidden">{text('filter.products')}</span>
               </span>
             )}
           </label>

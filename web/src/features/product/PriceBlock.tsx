@@ -1,10 +1,11 @@
 import { productPagePrice } from '../../../../shared/rules/catalogue';
-import { formatLkr } from '../../../../shared/rules/money';
+import { useMoney } from '../../lib/i18n';
 
 /** The price after the whole-LKR discount of contract 6.3, with the original struck through when there is one. */
 export function PriceBlock({ price, discount }: { price: number; discount: number }) {
   const final = productPagePrice(price, discount);
   const discounted = final !== price;
+  const formatLkr = useMoney();
   return (
     <p className="pp-price">
       <span className="pp-price__final">

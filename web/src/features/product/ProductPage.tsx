@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Loading } from '../../components/Loading';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useText } from '../../lib/i18n';
 import { ProductReviews } from '../reviews';
 import { ProductDetails } from './ProductDetails';
 import { useProduct } from './api/get-product';
@@ -15,6 +16,7 @@ export default function ProductPage() {
   const load = useProduct(id);
   const product = load.state === 'ready' ? load.product : null;
   const category = product ? parseCategory(product.category) : null;
+  const text = useText();
   usePageTitle(product?.name ?? (load.state === 'failed' ? load.message : undefined));
 
   return (
@@ -22,18 +24,18 @@ export default function ProductPage() {
       <Breadcrumbs
         className="pp-crumbs"
         items={[
-          { label: 'Home', to: '/' },
-          ...(category ? [{ label: category, to: categoryPath(category) }] : []),
+          { label: text('breadcrumb.home'), to: '/' },
+          ...(category ? [{ label: text(`category.${category}`), to: categoryPath(category) }] : []),
           ...(product ? [{ label: product.name }] : []),
         ]}
       />
-      {load.state === 'loading' && <Loading text="Loading product..." />}
+      {load.state === 'loading' && <Loading text={text('product.loading')} />}
       {load.state === 'failed' && (
         <div className="pp-failed">
           <h1 className="visually-hidden">{load.message}</h1>
           <Alert kind="error">{load.message}</Alert>
           <Link to="/beard" className="btn btn--ghost">
-            Browse the shop
+            {text('product.browse')}
           </Link>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { clampQuantity } from '../../../../shared/rules/catalogue';
+import { useText } from '../../lib/i18n';
 
 interface Props {
   value: number;
@@ -11,6 +12,7 @@ interface Props {
 /** − / + and a typed number, always an integer from 1 to `max` (SPEC 5); a typed value is settled on blur or Enter. */
 export function QuantitySelector({ value, max, onChange }: Props) {
   const id = useId();
+  const text = useText();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const disabled = max < 1;
@@ -23,14 +25,14 @@ export function QuantitySelector({ value, max, onChange }: Props) {
   return (
     <div className="pp-qty">
       <label htmlFor={id} className="pp-qty__label">
-        Quantity
+        {text('quantity.label')}
       </label>
       <div className="pp-qty__controls">
         <button
           type="button"
           className="pp-qty__step"
           data-early-presses="each"
-          aria-label="Decrease quantity"
+          aria-label={text('quantity.decrease')}
           disabled={disabled || value <= 1}
           onClick={() => commit(value - 1)}
         >
@@ -55,7 +57,7 @@ export function QuantitySelector({ value, max, onChange }: Props) {
           type="button"
           className="pp-qty__step"
           data-early-presses="each"
-          aria-label="Increase quantity"
+          aria-label={text('quantity.increase')}
           disabled={disabled || value >= max}
           onClick={() => commit(value + 1)}
         >

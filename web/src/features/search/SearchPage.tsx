@@ -3,40 +3,34 @@ import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { SearchBox } from '../../components/SearchBox';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useText } from '../../lib/i18n';
 import { CategoryLinks } from './CategoryLinks';
 import { SearchResultCard } from './SearchResultCard';
 import { useProductSearch, type SearchState } from './api/search-products';
 import './search.css';
 
-export const SEARCH_TEXTS = {
-  idle: 'Search by product name, ingredient or category, or browse a category:',
-  searching: 'Searching...',
-  failed: 'Failed to load products. Please try again later.',
-  empty: (q: string) => `No products match "${q}".`,
-  found: (n: number, q: string) => `${n} ${n === 1 ? 'product' : 'products'} found for "${q}"`,
-};
-
 function Results({ state }: { state: SearchState }) {
+  const text = useText();
   switch (state.status) {
     case 'idle':
       return (
         <>
-          <p className="muted">{SEARCH_TEXTS.idle}</p>
+          <p className="muted">{text('search.idle')}</p>
           <CategoryLinks />
         </>
       );
     case 'loading':
-      return <Loading text={SEARCH_TEXTS.searching} />;
+      return <Loading text={text('search.searching')} />;
     case 'failed':
-      return <Alert kind="error">{SEARCH_TEXTS.failed}</Alert>;
+      return <Alert kind="error">{text('category.failed')}</Alert>;
     case 'ready':
       if (state.hits.length === 0) {
         return (
           <>
             <p className="search-empty" role="status">
-              {SEARCH_TEXTS.empty(state.query)}
+              {text('search.empty', { query: state.query })}
             </p>
-            <p className="muted">Try another word, or browse a category:</p>
+            <p className="muted">{text('search.tryAnother')}</p>
             <CategoryLinks />
           </>
         );
@@ -44,7 +38,7 @@ function Results({ state }: { state: SearchState }) {
       return (
         <>
           <p className="search-count" role="status">
-            {SEARCH_TEXTS.found(state.hits.length, state.query)}
+            {text('search.found', { count: state.hits.length, query: state.query })}
           </p>
           <ul className="search-grid">
             {state.hits.map((hit) => (
@@ -63,11 +57,12 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const state = useProductSearch(query);
-  usePageTitle(query ? `Search: ${query}` : 'Search');
+  const text = useText();
+  usePageTitle(query ? text('search.tab', { query }) : text('search.tabIdle'));
 
   return (
     <div className="container page">
-      <h1 className="page-title">{query ? `Search results for "${query}"` : 'Search products'}</h1>
+      <h1 className="page-title">{query ? text('search.resultsFor', { query }) : text('search.heading')}</h1>
       {/* Keyed by the query so back/forward put the right words back in the box. */}
       <SearchBox key={query} initialQuery={query} className="search-page__box" />
       <div className="search-results">

@@ -4,6 +4,9 @@ import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { catalogKeys } from './keys';
+import type { Language } from '../../../../../shared/rules/languages';
+import { useLanguage } from '../../../lib/i18n';
+import { languageQuery } from '../../../lib/i18n/language-query';
 
 /** A product of a category list (contract C3). */
 export type CategoryProduct = ProductListItem;
@@ -16,16 +19,19 @@ function productsFrom(body: RouteResponse<'catalog-by-category'>): CategoryProdu
   return body.data;
 }
 
-export async function getCategoryProducts(category: Category): Promise<CategoryProduct[]> {
-  return productsFrom(await callApi('catalog-by-category', { body: { category } }));
+export async function getCategoryProducts(category: Category, language: Language): Promise<CategoryProduct[]> {
+  return productsFrom(await callApi('catalog-by-category', { body: { category }, query: languageQuery(language) }));
 }
 
-export const categoryProductsQueryOptions = (category: Category) =>
-  queryOptions({ queryKey: catalogKeys.category(category), queryFn: () => getCategoryProducts(category) });
+export const categoryProductsQueryOptions = (category: Category, language: Language) =>
+  queryOptions({
+    queryKey: catalogKeys.category(category, language),
+    queryFn: () => getCategoryProducts(category, language),
+  });
 
 /** The products of one category; another category's list never shows while this one loads. */
 export function useCategoryProducts(category: Category): CategoryLoad {
-  const query = useQuery(categoryProductsQueryOptions(category));
+  const query = useQuery(categoryProductsQueryOptions(category, useLanguage()));
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'failed' };
   return { state: 'ready', products: query.data };
@@ -39,9 +45,10 @@ export function prefetchCategoryProducts(
   client: QueryClient,
   category: Category,
   answer: (category: Category) => Promise<RouteResponse<'catalog-by-category'>>,
+  language: Language,
 ): Promise<CategoryProduct[]> {
   return client.fetchQuery({
-    queryKey: catalogKeys.category(category),
+    queryKey: catalogKeys.category(category, language),
     queryFn: async () => productsFrom(await answer(category)),
   });
 }

@@ -1,6 +1,7 @@
 import type { Category } from '../../../../../shared/rules/catalogue';
+import type { Language } from '../../../../../shared/rules/languages';
 
 /** The category pages' query keys. */
 export const catalogKeys = {
-  category: (category: Category) => ['catalogue', 'category', category] as const,
+  category: (category: Category, language: Language) => ['catalogue', 'category', category, language] as const,
 };

@@ -3,6 +3,9 @@ import { isProductIdParam } from '../../../../../shared/rules/catalogue';
 import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import { productKeys } from './keys';
+import type { Language } from '../../../../../shared/rules/languages';
+import { useLanguage } from '../../../lib/i18n';
+import { languageQuery } from '../../../lib/i18n/language-query';
 
 /** C2 GET /v2/product/{id}: the product as the route table types its answer. */
 export type ProductDetail = RouteResponse<'catalog-product'>['data'];
@@ -25,8 +28,8 @@ function productFrom(body: RouteResponse<'catalog-product'>): ProductDetail {
   return body.data;
 }
 
-export async function getProduct(id: string): Promise<ProductDetail> {
-  return productFrom(await callApi('catalog-product', { params: { id } }));
+export async function getProduct(id: string, language: Language): Promise<ProductDetail> {
+  return productFrom(await callApi('catalog-product', { params: { id }, query: languageQuery(language) }));
 }
 
 /** The answer was a 404. Read by shape: an error handed over by a server render arrives as plain JSON, not an ApiError. */
@@ -38,8 +41,8 @@ function failureText(error: unknown): string {
   return isNotFound(error) ? PRODUCT_LOAD_TEXT.notFound : PRODUCT_LOAD_TEXT.failed;
 }
 
-export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
+export const productQueryOptions = (id: string, language: Language) =>
+  queryOptions({ queryKey: productKeys.detail(id, language), queryFn: () => getProduct(id, language) });
 
 /**
  * The product of the page's id; an id that is not all digits is "Product not found" without asking the API.
@@ -48,7 +51,7 @@ export const productQueryOptions = (id: string) =>
  */
 export function useProduct(id: string | undefined): ProductLoad {
   const valid = isProductIdParam(id);
-  const options = productQueryOptions(id ?? '');
+  const options = productQueryOptions(id ?? '', useLanguage());
   const knownMissing = isNotFound(useQueryClient().getQueryState(options.queryKey)?.error);
   const query = useQuery({ ...options, enabled: valid, retryOnMount: !knownMissing });
   if (!valid) return { state: 'failed', message: PRODUCT_LOAD_TEXT.notFound };
@@ -65,8 +68,10 @@ export async function prefetchProduct(
   client: QueryClient,
   id: string,
   answer: (id: string) => Promise<RouteResponse<'catalog-product'>>,
+  language: Language,
 ): Promise<{ product?: ProductDetail; error?: unknown }> {
-  await client.prefetchQuery({ queryKey: productKeys.detail(id), queryFn: async () => productFrom(await answer(id)) });
-  const state = client.getQueryState<ProductDetail>(productKeys.detail(id));
+  const queryKey = productKeys.detail(id, language);
+  await client.prefetchQuery({ queryKey, queryFn: async () => productFrom(await answer(id)) });
+  const state = client.getQueryState<ProductDetail>(queryKey);
   return { product: state?.data, error: state?.error };
 }

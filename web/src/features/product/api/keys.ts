@@ -1,4 +1,6 @@
 /** The product page's query keys. */
+import type { Language } from '../../../../../shared/rules/languages';
+
 export const productKeys = {
-  detail: (id: string) => ['catalogue', 'product', id] as const,
+  detail: (id: string, language: Language) => ['catalogue', 'product', id, language] as const,
 };

@@ -1,4 +1,6 @@
 /** The search page's query keys. */
+import type { Language } from '../../../../../shared/rules/languages';
+
 export const searchKeys = {
-  products: (q: string) => ['catalogue', 'search', q] as const,
+  products: (q: string, language: Language) => ['catalogue', 'search', q, language] as const,
 };

@@ -3,6 +3,9 @@ import type { RouteResponse } from '../../../../../../shared/routes';
 import { callApi } from '../../../../lib/api';
 import { parseFeatured, type FeaturedByCategory } from '../featured-response';
 import { homeKeys } from './keys';
+import type { Language } from '../../../../../../shared/rules/languages';
+import { useLanguage } from '../../../../lib/i18n';
+import { languageQuery } from '../../../../lib/i18n/language-query';
 
 export type FeaturedState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: FeaturedByCategory };
@@ -14,15 +17,16 @@ function featuredFrom(answer: RouteResponse<'catalog-featured'>): FeaturedByCate
   return data;
 }
 
-export async function getFeatured(): Promise<FeaturedByCategory> {
-  return featuredFrom(await callApi('catalog-featured'));
+export async function getFeatured(language: Language): Promise<FeaturedByCategory> {
+  return featuredFrom(await callApi('catalog-featured', { query: languageQuery(language) }));
 }
 
-export const featuredQueryOptions = () => queryOptions({ queryKey: homeKeys.featured, queryFn: getFeatured });
+export const featuredQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: homeKeys.featured(language), queryFn: () => getFeatured(language) });
 
 /** The featured products, loaded once per app and kept while the shopper moves around. */
 export function useFeaturedProducts(): FeaturedState {
-  const query = useQuery(featuredQueryOptions());
+  const query = useQuery(featuredQueryOptions(useLanguage()));
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'failed' };
   return { status: 'ready', data: query.data };
@@ -35,6 +39,10 @@ export function useFeaturedProducts(): FeaturedState {
 export function prefetchFeatured(
   client: QueryClient,
   answer: () => Promise<RouteResponse<'catalog-featured'>>,
+  language: Language,
 ): Promise<FeaturedByCategory> {
-  return client.fetchQuery({ queryKey: homeKeys.featured, queryFn: async () => featuredFrom(await answer()) });
+  return client.fetchQuery({
+    queryKey: homeKeys.featured(language),
+    queryFn: async () => featuredFrom(await answer()),
+  });
 }

@@ -1,4 +1,6 @@
 /** The home page's query keys. */
+import type { Language } from '../../../../../../shared/rules/languages';
+
 export const homeKeys = {
-  featured: ['catalogue', 'featured'],
-} as const;
+  featured: (language: Language) => ['catalogue', 'featured', language] as const,
+};

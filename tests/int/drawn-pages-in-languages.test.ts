@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { api, shopUrl } from '../support/api';
+import { jsonLd, rawPage } from '../support/drawn-pages';
+
+const linkHref = (html: string, rel: string, hreflang?: string) =>
+  new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`).exec(html)?.[1];
+
+describe('the storefront drawn in Sinhala and Tamil (issue 34), read without JavaScript', () => {
+  it('/si/product/{id} is drawn in Sinhala: lang, its own canonical, hreflang both ways, Sinhala JSON-LD and font', async () => {
+    const featured = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
+    const id = featured[0].id;
+    const origin = shopUrl();
+    const versions = {
+      en: `${origin}/product/${id}`,
+      si: `${origin}/si/product/${id}`,
+      ta: `${origin}/ta/product/${id}`,
+    };
+
+    const si = await rawPage(`/si/product/${id}`);
+    expect(si.status).toBe(200);
+    expect(si.html).toMatch(/^<!doctype html>\s*<html lang="si">/i);
+    expect(linkHref(si.html, 'canonical')).toBe(versions.si);
+    for (const [language, href] of Object.entries(versions))
+      expect(linkHref(si.html, 'alternate', language)).toBe(href);
+    expect(linkHref(si.html, 'alternate', 'x-default')).toBe(versions.en);
+    expect(si.html).toContain('<meta property="og:locale" content="si_LK" />');
+    expect(si.html).toContain(`<meta property="og:url" content="${versions.si}" />`);
+
+    const data = jsonLd(si.html);
+    const page = data.find((d) => d['@type'] === 'WebPage');
+    expect(page).toMatchObject({ inLanguage: 'si', url: versions.si });
+    const product = data.find((d) => d['@type'] === 'Product');
+    // The product's own texts in Sinhala, as the API answers them with ?lang=si (not the English ones).
+    const [english, sinhala] = await Promise.all([api(`/v2/product/${id}`), api(`/v2/product/${id}?lang=si`)]);
+    expect(sinhala.body.lang).toBe('si');
+    expect(sinhala.body.data.name).not.toBe(english.body.data.name);
+    expect(product?.name).toBe(sinhala.body.data.name);
+    expect(page?.name).toBe(sinhala.body.data.name);
+    expect(si.html).toContain(`<title>${sinhala.body.data.name} | Kesara Grooming Co.</title>`);
+    expect(product?.offers?.url ?? product?.url).toBe(versions.si);
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement;
+    expect(crumbs[0]).toMatchObject({ name: 'මුල් පිටුව', item: `${origin}/si` });
+
+    // The header and footer speak Sinhala, the language switch leads to the same product in the other two.
+    expect(si.html).toContain('>රැවුල</a>');
+    expect(si.html).toContain(`href="/ta/product/${id}" hrefLang="ta" lang="ta">தமிழ்</a>`);
+    expect(si.html).toContain(`href="/product/${id}" hrefLang="en" lang="en">English</a>`);
+    // Links inside the page stay in Sinhala.
+    expect(si.html).toContain('href="/si/beard"');
+    // Its script's font is fetched with the page; an English page fetches none.
+    expect(si.html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-sinhala-sinhala-400-normal-[\w-]+\.woff2" crossorigin \/>/,
+    );
+
+    // The English page names the Sinhala and Tamil ones too (both ways), and stays English.
+    const en = await rawPage(`/product/${id}`);
+    expect(en.html).toMatch(/<html lang="en">/);
+    expect(linkHref(en.html, 'canonical')).toBe(versions.en);
+    for (const [language, href] of Object.entries(versions))
+      expect(linkHref(en.html, 'alternate', language)).toBe(href);
+    expect(en.html).not.toContain('rel="preload" as="font"');
+    expect(jsonLd(en.html).find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en' });
+  });
+
+  it('/ta/beard is drawn in Tamil with its title, and the sitemap lists every page in all three languages', async () => {
+    const ta = await rawPage('/ta/beard');
+    expect(ta.status).toBe(200);
+    expect(ta.html).toMatch(/<html lang="ta">/);
+    expect(ta.html).toContain('<title>தாடி | Kesara Grooming Co.</title>');
+    expect(linkHref(ta.html, 'canonical')).toBe(`${shopUrl()}/ta/beard`);
+
+    const sitemap = await (await fetch(`${shopUrl()}/sitemap.xml`)).text();
+    for (const path of ['/beard', '/si/beard', '/ta/beard', '/si', '/ta/about'])
+      expect(sitemap).toContain(`<loc>${shopUrl()}${path}</loc>`);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/rules/languages';
+import { CATALOGUES, intlFor } from '../../web/src/lib/i18n/catalogues';
+import { en } from '../../web/src/lib/i18n/messages/en';
+
+const SAMPLE = { count: 2, shown: 3, total: 7, category: 'X', price: 'P', name: 'N', tagline: 'T' };
+
+describe("the storefront's message catalogues (issue 34)", () => {
+  it('every text of every language is a valid ICU message, and Sinhala and Tamil are written, not English copies', () => {
+    for (const language of LANGUAGES) {
+      const intl = intlFor(language);
+      for (const id of Object.keys(en) as Array<keyof typeof en>) {
+        const text = intl.formatMessage({ id }, SAMPLE);
+        expect(text, `${language} ${id}`).not.toBe('');
+        expect(text, `${language} ${id}`).not.toBe(id);
+      }
+    }
+    const copied = (Object.keys(en) as Array<keyof typeof en>).filter(
+      (id) => CATALOGUES.si[id] === en[id] || CATALOGUES.ta[id] === en[id],
+    );
+    expect(copied).toEqual([]);
+  });
+
+  it("counts by each language's plural rules", () => {
+    const units = (language: (typeof LANGUAGES)[number], count: number) =>
+      intlFor(language).formatMessage({ id: 'nav.cartUnits' }, { count });
+    expect([units('en', 1), units('en', 2)]).toEqual(['1 item', '2 items']);
+    expect([units('si', 1), units('si', 3)]).toEqual(['භාණ්ඩ එකක්', 'භාණ්ඩ 3ක්']);
+    expect([units('ta', 1), units('ta', 2)]).toEqual(['1 பொருள்', '2 பொருட்கள்']);
+    const showing = (language: (typeof LANGUAGES)[number], total: number) =>
+      intlFor(language).formatMessage({ id: 'category.showing' }, { shown: 1, total });
+    expect(showing('en', 1)).toBe('Showing 1 of 1 products');
+    expect(showing('si', 1)).toBe('නිෂ්පාදන එකකින් 1ක් පෙන්වයි');
+    expect(showing('ta', 5)).toBe('5 பொருட்களில் 1 காட்டப்படுகிறது');
+  });
+});
