@@ -74,6 +74,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [COUNT_ASSERTIONS],
           testTimeout: 60_000,
+          // Some files import the shop's modules or start local stand-ins in their beforeAll: seconds, or more than
+          // ten on a busy 2-core machine.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -216,8 +216,10 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
     await expectNoSeriousFindings(await signedInCustomer(browser(), size), path, ready);
   });
 
+  // Twelve pages one after another in one browser page: more than a minute on a busy 2-core machine.
   it.each(['desktop', 'phone'] as const)(
     'every back-office page on a %s, as an admin, with orders in every status on them',
+    { timeout: 180_000 },
     async (size) => {
       const { adminEmail, adminPassword } = inject('shop');
       const { productId, orderId, returnId } = await ordersInEveryStatus();
