@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { beardOil } from './support/beard-oil';
 import { renderProductForm } from './support/product-form';
 import {
   EMPTY_VALUES,
@@ -11,31 +12,11 @@ import {
 
 afterEach(cleanup);
 
-const product: ProductDetail = {
-  id: 42,
+const product: ProductDetail = beardOil({
   name: 'Sandalwood Beard Oil',
   description: 'Our signature oil.',
-  category: 'Beard',
-  brandName: 'Kesara',
-  sku: 'BEARD-42',
-  stock: 7,
-  price: 2450,
-  discount: 0,
-  featured: false,
-  images: [{ id: 1, path: 'http://x/1.jpg' }],
-  user_guide_pdf: null,
-  currency: 'LKR',
-  isNew: false,
-  initial_stock: 10,
-  rating: 0,
-  reviews: 0,
-  image: 'http://x/1.jpg',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-  options: [],
-  variants: [],
   translations: { si: { name: 'සඳුන් රැවුල් තෙල්' }, ta: { description: 'எங்கள் சிறப்பு எண்ணெய்.' } },
-};
+});
 
 describe('the product form in English, Sinhala and Tamil (issue 34)', () => {
   it('opens each language in its tab with the stored texts, blank where there is none', () => {

@@ -11,34 +11,12 @@ import {
 } from '../../web/src/features/admin/products/product-form-model';
 import type { ProductDetail } from '../../web/src/features/product';
 import { ProductDetails } from '../../web/src/features/product/ProductDetails';
+import { beardOil } from './support/beard-oil';
 import { WithQueryClient } from './support/query-client';
 
 afterEach(cleanup);
 
-const oil: ProductDetail = {
-  id: 42,
-  name: 'Beard Oil',
-  description: 'Oil',
-  category: 'Beard',
-  brandName: 'Kesara',
-  sku: 'BEARD-42',
-  stock: 7,
-  price: 2450,
-  discount: 0,
-  featured: false,
-  images: [{ id: 1, path: 'http://x/1.jpg' }],
-  user_guide_pdf: null,
-  currency: 'LKR',
-  isNew: false,
-  initial_stock: 10,
-  rating: 0,
-  reviews: 0,
-  image: 'http://x/1.jpg',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-  options: [],
-  variants: [],
-};
+const oil = beardOil();
 /** The product answers carry `final_sale: true` only for a Final Sale product (issue 22). */
 const finalSaleOil: ProductDetail = { ...oil, final_sale: true };
 
