@@ -130,7 +130,8 @@ describe('the app starts after the first paint (decision 0083)', () => {
       await page.waitForFunction(() => Array.isArray((window as { shopEarlyPresses?: unknown }).shopEarlyPresses));
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
-      await expect.poll(() => hydrated(page)).toBe(true);
+      // The app's code is fetched and run at the press: over 10 s once in a full run on a busy 2-core machine.
+      await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
       await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.evaluate(() => document.readyState)).resolves.not.toBe('complete');
     } finally {
