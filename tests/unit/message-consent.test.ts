@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../functions/domain/users';
-import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { messagesWithoutTable } from '../support/function-env';
 
 /**
  * What a customer agreed to receive, read in one place (functions/domain/messages/consent.ts). The table is pointed
@@ -12,12 +12,7 @@ type Consent = typeof import('../../functions/domain/messages');
 let messages: Consent;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    ...FUNCTION_TEST_ENV,
-    AWS_REGION: 'us-east-1',
-    DYNAMODB_ENDPOINT: 'http://127.0.0.1:1',
-  });
-  messages = await import('../../functions/domain/messages');
+  messages = await messagesWithoutTable();
 });
 
 const customer = (orderSms?: boolean): UserRecord => ({

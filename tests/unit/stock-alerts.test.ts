@@ -4,7 +4,7 @@ import { lowStockCrossings } from '../../functions/domain/inventory/low-stock';
 import { inventoryKeys } from '../../functions/domain/inventory/inventory-keys';
 import { readOutboxMessage } from '../../functions/domain/messages/read-outbox-message';
 import { notifyMeSchema } from '../../shared/validation/notify-me';
-import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { messagesWithoutTable } from '../support/function-env';
 
 /**
  * Back in stock and low stock (issue 33, decision 0085): the crossing rule, the keys that make a second
@@ -15,12 +15,7 @@ type Messages = typeof import('../../functions/domain/messages');
 let messages: Messages;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    ...FUNCTION_TEST_ENV,
-    AWS_REGION: 'us-east-1',
-    DYNAMODB_ENDPOINT: 'http://127.0.0.1:1',
-  });
-  messages = await import('../../functions/domain/messages');
+  messages = await messagesWithoutTable();
 });
 
 describe('low-stock crossings: once per fall to the threshold or below', () => {
