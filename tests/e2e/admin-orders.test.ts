@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
-import { findOrderCard, signInThroughForm } from '../support/admin-browser';
+import { chooseOption, findOrderCard, signInThroughForm } from '../support/admin-browser';
 import { api, localMail } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
@@ -30,10 +30,7 @@ describe('back-office orders in the browser', () => {
       await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
       await page.getByRole('menuitem', { name: 'shipped' }).click();
       const dialog = page.getByRole('dialog', { name: `Ship order #${order.id}` });
-      await dialog.getByRole('combobox', { name: 'Courier' }).click();
-      await page.locator('.ant-select-item-option[title="Domex"]').click();
-      // The choice is on the form before it is sent (a press lost in the list's opening would send nothing).
-      await dialog.getByTitle('Domex', { exact: true }).waitFor();
+      await chooseOption(page, 'Courier', 'Domex', dialog);
       await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('DX-2026-77');
       const updated = page.waitForResponse(
         (r) => r.url().endsWith(`/v2/order/${order.id}`) && r.request().method() === 'PUT',
@@ -50,7 +47,9 @@ describe('back-office orders in the browser', () => {
       });
       await card.getByRole('button', { name: `Change the status of order ${order.id}` }).click();
       await page.getByRole('menuitem', { name: 'shipped' }).click();
-      await page.waitForTimeout(300);
+      // The menu decides in its press handler, before it closes: once it is gone, any request would have left.
+      await page.getByRole('menuitem', { name: 'shipped' }).waitFor({ state: 'hidden' });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
       expect(again).toBe(0);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Signs in through the /signin form and waits for the role's landing page. */
@@ -11,10 +11,29 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.waitForURL((url) => url.pathname === landing);
 }
 
-/** Picks an option of an antd Select found by its label. */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+/**
+ * Picks an option of an antd Select found by its label (within `scope`, the page by default), and waits until the
+ * Select shows it. On a loaded machine a press on an option while its list is still opening can be lost, so the
+ * pick is tried again (at most three times) rather than sending a form without it.
+ */
+export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  const combobox = scope.getByLabel(label, { exact: true });
+  const item = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+  );
+  // The Select's box carries the chosen option's title.
+  const shown = () =>
+    combobox.evaluate((input) => input.closest('.ant-select')?.querySelector('[title]')?.getAttribute('title'));
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await combobox.click();
+    await item.click();
+    try {
+      await expect.poll(shown, { timeout: 5_000 }).toBe(option);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**
