@@ -34,20 +34,30 @@ const SHOP_FILES_ALONE = [
   'tests/e2e/html-first-hydration.test.ts',
 ];
 
+/** The test files of a folder whose text matches `says`. */
+const filesSaying = (dir: string, says: RegExp) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => says.test(readFileSync(file, 'utf8')));
+
 /**
- * Unit files that set the environment (or load the shop's modules with settings of their own): the shop's modules
- * read their settings when first imported, so each of these files needs a process of its own. Found by what the
- * file says, so a new one is isolated without being listed.
+ * What makes a test file need a process of its own: it sets the environment (the shop's modules read their settings
+ * when first imported), mocks or stubs, or points the shop's in-process message queue elsewhere. Files are found by
+ * what they say, so a new one is isolated without being listed; the others share their imports in one worker each.
  */
-const UNIT_FILES_WITH_SETTINGS = readdirSync('tests/unit')
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `tests/unit/${file}`)
-  .filter((file) => /process\.env|function-env|useShopBackend/.test(readFileSync(file, 'utf8')));
+const CHANGES_ITS_PROCESS =
+  /process\.env|vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers)|queueMessagesLocally|resetConfigCache|support\/(cod-orders|function-env)|useShopBackend/;
+const UNIT_FILES_WITH_SETTINGS = filesSaying('tests/unit', CHANGES_ITS_PROCESS);
+/** In the shop's files, `useShopBackend` always gives the one shop's settings: sharing a process with it is safe. */
+const SHOP_FILES_WITH_SETTINGS = ['tests/int', 'tests/e2e'].flatMap((dir) =>
+  filesSaying(dir, new RegExp(CHANGES_ITS_PROCESS.source.replace('|useShopBackend', ''))),
+);
 
 /** The integration and browser files: one local shop and one Chromium for the whole run, whatever the project. */
 function shopProject(
   name: string,
-  files: { groupOrder: number; maxWorkers: number; include: string[]; exclude?: string[] },
+  files: { groupOrder: number; maxWorkers: number; include: string[]; exclude?: string[]; isolate: boolean },
 ) {
   return {
     test: {
@@ -56,6 +66,7 @@ function shopProject(
       maxWorkers: files.maxWorkers,
       include: files.include,
       exclude: files.exclude ?? [],
+      isolate: files.isolate,
       environment: 'node' as const,
       globalSetup: ['tests/support/global-setup.ts', 'tests/support/global-browser.ts'],
       setupFiles: [COUNT_ASSERTIONS],
@@ -130,13 +141,21 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // Two projects, one group: their files run two at once in all.
       shopProject('shop', {
         groupOrder: 1,
         maxWorkers: SHOP_FILES_AT_ONCE,
         include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-        exclude: SHOP_FILES_ALONE,
+        exclude: [...SHOP_FILES_ALONE, ...SHOP_FILES_WITH_SETTINGS],
+        isolate: false,
       }),
-      shopProject('shop-alone', { groupOrder: 2, maxWorkers: 1, include: SHOP_FILES_ALONE }),
+      shopProject('shop-with-settings', {
+        groupOrder: 1,
+        maxWorkers: SHOP_FILES_AT_ONCE,
+        include: SHOP_FILES_WITH_SETTINGS.filter((file) => !SHOP_FILES_ALONE.includes(file)),
+        isolate: true,
+      }),
+      shopProject('shop-alone', { groupOrder: 2, maxWorkers: 1, include: SHOP_FILES_ALONE, isolate: true }),
     ],
   },
 });

@@ -49,7 +49,7 @@ const vitestArgs = process.argv.slice(2);
 const besideChecks: Step =
   vitestArgs.length > 0
     ? vitest('tests', vitestArgs, true)
-    : vitest('shop tests', ['--project', 'shop', '--project', 'shop-alone'], true);
+    : vitest('shop tests', ['--project', 'shop', '--project', 'shop-with-settings', '--project', 'shop-alone'], true);
 /** After the checks: the files that need no shop, which like the checks keep both cores busy. */
 const afterChecks: Step[] =
   vitestArgs.length > 0
