@@ -1,10 +1,11 @@
+import { accountEn } from './messages/account/en';
 import { checkoutEn } from './messages/checkout/en';
 import type { MessageId } from './catalogues';
 import { useText } from './use-text';
 
-/** The web's own checks' English (the shared schemas' messages) to their ids: `check.*` of the checkout's texts. */
+/** The web's own checks' English (the shared schemas' messages) to their ids: `check.*` of the areas' texts. */
 const CHECK_IDS = new Map(
-  Object.entries(checkoutEn)
+  Object.entries({ ...checkoutEn, ...accountEn })
     .filter(([id]) => id.startsWith('check.'))
     .map(([id, english]) => [english as string, id as MessageId]),
 );

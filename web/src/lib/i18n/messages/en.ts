@@ -1,5 +1,6 @@
 import { cartEn } from './cart/en';
 import { checkoutEn } from './checkout/en';
+import { accountEn } from './account/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -70,6 +71,7 @@ export const en = {
   'head.productNotFound': 'Product not found',
   ...cartEn,
   ...checkoutEn,
+  ...accountEn,
 } as const;
 
 export type MessageId = keyof typeof en;

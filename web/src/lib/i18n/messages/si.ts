@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { cartSi } from './cart/si';
 import { checkoutSi } from './checkout/si';
+import { accountSi } from './account/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -68,4 +69,5 @@ export const si: Messages = {
   'head.productNotFound': 'නිෂ්පාදනය හමු නොවීය',
   ...cartSi,
   ...checkoutSi,
+  ...accountSi,
 };

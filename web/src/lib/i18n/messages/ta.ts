@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { cartTa } from './cart/ta';
 import { checkoutTa } from './checkout/ta';
+import { accountTa } from './account/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -69,4 +70,5 @@ export const ta: Messages = {
   'head.productNotFound': 'பொருள் கிடைக்கவில்லை',
   ...cartTa,
   ...checkoutTa,
+  ...accountTa,
 };
