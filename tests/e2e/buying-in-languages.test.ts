@@ -141,6 +141,27 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
     }
   });
 
+  it("a customer chooses the account's language on the Sinhala My Profile", async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'desktop');
+    const si = (id: Parameters<typeof pageText>[1], values?: Record<string, string | number>) =>
+      pageText('si', id, values);
+    try {
+      await page.goto('/si/profile');
+      await page.getByRole('heading', { name: si('user.profile'), level: 1 }).waitFor();
+      const card = page.getByRole('region', { name: si('profile.language.title') });
+      expect(await card.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+      await card.getByRole('radio', { name: 'தமிழ்' }).check();
+      await card.getByRole('button', { name: si('profile.language.save') }).click();
+      await card.getByText(si('profile.language.saved')).waitFor();
+      expect((await api('/v2/user/', { token: customer.token })).body.language).toBe('ta');
+      const toTamil = card.getByRole('link', { name: si('profile.language.showShop', { language: 'தமிழ்' }) });
+      expect(await toTamil.getAttribute('href')).toBe('/ta/profile');
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['phone', 'desktop'] as const)('the /si/ cart and checkout are axe clean on a %s', async (size) => {
     const { customer, context, page } = await signedInCustomer(browser(), size);
     const product = await productInStock('Beard', 3);
