@@ -1,6 +1,7 @@
 import { cartEn } from './cart/en';
 import { checkoutEn } from './checkout/en';
 import { accountEn } from './account/en';
+import { ordersEn } from './orders/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -72,6 +73,7 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...accountEn,
+  ...ordersEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { cartSi } from './cart/si';
 import { checkoutSi } from './checkout/si';
 import { accountSi } from './account/si';
+import { ordersSi } from './orders/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -70,4 +71,5 @@ export const si: Messages = {
   ...cartSi,
   ...checkoutSi,
   ...accountSi,
+  ...ordersSi,
 };

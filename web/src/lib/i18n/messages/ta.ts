@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { cartTa } from './cart/ta';
 import { checkoutTa } from './checkout/ta';
 import { accountTa } from './account/ta';
+import { ordersTa } from './orders/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -71,4 +72,5 @@ export const ta: Messages = {
   ...cartTa,
   ...checkoutTa,
   ...accountTa,
+  ...ordersTa,
 };
