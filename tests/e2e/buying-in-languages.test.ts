@@ -136,6 +136,12 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       await expect
         .poll(async () => (await mailsTo(email)).map((m) => m.subject))
         .toContain(`உங்கள் Kesara ஆர்டர் ${number} உறுதிசெய்யப்பட்டது`);
+
+      // The order's own page stays in Tamil.
+      await page.getByRole('link', { name: ta('complete.viewOrder') }).click();
+      await page.waitForURL(/\/ta\/order\/ORD-\d+\?t=/);
+      await page.getByRole('heading', { name: ta('orderLink.title'), level: 1 }).waitFor();
+      await page.getByRole('heading', { name: ta('orderLink.next') }).waitFor();
     } finally {
       await context.close();
     }
