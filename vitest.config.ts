@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -33,6 +34,16 @@ const SHOP_FILES_ALONE = [
   'tests/e2e/html-first-hydration.test.ts',
 ];
 
+/**
+ * Unit files that set the environment (or load the shop's modules with settings of their own): the shop's modules
+ * read their settings when first imported, so each of these files needs a process of its own. Found by what the
+ * file says, so a new one is isolated without being listed.
+ */
+const UNIT_FILES_WITH_SETTINGS = readdirSync('tests/unit')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/unit/${file}`)
+  .filter((file) => /process\.env|function-env|useShopBackend/.test(readFileSync(file, 'utf8')));
+
 /** The integration and browser files: one local shop and one Chromium for the whole run, whatever the project. */
 function shopProject(
   name: string,
@@ -58,6 +69,28 @@ function shopProject(
 }
 
 /**
+ * Unit files: without isolation, one worker's files share the modules they import (zod, middy, the SDK's clients)
+ * instead of importing them again each.
+ */
+function unitProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    test: {
+      name,
+      sequence: { groupOrder: 0 },
+      include: files.include,
+      exclude: files.exclude ?? [],
+      isolate: files.isolate,
+      environment: 'node' as const,
+      setupFiles: [COUNT_ASSERTIONS],
+      testTimeout: 60_000,
+      // Some files import the shop's modules or start local stand-ins in their beforeAll: seconds, or more than
+      // ten on a busy 2-core machine.
+      hookTimeout: 120_000,
+    },
+  };
+}
+
+/**
  * One `npm test` runs every layer. Unit, CDK assertion and component tests (web, in happy-dom) need nothing running; integration and browser tests
  * share ONE local shop (emulators + gateway) started by the global setup for the whole run.
  */
@@ -66,19 +99,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/timing-reporter.ts'],
     maxWorkers: TEST_FILES_AT_ONCE,
     projects: [
-      {
-        test: {
-          name: 'unit',
-          sequence: { groupOrder: 0 },
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: [COUNT_ASSERTIONS],
-          testTimeout: 60_000,
-          // Some files import the shop's modules or start local stand-ins in their beforeAll: seconds, or more than
-          // ten on a busy 2-core machine.
-          hookTimeout: 120_000,
-        },
-      },
+      unitProject('unit', { include: ['tests/unit/**/*.test.ts'], exclude: UNIT_FILES_WITH_SETTINGS, isolate: false }),
+      unitProject('unit-with-settings', { include: UNIT_FILES_WITH_SETTINGS, isolate: true }),
       {
         test: {
           name: 'infra',

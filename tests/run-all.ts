@@ -54,7 +54,13 @@ const besideChecks: Step =
 const afterChecks: Step[] =
   vitestArgs.length > 0
     ? []
-    : [vitest('unit and web tests', ['--project', 'unit', '--project', 'infra', '--project', 'web'], false)];
+    : [
+        vitest(
+          'unit and web tests',
+          ['--project', 'unit', '--project', 'unit-with-settings', '--project', 'infra', '--project', 'web'],
+          false,
+        ),
+      ];
 const tests = [besideChecks, ...afterChecks];
 
 const baseEnv: NodeJS.ProcessEnv = {

@@ -16,6 +16,8 @@ export interface HtmlPagesOptions {
   /** The server's own views, read in process (functions/pages/page-reads.ts): no page calls the API. */
   reads: PageReads;
   log: (line: string) => void;
+  /** Told the paths of each draw (tests count what a change draws again). */
+  onDrawn?: (paths: string[]) => void;
 }
 
 /**
@@ -32,6 +34,8 @@ export class HtmlPages {
   /** Paths waiting to be drawn again; null: every page (the first draw). */
   private waiting: Set<string> | null = new Set();
   private timer: NodeJS.Timeout | undefined;
+  /** The paths of the draw running now (null: every page, the first draw). */
+  private drawing: Set<string> | null = new Set();
   /** Counts changes: a page rendered on demand is kept only if none happened while it was drawn. */
   private generation = 0;
 
@@ -73,6 +77,7 @@ export class HtmlPages {
     // on a change): three times the pages at start held the shop's one thread while the first shoppers waited.
     const all = only ? null : (await render.publicPagePaths(ctx.reads)).filter((p) => languageOfPath(p) === 'en');
     const outcomes = await render.renderPages(only ?? all!, ctx);
+    this.opts.onDrawn?.(outcomes.map((o) => o.path));
     for (const { path, page, error } of outcomes) {
       if (error) this.opts.log(`HTML page ${path} was not drawn: ${error.message}`);
       else if (page?.status === 200) this.pages.set(path, page);
@@ -100,16 +105,31 @@ export class HtmlPages {
     void this.drawWaiting();
   }
 
-  /** These pages are stale (a batch of the table's stream): drawn again shortly after the last of a burst. */
+  /**
+   * These pages are stale (a batch of the table's stream): the ones kept (or being drawn) are drawn again shortly
+   * after the last of a burst. A page nobody has asked for yet (most Sinhala and Tamil pages here) is not drawn now:
+   * it is drawn with what is current when first asked (pageFor), as it would be before any change.
+   */
   changed(paths: string[], delayMs = 300): void {
     if (paths.length === 0) return;
+    // A page being rendered on demand now read the table before this change: it must not be kept.
     this.generation++;
-    for (const path of paths) this.waiting?.add(path);
+    const redraw = paths.filter((path) => this.keptOrDrawing(path));
+    if (redraw.length === 0) return;
+    for (const path of redraw) this.waiting?.add(path);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.drawWaiting();
     }, delayMs);
+  }
+
+  /** Whether a path has a page kept (itself or one of its sizes' pages) or is in the draw running now. */
+  private keptOrDrawing(path: string): boolean {
+    if (this.waiting === null || this.drawing === null) return true;
+    if (this.pages.has(path) || this.drawing.has(path)) return true;
+    for (const stored of this.pages.keys()) if (stored.startsWith(`${path}?`)) return true;
+    return false;
   }
 
   /** Runs never overlap: changes that come during one are drawn by the next. */
@@ -118,11 +138,13 @@ export class HtmlPages {
     const paths = this.waiting;
     this.waiting = new Set();
     if (paths?.size === 0) return;
+    this.drawing = paths;
     this.running = this.draw(paths && [...paths]).catch((error: Error) =>
       this.opts.log(`HTML pages were not drawn again: ${error.message}`),
     );
     await this.running;
     this.running = null;
+    this.drawing = new Set();
     await this.drawWaiting();
   }
 

@@ -1,4 +1,4 @@
-import { longDate } from './dates';
+import { colomboDateTime, longDate, SHOP_TIME_ZONE } from './dates';
 import { LOCALES, type Language } from './languages';
 import { formatLkr, fromCents } from './money';
 
@@ -22,4 +22,21 @@ export function longDateIn(language: Language, isoDate: string): string {
     month: 'long',
     day: 'numeric',
   }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/**
+ * A moment as the shop's clock shows it, in `language`'s own words ("2026 උඳුවප් 1, ප.ව. 4.25"); English keeps the
+ * shop's "1 Dec 2026, 4:25 pm".
+ */
+export function dateTimeIn(language: Language, at: Date | string): string {
+  if (language === 'en') return colomboDateTime(at);
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(at));
 }

@@ -268,7 +268,24 @@ describe('GET /v2/admin/translations/missing', () => {
     expect(sentences).toContain(
       n === 1 ? '1 product has no Sinhala description' : `${n} products have no Sinhala description`,
     );
-    expect(sentences).toHaveLength(4);
+    expect(sentences.filter((s: string) => s.includes(' product'))).toHaveLength(4);
+    // The categories and the shop's pages (decision 0094): counted beside the products, said after them.
+    const { content } = res.body.data;
+    expect(content).toMatchObject({
+      categories: 4,
+      pages: 6,
+      missing: { si: { categories: 0 }, ta: { categories: 0 } },
+    });
+    for (const [language, name] of [
+      ['si', 'Sinhala'],
+      ['ta', 'Tamil'],
+    ] as const) {
+      const pages = sentences.filter(
+        (s: string) => s.includes(`page has no full ${name}`) || s.includes(`pages have no full ${name}`),
+      );
+      expect(pages).toHaveLength(content.missing[language].pages > 0 ? 1 : 0);
+      expect(content.missing[language].pages).toBeLessThanOrEqual(6);
+    }
 
     const customer = await registerCustomer();
     expect((await api('/v2/admin/translations/missing', { token: customer.token })).status).toBe(403);

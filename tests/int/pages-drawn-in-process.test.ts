@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pagesAfterChange } from '../../functions/pages/changed-pages';
+import { stalePagesInEveryLanguage } from '../../functions/pages/changed-pages';
 import { HtmlPages } from '../../infra/local/html-pages';
 import { followTableStream } from '../../infra/local/table-stream';
 import { createTestProduct, useShopBackend } from '../support/direct';
@@ -18,6 +18,8 @@ let base = '';
 let pages: HtmlPages;
 let stopStream: () => Promise<void>;
 let apiRequests = 0;
+/** Every path this file's pages drew again (they are drawn when first asked, and again after a change). */
+const redrawn: string[] = [];
 
 beforeAll(async () => {
   useShopBackend();
@@ -29,6 +31,7 @@ beforeAll(async () => {
     siteOrigin: shop.url,
     reads: pageReads,
     log: () => undefined,
+    onDrawn: (paths) => redrawn.push(...paths),
   });
   const own = await gatewayOnSharedShop({ pages });
   server = own.server;
@@ -39,7 +42,7 @@ beforeAll(async () => {
   stopStream = await followTableStream({
     endpoint: shop.dynamodbEndpoint,
     tableName: shop.tableName,
-    onBatch: (event) => pages.changed(pagesAfterChange(event)),
+    onBatch: (event) => pages.changed(stalePagesInEveryLanguage(event)),
     log: () => undefined,
   });
 });
@@ -77,6 +80,13 @@ describe('pages are drawn in process (decision 0051)', () => {
     expect((await html('/apparel')).text).toContain(second.name);
     await pages.settled();
     expect(apiRequests).toBe(0);
+    // Only pages asked for are drawn again: the Sinhala and Tamil /apparel this gateway never served are not (they
+    // would be drawn with what is current when first asked), the English one is.
+    expect(redrawn).toContain('/apparel');
+    expect(redrawn.filter((path) => /^\/(si|ta)(\/|$)/.test(path))).toEqual([]);
+    const sinhala = await html('/si/apparel');
+    expect(sinhala.status).toBe(200);
+    expect(sinhala.text).toContain('lang="si"');
 
     // The count is real: a request to this gateway's API is counted.
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { isLanguage, type Language } from '../../../shared/rules/languages';
 import type { NotifyMeChannel } from '../../../shared/rules/stock-alerts';
 import { db, tableName } from '../../lib/clients';
 import { inventoryKeys } from './inventory-keys';
@@ -20,6 +21,11 @@ export interface StockSubscription {
   subscribedAt: string;
   /** Where the consent was given. */
   source: 'product-page';
+  /**
+   * The language the subscriber asked in (issue 34); absent when none was sent: a signed-in customer's account's
+   * language at the time of the message, a guest's English.
+   */
+  language?: Language;
 }
 
 /** Keeps a subscription unless the same contact already has one for that size; answers the one kept. */
@@ -112,5 +118,6 @@ function subscriptionOf(item: Record<string, unknown>): StockSubscription {
     ...(item.userId === undefined ? {} : { userId: Number(item.userId) }),
     subscribedAt: String(item.subscribedAt),
     source: 'product-page',
+    ...(isLanguage(item.language) ? { language: item.language } : {}),
   };
 }

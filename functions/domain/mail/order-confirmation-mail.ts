@@ -92,7 +92,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     text: say(texts.mailPayment.text, language, { total }),
     html: say(texts.mailPayment.html, language, { total }),
   };
-  const details = texts.mailDetails?.(order) ?? [];
+  const details = texts.mailDetails?.(order, language) ?? [];
   const totals = totalRows(order, language);
   const name = order.billing.first_name;
   const text = [

@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../../shared/rules/languages';
 import { db, tableName } from '../../lib/clients';
 import { commitTransaction, TransactionLostRace, type TransactWrite } from '../../lib/transaction';
 import { remindersKeys, type CartRef } from './reminders-keys';
@@ -11,7 +12,10 @@ export interface GuestCartLine {
   quantity: number;
 }
 
-/** A cart's reminder state (decision 0086); a guest's also holds the cart and the addresses given at step 2. */
+/**
+ * A cart's reminder state (decision 0086); a guest's also holds the cart, the addresses given at step 2 and the
+ * language the guest read it in (issue 34; absent: English, the cart of a step 2 that sent none).
+ */
 export interface ReminderState extends ReminderTiming {
   ref: CartRef;
   /** When a reminder's link was last opened (an order within 7 days counts as recovered). */
@@ -19,6 +23,7 @@ export interface ReminderState extends ReminderTiming {
   lines?: GuestCartLine[];
   email?: string;
   phone?: string;
+  language?: Language;
 }
 
 export interface DueEntry {
@@ -46,7 +51,7 @@ async function scheduleNext(state: ReminderState): Promise<void> {
  */
 export async function noteCartChanged(
   ref: CartRef,
-  guest?: Pick<ReminderState, 'lines' | 'email' | 'phone'>,
+  guest?: Pick<ReminderState, 'lines' | 'email' | 'phone' | 'language'>,
   now = new Date(),
 ): Promise<void> {
   const fields: Record<string, unknown> = { ref, changedAt: now.toISOString(), type: 'cart-reminder', ...guest };

@@ -73,7 +73,7 @@ export function orderPlacedSms(order: SmsOrder): string {
   });
   const names = namesOf(order);
   const hello = (n: string, text: string) => smsFrom(greeted(n, text, language));
-  const details = texts.smsDetails?.(order);
+  const details = texts.smsDetails?.(order, language);
   // How to pay comes before the shipping promise; a method with such words keeps them over the greeting.
   if (details)
     return firstThatFits([

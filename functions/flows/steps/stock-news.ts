@@ -1,8 +1,16 @@
-import { DEFAULT_LANGUAGE } from '../../../shared/rules/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
 import { productPath, variantPagePath } from '../../../shared/content/public-pages';
+import { pathInLanguage } from '../../../shared/rules/language-paths';
 import { config } from '../../lib/config';
 import { log } from '../../lib/log';
-import { getProducts, labelOf, lowStockThresholdOf, variantsOf, type ProductRecord } from '../../domain/catalog';
+import {
+  getProducts,
+  labelOf,
+  lowStockThresholdOf,
+  productIn,
+  variantsOf,
+  type ProductRecord,
+} from '../../domain/catalog';
 import {
   clearLowStock,
   endSubscription,
@@ -59,8 +67,7 @@ async function tellSubscribers(product: ProductRecord): Promise<void> {
       const subscribers = await stockSubscribers(product.id, unit.variantId);
       if (subscribers.length === 0) return;
       const path = unit.variantId === null ? productPath(product.id) : variantPagePath(product.id, unit.variantId);
-      const item = itemOf(product, unit.variantId, path);
-      await Promise.all(subscribers.map((s) => tellOne(s, item)));
+      await Promise.all(subscribers.map((s) => tellOne(s, product, unit.variantId, path)));
     }),
   );
 }
@@ -70,23 +77,38 @@ async function tellSubscribers(product: ProductRecord): Promise<void> {
  * turned the channel off meanwhile is not sent anything and their subscription ends; a message that could not be
  * queued puts the subscription back, for the next restock to try again.
  */
-async function tellOne(sub: StockSubscription, item: StockItem): Promise<void> {
+async function tellOne(
+  sub: StockSubscription,
+  product: ProductRecord,
+  variantId: number | null,
+  path: string,
+): Promise<void> {
   const recipient = {
     ...(sub.userId === undefined ? { contact: sub.contact } : { userId: sub.userId }),
     asked: true as const,
   };
   const allowed = await mayMarket(recipient, sub.channel);
   if (!(await endSubscription(sub)) || !allowed) return;
-  // A signed-in subscriber is written to in their account's language (issue 34); a guest's contact keeps none.
-  const account = sub.userId === undefined ? null : await getUser(sub.userId);
-  const language = account ? languageOf(account) : DEFAULT_LANGUAGE;
+  const language = await languageFor(sub);
+  // The product's name and page in the subscriber's language, as they saw it when they asked (issue 34).
+  const item = itemOf(productIn(product, language), variantId, pathInLanguage(path, language));
   const message: MarketingMessage =
     sub.channel === 'mail'
-      ? { channel: 'mail', message: backInStockMail(sub.contact, item, language) }
+      ? { channel: 'mail', message: backInStockMail(sub.contact, item, language), language }
       : sub.channel === 'sms'
-        ? { channel: 'sms', message: { to: sub.contact, text: backInStockText(item, language) } }
+        ? { channel: 'sms', message: { to: sub.contact, text: backInStockText(item, language) }, language }
         : { channel: 'whatsapp', message: { to: sub.contact, parameters: [backInStockText(item, language)] } };
   if (!(await sendMarketing(recipient, message, { product_id: sub.productId }))) await subscribeToStock(sub);
+}
+
+/**
+ * The language a subscriber is written to in (issue 34): the one they asked in, else a signed-in subscriber's
+ * account's (read now, so a change of it counts), else English.
+ */
+async function languageFor(sub: StockSubscription): Promise<Language> {
+  if (sub.language) return sub.language;
+  const account = sub.userId === undefined ? null : await getUser(sub.userId);
+  return account ? languageOf(account) : DEFAULT_LANGUAGE;
 }
 
 async function tellLowStock(product: ProductRecord): Promise<void> {

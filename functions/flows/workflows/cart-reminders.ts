@@ -34,12 +34,9 @@ interface Reach {
   channel: MarketingChannel;
   to: string;
   recipient: MarketingRecipient;
-  /** The person's language (issue 34): the account's; a guest's cart, English. */
+  /** The person's language (issue 34): the account's; a guest's, the one kept with the cart. */
   language: Language;
 }
-
-/** A guest's cart keeps no language yet (its step 2 does not send one): English. */
-const GUEST_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 /** A signed-in customer's account addresses, or the guest's addresses from step 2. */
 async function reachOf(state: ReminderState): Promise<Reach[]> {
@@ -57,11 +54,13 @@ async function reachOf(state: ReminderState): Promise<Reach[]> {
     ];
   }
   const phone = state.phone ? smsNumber(state.phone) : null;
+  // The language step 2 sent with the cart (issue 34); a cart kept without one, English.
+  const language = state.language ?? DEFAULT_LANGUAGE;
   return [
     ...(state.email
-      ? [{ channel: 'mail' as const, to: state.email, recipient: { contact: state.email }, language: GUEST_LANGUAGE }]
+      ? [{ channel: 'mail' as const, to: state.email, recipient: { contact: state.email }, language }]
       : []),
-    ...(phone ? [{ channel: 'sms' as const, to: phone, recipient: { contact: phone }, language: GUEST_LANGUAGE }] : []),
+    ...(phone ? [{ channel: 'sms' as const, to: phone, recipient: { contact: phone }, language }] : []),
   ];
 }
 
@@ -73,14 +72,13 @@ async function consentedReach(state: ReminderState): Promise<Reach[]> {
 
 async function send(reach: Reach, facts: CartReminderFacts, ref: string): Promise<void> {
   const fields = { cart: ref, step: facts.step };
+  const { language } = reach;
   if (reach.channel === 'mail') {
-    await sendMarketing(reach.recipient, { channel: 'mail', message: cartReminderMail(reach.to, facts) }, fields);
+    const message = cartReminderMail(reach.to, facts);
+    await sendMarketing(reach.recipient, { channel: 'mail', message, language }, fields);
   } else if (reach.channel === 'sms') {
-    await sendMarketing(
-      reach.recipient,
-      { channel: 'sms', message: { to: reach.to, text: cartReminderSms(facts) } },
-      fields,
-    );
+    const message = { to: reach.to, text: cartReminderSms(facts) };
+    await sendMarketing(reach.recipient, { channel: 'sms', message, language }, fields);
   } else {
     const parameters = [cartLeftText(facts.items.map(reminderItemText), facts.total, facts.restoreUrl, facts.language)];
     await sendMarketing(reach.recipient, { channel: 'whatsapp', message: { to: reach.to, parameters } }, fields);

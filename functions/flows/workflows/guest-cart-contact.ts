@@ -6,8 +6,8 @@ import { guestCartRef, noteCartChanged } from '../../domain/reminders';
 /**
  * POST /v2/guest/cart/contact (issue 33): with "Send me offers and reminders" ticked, the guest's addresses agree to
  * marketing (as the guest checkout's tick does, decision 0081) and the browser cart is kept, its reminder due a while
- * from now (decision 0086). Unticked, nothing is kept: a guest's cart counts only from a consent. Answers whether it
- * will be reminded.
+ * from now (decision 0086), with the language its reminders are written in when one is sent (issue 34). Unticked,
+ * nothing is kept: a guest's cart counts only from a consent. Answers whether it will be reminded.
  */
 export async function guestCartContact(input: GuestCartContactInput): Promise<boolean> {
   const ref = guestCartRef(input);
@@ -22,6 +22,11 @@ export async function guestCartContact(input: GuestCartContactInput): Promise<bo
     variant_id: l.variant_id ?? null,
     quantity: l.quantity,
   }));
-  await noteCartChanged(ref, { lines, ...(input.email ? { email: input.email } : {}), ...(phone ? { phone } : {}) });
+  await noteCartChanged(ref, {
+    lines,
+    ...(input.email ? { email: input.email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(input.language ? { language: input.language } : {}),
+  });
   return true;
 }

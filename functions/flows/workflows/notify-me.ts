@@ -51,6 +51,7 @@ export async function notifyMe(
     ...(customer ? { userId: customer.id } : {}),
     subscribedAt: now.toISOString(),
     source: 'product-page',
+    ...(input.language ? { language: input.language } : {}),
   });
 }
 

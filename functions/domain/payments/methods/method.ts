@@ -1,3 +1,4 @@
+import type { Language } from '../../../../shared/rules/languages';
 import type { PaymentMethod, PaymentStatus } from '../../../../shared/rules/payments';
 import type { RefundMethod } from '../../../../shared/rules/returns';
 import type { RouteId } from '../../../../shared/routes/paths';
@@ -120,8 +121,8 @@ export interface StaffRefunds extends RefundsCommon {
 }
 
 /**
- * A method's words in the shop's three languages (issue 34; `Words` from functions/lib/words.ts). Those not yet
- * given as `Words` are English whatever the order's language (decision 0089 lists them).
+ * A method's words in the shop's three languages (issue 34; `Words` from functions/lib/words.ts); the details of how
+ * to pay are written by the method in the language it is given.
  */
 export interface PaymentTexts {
   /** How the confirmation SMS says the order is paid: "paid by card". */
@@ -131,9 +132,9 @@ export interface PaymentTexts {
   /** The confirmation mail's sentence on paying, after the estimated arrival, with `{total}` already formatted. */
   mailPayment: { text: Words; html: Words };
   /** Lines the confirmation mail adds on how to pay (a bank transfer's account and reference), one per line. */
-  mailDetails?(order: OrderRecord): string[];
+  mailDetails?(order: OrderRecord, language: Language): string[];
   /** What the confirmation SMS adds on how to pay (a bank transfer's account and reference), when it fits. */
-  smsDetails?(order: PayableOrder): string;
+  smsDetails?(order: PayableOrder, language: Language): string;
   /** The mail's news when its unpaid order ended at its deadline; absent: a card's words. */
   expiredNews?: Words;
   /**
