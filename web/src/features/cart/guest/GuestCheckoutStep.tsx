@@ -41,8 +41,8 @@ export function GuestCheckoutStep({
   const { mutate: saveContact } = useSaveGuestCartContact();
   const guestLines = cart.lines;
   const onContact = useCallback(
-    (contact: GuestContact) => saveContact({ ...contact, lines: guestLines }),
-    [saveContact, guestLines],
+    (contact: GuestContact) => saveContact({ ...contact, lines: guestLines, language }),
+    [saveContact, guestLines, language],
   );
 
   const pay = async (payload: CheckoutPayload, _save: boolean, buyer?: GuestBuyer) => {
