@@ -12,8 +12,7 @@ import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { postReturn } from '../support/returns';
 import { customerWhoReceived, orderIn, postReview, review } from '../support/reviews';
-import { placeOfOrder } from '../../shared/rules/guest-orders';
-import { KOKO_COMPLETE_TEXTS } from '../../web/src/features/payments/methods/koko/koko-texts';
+import { pageText } from '../support/page-texts';
 
 /** Opens a path and waits until the page's own heading or landmark has rendered, so axe sees the finished page. */
 async function openAndSettle(page: Page, path: string, ready: string): Promise<void> {
@@ -212,7 +211,7 @@ describe('accessibility (axe-core): no serious or critical finding', () => {
         findings.koko = await seriousFindings(page);
         await page.getByRole('button', { name: 'Decline' }).click();
         // Back on Order complete of that order, which says the payment failed; My Orders offers to pay again.
-        await page.getByText(KOKO_COMPLETE_TEXTS.failed(placeOfOrder(false))).waitFor();
+        await page.getByText(pageText('en', 'payment.KOKO.failed', { where: 'account' })).waitFor();
         findings.complete = await seriousFindings(page);
         await openAndSettle(page, '/orders', 'main h1');
         await page.getByRole('button', { name: 'Pay with KOKO' }).waitFor();

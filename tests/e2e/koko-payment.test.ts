@@ -6,8 +6,7 @@ import { addToCart } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { signedInCustomer } from '../support/customer-browser';
 import { payNowWith } from '../support/pay-now-browser';
-import { placeOfOrder } from '../../shared/rules/guest-orders';
-import { KOKO_COMPLETE_TEXTS } from '../../web/src/features/payments/methods/koko/koko-texts';
+import { pageText } from '../support/page-texts';
 
 const browser = browserForThisFile();
 
@@ -34,7 +33,7 @@ describe('KOKO, pay in 3, through the local stand-in', () => {
       const { order_id, order_number } = await newestOrder(customer);
       expect(page.url()).toMatch(new RegExp(`/cart\\?complete=${order_id}$`));
       await page.getByRole('heading', { name: 'Order complete', level: 2 }).waitFor();
-      await page.getByText(KOKO_COMPLETE_TEXTS.paid).waitFor();
+      await page.getByText(pageText('en', 'payment.KOKO.paid')).waitFor();
       await page.getByText(order_number).waitFor();
       await page.goto('/orders');
       const group = page.locator('tbody', { hasText: order_number });
@@ -59,7 +58,7 @@ describe('KOKO, pay in 3, through the local stand-in', () => {
       await onKoko(page);
       await page.getByRole('button', { name: 'Decline' }).click();
       await page.waitForURL(/\/cart\?complete=\d+$/);
-      await page.getByText(KOKO_COMPLETE_TEXTS.failed(placeOfOrder(false))).waitFor();
+      await page.getByText(pageText('en', 'payment.KOKO.failed', { where: 'account' })).waitFor();
       const { order_number } = await newestOrder(customer);
       await page.goto('/orders');
       const group = page.locator('tbody', { hasText: order_number });
@@ -68,7 +67,7 @@ describe('KOKO, pay in 3, through the local stand-in', () => {
       await onKoko(page);
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL(/\/cart\?complete=\d+$/);
-      await page.getByText(KOKO_COMPLETE_TEXTS.paid).waitFor();
+      await page.getByText(pageText('en', 'payment.KOKO.paid')).waitFor();
       await page.goto('/orders');
       await expect
         .poll(() => page.locator('tbody', { hasText: order_number }).locator('strong').textContent())

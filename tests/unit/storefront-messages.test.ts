@@ -3,7 +3,23 @@ import { LANGUAGES } from '../../shared/rules/languages';
 import { CATALOGUES, intlFor } from '../../web/src/lib/i18n/catalogues';
 import { en } from '../../web/src/lib/i18n/messages/en';
 
-const SAMPLE = { count: 2, shown: 3, total: 7, category: 'X', price: 'P', name: 'N', tagline: 'T' };
+const words = (chunks: string[]) => chunks.join('');
+const SAMPLE = {
+  count: 2,
+  shown: 3,
+  total: 7,
+  category: 'X',
+  price: 'P',
+  name: 'N',
+  tagline: 'T',
+  query: 'Q',
+  code: 'C',
+  date: 'D',
+  link: 'L',
+  where: 'guest',
+  b: words,
+  a: words,
+};
 
 describe("the storefront's message catalogues (issue 34)", () => {
   it('every text of every language is a valid ICU message, and Sinhala and Tamil are written, not English copies', () => {

@@ -175,6 +175,8 @@ describe('the cart signed out', () => {
       code: null,
       city: 'Kandy',
       phone: '0771234567',
+      // The page's language, which the order keeps (issue 34): English here.
+      language: 'en',
     });
     expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe('/order/KS-0091?t=abc123');
     expect(screen.getByRole('link', { name: placed.order_link })).toBeTruthy();
@@ -199,6 +201,7 @@ describe('the cart signed out', () => {
       lines: [{ product_id: 11, variant_id: null, quantity: 1 }],
       email: 'nimal@example.lk',
       marketing_consent: true,
+      language: 'en',
     });
   });
 

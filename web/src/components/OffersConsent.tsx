@@ -1,3 +1,5 @@
+import { useText } from '../lib/i18n';
+
 /** "Send me offers and reminders" (issue 33): unticked until the person ticks it; at sign-up and at checkout. */
 export function OffersConsent({
   checked,
@@ -8,6 +10,7 @@ export function OffersConsent({
   onChange: (checked: boolean) => void;
   disabled: boolean;
 }) {
+  const t = useText();
   return (
     <label className="checkbox">
       <input
@@ -17,7 +20,7 @@ export function OffersConsent({
         onChange={(e) => onChange(e.target.checked)}
         disabled={disabled}
       />
-      Send me offers and reminders
+      {t('checkout.offers')}
     </label>
   );
 }

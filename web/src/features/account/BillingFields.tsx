@@ -1,5 +1,6 @@
 import { CITIES } from '../../../../shared/rules/delivery';
 import { SelectField, TextField } from '../../components/Field';
+import { useText } from '../../lib/i18n';
 import type { BillingField, BillingValues } from './billing-form';
 import './billing.css';
 
@@ -12,10 +13,11 @@ interface Props {
 
 /** The billing address fields, laid out in two columns on wide screens and one on a phone. */
 export function BillingFields({ values, errors, onChange, disabled }: Props) {
-  const text = (field: BillingField, label: string, autoComplete: string, wide = false) => (
+  const t = useText();
+  const text = (field: Exclude<BillingField, 'city'>, autoComplete: string, wide = false) => (
     <div className={wide ? 'billing__wide' : undefined}>
       <TextField
-        label={label}
+        label={t(`billing.${field}`)}
         name={field}
         autoComplete={autoComplete}
         value={values[field]}
@@ -28,27 +30,27 @@ export function BillingFields({ values, errors, onChange, disabled }: Props) {
   );
   return (
     <div className="billing">
-      {text('first_name', 'First name *', 'given-name')}
-      {text('last_name', 'Last name *', 'family-name')}
-      {text('country', 'Country / Region *', 'country-name')}
-      {text('company', 'Company name (optional)', 'organization')}
-      {text('address', 'Street address *', 'address-line1', true)}
-      {text('apartment', 'Apartment, suite, unit, etc. (optional)', 'address-line2', true)}
+      {text('first_name', 'given-name')}
+      {text('last_name', 'family-name')}
+      {text('country', 'country-name')}
+      {text('company', 'organization')}
+      {text('address', 'address-line1', true)}
+      {text('apartment', 'address-line2', true)}
       <div>
         <SelectField
-          label="Town / City *"
+          label={t('billing.city')}
           name="city"
           options={CITIES}
-          placeholder="Choose a city"
+          placeholder={t('billing.cityPlaceholder')}
           value={values.city}
           error={errors.city}
           disabled={disabled}
           onChange={(e) => onChange('city', e.target.value)}
         />
       </div>
-      {text('state', 'State / Province *', 'address-level1')}
-      {text('postal_code', 'Postal code *', 'postal-code')}
-      {text('phone', 'Phone *', 'tel')}
+      {text('state', 'address-level1')}
+      {text('postal_code', 'postal-code')}
+      {text('phone', 'tel')}
     </div>
   );
 }

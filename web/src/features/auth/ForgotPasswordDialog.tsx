@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
+import { useCheckTexts, useText } from '../../lib/i18n';
 import { resetPassword, sendResetCode, useResetPasswordStep, verifyResetCode } from './api/reset-password';
 import { validateForm } from '../../lib/validate-form';
 
@@ -25,6 +26,10 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const resetStep = useResetPasswordStep();
   const busy = resetStep.isPending;
   const [done, setDone] = useState(false);
+  const t = useText();
+  const checkTexts = useCheckTexts();
+  /** A check the browser made, in the page's language (the server's own messages stay as it sent them). */
+  const checked = (message: string | undefined) => (message ? checkTexts({ message }).message : undefined);
 
   const reset = () => {
     setStep(1);
@@ -59,7 +64,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     } catch (error) {
       // A code sent less than a minute ago is still valid: say so and let the customer type it.
       if (step === 1 && error instanceof ApiError && error.status === 429) {
-        setInfo(error.serverMessage ?? `Verification code sent to ${email.trim()}`);
+        setInfo(error.serverMessage ?? t('reset.sent', { email: email.trim() }));
         setStep(2);
         return;
       }
@@ -72,35 +77,35 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     setFieldError(null);
     if (step === 1) {
       const { errors } = validateForm(forgotPasswordSchema, { email });
-      if (errors.email) return setFieldError(errors.email);
+      if (errors.email) return setFieldError(checked(errors.email) ?? null);
       await call(
         () => sendResetCode(email.trim()),
-        'Failed to send verification code. Please try again.',
+        t('reset.sendFailed'),
         (m) => {
-          setInfo(m || `Verification code sent to ${email.trim()}`);
+          setInfo(m || t('reset.sent', { email: email.trim() }));
           setStep(2);
         },
       );
     } else if (step === 2) {
       const { errors } = validateForm(codeSchema, { code });
-      if (errors.code) return setFieldError(errors.code);
+      if (errors.code) return setFieldError(checked(errors.code) ?? null);
       await call(
         () => verifyResetCode(email.trim(), code.trim()),
-        'Invalid verification code. Please try again.',
+        t('reset.invalidCode'),
         (m) => {
-          setInfo(m || 'Code verified successfully');
+          setInfo(m || t('reset.verified'));
           setStep(3);
         },
       );
     } else {
       const { errors } = validateForm(newPasswordFormSchema, { password, password_confirmation: confirmation });
       const problem = errors.password ?? errors.password_confirmation;
-      if (problem) return setFieldError(problem);
+      if (problem) return setFieldError(checked(problem) ?? null);
       await call(
         () => resetPassword(email.trim(), code.trim(), password, confirmation),
-        'Failed to reset password. Please try again.',
+        t('reset.failed'),
         (m) => {
-          setInfo(m || 'Password successfully reset. You can now login with your new password.');
+          setInfo(m || t('reset.done'));
           setDone(true);
         },
       );
@@ -116,19 +121,19 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog
       open={open}
-      title="Forgot Password"
+      title={t('reset.title')}
       onClose={() => {
         onClose();
         reset();
       }}
     >
       <form onSubmit={submit} noValidate>
-        <p className="muted">Step {step} of 3</p>
+        <p className="muted">{t('reset.step', { step })}</p>
         {info && <Alert kind={done ? 'success' : 'info'}>{info}</Alert>}
         {failure && <Alert kind="error">{failure}</Alert>}
         {step === 1 && (
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -138,7 +143,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         )}
         {step === 2 && (
           <TextField
-            label="Verification code"
+            label={t('reset.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -149,14 +154,14 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         {step === 3 && (
           <>
             <TextField
-              label="New password"
+              label={t('reset.newPassword')}
               type="password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <TextField
-              label="Confirm new password"
+              label={t('reset.confirm')}
               type="password"
               autoComplete="new-password"
               value={confirmation}
@@ -168,12 +173,12 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         <div className="auth__dialog-actions">
           {step > 1 && !done && (
             <button type="button" className="btn btn--ghost" onClick={back}>
-              Back
+              {t('reset.back')}
             </button>
           )}
           {!done && (
             <button type="submit" className="btn" disabled={busy}>
-              {step === 1 ? 'Send code' : step === 2 ? 'Verify code' : 'Reset password'}
+              {step === 1 ? t('reset.send') : step === 2 ? t('reset.verify') : t('reset.reset')}
             </button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { loginSchema } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
+import { useCheckTexts, useText } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
 import { validateForm } from '../../lib/validate-form';
@@ -15,6 +16,8 @@ export function SignInForm({
   onForgot: () => void;
 }) {
   const signIn = useSignIn();
+  const t = useText();
+  const checkTexts = useCheckTexts();
   const busy = signIn.isPending;
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,23 +31,21 @@ export function SignInForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { data, errors: found } = validateForm(loginSchema, values);
-    setErrors(found);
+    setErrors(checkTexts(found) as Record<string, string>);
     setFailure(null);
     if (!data) return;
     try {
       onSignedIn(await signIn.mutateAsync({ email: data.email, password: data.password }));
     } catch (error) {
-      setFailure(
-        (error instanceof ApiError && error.serverMessage) || 'An error occurred during login. Please try again.',
-      );
+      setFailure((error instanceof ApiError && error.serverMessage) || t('auth.loginFailed'));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign In">
+    <form onSubmit={submit} noValidate aria-label={t('auth.signIn')}>
       {failure && <Alert kind="error">{failure}</Alert>}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -53,7 +54,7 @@ export function SignInForm({
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -63,11 +64,11 @@ export function SignInForm({
       />
       <div className="auth__row">
         <button type="button" className="link-button" onClick={onForgot}>
-          Forgot Password?
+          {t('auth.forgot')}
         </button>
       </div>
       <button type="submit" className="btn btn--block" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
       </button>
     </form>
   );

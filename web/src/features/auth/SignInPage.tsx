@@ -4,15 +4,13 @@ import { brand } from '../../../../shared/brand';
 import { hero } from '../../../../shared/content/brand-content';
 import { Alert } from '../../components/Alert';
 import { Logo } from '../../components/Logo';
+import { useText } from '../../lib/i18n';
 import { afterSignIn } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import './sign-in.css';
-
-/** Shown when the server ended the session the page held (decision 0015), so a press that led here is explained. */
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** /signin: Sign In and Sign Up on one page, with the Forgot Password dialog (SPEC section 2). */
 export default function SignInPage() {
@@ -23,6 +21,7 @@ export default function SignInPage() {
   // The page that sent the shopper here, and the press to make there on return (opaque here; decision 0046).
   const { from: remembered, pending } = (location.state as { from?: string; pending?: unknown } | null) ?? {};
   const ended = useSession((s) => s.ended);
+  const t = useText();
 
   return (
     <div className="auth">
@@ -44,7 +43,7 @@ export default function SignInPage() {
             className={mode === 'signin' ? 'is-active' : ''}
             onClick={() => setMode('signin')}
           >
-            Sign In
+            {t('auth.signIn')}
           </button>
           <button
             type="button"
@@ -53,11 +52,12 @@ export default function SignInPage() {
             className={mode === 'signup' ? 'is-active' : ''}
             onClick={() => setMode('signup')}
           >
-            Sign Up
+            {t('auth.signUp')}
           </button>
         </div>
-        <h1 className="auth__title">{mode === 'signin' ? 'Welcome back' : 'Create your account'}</h1>
-        {ended && mode === 'signin' && <Alert kind="info">{SESSION_ENDED}</Alert>}
+        <h1 className="auth__title">{mode === 'signin' ? t('auth.welcome') : t('auth.create')}</h1>
+        {/* The server ended the session the page held (decision 0015): a press that led here is explained. */}
+        {ended && mode === 'signin' && <Alert kind="info">{t('auth.sessionEnded')}</Alert>}
         {mode === 'signin' ? (
           <SignInForm
             onSignedIn={(user) => {
@@ -70,20 +70,21 @@ export default function SignInPage() {
           <SignUpForm onRegistered={() => navigate('/dashboard', { replace: true })} />
         )}
         <p className="auth__switch">
-          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+          {mode === 'signin' ? t('auth.noAccount') : t('auth.haveAccount')}
           <button
             type="button"
             className="link-button"
             onClick={() => setMode(mode === 'signin' ? 'signup' : 'signin')}
           >
-            {mode === 'signin' ? 'Sign Up' : 'Sign In'}
+            {mode === 'signin' ? t('auth.signUp') : t('auth.signIn')}
           </button>
         </p>
         <p className="auth__switch">
-          Bought without an account? <Link to="/find-order">Find my order</Link>
+          {t('auth.boughtAsGuest')}
+          <Link to="/find-order">{t('auth.findOrder')}</Link>
         </p>
         <Link to="/" className="auth__home">
-          ← Back to the shop
+          {t('auth.backToShop')}
         </Link>
         <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       </main>

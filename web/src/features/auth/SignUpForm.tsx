@@ -3,6 +3,7 @@ import { registerSchema } from '../../../../shared/validation/auth';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
+import { useCheckTexts, useText } from '../../lib/i18n';
 import { useSignUp } from './api/sign-up';
 import { firstMessages, validateForm } from '../../lib/validate-form';
 import { OffersConsent } from '../../components/OffersConsent';
@@ -11,6 +12,8 @@ const EMPTY = { name: '', email: '', mobile: '', password: '', password_confirma
 
 export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const signUp = useSignUp();
+  const t = useText();
+  const checkTexts = useCheckTexts();
   const busy = signUp.isPending;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,7 +29,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { data, errors: found } = validateForm(registerSchema, values);
-    setErrors(found);
+    setErrors(checkTexts(found) as Record<string, string>);
     setFailure(null);
     if (!data) return;
     try {
@@ -35,21 +38,18 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fieldErrors) {
         setErrors(firstMessages(error.fieldErrors));
-        setFailure('Please check the form for errors.');
+        setFailure(t('auth.checkForm'));
       } else {
-        setFailure(
-          (error instanceof ApiError && error.serverMessage) ||
-            'An error occurred during registration. Please try again.',
-        );
+        setFailure((error instanceof ApiError && error.serverMessage) || t('auth.registerFailed'));
       }
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign Up">
+    <form onSubmit={submit} noValidate aria-label={t('auth.signUp')}>
       {failure && <Alert kind="error">{failure}</Alert>}
       <TextField
-        label="Full Name"
+        label={t('auth.name')}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -57,7 +57,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.name}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -66,7 +66,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.email}
       />
       <TextField
-        label="Mobile Number"
+        label={t('auth.mobile')}
         type="tel"
         name="mobile"
         autoComplete="tel"
@@ -75,7 +75,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.mobile}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -84,7 +84,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.password}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.confirm')}
         type="password"
         name="password_confirmation"
         autoComplete="new-password"
@@ -94,7 +94,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: () => void }) {
       />
       <OffersConsent checked={offers} onChange={setOffers} disabled={busy} />
       <button type="submit" className="btn btn--block" disabled={busy}>
-        {busy ? 'Creating your account...' : 'Sign Up'}
+        {busy ? t('auth.creating') : t('auth.signUp')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useText } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
@@ -7,10 +8,9 @@ import type { CartLine } from './cart-line';
 import { CartStep } from './CartStep';
 import { CheckoutStepper } from './CheckoutStepper';
 import { OrderComplete } from './OrderComplete';
+import { STEP_TITLES } from './step-titles';
 import type { CartState } from './use-cart';
 import './cart.css';
-
-const TITLES = { 1: 'Shopping cart', 2: 'Checkout details', 3: 'Order complete' } as const;
 
 /** An order placed at step 2: what step 3 shows of it. `orderLink`: a guest's order, reached by its link. */
 export type OnPlaced = (placed: PlacedOrder | null, method: PaymentMethod, orderLink?: string) => void;
@@ -42,7 +42,9 @@ export function CartFlow({ cart, discountField, Checkout, onOrdered, returnedOrd
   const wantsCheckout = params.get('step') === 'checkout';
   const step: 1 | 2 | 3 = order ? 3 : wantsCheckout && (cart.lines === null || cart.lines.length > 0) ? 2 : 1;
   const setStep = (next: 1 | 2) => setParams(next === 2 ? { step: 'checkout' } : {});
-  usePageTitle(TITLES[step]);
+  const t = useText();
+  const title = t(STEP_TITLES[step - 1]);
+  usePageTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -65,7 +67,7 @@ export function CartFlow({ cart, discountField, Checkout, onOrdered, returnedOrd
   return (
     <div className="container page cart-page">
       <h1 className="page-title" ref={heading} tabIndex={-1}>
-        {TITLES[step]}
+        {title}
       </h1>
       <CheckoutStepper step={step} />
       {step === 1 && <CartStep cart={cart} onProceed={() => setStep(2)} discountField={discountField} />}

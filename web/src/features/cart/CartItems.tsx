@@ -1,7 +1,6 @@
-import { formatLkr } from '../../../../shared/rules/money';
+import { useMoney, useText } from '../../lib/i18n';
 import { cartLineName, variantGone, type CartLine } from './cart-line';
-import { lineStock } from './line-stock';
-import { cartMessages } from '../../../../shared/messages/cart';
+import { lineStock, stockNote } from './line-stock';
 import { ProductImage } from '../../components/ProductImage';
 
 interface Props {
@@ -13,13 +12,15 @@ interface Props {
 
 /** Step 1's lines: picture, name, unit price, stock note, quantity - / +, line subtotal (the server's `total_price`), remove. */
 export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
+  const t = useText();
+  const money = useMoney();
   return (
-    <ul className="cart-lines" aria-label="Items in your cart">
+    <ul className="cart-lines" aria-label={t('cart.itemsLabel')}>
       {lines.map((line) => {
         const busy = busyLine === line.id;
         const gone = variantGone(line);
         const stock = gone
-          ? { note: cartMessages.variantGone, short: true, atMost: true, lower: line.quantity - 1 }
+          ? { note: { id: 'cart.variantGone' as const }, short: true, atMost: true, lower: line.quantity - 1 }
           : lineStock(line.quantity, line.product.stock);
         const name = cartLineName(line);
         return (
@@ -39,18 +40,18 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
             )}
             <div className="cart-line__info">
               <h3 className="cart-line__name">{name}</h3>
-              <p className="cart-line__price">{formatLkr(line.product.price)}</p>
+              <p className="cart-line__price">{money(line.product.price)}</p>
               {stock.note && (
                 <p className={stock.short ? 'cart-line__stock cart-line__stock--short' : 'cart-line__stock'}>
-                  {stock.note}
+                  {stockNote(t, stock.note)}
                 </p>
               )}
             </div>
-            <div className="cart-line__qty" role="group" aria-label={`Quantity of ${name}`}>
+            <div className="cart-line__qty" role="group" aria-label={t('cart.quantityOf', { name })}>
               <button
                 type="button"
                 className="qty-btn"
-                aria-label="Decrease quantity"
+                aria-label={t('quantity.decrease')}
                 disabled={busy || gone || line.quantity <= 1}
                 onClick={() => onQuantity(line, stock.lower)}
               >
@@ -62,7 +63,7 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
               <button
                 type="button"
                 className="qty-btn"
-                aria-label="Increase quantity"
+                aria-label={t('quantity.increase')}
                 disabled={busy || stock.atMost}
                 onClick={() => onQuantity(line, line.quantity + 1)}
               >
@@ -70,17 +71,17 @@ export function CartItems({ lines, busyLine, onQuantity, onRemove }: Props) {
               </button>
             </div>
             <p className="cart-line__subtotal">
-              <span className="visually-hidden">Subtotal </span>
-              {formatLkr(line.total_price)}
+              <span className="visually-hidden">{t('cart.lineSubtotal')} </span>
+              {money(line.total_price)}
             </p>
             <button
               type="button"
               className="cart-line__remove"
               disabled={busy}
-              aria-label={`Remove ${name}`}
+              aria-label={t('cart.remove', { name })}
               onClick={() => onRemove(line)}
             >
-              × Remove
+              {t('cart.removeButton')}
             </button>
           </li>
         );

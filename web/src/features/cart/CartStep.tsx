@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { useText } from '../../lib/i18n';
 import { CartItems } from './CartItems';
 import { OrderSummary } from './OrderSummary';
 import type { CartState } from './use-cart';
@@ -17,16 +18,14 @@ export function CartStep({
   /** The discount code's field of this cart (the account's, or the browser's). */
   discountField: ReactNode;
 }) {
+  const t = useText();
   if (cart.lines === null && !cart.loadError) {
     // The server draws this (issue 32): a card the size of the empty cart's, its text as large, so the largest paint
     // is the server's and the cart that follows moves nothing.
     return (
       <div className="cart-empty cart-loading">
-        <Loading text="Loading your cart..." />
-        <p className="muted">
-          Your items, their sizes and prices and the cart’s totals appear here in a moment, as this browser or your
-          account keeps them.
-        </p>
+        <Loading text={t('cart.loading')} />
+        <p className="muted">{t('cart.loadingNote')}</p>
       </div>
     );
   }
@@ -35,7 +34,7 @@ export function CartStep({
       <div className="cart-empty">
         <Alert kind="error">{cart.loadError}</Alert>
         <button type="button" className="btn" onClick={() => void cart.reload()}>
-          Try again
+          {t('cart.tryAgain')}
         </button>
       </div>
     );
@@ -44,10 +43,10 @@ export function CartStep({
     return (
       <div className="cart-empty">
         {cart.notice && <Alert kind="error">{cart.notice}</Alert>}
-        <p className="cart-empty__title">Your cart is empty.</p>
-        <p className="muted">Beard oils, balms, hair care and more are waiting for you.</p>
+        <p className="cart-empty__title">{t('cart.empty')}</p>
+        <p className="muted">{t('cart.emptyNote')}</p>
         <Link className="btn" to="/beard">
-          Start Shopping
+          {t('cart.startShopping')}
         </Link>
       </div>
     );
@@ -56,7 +55,7 @@ export function CartStep({
     <div className="cart-layout">
       <section aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className="cart-section-title">
-          Your items
+          {t('cart.items')}
         </h2>
         {cart.notice && <Alert kind="error">{cart.notice}</Alert>}
         {cart.loadError && <Alert kind="error">{cart.loadError}</Alert>}
@@ -64,15 +63,15 @@ export function CartStep({
       </section>
       <aside className="cart-panel" aria-labelledby="cart-totals-title">
         <h2 id="cart-totals-title" className="cart-section-title">
-          Cart totals
+          {t('cart.totals')}
         </h2>
         {cart.totals && <OrderSummary totals={cart.totals} updating={cart.updating} />}
         {discountField}
         <button type="button" className="btn btn--accent btn--block" onClick={onProceed}>
-          Proceed to Checkout
+          {t('cart.proceed')}
         </button>
         <Link className="cart-panel__more" to="/beard">
-          Continue shopping
+          {t('cart.continue')}
         </Link>
       </aside>
     </div>

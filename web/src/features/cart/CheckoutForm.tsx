@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { colomboDatePlusDays, longDate } from '../../../../shared/rules/dates';
+import { colomboDatePlusDays } from '../../../../shared/rules/dates';
 import { deliveryRate } from '../../../../shared/rules/delivery';
 import { DELIVERY_DAYS } from '../../../../shared/rules/orders';
 import { TextArea, TextField } from '../../components/Field';
-import { messages as accountMessages } from '../../../../shared/validation/auth-messages';
 import { isAcceptedEmail } from '../../../../shared/validation/email';
 import { toast } from '../../components/toasts';
+import { useCheckTexts, useDates, useText } from '../../lib/i18n';
 import { BillingFields, checkBilling, type BillingField, type BillingValues } from '../account';
 import type { CartLine } from './cart-line';
 import { OrderedItems } from './OrderedItems';
@@ -68,6 +68,9 @@ export function CheckoutForm({
   const [otherAddress, setOtherAddress] = useState('');
   const [saveInformation, setSaveInformation] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(PAYMENT_METHODS[0]);
+  const t = useText();
+  const checkTexts = useCheckTexts();
+  const { longDate } = useDates();
 
   // Issue 33: once step 2 has a usable e-mail or phone and the box is ticked, the guest's cart can be reminded.
   const contactEmail = guest && isAcceptedEmail(email) ? email.trim() : undefined;
@@ -92,15 +95,13 @@ export function CheckoutForm({
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const check = checkBilling(values);
-    setErrors(check.errors);
+    setErrors(checkTexts(check.errors));
     const badEmail = guest && !isAcceptedEmail(email);
-    setEmailError(badEmail ? accountMessages.email : undefined);
+    setEmailError(badEmail ? t('check.email') : undefined);
     const invalid = [...(badEmail ? ['email'] : []), ...Object.keys(check.errors)];
     if (invalid.length > 0) {
       toast.error(
-        check.missingRequired || (guest && !email.trim())
-          ? 'Please fill in all required billing information.'
-          : 'Please fill in all required fields correctly.',
+        check.missingRequired || (guest && !email.trim()) ? t('checkout.missingRequired') : t('checkout.invalid'),
         CHECKOUT_TOAST_MS,
       );
       e.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
@@ -112,15 +113,15 @@ export function CheckoutForm({
   };
 
   return (
-    <form className="cart-layout" onSubmit={submit} noValidate aria-label="Checkout details">
+    <form className="cart-layout" onSubmit={submit} noValidate aria-label={t('cart.step.checkout')}>
       <div className="checkout-main">
         <section aria-labelledby="billing-title">
           <h2 id="billing-title" className="cart-section-title">
-            Billing details
+            {t('checkout.billing')}
           </h2>
           {guest && (
             <TextField
-              label="Email address *"
+              label={t('checkout.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -142,7 +143,7 @@ export function CheckoutForm({
                 onChange={(e) => setSaveInformation(e.target.checked)}
                 disabled={sending}
               />
-              Save my information for a faster checkout
+              {t('checkout.save')}
             </label>
           )}
           {/* Issue 33: a signed-in customer is asked too; unticked changes nothing they chose before (decision 0081). */}
@@ -150,7 +151,7 @@ export function CheckoutForm({
         </section>
 
         <fieldset className="checkout-box" disabled={sending}>
-          <legend>Shipping address</legend>
+          <legend>{t('checkout.shipping')}</legend>
           <label className="radio">
             <input
               type="radio"
@@ -159,7 +160,7 @@ export function CheckoutForm({
               checked={shipping === 'same'}
               onChange={() => setShipping('same')}
             />
-            Same as billing address
+            {t('checkout.sameAddress')}
           </label>
           <label className="radio">
             <input
@@ -169,11 +170,11 @@ export function CheckoutForm({
               checked={shipping === 'different'}
               onChange={() => setShipping('different')}
             />
-            Use a different shipping address
+            {t('checkout.otherAddress')}
           </label>
           {shipping === 'different' && (
             <TextArea
-              label="Shipping address"
+              label={t('checkout.shipping')}
               name="shipping_address"
               autoComplete="shipping street-address"
               value={otherAddress}
@@ -194,14 +195,14 @@ export function CheckoutForm({
 
       <aside className="cart-panel" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title" className="cart-section-title">
-          Your order
+          {t('checkout.yourOrder')}
         </h2>
         <OrderedItems lines={lines} />
         <OrderSummary totals={totals} shipping={rate} />
         {discountField}
-        <p className="checkout-arrival">Arrives by {arrival}</p>
+        <p className="checkout-arrival">{t('checkout.arrives', { date: arrival })}</p>
         <button type="submit" className="btn btn--accent btn--block" disabled={sending} aria-busy={sending}>
-          {sending ? 'Placing your order...' : 'Pay Now'}
+          {sending ? t('checkout.placing') : t('checkout.payNow')}
         </button>
         <button
           type="button"
@@ -209,7 +210,7 @@ export function CheckoutForm({
           onClick={onBack}
           disabled={sending}
         >
-          Back to cart
+          {t('checkout.back')}
         </button>
       </aside>
     </form>

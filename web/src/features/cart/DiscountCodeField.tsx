@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useRichText, useText } from '../../lib/i18n';
 import { useDiscountCode } from './api/cart-discount';
 import { useGuestDiscountCode } from './api/price-guest-cart';
 
@@ -15,15 +16,15 @@ export function GuestDiscountCodeField() {
 }
 
 function DiscountCodeForm({ discount: { code, error, busy, apply, remove } }: { discount: DiscountCode }) {
+  const t = useText();
+  const rich = useRichText();
   const [text, setText] = useState('');
   if (code)
     return (
       <div className="discount-field discount-field--applied">
-        <span>
-          Code <strong>{code}</strong> applied
-        </span>
+        <span>{rich('cart.code.applied', { code, b: (words) => <strong>{words}</strong> })}</span>
         <button type="button" className="btn btn--ghost" onClick={remove} disabled={busy}>
-          Remove
+          {t('cart.code.remove')}
         </button>
       </div>
     );
@@ -38,7 +39,7 @@ function DiscountCodeForm({ discount: { code, error, busy, apply, remove } }: { 
   };
   return (
     <div className="discount-field">
-      <label htmlFor="discount-code">Discount code</label>
+      <label htmlFor="discount-code">{t('cart.code.label')}</label>
       <div className="discount-field__row">
         <input
           id="discount-code"
@@ -50,7 +51,7 @@ function DiscountCodeForm({ discount: { code, error, busy, apply, remove } }: { 
           aria-describedby={error ? 'discount-code-error' : undefined}
         />
         <button type="button" className="btn" onClick={send} disabled={busy || !text.trim()}>
-          Apply
+          {t('cart.code.apply')}
         </button>
       </div>
       {error && (

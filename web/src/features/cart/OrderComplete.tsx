@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { longDate } from '../../../../shared/rules/dates';
-import { placeOfOrder } from '../../../../shared/rules/guest-orders';
-import { formatLkr } from '../../../../shared/rules/money';
+import { useDates, useMoney, useRichText, useText } from '../../lib/i18n';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 import type { CartLine } from './cart-line';
@@ -27,62 +25,65 @@ const pathOf = (link: string) => {
 
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
 export function OrderComplete({ order, method, lines, orderLink, onGoShopping }: Props) {
-  const { CompleteDetails } = paymentMethodOf(method);
+  const t = useText();
+  const rich = useRichText();
+  const money = useMoney();
+  const { longDate } = useDates();
+  const { CompleteDetails, completeText } = paymentMethodOf(method);
   return (
     <section className="order-complete" aria-labelledby="order-complete-title">
       <span className="order-complete__icon" aria-hidden="true">
         ✓
       </span>
-      <h2 id="order-complete-title">Order complete</h2>
-      <p>{paymentMethodOf(method).completeText(order, placeOfOrder(orderLink !== undefined))}</p>
+      <h2 id="order-complete-title">{t('cart.step.complete')}</h2>
+      <p>{t(completeText(order), { where: orderLink === undefined ? 'account' : 'guest' })}</p>
       {CompleteDetails && <CompleteDetails order={order} />}
       {order && (
         <dl className="order-complete__facts">
           {order.order_number && (
             <div>
-              <dt>Order number</dt>
+              <dt>{t('complete.number')}</dt>
               <dd>{order.order_number}</dd>
             </div>
           )}
           {order.discount_code && (
             <div>
-              <dt>Discount ({order.discount_code})</dt>
-              <dd>−{formatLkr(order.discount_amount ?? 0)}</dd>
+              <dt>{t('cart.discount', { code: order.discount_code })}</dt>
+              <dd>−{money(order.discount_amount ?? 0)}</dd>
             </div>
           )}
           {typeof order.total === 'number' && (
             <div>
-              <dt>Total</dt>
-              <dd>{formatLkr(order.total)}</dd>
+              <dt>{t('cart.total')}</dt>
+              <dd>{money(order.total)}</dd>
             </div>
           )}
           {order.estimated_arrival && (
             <div>
-              <dt>Estimated arrival</dt>
+              <dt>{t('complete.arrival')}</dt>
               <dd>{longDate(order.estimated_arrival)}</dd>
             </div>
           )}
         </dl>
       )}
-      {lines.length > 0 && <OrderedItems lines={lines} label="Ordered items" className="order-complete__items" />}
-      <p className="muted">A confirmation has been sent to your e-mail address.</p>
+      {lines.length > 0 && <OrderedItems lines={lines} label={t('complete.items')} className="order-complete__items" />}
+      <p className="muted">{t('complete.mailed')}</p>
       {orderLink && (
         <p className="order-complete__link">
-          Your order&apos;s page, also sent by e-mail and SMS: <a href={orderLink}>{orderLink}</a>. Keep it: it is how
-          you pay, confirm or return this order without an account.
+          {rich('complete.link', { link: orderLink, a: (words) => <a href={orderLink}>{words}</a> })}
         </p>
       )}
       <div className="order-complete__actions">
         <button type="button" className="btn btn--accent" onClick={onGoShopping}>
-          Go to shopping
+          {t('complete.goShopping')}
         </button>
         {orderLink ? (
           <Link className="btn btn--ghost" to={pathOf(orderLink)}>
-            View your order
+            {t('complete.viewOrder')}
           </Link>
         ) : (
           <Link className="btn btn--ghost" to="/orders">
-            View my orders
+            {t('complete.viewOrders')}
           </Link>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { formatLkr } from '../../../../shared/rules/money';
+import { useMoney, useText } from '../../lib/i18n';
 import { totalWithDelivery, type CartTotals } from './api/cart-totals';
 
 /**
@@ -16,28 +16,30 @@ export function OrderSummary({
   shipping?: number;
   updating?: boolean;
 }) {
+  const t = useText();
+  const money = useMoney();
   const total = shipping === undefined ? totals.total : totalWithDelivery(totals, shipping);
   return (
     <dl className="cart-summary" aria-busy={updating}>
       <div>
-        <dt>Subtotal</dt>
-        <dd>{formatLkr(totals.goods)}</dd>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{money(totals.goods)}</dd>
       </div>
       {totals.code && (
         <div>
-          <dt>Discount ({totals.code})</dt>
-          <dd>−{formatLkr(totals.codeAmount)}</dd>
+          <dt>{t('cart.discount', { code: totals.code })}</dt>
+          <dd>−{money(totals.codeAmount)}</dd>
         </div>
       )}
       {shipping !== undefined && (
         <div>
-          <dt>Shipping</dt>
-          <dd>{formatLkr(shipping)}</dd>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>{money(shipping)}</dd>
         </div>
       )}
       <div className="cart-summary__total">
-        <dt>Total</dt>
-        <dd>{formatLkr(total)}</dd>
+        <dt>{t('cart.total')}</dt>
+        <dd>{money(total)}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
+import { useText } from '../../lib/i18n';
 import { checkoutMethods, useMethodAvailability, type WebPaymentMethod } from '../payments';
 
 const offeredForAny = () => true;
@@ -26,12 +27,13 @@ export function PaymentChoice({
   phone?: string;
 }) {
   const availability = useMethodAvailability(phone);
+  const t = useText();
   const usable = checkoutMethods().filter((m) => availability.offered(m.id) && !availability.withheld(m.id));
   // The first way to pay the customer may use; the card's takes any total, so there is always one.
   const fallback = usable[0]?.id ?? checkoutMethods()[0].id;
   return (
     <fieldset className="checkout-box" disabled={disabled}>
-      <legend>Payment</legend>
+      <legend>{t('checkout.payment')}</legend>
       {checkoutMethods()
         .filter((m) => availability.offered(m.id))
         .map((method) => (
@@ -50,7 +52,7 @@ export function PaymentChoice({
 }
 
 function MethodOption({
-  method: { id, label, note, Details, useOffered = offeredForAny },
+  method: { id, note, Details, useOffered = offeredForAny },
   value,
   onChange,
   total,
@@ -66,6 +68,7 @@ function MethodOption({
   fallback: PaymentMethod;
 }) {
   const offered = useOffered(total);
+  const t = useText();
   const chosen = value === id;
   // A way to pay that stops taking the total (another city's delivery fee) or is withheld gives the choice back.
   useEffect(() => {
@@ -85,10 +88,10 @@ function MethodOption({
           aria-describedby={noteId}
           onChange={() => onChange(id)}
         />
-        {label}
+        {t(`payment.${id}.label`)}
       </label>
       <p id={noteId} className={withheld ? 'checkout-note checkout-note--withheld' : 'muted checkout-note'}>
-        {withheld ?? note}
+        {withheld ?? t(note)}
       </p>
       {Details && !withheld && <Details />}
     </>

@@ -1,8 +1,14 @@
-import { stockLabel } from '../../../../shared/rules/catalogue';
+import type { MessageId } from '../../lib/i18n';
+
+/** A note's words: its id and values, said in the page's language. */
+export interface StockNote {
+  id: MessageId;
+  values?: Record<string, number>;
+}
 
 export interface LineStock {
   /** The note under the line, or null when there is nothing to say. */
-  note: string | null;
+  note: StockNote | null;
   /** The line asks for more than are left (others bought meanwhile): the note is a warning. */
   short: boolean;
   /** "+" would ask for more than are left. */
@@ -19,9 +25,22 @@ export function lineStock(quantity: number, stock: number | undefined): LineStoc
   if (stock === undefined) return { note: null, short: false, atMost: false, lower: quantity - 1 };
   const short = quantity > stock;
   return {
-    note: short && stock >= 1 ? `Only (${stock} available)` : stock <= 5 ? stockLabel(stock) : null,
+    note: short && stock >= 1 ? onlyLeft(stock) : stock <= 5 ? stockNoteOf(stock) : null,
     short,
     atMost: quantity >= stock,
     lower: short && stock >= 1 ? stock : quantity - 1,
   };
 }
+
+/** SPEC's stock display (In Stock / Only (n available) / Out of Stock), as words to say. */
+function stockNoteOf(stock: number): StockNote {
+  if (stock > 5) return { id: 'cart.stock.in' };
+  if (stock >= 1) return onlyLeft(stock);
+  return { id: 'cart.stock.out' };
+}
+
+const onlyLeft = (stock: number): StockNote => ({ id: 'cart.stock.only', values: { count: stock } });
+
+/** A note in the page's language. */
+export const stockNote = (t: (id: MessageId, values?: Record<string, number>) => string, note: StockNote) =>
+  t(note.id, note.values);

@@ -1,33 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { guestOrderMessages } from '../../../../shared/messages/guest-orders';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
+import { useText, type MessageId } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLookUpOrder, type OrderLookup } from './api/look-up-order';
 import { useVerifyLookupCode } from './api/verify-lookup-code';
 import './orders.css';
 
-export const FIND_ORDER_TEXTS = {
-  title: 'Find my order',
-  intro: 'Bought without an account? Enter the order number from your e-mail or SMS and the phone number you gave.',
-  orderNumber: 'Order number *',
-  phone: 'Phone *',
-  send: 'Send me a code',
-  sending: 'Sending...',
-  codeIntro: guestOrderMessages.lookupSent,
-  code: 'Code *',
-  open: 'Open my order',
-  opening: 'Checking...',
-  required: 'Please fill in both fields.',
-  codeFormat: 'Please enter the 6-digit code.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
-
-const failureText = (error: unknown) =>
+/** The server's own words for a refusal (as it sent them: decision 0093), else the page's. */
+const failureText = (error: unknown, t: (id: MessageId) => string) =>
   (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.serverMessage) ||
-  FIND_ORDER_TEXTS.failed;
+  t('findOrder.failed');
 
 /** The order link's path in this shop (the answer may give it with the shop's origin). */
 const pathOf = (link: string) => {
@@ -37,11 +22,12 @@ const pathOf = (link: string) => {
 
 /** `/find-order` (issue 32): order number and phone -> a code by SMS -> the order's link, for a guest who lost it. */
 export default function FindOrderPage() {
-  usePageTitle(FIND_ORDER_TEXTS.title);
+  const t = useText();
+  usePageTitle(t('findOrder.title'));
   const [asked, setAsked] = useState<OrderLookup | null>(null);
   return (
     <div className="container page find-order">
-      <h1 className="page-title">{FIND_ORDER_TEXTS.title}</h1>
+      <h1 className="page-title">{t('findOrder.title')}</h1>
       {asked ? <CodeForm lookup={asked} /> : <LookupForm onSent={setAsked} />}
     </div>
   );
@@ -49,29 +35,30 @@ export default function FindOrderPage() {
 
 function LookupForm({ onSent }: { onSent: (lookup: OrderLookup) => void }) {
   const lookUp = useLookUpOrder();
+  const t = useText();
   const [orderNumber, setOrderNumber] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const lookup = { order_number: orderNumber.trim(), phone: phone.trim() };
-    if (!lookup.order_number || !lookup.phone) return setError(FIND_ORDER_TEXTS.required);
+    if (!lookup.order_number || !lookup.phone) return setError(t('findOrder.required'));
     setError(null);
-    lookUp.mutate(lookup, { onSuccess: () => onSent(lookup), onError: (failure) => setError(failureText(failure)) });
+    lookUp.mutate(lookup, { onSuccess: () => onSent(lookup), onError: (failure) => setError(failureText(failure, t)) });
   };
   return (
-    <form className="find-order__form" onSubmit={submit} noValidate aria-label={FIND_ORDER_TEXTS.title}>
-      <p>{FIND_ORDER_TEXTS.intro}</p>
+    <form className="find-order__form" onSubmit={submit} noValidate aria-label={t('findOrder.title')}>
+      <p>{t('findOrder.intro')}</p>
       {error && <Alert kind="error">{error}</Alert>}
       <TextField
-        label={FIND_ORDER_TEXTS.orderNumber}
+        label={t('findOrder.orderNumber')}
         name="order_number"
         autoComplete="off"
         value={orderNumber}
         onChange={(e) => setOrderNumber(e.target.value)}
       />
       <TextField
-        label={FIND_ORDER_TEXTS.phone}
+        label={t('findOrder.phone')}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -79,7 +66,7 @@ function LookupForm({ onSent }: { onSent: (lookup: OrderLookup) => void }) {
         onChange={(e) => setPhone(e.target.value)}
       />
       <button type="submit" className="btn btn--accent" disabled={lookUp.isPending}>
-        {lookUp.isPending ? FIND_ORDER_TEXTS.sending : FIND_ORDER_TEXTS.send}
+        {lookUp.isPending ? t('findOrder.sending') : t('findOrder.send')}
       </button>
     </form>
   );
@@ -87,28 +74,29 @@ function LookupForm({ onSent }: { onSent: (lookup: OrderLookup) => void }) {
 
 function CodeForm({ lookup }: { lookup: OrderLookup }) {
   const verify = useVerifyLookupCode();
+  const t = useText();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const typed = code.trim();
-    if (!/^[0-9]{6}$/.test(typed)) return setError(FIND_ORDER_TEXTS.codeFormat);
+    if (!/^[0-9]{6}$/.test(typed)) return setError(t('findOrder.codeFormat'));
     setError(null);
     verify.mutate(
       { ...lookup, code: typed },
       {
         onSuccess: (answer) => navigate(pathOf(answer.order_link)),
-        onError: (failure) => setError(failureText(failure)),
+        onError: (failure) => setError(failureText(failure, t)),
       },
     );
   };
   return (
-    <form className="find-order__form" onSubmit={submit} noValidate aria-label={FIND_ORDER_TEXTS.open}>
-      <Alert kind="info">{FIND_ORDER_TEXTS.codeIntro}</Alert>
+    <form className="find-order__form" onSubmit={submit} noValidate aria-label={t('findOrder.open')}>
+      <Alert kind="info">{t('findOrder.codeIntro')}</Alert>
       {error && <Alert kind="error">{error}</Alert>}
       <TextField
-        label={FIND_ORDER_TEXTS.code}
+        label={t('findOrder.code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -117,7 +105,7 @@ function CodeForm({ lookup }: { lookup: OrderLookup }) {
         onChange={(e) => setCode(e.target.value)}
       />
       <button type="submit" className="btn btn--accent" disabled={verify.isPending}>
-        {verify.isPending ? FIND_ORDER_TEXTS.opening : FIND_ORDER_TEXTS.open}
+        {verify.isPending ? t('findOrder.opening') : t('findOrder.open')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { useCustomerToken } from '../../lib/account-scope';
 import { ApiError } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { keepOrderLink, keptOrderToken, OrderScopeContext } from '../../lib/order-scope';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { GuestNextStep } from '../../../../shared/rules/guest-orders';
@@ -14,18 +15,6 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { returnPartOf } from './return-part';
 import './orders.css';
 
-export const ORDER_LINK_TEXTS = {
-  title: 'Your order',
-  loading: 'Loading your order...',
-  notFound: 'We could not find this order. The link may be incomplete, or a newer link replaced it.',
-  failed: 'Failed to load your order. Please try again.',
-  findOrder: 'Find my order',
-  claim: 'Add to my account',
-  claiming: 'Adding...',
-  claimed: 'The order is now in My Orders.',
-  claimFailed: 'The order could not be added to your account. Please try again.',
-} as const;
-
 /**
  * `/order/<order_number>?t=<token>` (issue 32): the order a guest bought, reached by its link from any phone, shown
  * as My Orders shows it, with what My Orders offers for it (pay again, a bank slip, the cash order's code, a return)
@@ -34,7 +23,8 @@ export const ORDER_LINK_TEXTS = {
  * A signed-in customer may add it to their account.
  */
 export default function OrderLinkPage() {
-  usePageTitle(ORDER_LINK_TEXTS.title);
+  const t = useText();
+  usePageTitle(t('orderLink.title'));
   const { orderNumber = '' } = useParams();
   const [params] = useSearchParams();
   const link = { orderNumber, token: params.get('t') || keptOrderToken(orderNumber) };
@@ -48,19 +38,19 @@ export default function OrderLinkPage() {
 
   return (
     <div className="container page order-link">
-      <h1 className="page-title">{ORDER_LINK_TEXTS.title}</h1>
+      <h1 className="page-title">{t('orderLink.title')}</h1>
       {notFound ? (
         <>
-          <Alert kind="error">{ORDER_LINK_TEXTS.notFound}</Alert>
+          <Alert kind="error">{t('orderLink.notFound')}</Alert>
           <Link to="/find-order" className="btn btn--ghost">
-            {ORDER_LINK_TEXTS.findOrder}
+            {t('findOrder.title')}
           </Link>
         </>
       ) : order.isError ? (
         <>
-          <Alert kind="error">{ORDER_LINK_TEXTS.failed}</Alert>
+          <Alert kind="error">{t('orderLink.failed')}</Alert>
           <button type="button" className="btn btn--ghost" onClick={() => void order.refetch()}>
-            Try again
+            {t('orderLink.tryAgain')}
           </button>
         </>
       ) : order.isSuccess ? (
@@ -76,30 +66,24 @@ export default function OrderLinkPage() {
           {!order.data.claimed && <ClaimOrder link={link} />}
         </OrderScopeContext.Provider>
       ) : (
-        <Loading text={ORDER_LINK_TEXTS.loading} />
+        <Loading text={t('orderLink.loading')} />
       )}
     </div>
   );
 }
 
 /** What the buyer can do next with this order, in words (the server says which steps apply). */
-const NEXT_STEP_TEXTS: Record<GuestNextStep, string> = {
-  confirm: 'Confirm your cash order with the link or the 6-digit code in the SMS we sent you.',
-  pay: 'This order waits for its payment.',
-  return: 'Items of this order can be returned within its return window.',
-  add_to_account: 'Have an account? Sign in and add this order to it, to see it in My Orders.',
-};
-
 function NextSteps({ next }: { next: GuestNextStep[] }) {
+  const t = useText();
   if (next.length === 0) return null;
   return (
     <section className="order-link__next" aria-labelledby="order-link-next">
       <h2 id="order-link-next" className="cart-section-title">
-        What&apos;s next
+        {t('orderLink.next')}
       </h2>
       <ul>
         {next.map((step) => (
-          <li key={step}>{NEXT_STEP_TEXTS[step]}</li>
+          <li key={step}>{t(`orderLink.next.${step}`)}</li>
         ))}
       </ul>
     </section>
@@ -110,22 +94,23 @@ function NextSteps({ next }: { next: GuestNextStep[] }) {
 function ClaimOrder({ link }: { link: OrderLinkParts }) {
   const customer = useCustomerToken();
   const claim = useClaimOrder();
+  const t = useText();
   if (!customer) return null;
   if (claim.isSuccess)
     return (
       <Alert kind="success">
-        {ORDER_LINK_TEXTS.claimed} <Link to="/orders">Open My Orders</Link>
+        {t('orderLink.claimed')} <Link to="/orders">{t('orderLink.openOrders')}</Link>
       </Alert>
     );
   return (
     <div className="order-link__claim">
       {claim.isError && (
         <Alert kind="error">
-          {(claim.error instanceof ApiError && claim.error.serverMessage) || ORDER_LINK_TEXTS.claimFailed}
+          {(claim.error instanceof ApiError && claim.error.serverMessage) || t('orderLink.claimFailed')}
         </Alert>
       )}
       <button type="button" className="btn" disabled={claim.isPending} onClick={() => claim.mutate(link)}>
-        {claim.isPending ? ORDER_LINK_TEXTS.claiming : ORDER_LINK_TEXTS.claim}
+        {claim.isPending ? t('orderLink.claiming') : t('orderLink.claim')}
       </button>
     </div>
   );

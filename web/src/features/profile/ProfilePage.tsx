@@ -1,8 +1,10 @@
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { useText } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from '../account';
 import { BillingCard } from './BillingCard';
+import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { OffersCard } from './OffersCard';
@@ -10,20 +12,21 @@ import { OrderUpdatesCard } from './OrderUpdatesCard';
 import './profile.css';
 
 /** /profile: the profile card, Change Password, Billing Details (A7-A10), Order updates by SMS or WhatsApp
- * (issues 22 and 33) and Offers and reminders (issue 33). */
+ * (issues 22 and 33), Offers and reminders (issue 33) and the account's language (issue 34). */
 export default function ProfilePage() {
-  usePageTitle('My Profile');
+  const t = useText();
+  usePageTitle(t('user.profile'));
   const profile = useProfile();
 
   return (
     <div className="container page">
-      <h1 className="page-title">My Profile</h1>
-      {profile.isPending && <Loading text="Loading your profile..." />}
+      <h1 className="page-title">{t('user.profile')}</h1>
+      {profile.isPending && <Loading text={t('profile.loading')} />}
       {profile.isError && (
         <>
-          <Alert kind="error">Failed to load user data. Please try again.</Alert>
+          <Alert kind="error">{t('profile.failed')}</Alert>
           <button type="button" className="btn btn--ghost" onClick={() => void profile.refetch()}>
-            Try again
+            {t('profile.tryAgain')}
           </button>
         </>
       )}
@@ -32,6 +35,7 @@ export default function ProfilePage() {
           <ProfileCard profile={profile.data} />
           <PasswordCard />
           <BillingCard profile={profile.data} />
+          <LanguageCard profile={profile.data} />
           <OrderUpdatesCard />
           <OffersCard />
         </div>

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { colomboDateTime, SHOP_TIME_ZONE } from '../../../../shared/rules/dates';
+import { longDateIn } from '../../../../shared/rules/language-formats';
 import { formatLkr } from '../../../../shared/rules/money';
 import { DEFAULT_LANGUAGE } from '../../../../shared/rules/languages';
 import type { MessageId } from './catalogues';
@@ -22,4 +25,35 @@ export function useMoney(): (amount: number | string, currency?: string) => stri
     language === DEFAULT_LANGUAGE
       ? formatLkr(amount, currency)
       : intl.formatNumber(Number(amount), { style: 'currency', currency: currency || 'LKR' });
+}
+
+type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** The page's text for an id whose words wrap markup (`Code <b>{code}</b> applied`): each tag a function of its words. */
+export function useRichText(): (id: MessageId, values: RichValues) => ReactNode {
+  const intl = usePageIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+
+/**
+ * Dates in the page's language from Intl: a day with its weekday and month named ("Tuesday, December 8" in English,
+ * as before), and an instant in Colombo's time ("2 Dec 2026, 5:30 pm" in English, as before).
+ */
+export function useDates(): { longDate: (isoDate: string) => string; dateTime: (at: Date | string) => string } {
+  const intl = usePageIntl();
+  const language = useLanguage();
+  return {
+    longDate: (isoDate) => longDateIn(language, isoDate),
+    dateTime: (at) =>
+      language === DEFAULT_LANGUAGE
+        ? colomboDateTime(at)
+        : intl.formatDate(new Date(at), {
+            timeZone: SHOP_TIME_ZONE,
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          }),
+  };
 }

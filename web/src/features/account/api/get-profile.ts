@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../../../../../shared/api/user';
+import type { UserProfile as ProfileFields } from '../../../../../shared/api/user';
+import type { Language } from '../../../../../shared/rules/languages';
 import { useCustomerToken } from '../../../lib/account-scope';
 import { ApiError, callApi } from '../../../lib/api';
 import { profileKey } from './keys';
 
-export type { UserProfile };
+/** A7's profile; `language` is the account's (issue 34), optional so a form can start from the fields alone. */
+export type UserProfile = ProfileFields & { language?: Language };
 
 /** A7: the signed-in customer's own record; an answer without a name is not one (the page says it failed). */
 export async function getProfile(): Promise<UserProfile> {

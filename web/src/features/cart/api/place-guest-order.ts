@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '../../../../../shared/rules/languages';
 import { callApi } from '../../../lib/api';
 import { keepOrderLink, scopeOfLink } from '../../../lib/order-scope';
 import { paymentMethodOf, type CheckoutPayload, type CheckoutSend, type MethodOutcome } from '../../payments';
@@ -11,6 +12,8 @@ export interface GuestOrderRequest {
   cart: GuestCartRequest;
   /** The attempt's `Idempotency-Key`: the same on a retry. */
   key: string;
+  /** The page's language, which the order keeps (issue 34). */
+  language: Language;
 }
 
 /** A guest's Pay Now: the method's outcome, and the order's link once the server made it. */
@@ -21,11 +24,17 @@ export type GuestOrderOutcome = MethodOutcome & { orderLink?: string };
  * attempt's `Idempotency-Key`. Each method reads the answer as it reads its own route's, which this one extends with
  * `order_link`.
  */
-export async function placeGuestOrder({ payload, buyer, cart, key }: GuestOrderRequest): Promise<GuestOrderOutcome> {
+export async function placeGuestOrder({
+  payload,
+  buyer,
+  cart,
+  key,
+  language,
+}: GuestOrderRequest): Promise<GuestOrderOutcome> {
   let orderLink: string | undefined;
   const send: CheckoutSend = async (body) => {
     const answer = await callApi('guest-checkout', {
-      body: { ...body, ...buyer, lines: cart.lines, code: cart.code },
+      body: { ...body, ...buyer, lines: cart.lines, code: cart.code, language },
       headers: { 'Idempotency-Key': key },
     });
     orderLink = answer.order_link;

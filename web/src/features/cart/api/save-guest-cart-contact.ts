@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '../../../../../shared/rules/languages';
 import { callApi } from '../../../lib/api';
 import type { GuestCartLine } from '../guest/guest-cart-store';
 
@@ -7,6 +8,8 @@ export interface GuestCartContact {
   email?: string;
   phone?: string;
   marketing_consent: boolean;
+  /** The page's language: the cart's reminders are written in it (issue 34). */
+  language: Language;
 }
 
 /**

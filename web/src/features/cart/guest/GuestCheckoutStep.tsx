@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api';
+import { useLanguage, useText } from '../../../lib/i18n';
 import { billingFromProfile } from '../../account';
 import { paymentMethodOf } from '../../payments';
 import type { CartLine } from '../cart-line';
@@ -29,6 +30,8 @@ export function GuestCheckoutStep({
   onPlaced: OnPlaced;
 }) {
   const [asGuest, setAsGuest] = useState(false);
+  const t = useText();
+  const language = useLanguage();
   const totals = useGuestCartView().data?.totals ?? null;
   const cart = useGuestCart();
   const placeOrder = usePlaceGuestOrder();
@@ -38,25 +41,26 @@ export function GuestCheckoutStep({
   const { mutate: saveContact } = useSaveGuestCartContact();
   const guestLines = cart.lines;
   const onContact = useCallback(
-    (contact: GuestContact) => saveContact({ ...contact, lines: guestLines }),
-    [saveContact, guestLines],
+    (contact: GuestContact) => saveContact({ ...contact, lines: guestLines, language }),
+    [saveContact, guestLines, language],
   );
 
   const pay = async (payload: CheckoutPayload, _save: boolean, buyer?: GuestBuyer) => {
     if (sending || !buyer) return;
     const method = paymentMethodOf(payload.payment_method);
     const outcome = await placeOrder
-      .mutateAsync({ payload, buyer, cart: { lines: cart.lines, code: cart.code }, key: attempt.key() })
+      // The order keeps the language it was placed in (issue 34): its mails and SMS are written in it.
+      .mutateAsync({ payload, buyer, cart: { lines: cart.lines, code: cart.code }, key: attempt.key(), language })
       .catch((error: unknown) => ({ kind: 'failed', error }) as const);
     attempt.settle(outcome.kind === 'failed' ? outcome.error : undefined);
     // A 409 (a line sold out meanwhile, a code that stopped applying): show the cart as the server now prices it.
     if (outcome.kind === 'failed' && outcome.error instanceof ApiError && outcome.error.status === 409)
       void queryClient.invalidateQueries({ queryKey: cartKeys.guestAll });
-    await showCheckoutOutcome(outcome, method, onPlaced, outcome.kind === 'placed' ? outcome.orderLink : undefined);
+    await showCheckoutOutcome(outcome, method, t, onPlaced, outcome.kind === 'placed' ? outcome.orderLink : undefined);
   };
 
   if (!asGuest) return <CheckoutChoice onGuest={() => setAsGuest(true)} />;
-  if (!totals) return <Loading text="Loading your cart..." />;
+  if (!totals) return <Loading text={t('cart.loading')} />;
   return (
     <CheckoutForm
       guest

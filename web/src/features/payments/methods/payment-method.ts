@@ -5,7 +5,7 @@ import type { CodConfirmation } from '../../../../../shared/rules/cod-confirmati
 import type { OrderStatus } from '../../../../../shared/rules/orders';
 import type { PaymentMethod, PaymentStatus } from '../../../../../shared/rules/payments';
 import type { RouteBody } from '../../../../../shared/routes';
-import type { OrderPlace } from '../../../../../shared/rules/guest-orders';
+import type { MessageId } from '../../../lib/i18n';
 
 /**
  * The checkout's body as our checkout sends it: the billing fields, the way to pay, and the shipping, tax and
@@ -62,12 +62,12 @@ export interface OrderPaymentFacts {
  */
 export interface WebPaymentMethod {
   id: PaymentMethod;
-  /** The radio's label at checkout. */
+  /** The radio's label at checkout (its words: `payment.<id>.label` of the checkout's texts); the back-office's name. */
   label: string;
   /** What the back-office order page calls its provider's id of a payment; absent for a method no provider reports on. */
   paymentIdLabel?: string;
-  /** The line under it. */
-  note: string;
+  /** The line under it, in the page's language. */
+  note: MessageId;
   /**
    * Whether the checkout offers it for this total (the one the checkout shows, delivery included), read as a hook;
    * offered for any total when absent. KOKO takes only totals within its range.
@@ -78,12 +78,18 @@ export interface WebPaymentMethod {
   /** Pay Now's request with the checkout's payload, sent to the method's own route unless `send` says otherwise. */
   place: (payload: CheckoutPayload, send?: CheckoutSend) => Promise<MethodOutcome>;
   /** Said when the order was placed and nothing is left to do in the browser, if anything. */
-  placedText?: string;
-  /** A refusal without the server's message, and a failure without one (no answer, or an error without it). */
-  refusedText: string;
-  failedText: string;
-  /** Step 3's sentence about the payment; `place` says where its buyer goes back to the order (guest or account). */
-  completeText: (order: PlacedOrder | null, place: OrderPlace) => string;
+  placedText?: MessageId;
+  /**
+   * A refusal without the server's message, and a failure without one (no answer, or an error without it). The
+   * server's own message, when it sends one, is shown as it sent it (decision 0093).
+   */
+  refusedText: MessageId;
+  failedText: MessageId;
+  /**
+   * Step 3's sentence about the payment; its `{where}` is `guest` (the order's own page) or `account` (My Orders),
+   * given by step 3.
+   */
+  completeText: (order: PlacedOrder | null) => MessageId;
   /** Step 3's details under that sentence (a bank transfer's account and amount), if any. */
   CompleteDetails?: ComponentType<{ order: PlacedOrder | null }>;
   /** The back-office order page's part on the payment (a bank slip and staff's decision on it), if any. */

@@ -1,3 +1,7 @@
+import { cartEn } from './cart/en';
+import { checkoutEn } from './checkout/en';
+import { accountEn } from './account/en';
+import { ordersEn } from './orders/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -66,6 +70,10 @@ export const en = {
   'price.from': 'From {price}',
   'head.shopDescription': '{name} - {tagline}. Cash on delivery across Sri Lanka.',
   'head.productNotFound': 'Product not found',
+  ...cartEn,
+  ...checkoutEn,
+  ...accountEn,
+  ...ordersEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,17 +1,19 @@
 import type { BankTransferDetails } from '../../../../../../shared/api/bank-transfer';
-import { colomboDateTime } from '../../../../../../shared/rules/dates';
-import { formatLkr } from '../../../../../../shared/rules/money';
+import { useDates, useMoney, useText } from '../../../../lib/i18n';
 
 /** Where and how much to transfer, and by when: on Order complete and in My Orders. */
 export function TransferDetails({ details }: { details: BankTransferDetails }) {
+  const t = useText();
+  const money = useMoney();
+  const { dateTime } = useDates();
   const rows: Array<[string, string]> = [
-    ['Amount', formatLkr(details.amount)],
-    ['Pay by', colomboDateTime(details.pay_by)],
-    ['Bank', details.bank],
-    ['Branch', details.branch],
-    ['Account name', details.account_name],
-    ['Account number', details.account_number],
-    ['Reference', details.reference],
+    [t('transfer.amount'), money(details.amount)],
+    [t('transfer.payBy'), dateTime(details.pay_by)],
+    [t('transfer.bank'), details.bank],
+    [t('transfer.branch'), details.branch],
+    [t('transfer.accountName'), details.account_name],
+    [t('transfer.accountNumber'), details.account_number],
+    [t('transfer.reference'), details.reference],
   ];
   return (
     <dl className="transfer-details" data-testid="transfer-details">

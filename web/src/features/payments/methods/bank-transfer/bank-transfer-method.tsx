@@ -1,4 +1,5 @@
 import './bank-transfer.css';
+import { checkoutEn } from '../../../../lib/i18n/messages/checkout/en';
 import type { WebPaymentMethod } from '../payment-method';
 import { placeBankTransferOrder } from './api/place-bank-transfer-order';
 import { BankTransferPayment } from './BankTransferPayment';
@@ -17,14 +18,13 @@ function PlacedTransfer({ order }: { order: object | null }) {
  */
 export const bankTransfer = {
   id: 'BANK_TRANSFER',
-  label: 'Bank transfer',
-  note: 'Transfer the amount from your banking app, then upload a photo of the slip to your order.',
+  label: checkoutEn['payment.BANK_TRANSFER.label'],
+  note: 'payment.BANK_TRANSFER.note',
   place: placeBankTransferOrder,
-  placedText: 'Order placed successfully!',
-  refusedText: 'Failed to place order. Please try again.',
-  failedText: 'Error placing order. Please try again.',
-  completeText: (_order, place) =>
-    `Thank you! Your order has been received. Please transfer the amount below by the pay-by time and upload the slip ${place.under}.`,
+  placedText: 'payment.placed',
+  refusedText: 'payment.refused',
+  failedText: 'payment.failed',
+  completeText: () => 'payment.BANK_TRANSFER.complete',
   CompleteDetails: PlacedTransfer,
   OrderPayment: BankTransferPayment,
   AdminPayment: SlipReview,

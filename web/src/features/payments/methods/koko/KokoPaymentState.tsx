@@ -1,13 +1,14 @@
 import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES } from '../../../../../../shared/rules/payments';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
+import { useText } from '../../../../lib/i18n';
 import type { OrderPaymentFacts } from '../payment-method';
 import { useKokoPayAgain } from './api/pay-again';
-import { KOKO_START_FAILED } from './koko-texts';
 
 /** A KOKO order's payment status in My Orders, with Pay with KOKO while it can still be paid (window open). */
 export function KokoPaymentState({ order }: { order: OrderPaymentFacts }) {
   const payment = useKokoPayAgain(order.orderId);
+  const t = useText();
   const open =
     PAYABLE_STATUSES.includes(order.paymentStatus) &&
     order.paymentDeadline !== null &&
@@ -15,7 +16,8 @@ export function KokoPaymentState({ order }: { order: OrderPaymentFacts }) {
 
   const pay = () =>
     payment.mutate(undefined, {
-      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || KOKO_START_FAILED, 4000),
+      onError: (error) =>
+        toast.error((error instanceof ApiError && error.serverMessage) || t('payment.KOKO.startFailed'), 4000),
     });
 
   return (

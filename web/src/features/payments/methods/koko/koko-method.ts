@@ -1,8 +1,8 @@
+import { checkoutEn } from '../../../../lib/i18n/messages/checkout/en';
 import type { WebPaymentMethod } from '../payment-method';
 import { placeKokoOrder } from './api/place-koko-order';
 import { useKokoTakes } from './api/get-koko-offer';
 import { KokoPaymentState } from './KokoPaymentState';
-import { KOKO_COMPLETE_TEXTS, KOKO_START_FAILED } from './koko-texts';
 
 /**
  * KOKO, pay in 3: after Pay Now the browser posts the signed form to KOKO, which sends the customer back to Order
@@ -11,19 +11,19 @@ import { KOKO_COMPLETE_TEXTS, KOKO_START_FAILED } from './koko-texts';
  */
 export const kokoPayIn3 = {
   id: 'KOKO',
-  label: 'Pay in 3 with KOKO',
+  label: checkoutEn['payment.KOKO.label'],
   paymentIdLabel: 'KOKO transaction ID',
-  note: "Three interest-free instalments. You continue on KOKO's site after Pay Now.",
+  note: 'payment.KOKO.note',
   useOffered: useKokoTakes,
   place: placeKokoOrder,
-  refusedText: KOKO_START_FAILED,
-  failedText: KOKO_START_FAILED,
+  refusedText: 'payment.KOKO.startFailed',
+  failedText: 'payment.KOKO.startFailed',
   // Before KOKO (just placed, unpaid), or back from it (paid or failed, as KOKO's callback said).
-  completeText: (order, place) =>
+  completeText: (order) =>
     order?.payment_status === 'paid'
-      ? KOKO_COMPLETE_TEXTS.paid
+      ? 'payment.KOKO.paid'
       : order?.payment_status === 'failed'
-        ? KOKO_COMPLETE_TEXTS.failed(place)
-        : KOKO_COMPLETE_TEXTS.unpaid,
+        ? 'payment.KOKO.failed'
+        : 'payment.KOKO.unpaid',
   OrderPayment: KokoPaymentState,
 } as const satisfies WebPaymentMethod;

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../../../../../../shared/rules/payments';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
-import { PAYMENT_START_FAILED } from './card-payment';
+import { useText } from '../../../../lib/i18n';
 import { usePayAgain } from './api/pay-again';
 
 /** What this reads of an order (My Orders' group of S11 lines). */
@@ -14,6 +14,7 @@ export interface CardOrder {
 /** A card order's payment status in My Orders, with Pay now while it can still be paid (window open). */
 export function CardPaymentState({ order, onPaid }: { order: CardOrder; onPaid?: () => void }) {
   const payment = usePayAgain(order.orderId);
+  const t = useText();
   const open =
     PAYABLE_STATUSES.includes(order.paymentStatus) &&
     order.paymentDeadline !== null &&
@@ -22,7 +23,8 @@ export function CardPaymentState({ order, onPaid }: { order: CardOrder; onPaid?:
   const pay = () =>
     payment.mutate(undefined, {
       onSuccess: () => onPaid?.(),
-      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || PAYMENT_START_FAILED, 4000),
+      onError: (error) =>
+        toast.error((error instanceof ApiError && error.serverMessage) || t('payment.CARD.startFailed'), 4000),
     });
 
   return (
