@@ -1,3 +1,5 @@
+import { cartMessages } from '../../../../../../shared/messages/cart';
+
 /**
  * The cart's texts in English (issue 34): step 1, its lines, totals and discount code field. Word for word what the
  * cart said before (tests pin them); si.ts and ta.ts carry every id.
@@ -26,7 +28,7 @@ export const cartEn = {
   'cart.stock.in': 'In Stock',
   'cart.stock.only': 'Only ({count} available)',
   'cart.stock.out': 'Out of Stock',
-  'cart.variantGone': 'This size is no longer available.',
+  'cart.variantGone': cartMessages.variantGone,
   'cart.subtotal': 'Subtotal',
   'cart.discount': 'Discount ({code})',
   'cart.shipping': 'Shipping',
