@@ -44,8 +44,16 @@ describe("the shop's own pages in Sinhala and Tamil (issue 34)", () => {
       expect(texts.campaign.month).toBe(11);
       expect(texts.contact.phones.map((p) => p.tel)).toEqual(english.contact.phones.map((p) => p.tel));
       expect(texts.contact.email).toBe(english.contact.email);
-      // Not translated yet: the customers' own words stay as they wrote them.
-      expect(texts.testimonials).toEqual(english.testimonials);
+      texts.testimonials.forEach((t, i) => {
+        const original = english.testimonials[i];
+        expect(t.quote).toMatch(SCRIPT[language]);
+        expect(t.position).toMatch(SCRIPT[language]);
+        expect({ id: t.id, author: t.author, image: t.image }).toEqual({
+          id: original.id,
+          author: original.author,
+          image: original.image,
+        });
+      });
     });
 
     it(`${language}: the policies' titles, introductions and headings are translated, their clauses still English`, () => {

@@ -1,3 +1,6 @@
+import { homeEn } from './home/en';
+import { productEn } from './product/en';
+import { contentEn } from './content/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -66,6 +69,9 @@ export const en = {
   'price.from': 'From {price}',
   'head.shopDescription': '{name} - {tagline}. Cash on delivery across Sri Lanka.',
   'head.productNotFound': 'Product not found',
+  ...homeEn,
+  ...productEn,
+  ...contentEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { homeSi } from './home/si';
+import { productSi } from './product/si';
+import { contentSi } from './content/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -64,4 +67,7 @@ export const si: Messages = {
   'price.from': '{price} සිට',
   'head.shopDescription': '{name} - නූතන ශ්‍රී ලාංකික පිරිමියාගේ රැවුල සහ කෙස් රැකවරණය. ශ්‍රී ලංකාව පුරා භාණ්ඩ ලැබුණු විට මුදල් ගෙවන්න.',
   'head.productNotFound': 'නිෂ්පාදනය හමු නොවීය',
+  ...homeSi,
+  ...productSi,
+  ...contentSi,
 };

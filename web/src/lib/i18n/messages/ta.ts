@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { homeTa } from './home/ta';
+import { productTa } from './product/ta';
+import { contentTa } from './content/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -65,4 +68,7 @@ export const ta: Messages = {
   'head.shopDescription':
     '{name} - நவீன இலங்கை ஆணுக்கான தாடி மற்றும் முடி பராமரிப்பு. இலங்கை முழுவதும் பொருள் கிடைத்ததும் பணம் செலுத்தலாம்.',
   'head.productNotFound': 'பொருள் கிடைக்கவில்லை',
+  ...homeTa,
+  ...productTa,
+  ...contentTa,
 };
