@@ -2,7 +2,7 @@ import { IMAGE_SLOTS } from '../../components/image-slots';
 import { brand } from '../../../../shared/brand';
 import { hero } from '../../../../shared/content/brand-content';
 import { brandContentIn } from '../../../../shared/content/brand-content-translations';
-import { policiesIn } from '../../../../shared/content/policies';
+import { policiesIn } from '../../../../shared/content/policy-translations';
 import { categoryHeadersIn } from '../../../../shared/content/category-content';
 import { lettersWithinUnits } from '../../../../shared/text/letters';
 import { productPath, type PublicPage } from '../../../../shared/content/public-pages';

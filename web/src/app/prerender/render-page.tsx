@@ -179,12 +179,10 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
     state: queryStateScript(client),
     language: page.language,
   });
-  // Variant pages are stored for English only: `/si/product/8?variant=3` is served the product's page, and the
-  // page chooses the variant itself after it starts (decision 0090).
-  const variantPaths =
-    page.language === 'en'
-      ? data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id))
-      : undefined;
+  // Each language's product page brings its own variants' pages (`/si/product/8?variant=3`, decision 0092).
+  const variantPaths = data.product?.variants.map((variant) =>
+    variantPagePath(data.product!.id, variant.id, page.language),
+  );
   return { status: data.missing ? 404 : 200, html, ...(variantPaths?.length ? { variantPaths } : {}) };
 }
 

@@ -1,5 +1,6 @@
 import { brandContentIn, type ShopTexts } from '../../../../shared/content/brand-content-translations';
-import { policiesIn, type PolicyPage } from '../../../../shared/content/policies';
+import type { PolicyPage } from '../../../../shared/content/policies';
+import { policiesIn } from '../../../../shared/content/policy-translations';
 import type { Language } from '../../../../shared/rules/languages';
 import { useLanguage } from './LanguageProvider';
 
