@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PolicyPage as Policy } from '../../../../shared/content/policies';
 import { LOCALES, type Language } from '../../../../shared/rules/languages';
 import { useLanguage, useText } from '../../lib/i18n';
-import { usePolicy } from '../../lib/i18n/use-shop-texts';
+import { usePolicy } from '../../lib/i18n/use-policy';
 import { usePageTitle } from '../../lib/use-page-title';
 import './content.css';
 
