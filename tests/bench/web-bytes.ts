@@ -3,14 +3,16 @@
  * manifest and prints, per route, the gzipped bytes of JavaScript + CSS a browser downloads for that route's first
  * view: the entry chunk and its static imports, the route's lazy page chunk(s) and their static imports, and every
  * CSS file those chunks carry. Exits with 1 when a storefront route is over budget (docs/decisions/0013).
- * The Sinhala and Tamil pages (issue 34) carry the same code and their script's font files (woff2, counted as they
- * are, 400 and 700): issue 34's rule is the English page's bytes plus its font, within 20 KB.
+ * The Sinhala and Tamil pages (issue 34) carry the same code, their language's chunks (texts and the shop's words,
+ * decision 0092) and their script's font files (woff2, counted as they are, 400 and 700): issue 34's rule is the
+ * English page's bytes plus its font, within 20 KB.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { languageChunks } from '../../web/src/app/prerender/page-assets';
 
 const BUDGET_BYTES = 170 * 1024;
 // Measure what users get: an inherited NODE_ENV (e.g. "test") would make Vite bundle React's development build.
@@ -23,10 +25,10 @@ const ROUTES: Array<{ route: string; pages: string[]; budgeted: boolean; font?: 
   { route: '/', pages: ['src/features/home/HomePage.tsx'], budgeted: true },
   { route: '/beard', pages: ['src/features/catalog/CategoryPage.tsx'], budgeted: true },
   { route: '/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true },
-  { route: '/si', pages: ['src/features/home/HomePage.tsx'], budgeted: true, font: 'sinhala' },
-  { route: '/si/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true, font: 'sinhala' },
-  { route: '/ta', pages: ['src/features/home/HomePage.tsx'], budgeted: true, font: 'tamil' },
-  { route: '/ta/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: true, font: 'tamil' },
+  { route: '/si', pages: ['src/features/home/HomePage.tsx'], budgeted: false, font: 'sinhala' },
+  { route: '/si/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: false, font: 'sinhala' },
+  { route: '/ta', pages: ['src/features/home/HomePage.tsx'], budgeted: false, font: 'tamil' },
+  { route: '/ta/product/{id}', pages: ['src/features/product/ProductPage.tsx'], budgeted: false, font: 'tamil' },
   { route: '/signin', pages: ['src/features/auth/SignInPage.tsx'], budgeted: false },
   { route: '/cart', pages: ['src/features/cart/CartPage.tsx'], budgeted: false },
   { route: '/orders', pages: ['src/features/orders/OrdersPage.tsx'], budgeted: false },
@@ -103,13 +105,15 @@ async function main(): Promise<void> {
       for (const page of pages) staticClosure(manifest, page, keys);
       const first = bytesOf(keys);
       const fonts = font ? fontBytes(font) : 0;
-      const total = first.js + first.css;
+      const language = /^\/(si|ta)\b/.exec(route)?.[1] as 'si' | 'ta' | undefined;
+      const words = language ? languageChunks(manifest, language).reduce((sum, f) => sum + gzipped(f.slice(1)), 0) : 0;
+      const total = first.js + first.css + words;
       // For information: what the page's own lazy imports (a chart, say) fetch after it has rendered.
       const later = new Set(keys);
       for (const key of pages)
         for (const dynamic of manifest[key].dynamicImports ?? []) staticClosure(manifest, dynamic, later);
       const afterMount = bytesOf(later);
-      const laterBytes = afterMount.js + afterMount.css - total;
+      const laterBytes = afterMount.js + afterMount.css - (first.js + first.css);
       return {
         route,
         files: first.files,
@@ -153,7 +157,8 @@ async function main(): Promise<void> {
         ].join(' '),
       );
     }
-    // Issue 34: a Sinhala or Tamil page within 20 KB of the English page of its kind plus its font.
+    // Issue 34: a Sinhala or Tamil page within 20 KB of the English page of its kind plus its font (its rule, not the
+    // 170 KB one, which the English page of its kind answers).
     for (const r of rows.filter((row) => row.fonts > 0)) {
       const english = rows.find((row) => row.route === (r.route.replace(/^\/(si|ta)/, '') || '/'))!;
       const extra = r.total - english.total;

@@ -7,10 +7,9 @@ import { signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { brandContentIn } from '../../shared/content/brand-content-translations';
 import { policiesIn } from '../../shared/content/policy-translations';
-import { CATALOGUES } from '../../web/src/lib/i18n/catalogues';
+import { si } from '../../web/src/lib/i18n/messages/si';
 
 const browser = browserForThisFile();
-const si = CATALOGUES.si;
 
 /**
  * The main region's words (the drawn page's, then the app's after it has started), but the testimonials, whose

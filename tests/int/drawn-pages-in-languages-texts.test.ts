@@ -4,7 +4,8 @@ import { policiesIn } from '../../shared/content/policy-translations';
 import { createTestProduct } from '../support/direct';
 import { api } from '../support/api';
 import { eventually, rawPage } from '../support/drawn-pages';
-import { CATALOGUES } from '../../web/src/lib/i18n/catalogues';
+import { si } from '../../web/src/lib/i18n/messages/si';
+import { ta } from '../../web/src/lib/i18n/messages/ta';
 
 /** React escapes these in text; the catalogue's texts are compared as the HTML carries them. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -15,9 +16,6 @@ const checked = (html: string) =>
     .filter((tag) => tag.includes('type="radio"') && / checked(=""|\s|\/|>)/.test(tag))
     .map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
 const stockLine = (html: string) => /<p class="pp-stock[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
-
-const si = CATALOGUES.si;
-const ta = CATALOGUES.ta;
 
 describe("the public pages' own texts drawn in Sinhala and Tamil (issue 34), read without JavaScript", () => {
   it('the Sinhala home: hero, promises, featured products, story, benefits, cause and testimonials in Sinhala', async () => {

@@ -75,7 +75,7 @@ export function AddToCartButton({
         className={variant === 'page' ? 'btn btn--accent shop-add__button' : 'btn btn--small shop-add__button'}
         disabled={disabled || busy}
         // The visible words start the accessible name (WCAG 2.5.3); the product tells a card's buttons apart.
-        aria-label={productName ? text('cart.addNamed', { label, name: productName }) : undefined}
+        aria-label={productName ? `${label}, ${productName}` : undefined}
         onClick={() => add()}
       >
         {label}

@@ -1,4 +1,4 @@
 /** The storefront's languages (issue 34, decision 0090): texts, prices and the page's language. */
 export { LanguageProvider, useLanguage } from './LanguageProvider';
 export { useMoney, useText } from './use-text';
-export { intlFor, type MessageId } from './catalogues';
+export { intlFor, loadCatalogue, type MessageId } from './catalogues';

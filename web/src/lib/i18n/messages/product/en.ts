@@ -5,7 +5,6 @@
 export const productEn = {
   'cart.add': 'Add to cart',
   'cart.adding': 'Adding...',
-  'cart.addNamed': '{label}, {name}',
   'cart.addedPage': 'Product added to cart successfully!',
   'cart.addedCard': 'Added to Cart!',
   'cart.chooseOption': 'Please choose a {option}.',

@@ -4,7 +4,6 @@ import type { ProductMessageId } from './en';
 export const productSi: Readonly<Record<ProductMessageId, string>> = {
   'cart.add': 'කරත්තයට දමන්න',
   'cart.adding': 'එක් කරමින්...',
-  'cart.addNamed': '{label}, {name}',
   'cart.addedPage': 'නිෂ්පාදනය කරත්තයට සාර්ථකව එක් කළා!',
   'cart.addedCard': 'කරත්තයට එක් කළා!',
   'cart.chooseOption': 'කරුණාකර {option} තෝරන්න.',

@@ -4,7 +4,6 @@ import type { ProductMessageId } from './en';
 export const productTa: Readonly<Record<ProductMessageId, string>> = {
   'cart.add': 'கூடையில் சேர்',
   'cart.adding': 'சேர்க்கிறது...',
-  'cart.addNamed': '{label}, {name}',
   'cart.addedPage': 'பொருள் கூடையில் வெற்றிகரமாகச் சேர்க்கப்பட்டது!',
   'cart.addedCard': 'கூடையில் சேர்க்கப்பட்டது!',
   'cart.chooseOption': 'தயவுசெய்து {option} தேர்ந்தெடுக்கவும்.',
