@@ -8,6 +8,7 @@ import { ReviewsPager } from '../../web/src/features/reviews/ReviewsPager';
 import { TestimonialCarousel } from '../../web/src/features/home/testimonials/TestimonialCarousel';
 import { brandContentIn } from '../../shared/content/brand-content-translations';
 import { LanguageProvider } from '../../web/src/lib/i18n';
+import { colomboDay, writtenDay } from '../../web/src/lib/i18n/written-dates';
 import type { Language } from '../../shared/rules/languages';
 import type { ReactNode } from 'react';
 
@@ -65,6 +66,14 @@ describe("the product page's labels in Sinhala and Tamil (issue 34)", () => {
     expect(screen.getByText(testimonials[0].quote)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'அடுத்த கருத்து' })).toBeTruthy();
     expect(screen.getByRole('button', { name: `${testimonials.length} இல் 1 ஆவது கருத்தைக் காட்டு` })).toBeTruthy();
+  });
+
+  it('writes dates out in Sinhala and Tamil, on the Colombo day, the same on any browser', () => {
+    // 20:00 UTC is 01:30 the next day in Colombo.
+    expect(writtenDay('si', colomboDay('2025-09-27T20:00:00Z'), 'short')).toBe('2025 සැප් 28');
+    expect(writtenDay('ta', colomboDay('2025-09-27T20:00:00Z'), 'short')).toBe('28 செப்., 2025');
+    expect(writtenDay('si', { year: 2025, month: 11, day: 1 }, 'long')).toBe('2025 නොවැම්බර් 1');
+    expect(writtenDay('ta', { year: 2025, month: 11, day: 1 }, 'long')).toBe('1 நவம்பர், 2025');
   });
 
   it('English stays word for word as before without a provider', () => {

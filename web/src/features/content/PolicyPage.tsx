@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PolicyPage as Policy } from '../../../../shared/content/policies';
-import { LOCALES, type Language } from '../../../../shared/rules/languages';
+import type { Language } from '../../../../shared/rules/languages';
+import { writtenDay } from '../../lib/i18n/written-dates';
 import { useLanguage, useText } from '../../lib/i18n';
 import { usePolicy } from '../../lib/i18n/use-policy';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,13 +12,11 @@ export const CONTINUE_SHOPPING_PATH = '/beard';
 
 /** "1 November 2025" for a YYYY-MM-DD date in the page's language, read as a calendar day (no time-zone shift). */
 function calendarDay(isoDate: string, language: Language): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : LOCALES[language], {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (language !== 'en') return writtenDay(language, { year, month, day }, 'long');
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** Return Policy, Privacy Policy or Terms and Conditions, from the brand content module, with SPEC's two buttons. */
