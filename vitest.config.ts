@@ -134,7 +134,12 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/web/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: [COUNT_ASSERTIONS, 'tests/web/support/slow-machine.ts', 'tests/web/support/fresh-state.ts'],
+          setupFiles: [
+            COUNT_ASSERTIONS,
+            'tests/web/support/slow-machine.ts',
+            'tests/web/support/fresh-state.ts',
+            'tests/web/support/all-languages.ts',
+          ],
           // One worker's files share antd and React instead of importing them again each (fresh-state.ts resets
           // what a file could leave behind).
           isolate: false,

@@ -17,7 +17,7 @@ import { loadRenderModule } from './render-module';
 async function removeStaleVariantPages(path: string, current: string[]): Promise<number> {
   const page = publicPageOf(path);
   if (page?.kind !== 'product') return 0;
-  const stale = (await storedVariantPaths(page.id)).filter((stored) => !current.includes(stored));
+  const stale = (await storedVariantPaths(page.id, page.language)).filter((stored) => !current.includes(stored));
   for (const stored of stale) await deletePage(stored);
   return stale.length;
 }

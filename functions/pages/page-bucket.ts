@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { pageObjectKey, variantPagePath, variantPagesPrefix } from '../../shared/content/public-pages';
+import type { Language } from '../../shared/rules/languages';
 import { pageReads } from './page-reads';
 import type { RenderContext } from './render-module';
 
@@ -85,8 +86,10 @@ export async function storedProductPaths(): Promise<string[]> {
     .filter((path) => /^\/product\/[^/]+$/.test(path));
 }
 
-/** The variant pages of a product stored now, as paths (`/product/8?variant=3`). */
-export async function storedVariantPaths(productId: string): Promise<string[]> {
-  const prefix = variantPagesPrefix(productId);
-  return (await keysUnder(prefix)).map((key) => variantPagePath(productId, key.slice(prefix.length, -'.html'.length)));
+/** The variant pages of a product stored now in a language, as paths (`/product/8?variant=3`, `/si/product/8?variant=3`). */
+export async function storedVariantPaths(productId: string, language: Language): Promise<string[]> {
+  const prefix = variantPagesPrefix(productId, language);
+  return (await keysUnder(prefix)).map((key) =>
+    variantPagePath(productId, key.slice(prefix.length, -'.html'.length), language),
+  );
 }

@@ -1,15 +1,16 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putPage, renderContext, siteOrigin } from './page-bucket';
 import { loadRenderModule, type RenderedPage } from './render-module';
-import { variantPageOf, variantPagePath } from '../../shared/content/public-pages';
+import { variantPageOf } from '../../shared/content/public-pages';
 
 /**
  * `/pages/product/12.html` (the object CloudFront asked the bucket for) -> `/product/12`; `/pages/index.html` -> `/`;
- * a variant's page `/pages/product/12/variant/3.html` -> `/product/12?variant=3`.
+ * a variant's page `/pages/product/12/variant/3.html` -> `/product/12?variant=3` (`/pages/si/product/12/variant/3.html`
+ * -> `/si/product/12?variant=3`).
  */
 export function pagePathOf(objectPath: string): string | null {
-  const variant = /^\/pages\/product\/([^/]+)\/variant\/([0-9]+)\.html$/.exec(objectPath);
-  if (variant) return variantPagePath(variant[1], variant[2]);
+  const variant = /^\/pages((?:\/(?:si|ta))?\/product\/[^/]+)\/variant\/([0-9]+)\.html$/.exec(objectPath);
+  if (variant) return `${variant[1]}?variant=${variant[2]}`;
   const match = /^\/pages(\/.*)\.html$/.exec(objectPath);
   if (!match) return null;
   return match[1] === '/index' ? '/' : match[1];

@@ -93,7 +93,7 @@ function handler(event) {
   }
   if (PRODUCT_PAGE.test(uri)) {
     var variant = request.querystring.variant;
-    request.uri = variant && VARIANT_ID.test(variant.value) && uri.indexOf('/product/') === 0
+    request.uri = variant && VARIANT_ID.test(variant.value)
       ? '/pages' + uri + '/variant/' + variant.value + '.html'
       : '/pages' + uri + '.html';
     return request;

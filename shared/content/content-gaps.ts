@@ -3,7 +3,7 @@ import { CATEGORIES } from '../rules/catalogue';
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../rules/translations';
 import { brandContentIn, type ShopTexts } from './brand-content-translations';
 import { categoryHeadersIn } from './category-content';
-import { policiesIn } from './policies';
+import { policiesIn } from './policy-translations';
 
 /**
  * The shop's own texts that have translations in code (issue 34, decision 0094): the categories' headers and its

@@ -83,15 +83,15 @@ function englishPageOf(path: string): EnglishPage | null {
 
 /**
  * The page of one variant of a product (decision 0055): the product's address with `?variant=<id>`, drawn with that
- * variant chosen and stored beside the product's page.
+ * variant chosen and stored beside the product's page, in each language (`/si/product/8?variant=3`, decision 0092).
  */
-export const variantPagePath = (productId: number | string, variantId: number | string) =>
-  `${productPath(productId)}?variant=${variantId}`;
+export const variantPagePath = (productId: number | string, variantId: number | string, language: Language = 'en') =>
+  `${pathInLanguage(productPath(productId), language)}?variant=${variantId}`;
 
-/** A variant page's path -> its product's id and the variant's id; null for any other path. */
-export function variantPageOf(path: string): { productId: string; variantId: string } | null {
-  const match = /^\/product\/([^/?]+)\?variant=([0-9]{1,9})$/.exec(path);
-  return match ? { productId: match[1], variantId: match[2] } : null;
+/** A variant page's path -> its product's id, the variant's id and the page's language; null for any other path. */
+export function variantPageOf(path: string): { productId: string; variantId: string; language: Language } | null {
+  const match = /^\/product\/([^/?]+)\?variant=([0-9]{1,9})$/.exec(pathWithoutLanguage(path));
+  return match ? { productId: match[1], variantId: match[2], language: languageOfPath(path) } : null;
 }
 
 /**
@@ -102,20 +102,24 @@ export function variantPageOf(path: string): { productId: string; variantId: str
 export function storedPagePath(pathname: string, search: URLSearchParams): string {
   if (ORDER_LINK.test(pathWithoutLanguage(pathname))) return pathInLanguage(ORDER_LINK_PAGE, languageOfPath(pathname));
   const variant = search.get('variant');
-  const product = /^\/product\/([^/]+)$/.exec(pathname);
-  return product && variant !== null && /^[0-9]{1,9}$/.test(variant) ? variantPagePath(product[1], variant) : pathname;
+  const product = /^\/product\/([^/]+)$/.exec(pathWithoutLanguage(pathname));
+  return product && variant !== null && /^[0-9]{1,9}$/.test(variant)
+    ? variantPagePath(product[1], variant, languageOfPath(pathname))
+    : pathname;
 }
 
-/** Where a product's variant pages are stored: `pages/product/8/variant/`. */
-export const variantPagesPrefix = (productId: number | string) => `pages/product/${productId}/variant/`;
+/** Where a product's variant pages are stored: `pages/product/8/variant/`, `pages/si/product/8/variant/`. */
+export const variantPagesPrefix = (productId: number | string, language: Language = 'en') =>
+  `pages${pathInLanguage(productPath(productId), language)}/variant/`;
 
 /**
  * Where a rendered page is stored (the SPA bucket in the cloud): `/beard` -> `pages/beard.html`, `/` ->
- * `pages/index.html`, a variant's page `/product/8?variant=3` -> `pages/product/8/variant/3.html`.
+ * `pages/index.html`, a variant's page `/product/8?variant=3` -> `pages/product/8/variant/3.html` (in Sinhala
+ * `pages/si/product/8/variant/3.html`).
  */
 export function pageObjectKey(path: string): string {
   const variant = variantPageOf(path);
-  if (variant) return `${variantPagesPrefix(variant.productId)}${variant.variantId}.html`;
+  if (variant) return `${variantPagesPrefix(variant.productId, variant.language)}${variant.variantId}.html`;
   return `pages${path === '/' ? '/index' : path}.html`;
 }
 

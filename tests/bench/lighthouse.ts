@@ -9,7 +9,7 @@
  *   would report as the largest paint (its figures are kept apart from the simulation's).
  * - `BENCH_SAVE=1`: rewrites the committed figures of this throttling mode with this run's (all pages only).
  * - `BENCH_PAGES=home,product-sizes` measures fewer pages while iterating (home, category, product-sizes,
- *   product-plain, cart); `BENCH_RUNS` the runs per page; `BENCH_REPORT_DIR` keeps each run's full Lighthouse JSON.
+ *   product-plain, cart, and issue 34's home-si, product-sizes-si, home-ta, product-sizes-ta); `BENCH_RUNS` the runs per page; `BENCH_REPORT_DIR` keeps each run's full Lighthouse JSON.
  */
 import { launch } from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
@@ -112,6 +112,11 @@ async function main(): Promise<void> {
       'product-plain': products.withoutSizes,
       // A guest's cart (issue 32): open signed out, drawn by the app.
       cart: '/cart',
+      // Issue 34: the Sinhala and Tamil home and product with sizes, under issue 35's budget too.
+      'home-si': '/si',
+      'product-sizes-si': `/si${products.withSizes}`,
+      'home-ta': '/ta',
+      'product-sizes-ta': `/ta${products.withSizes}`,
     };
     const chosen = process.env.BENCH_PAGES?.split(',') ?? Object.keys(allPages);
     const unknown = chosen.filter((name) => !allPages[name]);

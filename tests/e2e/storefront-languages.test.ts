@@ -3,8 +3,44 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { seriousFindings } from '../support/axe';
 import { browserForThisFile, newShopPage } from '../support/browser';
+import { signedInCustomer } from '../support/customer-browser';
+import { createTestProduct } from '../support/direct';
+import { brandContentIn } from '../../shared/content/brand-content-translations';
+import { policiesIn } from '../../shared/content/policy-translations';
+import { si } from '../../web/src/lib/i18n/messages/si';
 
 const browser = browserForThisFile();
+
+/**
+ * The main region's words (the drawn page's, then the app's after it has started), but the testimonials, whose
+ * carousel turns by itself.
+ */
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.testimonials').forEach((carousel) => carousel.remove());
+    return copy.textContent;
+  });
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/** A tee of its own in two sizes (other files buy the seeded ones). */
+async function aTeeInTwoSizes(): Promise<{ id: number; variants: Record<string, number> }> {
+  const sku = `SI-TEE-${process.pid}-${Date.now()}`;
+  const made = await createTestProduct({
+    name: `Sinhala Shopper Tee ${process.pid}-${Date.now()}`,
+    category: 'Apparel',
+    price: 2450,
+    options: [{ name: 'Size', values: ['S', 'M'] }],
+    variants: [
+      { options: { Size: 'S' }, sku: `${sku}-S`, stock: 5 },
+      { options: { Size: 'M' }, sku: `${sku}-M`, stock: 4, price: 2650 },
+    ],
+  });
+  const detail = (await api(`/v2/product/${made.id}`)).body.data as {
+    variants: Array<{ id: number; options: { Size: string } }>;
+  };
+  return { id: made.id, variants: Object.fromEntries(detail.variants.map((v) => [v.options.Size, v.id])) };
+}
 
 /** The page's Sinhala font has loaded and draws the text with no missing glyph to fetch. */
 const sinhalaFontLoaded = (page: Page, text: string) =>
@@ -69,14 +105,78 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
     }
   });
 
-  it.each(['phone', 'desktop'] as const)('a /si/ page is axe clean on a %s', async (size) => {
-    const { context, page } = await newShopPage(browser(), size);
+  it('a Sinhala shopper reads the home, About and a policy in Sinhala, the same before and after the app starts, and adds the chosen size from a Sinhala product page', async () => {
+    const tee = await aTeeInTwoSizes();
+    const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Nuwan Perera');
     try {
-      await page.goto('/si/beard');
+      const texts = brandContentIn('si');
+      // The home: the drawn page speaks Sinhala, and the app, once started, draws the very same words (no flash).
+      await page.goto('/si', { waitUntil: 'commit' });
       await page.locator('main h1').waitFor();
-      expect(await seriousFindings(page)).toEqual([]);
+      const drawn = await mainText(page);
+      await hydrated(page);
+      expect(await mainText(page)).toBe(drawn);
+      expect(await page.locator('main h1').innerText()).toBe(texts.hero.headline);
+      for (const text of [si['home.featured'], texts.brandStory.title, si['home.testimonials']])
+        await page.getByRole('heading', { name: text }).waitFor();
+      expect(drawn).not.toContain('Featured products');
+
+      // About and the return policy, clauses included.
+      await page.goto('/si/about');
+      await hydrated(page);
+      await page.getByRole('heading', { name: si['about.title'], level: 1 }).waitFor();
+      expect(await mainText(page)).toContain(texts.founderStory.paragraphs[0]);
+      const returns = policiesIn('si')[0];
+      await page.goto('/si/return-policy', { waitUntil: 'commit' });
+      await page.locator('main h1').waitFor();
+      const policyDrawn = await mainText(page);
+      await hydrated(page);
+      expect(await mainText(page)).toBe(policyDrawn);
+      expect(await page.title()).toBe(`${returns.title} | Kesara Grooming Co.`);
+      expect(policyDrawn).toContain(returns.sections[0].paragraphs![0]);
+      await page.getByRole('link', { name: si['policy.shop'] }).waitFor();
+
+      // A product with sizes: Add to cart in Sinhala asks for a size, then adds the one chosen.
+      await page.goto(`/si/product/${tee.id}`, { waitUntil: 'commit' });
+      await page.locator('main h1').waitFor();
+      const productDrawn = await mainText(page);
+      await hydrated(page);
+      expect(await mainText(page)).toBe(productDrawn);
+      const add = page.getByRole('button', { name: si['cart.add'], exact: true });
+      await add.click();
+      await page.getByText('කරුණාකර Size තෝරන්න.').waitFor();
+      await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+      await expect.poll(() => page.locator('.pp-stock').textContent()).toBe('තව 4ක් පමණි');
+      await add.click();
+      await page.getByText(si['cart.addedPage']).waitFor();
+      await expect
+        .poll(async () =>
+          (await api('/v2/cart', { token: customer.token })).body.data.map(
+            (line: { product_id: number; variant_id: number | null }) => [line.product_id, line.variant_id],
+          ),
+        )
+        .toEqual([[tee.id, tee.variants.M]]);
+      await page.getByRole('button', { name: si['wishlist.heart'] }).waitFor();
     } finally {
       await context.close();
     }
   });
+
+  it.each(['phone', 'desktop'] as const)(
+    'the /si/ category, home and product pages are axe clean on a %s',
+    async (size) => {
+      const beard = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
+      const { context, page } = await newShopPage(browser(), size);
+      try {
+        for (const path of ['/si/beard', '/si', `/si/product/${beard[0].id}`]) {
+          await page.goto(path);
+          await page.locator('main h1').waitFor();
+          await hydrated(page);
+          expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] });
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -117,13 +117,17 @@ describe('SPA fallback function on the default behaviour', () => {
     },
   );
 
-  it("a Sinhala or Tamil order link is its language's stored shell; a size link there is the product's page", () => {
+  it("a Sinhala or Tamil order link is its language's stored shell; a size link there is its language's size page", () => {
     expect(withQuery('/ta/order/KS-1042', { t: { value: 'a-token' } }).uri).toBe('/pages/ta/order.html');
     expect(`/${pageObjectKey(storedPagePath('/ta/order/KS-1042', new URLSearchParams('t=x')))}`).toBe(
       '/pages/ta/order.html',
     );
-    // Variant pages are stored for English only (decision 0090): the Sinhala page chooses the size itself.
-    expect(withQuery('/si/product/8', { variant: { value: '3' } }).uri).toBe('/pages/si/product/8.html');
+    // Each language stores its own size pages (decision 0092), where the local gateway finds them too.
+    expect(withQuery('/si/product/8', { variant: { value: '3' } }).uri).toBe('/pages/si/product/8/variant/3.html');
+    expect(`/${pageObjectKey(storedPagePath('/si/product/8', new URLSearchParams('variant=3')))}`).toBe(
+      '/pages/si/product/8/variant/3.html',
+    );
+    expect(withQuery('/ta/product/8', { variant: { value: 'x' } }).uri).toBe('/pages/ta/product/8.html');
     expect(run(SPA_FALLBACK, '/si/wishlist').uri).toBe('/index.html');
   });
 

@@ -121,9 +121,22 @@ describe('the SPA bucket as the page functions see it', () => {
     expect((await stored(spaBucket, 'pages/product/31/variant/4.html')).body.toString()).toBe('<p>Tee, M</p>');
     expect(await pages.storedProductPaths()).toContain('/product/31');
     expect((await pages.storedProductPaths()).filter((path) => path.includes('31'))).toEqual(['/product/31']);
-    expect((await pages.storedVariantPaths('31')).sort()).toEqual(['/product/31?variant=4', '/product/31?variant=5']);
+    expect((await pages.storedVariantPaths('31', 'en')).sort()).toEqual([
+      '/product/31?variant=4',
+      '/product/31?variant=5',
+    ]);
     await pages.deletePage('/product/31?variant=4');
     await missing(spaBucket, 'pages/product/31/variant/4.html');
-    expect(await pages.storedVariantPaths('31')).toEqual(['/product/31?variant=5']);
+    expect(await pages.storedVariantPaths('31', 'en')).toEqual(['/product/31?variant=5']);
+  });
+
+  it("keeps a Sinhala size page under its language's folder, listed with that language's only", async () => {
+    await pages.putPage('/si/product/31?variant=4', '<p>ටී, M</p>');
+    expect((await stored(spaBucket, 'pages/si/product/31/variant/4.html')).body.toString()).toBe('<p>ටී, M</p>');
+    expect(await pages.storedVariantPaths('31', 'si')).toEqual(['/si/product/31?variant=4']);
+    expect(await pages.storedVariantPaths('31', 'ta')).toEqual([]);
+    expect(await pages.storedVariantPaths('31', 'en')).not.toContain('/si/product/31?variant=4');
+    await pages.deletePage('/si/product/31?variant=4');
+    expect(await pages.storedVariantPaths('31', 'si')).toEqual([]);
   });
 });

@@ -60,7 +60,12 @@ describe('page fallback', () => {
     expect(pagePathOf('/pages/product/8/variant/3.html')).toBe('/product/8?variant=3');
     expect(pagePathOf('/pages/product/8/variant/x.html')).toBe('/product/8/variant/x');
     expect(publicPageOf('/product/8?variant=3')).toBeNull();
-    expect(variantPageOf('/product/8?variant=3')).toEqual({ productId: '8', variantId: '3' });
+    expect(variantPageOf('/product/8?variant=3')).toEqual({ productId: '8', variantId: '3', language: 'en' });
+    // In Sinhala and Tamil too, stored under the language's own folder (decision 0092).
+    expect(variantPageOf('/si/product/8?variant=3')).toEqual({ productId: '8', variantId: '3', language: 'si' });
+    expect(pageObjectKey('/ta/product/8?variant=3')).toBe('pages/ta/product/8/variant/3.html');
+    expect(pagePathOf('/pages/ta/product/8/variant/3.html')).toBe('/ta/product/8?variant=3');
+    expect(pagePathOf('/pages/xx/product/8/variant/3.html')).toBe('/xx/product/8/variant/3');
     expect(variantPageOf('/product/8?variant=3&x=1')).toBeNull();
     expect(variantPageOf('/product/8')).toBeNull();
   });

@@ -11,6 +11,7 @@ import { pageLanguage, router } from './app/router';
 import { goToRememberedLanguage } from './app/remembered-language';
 import { readQueryState } from './app/prerender/query-state';
 import { hydratesWith } from './app/tracking-params';
+import { loadLanguage } from './lib/i18n/load-language';
 import { useSession } from './lib/session';
 import './styles/fonts.css';
 import './styles/base.css';
@@ -45,11 +46,17 @@ const app = (
 if (goToRememberedLanguage()) {
   // The remembered language's home is loading instead.
 } else if (state && hydratesWith(window.location.search)) {
-  preloadPages(router.state.matches.map((match) => match.route.element)).then(() => {
+  Promise.all([
+    preloadPages(router.state.matches.map((match) => match.route.element)),
+    loadLanguage(pageLanguage),
+  ]).then(() => {
     takeEarlyPresses();
     startTransition(() => void hydrateRoot(root, app));
   }, showPageCodeFailure);
 } else {
-  takeEarlyPresses();
-  createRoot(root).render(app);
+  // A Sinhala or Tamil page's texts first (decision 0092); English ones are in the entry.
+  void loadLanguage(pageLanguage).then(() => {
+    takeEarlyPresses();
+    createRoot(root).render(app);
+  }, showPageCodeFailure);
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import { useText } from '../lib/i18n';
 import './search-box.css';
 
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
@@ -16,7 +17,8 @@ interface Props {
  * Its `action` lets the browser open the results itself when the box is used before the app has taken a
  * server-drawn page over (a slow phone; decision 0044).
  */
-export function SearchBox({ initialQuery = '', placeholder = 'Search products', className = '' }: Props) {
+export function SearchBox({ initialQuery = '', placeholder, className = '' }: Props) {
+  const text = useText();
   const navigate = useNavigate();
   // The page's own language: `/si/search` on a Sinhala page, also when the box is used before the app starts.
   const action = useHref('/search');
@@ -32,7 +34,7 @@ export function SearchBox({ initialQuery = '', placeholder = 'Search products', 
   return (
     <form role="search" action={action} className={`search-box ${className}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {text('search.heading')}
       </label>
       <input
         id={id}
@@ -40,12 +42,12 @@ export function SearchBox({ initialQuery = '', placeholder = 'Search products', 
         name="q"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        placeholder={placeholder}
+        placeholder={placeholder ?? text('search.heading')}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit" className="btn btn--accent">
-        Search
+        {text('search.button')}
       </button>
     </form>
   );

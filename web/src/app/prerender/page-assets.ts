@@ -1,4 +1,5 @@
 import type { PublicPage } from '../../../../shared/content/public-pages';
+import type { Language } from '../../../../shared/rules/languages';
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) the render reads. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
@@ -23,6 +24,18 @@ export function pageModule(page: PublicPage): string {
           ? 'src/features/content/ContactPage.tsx'
           : 'src/features/content/PolicyPage.tsx';
   }
+}
+
+/**
+ * A Sinhala or Tamil page's own chunks (decision 0092): its texts (web/src/lib/i18n/messages/si.ts) and the shop's
+ * words (shared/content/brand-content-si.ts), which the app loads before it draws; none for English.
+ */
+export function languageChunks(manifest: ViteManifest, language: Language): string[] {
+  if (language === 'en') return [];
+  const own = new RegExp(`(/messages/${language}|/brand-content-${language})\\.ts$`);
+  return Object.keys(manifest)
+    .filter((key) => own.test(key))
+    .flatMap((key) => pageAssets(manifest, key).js);
 }
 
 /**

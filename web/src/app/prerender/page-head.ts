@@ -1,8 +1,9 @@
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { brand } from '../../../../shared/brand';
-import { founderStory, hero, contact } from '../../../../shared/content/brand-content';
-import { policies } from '../../../../shared/content/policies';
-import { categoryHeaders } from '../../../../shared/content/category-content';
+import { hero } from '../../../../shared/content/brand-content';
+import { brandContentIn } from '../../../../shared/content/brand-content-translations';
+import { policiesIn } from '../../../../shared/content/policy-translations';
+import { categoryHeadersIn } from '../../../../shared/content/category-content';
 import { lettersWithinUnits } from '../../../../shared/text/letters';
 import { productPath, type PublicPage } from '../../../../shared/content/public-pages';
 import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
@@ -177,7 +178,7 @@ export function pageHead(input: HeadInput): PageHead {
     case 'home':
       return withPage({ ...base, title: titled(), description: shopText, preloadImage: hero.media.poster });
     case 'category': {
-      const header = categoryHeaders[page.category];
+      const header = categoryHeadersIn(language)[page.category];
       return withPage({
         ...base,
         title: titled(intl.formatMessage({ id: `category.${page.category}` })),
@@ -200,11 +201,14 @@ export function pageHead(input: HeadInput): PageHead {
     case 'cart':
       return { ...base, title: titled('Shopping cart'), description: shopText, noindex: true };
     case 'content': {
-      const policy = policies.find((p) => p.path === page.path);
+      const policy = policiesIn(language).find((p) => p.path === page.path);
       if (policy) return withPage({ ...base, title: titled(policy.title), description: summary(policy.intro) });
-      if (page.path === '/contact')
-        return withPage({ ...base, title: titled('Contact us'), description: summary(contact.formIntro) });
-      return withPage({ ...base, title: titled('About us'), description: summary(founderStory.paragraphs[0]) });
+      const { contact, founderStory } = brandContentIn(language);
+      const [title, description] =
+        page.path === '/contact'
+          ? ['contact.tab' as const, contact.formIntro]
+          : ['about.tab' as const, founderStory.paragraphs[0]];
+      return withPage({ ...base, title: titled(intl.formatMessage({ id: title })), description: summary(description) });
     }
   }
 }

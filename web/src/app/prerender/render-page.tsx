@@ -36,7 +36,8 @@ import { appRoutes } from '../routes';
 import { clientStyles } from './client-styles';
 import { appStartedAfterLoad } from './app-start';
 import { headTags, htmlDocument, inlineShellStyles, styleTags } from './html-document';
-import { pageAssets, pageModule, type ViteManifest } from './page-assets';
+import { loadLanguage } from '../../lib/i18n/load-language';
+import { languageChunks, pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
 import type { PageReads } from './page-reads';
 import { queryStateScript } from './query-state';
@@ -156,6 +157,7 @@ async function renderApp(path: string, client: QueryClient, language: Language):
 export async function renderPage(path: string, ctx: RenderContext): Promise<RenderedPage | null> {
   const page = publicPageOf(new URL(path, 'http://shop.local').pathname);
   if (!page) return null;
+  await loadLanguage(page.language);
   const client = createQueryClient();
   const data = await loadPageData(page, client, ctx.reads);
   const head = pageHead({
@@ -166,25 +168,28 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
     firstImage: data.firstImage,
   });
   const assets = pageAssets(ctx.manifest, pageModule(page));
-  const html = htmlDocument(appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), assets.js), {
-    head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles)]
-      .filter(Boolean)
-      .join('\n    '),
-    assets: styleTags(assets.css, clientStyles),
-    app: await renderApp(
-      page.kind === 'order-link' ? `${languageBase(page.language)}${ORDER_LINK_SHELL_DRAWN_AS}` : path,
-      client,
-      page.language,
-    ),
-    state: queryStateScript(client),
-    language: page.language,
-  });
-  // Variant pages are stored for English only: `/si/product/8?variant=3` is served the product's page, and the
-  // page chooses the variant itself after it starts (decision 0090).
-  const variantPaths =
-    page.language === 'en'
-      ? data.product?.variants.map((variant) => variantPagePath(data.product!.id, variant.id))
-      : undefined;
+  // A Sinhala or Tamil page's texts (their own chunk, decision 0092) are fetched with the page's code.
+  const words = languageChunks(ctx.manifest, page.language);
+  const html = htmlDocument(
+    appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), [...assets.js, ...words]),
+    {
+      head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles)]
+        .filter(Boolean)
+        .join('\n    '),
+      assets: styleTags(assets.css, clientStyles),
+      app: await renderApp(
+        page.kind === 'order-link' ? `${languageBase(page.language)}${ORDER_LINK_SHELL_DRAWN_AS}` : path,
+        client,
+        page.language,
+      ),
+      state: queryStateScript(client),
+      language: page.language,
+    },
+  );
+  // Each language's product page brings its own variants' pages (`/si/product/8?variant=3`, decision 0092).
+  const variantPaths = data.product?.variants.map((variant) =>
+    variantPagePath(data.product!.id, variant.id, page.language),
+  );
   return { status: data.missing ? 404 : 200, html, ...(variantPaths?.length ? { variantPaths } : {}) };
 }
 

@@ -1,11 +1,11 @@
-import { categoryHeaders } from '../../../../shared/content/category-content';
+import { categoryHeadersIn } from '../../../../shared/content/category-content';
 import type { Category } from '../../../../shared/rules/catalogue';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { useText } from '../../lib/i18n';
+import { useLanguage, useText } from '../../lib/i18n';
 
 /** The band at the top of a category page: a breadcrumb, the heading and a line about the range; Apparel's is a hero. */
 export function CategoryHeader({ category }: { category: Category }) {
-  const header = categoryHeaders[category];
+  const header = categoryHeadersIn(useLanguage())[category];
   const text = useText();
   return (
     <header className={`cat-header cat-header--${category.toLowerCase()}${header.hero ? ' cat-header--hero' : ''}`}>

@@ -7,7 +7,7 @@ import { AddToCartButton } from '../shopping';
 import { WishlistHeart } from '../wishlist';
 import type { CategoryProduct } from './api/get-category-products';
 import { IMAGE_SLOTS } from '../../components/image-slots';
-import { fromPriceText, hasVariants } from '../../components/price-range';
+import { hasVariants, useFromPrice } from '../../components/price-range';
 import { useMoney } from '../../lib/i18n';
 
 /**
@@ -18,6 +18,7 @@ import { useMoney } from '../../lib/i18n';
 export function CategoryProductCard({ product, eager }: { product: CategoryProduct; eager: boolean }) {
   const outOfStock = product.stock === 0;
   const formatLkr = useMoney();
+  const fromPrice = useFromPrice();
   const href = `/product/${product.id}`;
   return (
     <ProductCard
@@ -43,7 +44,7 @@ export function CategoryProductCard({ product, eager }: { product: CategoryProdu
         </Link>
       </h2>
       <p className="cat-card__price">
-        {fromPriceText(product, product.currency) ?? formatLkr(product.price, product.currency)}
+        {fromPrice(product, product.currency) ?? formatLkr(product.price, product.currency)}
       </p>
       <p className="cat-card__description">{descriptionPreview(product.description ?? '')}</p>
       <div className="cat-card__actions">

@@ -4,17 +4,9 @@ import { Alert } from '../../components/Alert';
 import { TextArea, TextField } from '../../components/Field';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError, joinFieldErrors } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { useSendContactMessage } from './api/send-contact-message';
 import { validateForm } from '../../lib/validate-form';
-
-/** SPEC section 8 and contract S10. */
-export const CONTACT_TEXTS = {
-  sent: contactMessages.success,
-  notSent: 'Failed to send message. Please try again.',
-  failed: 'Sorry, there was an error sending your message. Please try again later.',
-  sending: 'Sending...',
-  send: 'Send Message',
-} as const;
 
 const EMPTY: ContactInput = { fullName: '', email: '', message: '' };
 const FIELD_ORDER: (keyof ContactInput)[] = ['fullName', 'email', 'message'];
@@ -22,14 +14,14 @@ const FIELD_ORDER: (keyof ContactInput)[] = ['fullName', 'email', 'message'];
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /** How a failed send is explained: a 422 lists every server message, anything else gets SPEC's apology. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 422)
-    return joinFieldErrors(error.fieldErrors) ?? CONTACT_TEXTS.failed;
-  return CONTACT_TEXTS.failed;
+function failureText(error: unknown, apology: string): string {
+  if (error instanceof ApiError && error.status === 422) return joinFieldErrors(error.fieldErrors) ?? apology;
+  return apology;
 }
 
 /** The contact form: checked with the shared schema, sent to POST /v2/contact/sendMessage; notices hide after 5 s. */
 export function ContactForm() {
+  const text = useText();
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const message = useSendContactMessage();
@@ -55,23 +47,23 @@ export function ContactForm() {
     try {
       const body = await message.mutateAsync(data);
       if (body?.success) {
-        showNotice({ kind: 'success', text: body.message || CONTACT_TEXTS.sent });
+        showNotice({ kind: 'success', text: body.message || contactMessages.success });
         setValues(EMPTY);
       } else {
-        showNotice({ kind: 'error', text: body?.message || CONTACT_TEXTS.notSent });
+        showNotice({ kind: 'error', text: body?.message || text('contact.notSent') });
       }
     } catch (error) {
-      showNotice({ kind: 'error', text: failureText(error) });
+      showNotice({ kind: 'error', text: failureText(error, text('contact.failed')) });
     }
   };
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{text('contact.formTitle')}</h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <fieldset disabled={sending}>
         <TextField
-          label="Full Name"
+          label={text('contact.fullName')}
           name="fullName"
           autoComplete="name"
           value={values.fullName}
@@ -79,7 +71,7 @@ export function ContactForm() {
           error={errors.fullName}
         />
         <TextField
-          label="Email"
+          label={text('contact.emailField')}
           name="email"
           type="email"
           autoComplete="email"
@@ -89,7 +81,7 @@ export function ContactForm() {
           error={errors.email}
         />
         <TextArea
-          label="Message"
+          label={text('contact.message')}
           name="message"
           rows={6}
           value={values.message}
@@ -97,7 +89,7 @@ export function ContactForm() {
           error={errors.message}
         />
         <button type="submit" className="btn">
-          {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+          {sending ? text('contact.sending') : text('contact.send')}
         </button>
       </fieldset>
     </form>

@@ -1,4 +1,5 @@
-import { contact } from '../../../../shared/content/brand-content';
+import { useText } from '../../lib/i18n';
+import { useShopTexts } from '../../lib/i18n/use-shop-texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
@@ -7,10 +8,12 @@ import './content.css';
 
 /** Contact (SPEC): address, phones, e-mail, opening hours, the message form and the map. */
 export default function ContactPage() {
-  usePageTitle('Contact us');
+  const text = useText();
+  const { contact } = useShopTexts();
+  usePageTitle(text('contact.tab'));
   return (
     <div className="container page contact">
-      <h1 className="page-title">Contact us</h1>
+      <h1 className="page-title">{text('contact.title')}</h1>
       <p className="contact__intro">{contact.formIntro}</p>
       <div className="contact__grid">
         <ContactDetails />

@@ -1,4 +1,5 @@
-import { contact } from '../../../../shared/content/brand-content';
+import { useText } from '../../lib/i18n';
+import { useShopTexts } from '../../lib/i18n/use-shop-texts';
 import { useReachableWhenVisible } from './use-reachable';
 
 /** A drawn stand-in for the map: a few streets and a pin. It is what shows offline, and under the live map. */
@@ -28,16 +29,18 @@ function StaticMap() {
 
 /** The contact page's map: the OpenStreetMap embed when it can be reached, else the drawn map; the address always shows. */
 export function MapCard() {
+  const text = useText();
+  const { contact } = useShopTexts();
   const { ref, reachable } = useReachableWhenVisible<HTMLDivElement>(contact.map.embedUrl);
   return (
     <section className="map-card" aria-labelledby="map-title">
-      <h2 id="map-title">Find us</h2>
+      <h2 id="map-title">{text('map.title')}</h2>
       <div className="map-card__frame" ref={ref}>
         <StaticMap />
         {reachable && (
           <iframe
             className="map-card__live"
-            title={`Map: ${contact.address.oneLine}`}
+            title={text('map.frame', { address: contact.address.oneLine })}
             src={contact.map.embedUrl}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -47,7 +50,7 @@ export function MapCard() {
       <p className="map-card__address">
         <span>{contact.address.oneLine}</span>{' '}
         <a href={contact.map.linkUrl} target="_blank" rel="noopener noreferrer">
-          Open in OpenStreetMap
+          {text('map.open')}
         </a>
       </p>
     </section>

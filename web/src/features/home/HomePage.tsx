@@ -1,4 +1,4 @@
-import { testimonials } from '../../../../shared/content/brand-content';
+import { useShopTexts } from '../../lib/i18n/use-shop-texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FeaturedProducts } from './featured/FeaturedProducts';
 import { Hero } from './hero/Hero';
@@ -12,6 +12,7 @@ import './home.css';
 /** The home page (SPEC "Storefront screens"): hero with search, featured products, story, benefits, cause, testimonials. */
 export default function HomePage() {
   usePageTitle();
+  const { testimonials } = useShopTexts();
   return (
     <>
       <Hero />

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useText } from '../../lib/i18n';
 import { IMAGE_SLOTS } from '../../components/image-slots';
 import { ProductImage } from '../../components/ProductImage';
 import { useSwipe } from '../../components/use-swipe';
@@ -17,6 +18,7 @@ interface Props {
  */
 export function Gallery({ name, images, shownImageId }: Props) {
   const [index, setIndex] = useState(0);
+  const text = useText();
   const count = images.length;
   useEffect(() => {
     const at = images.findIndex((image) => image.id === shownImageId);
@@ -32,7 +34,11 @@ export function Gallery({ name, images, shownImageId }: Props) {
   if (count === 0) {
     return (
       <div className="pp-gallery">
-        <div className="pp-gallery__stage pp-gallery__stage--empty" role="img" aria-label={`${name}: no picture yet`}>
+        <div
+          className="pp-gallery__stage pp-gallery__stage--empty"
+          role="img"
+          aria-label={text('gallery.none', { name })}
+        >
           {name.charAt(0)}
         </div>
       </div>
@@ -50,14 +56,14 @@ export function Gallery({ name, images, shownImageId }: Props) {
     <section
       className="pp-gallery"
       aria-roledescription="gallery"
-      aria-label={`${name} pictures`}
+      aria-label={text('gallery.label', { name })}
       onKeyDown={onKeyDown}
     >
       <div className="pp-gallery__stage" {...swipe}>
         <ProductImage
           src={images[current].path}
           sizes={IMAGE_SLOTS.productGallery}
-          alt={`${name}, picture ${current + 1} of ${count}`}
+          alt={text('gallery.picture', { name, index: current + 1, count })}
           width={720}
           height={720}
           fetchPriority="high"
@@ -68,7 +74,7 @@ export function Gallery({ name, images, shownImageId }: Props) {
               type="button"
               className="pp-gallery__arrow pp-gallery__arrow--prev"
               data-early-presses="each"
-              aria-label="Previous picture"
+              aria-label={text('gallery.previous')}
               onClick={() => go(current - 1)}
             >
               <span aria-hidden="true">‹</span>
@@ -77,7 +83,7 @@ export function Gallery({ name, images, shownImageId }: Props) {
               type="button"
               className="pp-gallery__arrow pp-gallery__arrow--next"
               data-early-presses="each"
-              aria-label="Next picture"
+              aria-label={text('gallery.next')}
               onClick={() => go(current + 1)}
             >
               <span aria-hidden="true">›</span>
@@ -89,13 +95,13 @@ export function Gallery({ name, images, shownImageId }: Props) {
         )}
       </div>
       {count > 1 && (
-        <ul className="pp-gallery__thumbs" aria-label="Choose a picture">
+        <ul className="pp-gallery__thumbs" aria-label={text('gallery.choose')}>
           {images.map((image, i) => (
             <li key={image.id}>
               <button
                 type="button"
                 className="pp-gallery__thumb"
-                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-label={text('gallery.show', { index: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               >

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NOTIFY_ME_LABEL } from '../../../../shared/rules/stock-alerts';
 import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/Field';
 import { ApiError, joinFieldErrors } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import type { ProductDetail } from './api/get-product';
 import { useNotifyMe, type NotifyMeRequest } from './api/notify-me';
@@ -10,10 +10,11 @@ import { useNotifyMe, type NotifyMeRequest } from './api/notify-me';
 type Variant = ProductDetail['variants'][number];
 type Channel = NotifyMeRequest['channel'];
 
-const CHANNELS: ReadonlyArray<{ value: Channel; label: string }> = [
-  { value: 'mail', label: 'E-mail' },
-  { value: 'sms', label: 'SMS' },
-  { value: 'whatsapp', label: 'WhatsApp' },
+/** SMS and WhatsApp are names in every language; e-mail's word is the page's. */
+const CHANNELS: ReadonlyArray<{ value: Channel; name?: string }> = [
+  { value: 'mail' },
+  { value: 'sms', name: 'SMS' },
+  { value: 'whatsapp', name: 'WhatsApp' },
 ];
 
 /** The sizes one may ask about: the chosen one when it is sold out, else every sold-out size. */
@@ -32,6 +33,7 @@ export function NotifyMe({ product, chosen }: { product: ProductDetail; chosen: 
   const hasSizes = product.variants.length > 0;
   const [open, setOpen] = useState(false);
   const formId = useId();
+  const text = useText();
   if (hasSizes ? sizes.length === 0 : product.stock > 0) return null;
   return (
     <div className="pp-notify">
@@ -42,7 +44,7 @@ export function NotifyMe({ product, chosen }: { product: ProductDetail; chosen: 
         aria-controls={formId}
         onClick={() => setOpen(!open)}
       >
-        {NOTIFY_ME_LABEL}
+        {text('notify.open')}
       </button>
       {open && (
         <div id={formId}>
@@ -55,6 +57,7 @@ export function NotifyMe({ product, chosen }: { product: ProductDetail; chosen: 
 
 function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDetail; sizes: Variant[] }) {
   const user = useSession((s) => s.user);
+  const text = useText();
   const [channel, setChannel] = useState<Channel>('mail');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState(user?.mobile ?? '');
@@ -75,21 +78,21 @@ function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDeta
   };
 
   if (notify.isSuccess) return <Alert kind="success">{notify.data.message}</Alert>;
-  const optional = user ? ' (optional)' : '';
+  const optional = (label: string) => (user ? text('notify.optional', { label }) : label);
   return (
     <form id={id} className="pp-notify__form" onSubmit={submit} noValidate>
       {sizes.length > 1 && (
         <SelectField
-          label="Size"
+          label={text('notify.size')}
           value={size}
           onChange={(e) => setSize(e.target.value)}
           options={sizes.map(sizeLabel)}
-          placeholder="Choose a size"
+          placeholder={text('notify.chooseSize')}
           error={fieldError('variant_id')}
         />
       )}
       <fieldset className="pp-notify__channels">
-        <legend>Tell me by</legend>
+        <legend>{text('notify.by')}</legend>
         {CHANNELS.map((c) => (
           <label key={c.value}>
             <input
@@ -99,13 +102,13 @@ function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDeta
               checked={channel === c.value}
               onChange={() => setChannel(c.value)}
             />{' '}
-            {c.label}
+            {c.name ?? text('notify.mail')}
           </label>
         ))}
       </fieldset>
       {channel === 'mail' ? (
         <TextField
-          label={`E-mail${optional}`}
+          label={optional(text('notify.mail'))}
           type="email"
           autoComplete="email"
           value={email}
@@ -114,7 +117,7 @@ function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDeta
         />
       ) : (
         <TextField
-          label={`Mobile number${optional}`}
+          label={optional(text('notify.mobile'))}
           type="tel"
           autoComplete="tel"
           value={phone}
@@ -123,12 +126,10 @@ function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDeta
         />
       )}
       {notify.isError && !fieldErrors && (
-        <Alert kind="error">
-          {(notify.error as ApiError).serverMessage ?? 'Something went wrong. Please try again.'}
-        </Alert>
+        <Alert kind="error">{(notify.error as ApiError).serverMessage ?? text('notify.failed')}</Alert>
       )}
       <button type="submit" className="btn" disabled={notify.isPending}>
-        {notify.isPending ? 'Sending…' : 'Notify me'}
+        {text(notify.isPending ? 'notify.sending' : 'notify.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ProductOption } from '../../../../shared/rules/variants';
+import { useText } from '../../lib/i18n';
 import { valueAvailable, type Choice, type WithVariants } from './variants';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
  */
 export function OptionPicker({ product, option, choice, onChoose }: Props) {
   const name = useId();
+  const text = useText();
   return (
     <fieldset className="pp-option" role="radiogroup" aria-labelledby={`${name}-legend`}>
       <legend id={`${name}-legend`} className="pp-option__name">
@@ -36,7 +38,7 @@ export function OptionPicker({ product, option, choice, onChoose }: Props) {
               />
               <span className="pp-option__text">
                 {value}
-                {!available && <span className="visually-hidden"> (sold out)</span>}
+                {!available && <span className="visually-hidden">{text('option.soldOut')}</span>}
               </span>
             </label>
           );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { quantityLimit, stockLabel } from '../../../../shared/rules/catalogue';
-import { cartMessages } from '../../../../shared/messages/cart';
-import { returnMessages } from '../../../../shared/messages/returns';
+import { quantityLimit } from '../../../../shared/rules/catalogue';
 import { isFinalSale } from '../../components/final-sale';
 import { ProductTags } from '../../components/ProductTags';
+import { useStockLabel } from '../../components/use-stock-label';
 import { StarRating } from '../../components/StarRating';
+import { useText } from '../../lib/i18n';
 import { AddToCartButton } from '../shopping';
 import { WishlistHeart } from '../wishlist';
 import { Gallery } from './Gallery';
@@ -32,6 +32,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   const soldOut = max < 1;
   const missing = unchosenOption(product, choice);
   const finalSale = isFinalSale(product);
+  const text = useText();
+  const stockLabel = useStockLabel();
 
   return (
     <div className="pp-layout" data-drawn-variant={variant?.id}>
@@ -42,7 +44,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <StarRating rating={product.rating} />
         <PriceBlock price={shown.price} discount={shown.discount} />
         <p className={`pp-stock pp-stock--${stockTone(shown.stock)}`}>{stockLabel(shown.stock)}</p>
-        {finalSale && <p className="pp-final-sale">{returnMessages.finalSale}</p>}
+        {finalSale && <p className="pp-final-sale">{text('product.finalSaleNote')}</p>}
         <p className="pp-info__description">{product.description}</p>
         {product.options.map((option) => (
           <OptionPicker key={option.name} product={product} option={option} choice={choice} onChoose={choose} />
@@ -53,7 +55,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             variant="page"
             productId={product.id}
             variantId={variant?.id}
-            refusal={missing && cartMessages.chooseOption(missing.name)}
+            refusal={missing && text('cart.chooseOption', { option: missing.name })}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMyReview } from './api/get-my-review';
-import { REVIEW_TEXTS, WRITE_REVIEW_ANCHOR } from './review-texts';
+import { useText } from '../../lib/i18n';
+import { WRITE_REVIEW_ANCHOR } from './review-texts';
 
 const MyReviewPanel = lazy(() => import('./MyReviewPanel'));
 
@@ -10,11 +11,12 @@ const MyReviewPanel = lazy(() => import('./MyReviewPanel'));
  */
 export function MyReview({ productId }: { productId: string }) {
   const { state } = useMyReview(productId);
+  const text = useText();
   return (
     // The review-request mail links each product's form by this anchor (REVIEW_FORM_ANCHOR in functions/domain/mail).
     <div id={WRITE_REVIEW_ANCHOR}>
       {!state || (!state.can_review && !state.review) ? (
-        <p className="rv-mine__note">{REVIEW_TEXTS.onlyReceivers}</p>
+        <p className="rv-mine__note">{text('reviews.onlyReceivers')}</p>
       ) : (
         <Suspense fallback={null}>
           <MyReviewPanel productId={productId} state={state} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Loading } from '../../components/Loading';
+import { useText } from '../../lib/i18n';
 import { FIRST_PAGE, useReviews } from './api/get-reviews';
 import type { ReviewSort } from './api/review-types';
 import { MyReview } from './MyReview';
-import { REVIEW_TEXTS } from './review-texts';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSortSelect } from './ReviewSortSelect';
 import { ReviewsPager } from './ReviewsPager';
@@ -20,19 +20,20 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [page, setPage] = useState<number>(FIRST_PAGE.page);
   const query = useReviews(productId, sort, page);
   const data = query.data;
+  const text = useText();
 
   return (
     <section className="rv" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="rv__heading">
-        Customer reviews
+        {text('reviews.heading')}
       </h2>
-      {!data && query.isPending && <Loading text="Loading reviews..." />}
-      {!data && query.isError && <p className="rv__empty">Reviews could not be loaded.</p>}
+      {!data && query.isPending && <Loading text={text('reviews.loading')} />}
+      {!data && query.isError && <p className="rv__empty">{text('reviews.failed')}</p>}
       {data &&
         (data.summary.count > 0 ? (
           <ReviewSummary summary={data.summary} />
         ) : (
-          <p className="rv__empty">{REVIEW_TEXTS.none}</p>
+          <p className="rv__empty">{text('reviews.none')}</p>
         ))}
       <MyReview productId={productId} />
       {data && data.reviews.length > 0 && (

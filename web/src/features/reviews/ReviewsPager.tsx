@@ -1,3 +1,5 @@
+import { useText } from '../../lib/i18n';
+
 /** Previous / "Page 2 of 5" / Next under the reviews; nothing when there is one page. */
 export function ReviewsPager({
   page,
@@ -8,15 +10,16 @@ export function ReviewsPager({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
+  const text = useText();
   if (totalPages <= 1) return null;
   return (
-    <nav className="rv-pager" aria-label="Review pages">
+    <nav className="rv-pager" aria-label={text('reviews.pages')}>
       <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {text('reviews.previous')}
       </button>
-      <span aria-live="polite">{`Page ${page} of ${totalPages}`}</span>
+      <span aria-live="polite">{text('reviews.pageOf', { page, total: totalPages })}</span>
       <button type="button" className="btn btn--ghost" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-        Next
+        {text('reviews.next')}
       </button>
     </nav>
   );

@@ -1,8 +1,8 @@
 import { productPagePrice } from '../../../../shared/rules/catalogue';
-import { formatLkr } from '../../../../shared/rules/money';
 import type { SearchHit } from './api/search-products';
 import { ProductCard } from '../../components/product-card/ProductCard';
-import { fromPriceText } from '../../components/price-range';
+import { useFromPrice } from '../../components/price-range';
+import { useMoney, useText } from '../../lib/i18n';
 
 /**
  * A search result: picture, name, category and the price the product page will show (discount applied), or "From
@@ -11,7 +11,9 @@ import { fromPriceText } from '../../components/price-range';
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const discount = hit.discount ?? 0;
   const price = productPagePrice(hit.price, discount);
-  const from = fromPriceText(hit);
+  const text = useText();
+  const formatLkr = useMoney();
+  const from = useFromPrice()(hit);
   // The name is the link's text, so the picture adds none (no name read twice).
   return (
     <ProductCard
@@ -19,7 +21,7 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
       href={`/product/${hit.id}`}
       image={{ src: hit.image, sizes: '240px', alt: '', width: 240, height: 240, asyncDecoding: true }}
     >
-      <span className="search-card__category">{hit.category}</span>
+      <span className="search-card__category">{hit.category_name ?? hit.category}</span>
       <span className="search-card__name">{hit.name}</span>
       <span className="search-card__price">
         {from ?? formatLkr(price)}
@@ -27,13 +29,13 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
           <>
             {' '}
             <s className="search-card__was">
-              <span className="visually-hidden">was </span>
+              <span className="visually-hidden">{text('price.wasLower')}</span>
               {formatLkr(hit.price)}
             </s>
           </>
         )}
       </span>
-      {hit.stock <= 0 && <span className="search-card__stock">Out of Stock</span>}
+      {hit.stock <= 0 && <span className="search-card__stock">{text('stock.out')}</span>}
     </ProductCard>
   );
 }

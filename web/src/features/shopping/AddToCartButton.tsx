@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { useTimedMessage } from '../../components/use-timed-message';
-import { ADD_TO_CART_TEXT } from './add-to-cart-texts';
+import { useText } from '../../lib/i18n';
 import { useAddToCart } from './api/add-to-cart';
 import { useResumedPress } from './pending-press';
 import { useSignInRedirect } from './use-signin-redirect';
@@ -9,8 +9,8 @@ import './shopping.css';
 
 /** How each place shows the answer: the product page for 5 s (SPEC 8), a category card for 3 s (contract S1). */
 const VARIANTS = {
-  page: { added: ADD_TO_CART_TEXT.added, ms: 5000 },
-  card: { added: 'Added to Cart!', ms: 3000 },
+  page: { added: 'cart.addedPage', ms: 5000 },
+  card: { added: 'cart.addedCard', ms: 3000 },
 } as const;
 
 interface Props {
@@ -43,6 +43,7 @@ export function AddToCartButton({
   opensProductPage = false,
 }: Props) {
   const { added, ms } = VARIANTS[variant];
+  const text = useText();
   const [message, showMessage] = useTimedMessage<{ kind: 'success' | 'error'; text: string }>(ms);
   const toSignIn = useSignInRedirect();
   const addToCart = useAddToCart();
@@ -60,10 +61,12 @@ export function AddToCartButton({
         quantity: count,
         ...(chosen === undefined ? {} : { variantId: chosen }),
       });
-    showMessage(outcome.kind === 'ok' ? { kind: 'success', text: added } : { kind: 'error', text: outcome.message });
+    showMessage(
+      outcome.kind === 'ok' ? { kind: 'success', text: text(added) } : { kind: 'error', text: outcome.message },
+    );
   }
   useResumedPress('cart-add', productId, (press) => void add(press.quantity, press.variantId));
-  const label = busy ? 'Adding...' : 'Add to cart';
+  const label = text(busy ? 'cart.adding' : 'cart.add');
 
   return (
     <div className={`shop-add shop-add--${variant}`}>

@@ -1,11 +1,10 @@
 import { useTimedMessage } from '../../components/use-timed-message';
+import { useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { outcomeOfError, useResumedPress, useSignInRedirect, type ShopOutcome } from '../shopping';
 import { useInWishlist } from './api/get-wishlist';
 import { useToggleWishlist } from './api/toggle-wishlist';
 import './wishlist-heart.css';
-
-export const WISHLIST_FAILED_MESSAGE = 'Could not update your wishlist. Please try again.';
 
 interface Props {
   productId: number;
@@ -18,6 +17,7 @@ interface Props {
 export function WishlistHeart({ productId, productName, variant }: Props) {
   // Only a customer has a wishlist to load; anyone else's press still reaches the API and gets its answer.
   const signedIn = useSession((s) => Boolean(s.token));
+  const text = useText();
   const inWishlist = useInWishlist(productId);
   const { pending, toggle } = useToggleWishlist(productId);
   const [notice, showNotice] = useTimedMessage<{ error: boolean; text: string }>(3000);
@@ -31,7 +31,7 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
       await toggle({ productId, add });
       return { kind: 'ok' };
     } catch (error) {
-      return outcomeOfError(error, () => WISHLIST_FAILED_MESSAGE);
+      return outcomeOfError(error, () => text('wishlist.failed'));
     }
   }
 
@@ -40,7 +40,7 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
     const outcome = await send(willAdd);
     if (outcome.kind === 'signin') return toSignIn(willAdd ? { kind: 'wishlist-add', productId } : undefined);
     if (outcome.kind === 'failed') return showNotice({ error: true, text: outcome.message });
-    showNotice({ error: false, text: willAdd ? 'Added to wishlist' : 'Removed from wishlist' });
+    showNotice({ error: false, text: text(willAdd ? 'wishlist.added' : 'wishlist.removed') });
   }
 
   return (
@@ -50,14 +50,14 @@ export function WishlistHeart({ productId, productName, variant }: Props) {
         className={`shop-heart__button${inWishlist ? ' is-on' : ''}`}
         aria-pressed={inWishlist}
         aria-busy={pending}
-        aria-label={variant === 'card' ? `Add ${productName} to wishlist` : undefined}
-        title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
+        aria-label={variant === 'card' ? text('wishlist.addNamed', { name: productName }) : undefined}
+        title={text(inWishlist ? 'wishlist.in' : 'wishlist.add')}
         onClick={() => press()}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 20.7l-1.4-1.3C5.4 14.7 2 11.6 2 7.8 2 4.7 4.4 2.3 7.5 2.3c1.7 0 3.4.8 4.5 2.1 1.1-1.3 2.8-2.1 4.5-2.1 3.1 0 5.5 2.4 5.5 5.5 0 3.8-3.4 6.9-8.6 11.6L12 20.7z" />
         </svg>
-        {variant === 'page' && <span>Wishlist</span>}
+        {variant === 'page' && <span>{text('wishlist.heart')}</span>}
       </button>
       <span className={`shop-heart__notice${notice?.error ? ' is-error' : ''}`} role="status">
         {notice?.text}

@@ -1,13 +1,24 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { LOCALES, type Language } from '../../../../shared/rules/languages';
 import { en, type MessageId, type Messages } from './messages/en';
-import { si } from './messages/si';
-import { ta } from './messages/ta';
 
 export type { MessageId };
 
-/** Every language's texts; the catalogues are small, so all three travel in the entry (decision 0090). */
-export const CATALOGUES: Readonly<Record<Language, Messages>> = { en, si, ta };
+/**
+ * Sinhala and Tamil texts are chunks of their own (decision 0092): an English page carries English only, and a
+ * Sinhala page fetches its texts with its page code, before the app draws (`loadCatalogue`).
+ */
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Messages>>> = {
+  si: () => import('./messages/si').then((m) => m.si),
+  ta: () => import('./messages/ta').then((m) => m.ta),
+};
+
+const loaded: Partial<Record<Language, Messages>> = { en };
+
+/** The language's texts, fetched once; the browser's start and the server's render await it before drawing. */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (language !== 'en') loaded[language] ??= await LOADERS[language]();
+}
 
 const cache = createIntlCache();
 const made = new Map<Language, IntlShape>();
@@ -16,7 +27,9 @@ const made = new Map<Language, IntlShape>();
 export function intlFor(language: Language): IntlShape {
   let intl = made.get(language);
   if (!intl) {
-    intl = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages: CATALOGUES[language] }, cache);
+    const messages = loaded[language];
+    if (!messages) throw new Error(`The ${language} texts are not loaded: await loadCatalogue('${language}') first`);
+    intl = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages }, cache);
     made.set(language, intl);
   }
   return intl;

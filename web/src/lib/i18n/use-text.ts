@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { colomboDateTime, SHOP_TIME_ZONE } from '../../../../shared/rules/dates';
 import { longDateIn } from '../../../../shared/rules/language-formats';
 import { formatLkr } from '../../../../shared/rules/money';
-import { DEFAULT_LANGUAGE } from '../../../../shared/rules/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/rules/languages';
+import { groupedDecimal } from '../../../../shared/rules/number-text';
 import type { MessageId } from './catalogues';
 import { useLanguage, usePageIntl } from './LanguageProvider';
 
@@ -14,17 +15,23 @@ export function useText(): (id: MessageId, values?: Values) => string {
   return (id, values) => intl.formatMessage({ id }, values);
 }
 
+/** The rupee's sign as si-LK and ta-LK write it (CLDR), followed by a no-break space. */
+const RUPEE_SIGN: Readonly<Record<Exclude<Language, 'en'>, string>> = { si: 'රු.', ta: 'Rs.' };
+
 /**
  * A price in the page's language: English keeps the shop's `LKR 1,234.00` (the spec's form, pinned by tests);
- * Sinhala and Tamil take their locale's own form from Intl (`රු. 12,345.50` in si-LK).
+ * Sinhala and Tamil their locale's own form (`රු. 12,345.50` in si-LK), written out rather than asked of Intl: a
+ * browser without Sinhala locale data (Debian's Chromium) printed `LKR 12,345.50` where the server printed
+ * `රු. 12,345.50`, a hydration mismatch (decision 0092), and Intl's first number format costs 55-120 ms (0043).
  */
 export function useMoney(): (amount: number | string, currency?: string) => string {
   const intl = usePageIntl();
   const language = useLanguage();
-  return (amount, currency = 'LKR') =>
-    language === DEFAULT_LANGUAGE
-      ? formatLkr(amount, currency)
-      : intl.formatNumber(Number(amount), { style: 'currency', currency: currency || 'LKR' });
+  return (amount, currency = 'LKR') => {
+    if (language === DEFAULT_LANGUAGE) return formatLkr(amount, currency);
+    if ((currency || 'LKR') === 'LKR') return `${RUPEE_SIGN[language]}\u00a0${groupedDecimal(Number(amount), 2)}`;
+    return intl.formatNumber(Number(amount), { style: 'currency', currency });
+  };
 }
 
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;

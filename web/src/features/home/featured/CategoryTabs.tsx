@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { Category } from '../../../../../shared/rules/catalogue';
+import { useText } from '../../../lib/i18n';
 
 interface Props {
   categories: readonly Category[];
@@ -18,6 +19,7 @@ export const panelId = (prefix: string, c: Category) => `${prefix}-panel-${c.toL
  * skipped. Only one tab is in the Tab order: the selected one, or the first enabled one when the selected is disabled.
  */
 export function CategoryTabs({ categories, selected, isDisabled, onSelect, idPrefix }: Props) {
+  const text = useText();
   const refs = useRef(new Map<Category, HTMLButtonElement>());
   const enabled = categories.filter((c) => !isDisabled(c));
   const focusable = isDisabled(selected) ? enabled[0] : selected;
@@ -39,7 +41,7 @@ export function CategoryTabs({ categories, selected, isDisabled, onSelect, idPre
   };
 
   return (
-    <div className="featured-tabs" role="tablist" aria-label="Featured categories">
+    <div className="featured-tabs" role="tablist" aria-label={text('home.featuredCategories')}>
       {categories.map((c) => (
         <button
           key={c}
@@ -58,7 +60,7 @@ export function CategoryTabs({ categories, selected, isDisabled, onSelect, idPre
           onClick={() => onSelect(c)}
           onKeyDown={(e) => move(e, c)}
         >
-          {c}
+          {text(`category.${c}`)}
         </button>
       ))}
     </div>

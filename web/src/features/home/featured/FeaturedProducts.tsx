@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { CATEGORIES, type Category } from '../../../../../shared/rules/catalogue';
 import { Loading } from '../../../components/Loading';
+import { useText } from '../../../lib/i18n';
 import { CategoryTabs, panelId, tabId } from './CategoryTabs';
 import { FeaturedCardView } from './FeaturedCardView';
 import { useFeaturedProducts } from './api/get-featured';
 import './featured.css';
-
-export const FEATURED_TEXTS = {
-  loading: 'Loading featured products...',
-  empty: 'No featured products available for this category.',
-  failed: 'Failed to load featured products. Please try again later.',
-} as const;
 
 const ID = 'featured';
 
@@ -18,12 +13,13 @@ const ID = 'featured';
 export function FeaturedProducts() {
   const state = useFeaturedProducts();
   const [selected, setSelected] = useState<Category>('Beard');
+  const text = useText();
 
   if (state.status === 'failed') {
     return (
-      <section className="featured container" aria-label="Featured products">
+      <section className="featured container" aria-label={text('home.featured')}>
         <p className="featured__failed" role="alert">
-          {FEATURED_TEXTS.failed}
+          {text('home.featuredFailed')}
         </p>
       </section>
     );
@@ -35,7 +31,7 @@ export function FeaturedProducts() {
   return (
     <section className="featured container" aria-labelledby="featured-title">
       <h2 id="featured-title" className="home-section-title">
-        Featured products
+        {text('home.featured')}
       </h2>
       <CategoryTabs
         categories={CATEGORIES}
@@ -46,9 +42,9 @@ export function FeaturedProducts() {
       />
       <div className="featured__panel" role="tabpanel" id={panelId(ID, selected)} aria-labelledby={tabId(ID, selected)}>
         {state.status === 'loading' ? (
-          <Loading text={FEATURED_TEXTS.loading} />
+          <Loading text={text('home.featuredLoading')} />
         ) : cards.length === 0 ? (
-          <p className="featured__empty">{FEATURED_TEXTS.empty}</p>
+          <p className="featured__empty">{text('home.featuredEmpty')}</p>
         ) : (
           <ul className="featured__grid">
             {cards.map((card) => (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { hero } from '../../../../../shared/content/brand-content';
 import { SearchBox } from '../../../components/SearchBox';
+import { useShopTexts } from '../../../lib/i18n/use-shop-texts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useAfterLoadAndFirstInput } from './use-after-first-input';
 import './hero.css';
@@ -13,6 +13,7 @@ import './hero.css';
 export function Hero() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const interacted = useAfterLoadAndFirstInput();
+  const { hero } = useShopTexts();
   const { media } = hero;
 
   return (

@@ -1,4 +1,6 @@
-import { benefits, type Benefit } from '../../../../../shared/content/brand-content';
+import type { Benefit } from '../../../../../shared/content/brand-content';
+import { useText } from '../../../lib/i18n';
+import { useShopTexts } from '../../../lib/i18n/use-shop-texts';
 
 /** Simple line icons, drawn here so no icon library is needed. */
 const ICONS: Record<Benefit['id'], string> = {
@@ -9,8 +11,10 @@ const ICONS: Record<Benefit['id'], string> = {
 
 /** The three benefits of SPEC: High Quality, Warranty over 2 years, 24/7 support. */
 export function Benefits() {
+  const { benefits } = useShopTexts();
+  const text = useText();
   return (
-    <section className="benefits" aria-label="Why Kesara">
+    <section className="benefits" aria-label={text('home.whyKesara')}>
       <ul className="container benefits__list">
         {benefits.map((b) => (
           <li key={b.id} className="benefit">

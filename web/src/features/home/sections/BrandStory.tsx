@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { brandStory } from '../../../../../shared/content/brand-content';
+import { useText } from '../../../lib/i18n';
+import { useShopTexts } from '../../../lib/i18n/use-shop-texts';
 
 export function BrandStory() {
+  const { brandStory } = useShopTexts();
+  const text = useText();
   return (
     <section className="brand-story container" aria-labelledby="brand-story-title">
       <h2 id="brand-story-title" className="home-section-title">
@@ -11,7 +14,7 @@ export function BrandStory() {
         <p key={p}>{p}</p>
       ))}
       <Link to="/about" className="btn btn--ghost">
-        Read more about us
+        {text('home.readMore')}
       </Link>
     </section>
   );

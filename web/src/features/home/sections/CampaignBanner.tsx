@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { campaign } from '../../../../../shared/content/brand-content';
+import { useShopTexts } from '../../../lib/i18n/use-shop-texts';
 
 /** The November beard-oil campaign for a cancer-support cause. */
 export function CampaignBanner() {
+  const { campaign } = useShopTexts();
   return (
     <section className="campaign container" aria-labelledby="campaign-title">
       <div className="campaign__box">

@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import type { Testimonial } from '../../../../../shared/content/brand-content';
+import { useText } from '../../../lib/i18n';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { TestimonialCard } from './TestimonialCard';
 import { AUTOPLAY_MS, useCarousel, visibleIndexes } from './use-carousel';
@@ -26,7 +27,8 @@ interface Props {
  * The testimonial carousel: arrows, dots, swipe and autoplay (useCarousel). Autoplay waits while a mouse rests on it,
  * while it holds keyboard focus, when the visitor pressed Pause, and always for visitors who prefer reduced motion.
  */
-export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = 'What our customers say' }: Props) {
+export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title }: Props) {
+  const text = useText();
   const perView = useMediaQuery(WIDE_QUERY) ? 3 : 1;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [hovered, setHovered] = useState(false);
@@ -45,7 +47,7 @@ export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = '
     <section className="testimonials" aria-roledescription="carousel" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 id="testimonials-title" className="home-section-title">
-          {title}
+          {title ?? text('home.testimonials')}
         </h2>
         <div
           className="carousel"
@@ -56,7 +58,12 @@ export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = '
           onBlur={onBlur}
           {...swipe}
         >
-          <button type="button" className="carousel__arrow" aria-label="Previous testimonial" onClick={prev}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={text('home.previousTestimonial')}
+            onClick={prev}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
@@ -66,24 +73,24 @@ export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = '
                 className="carousel__slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${items.length}`}
+                aria-label={text('home.slide', { index: i + 1, count: items.length })}
               >
                 <TestimonialCard testimonial={items[i]} />
               </div>
             ))}
           </div>
-          <button type="button" className="carousel__arrow" aria-label="Next testimonial" onClick={next}>
+          <button type="button" className="carousel__arrow" aria-label={text('home.nextTestimonial')} onClick={next}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
         <div className="carousel__controls">
-          <div className="carousel__dots" role="group" aria-label="Choose a testimonial">
+          <div className="carousel__dots" role="group" aria-label={text('home.chooseTestimonial')}>
             {items.map((t, i) => (
               <button
                 key={t.id}
                 type="button"
                 className="carousel__dot"
-                aria-label={`Show testimonial ${i + 1} of ${items.length}`}
+                aria-label={text('home.showTestimonial', { index: i + 1, count: items.length })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}
               />
@@ -91,7 +98,7 @@ export function TestimonialCarousel({ items, autoplayMs = AUTOPLAY_MS, title = '
           </div>
           {!reducedMotion && autoplayMs > 0 && (
             <button type="button" className="carousel__pause" onClick={() => setStopped((s) => !s)}>
-              {stopped ? 'Resume autoplay' : 'Pause autoplay'}
+              {stopped ? text('home.resume') : text('home.pause')}
             </button>
           )}
         </div>

@@ -9,9 +9,3 @@ export type ReviewSummaryData = ReviewsPage['summary'];
 export type Review = ReviewsPage['reviews'][number];
 /** What the form sends (POST and PUT). */
 export type ReviewInput = RouteBody<'reviews-create'>;
-
-export const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  highest: 'Highest rating',
-  lowest: 'Lowest rating',
-};

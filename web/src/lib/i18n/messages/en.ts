@@ -2,6 +2,9 @@ import { cartEn } from './cart/en';
 import { checkoutEn } from './checkout/en';
 import { accountEn } from './account/en';
 import { ordersEn } from './orders/en';
+import { homeEn } from './home/en';
+import { productEn } from './product/en';
+import { contentEn } from './content/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -74,6 +77,9 @@ export const en = {
   ...checkoutEn,
   ...accountEn,
   ...ordersEn,
+  ...homeEn,
+  ...productEn,
+  ...contentEn,
 } as const;
 
 export type MessageId = keyof typeof en;

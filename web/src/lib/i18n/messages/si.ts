@@ -3,6 +3,9 @@ import { cartSi } from './cart/si';
 import { checkoutSi } from './checkout/si';
 import { accountSi } from './account/si';
 import { ordersSi } from './orders/si';
+import { homeSi } from './home/si';
+import { productSi } from './product/si';
+import { contentSi } from './content/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -72,4 +75,7 @@ export const si: Messages = {
   ...checkoutSi,
   ...accountSi,
   ...ordersSi,
+  ...homeSi,
+  ...productSi,
+  ...contentSi,
 };

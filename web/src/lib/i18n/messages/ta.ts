@@ -3,6 +3,9 @@ import { cartTa } from './cart/ta';
 import { checkoutTa } from './checkout/ta';
 import { accountTa } from './account/ta';
 import { ordersTa } from './orders/ta';
+import { homeTa } from './home/ta';
+import { productTa } from './product/ta';
+import { contentTa } from './content/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -73,4 +76,7 @@ export const ta: Messages = {
   ...checkoutTa,
   ...accountTa,
   ...ordersTa,
+  ...homeTa,
+  ...productTa,
+  ...contentTa,
 };
