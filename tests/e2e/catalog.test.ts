@@ -70,9 +70,11 @@ describe('category page', () => {
       expect(seen.reduce((a, b) => a + b, 0)).toBe(all.length);
 
       // Reload and back keep the band; All Price drops it from the URL.
+      // The reloaded page arrives drawn for /hair; the app then picks the band from the address.
       await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.locator('.cat-card').first().waitFor();
-      await expect(page.getByLabel('Over LKR 2000').isChecked()).resolves.toBe(true);
+      await expect.poll(() => page.getByLabel('Over LKR 2000').isChecked()).toBe(true);
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('price') === '1000-2000');
       await expect(page.getByLabel('LKR 1000 - LKR 2000').isChecked()).resolves.toBe(true);
