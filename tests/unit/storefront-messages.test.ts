@@ -17,6 +17,13 @@ const SAMPLE = {
   date: 'D',
   link: 'L',
   where: 'guest',
+  step: 1,
+  email: 'E',
+  language: 'L',
+  progress: 50,
+  number: 'O',
+  courier: 'K',
+  reason: 'R',
   b: words,
   a: words,
 };
