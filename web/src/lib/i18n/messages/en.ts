@@ -2,6 +2,8 @@ import { cartEn } from './cart/en';
 import { checkoutEn } from './checkout/en';
 import { accountEn } from './account/en';
 import { ordersEn } from './orders/en';
+import { wishlistPageEn } from './wishlist-page/en';
+import { mailLinksEn } from './mail-links/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -74,6 +76,8 @@ export const en = {
   ...checkoutEn,
   ...accountEn,
   ...ordersEn,
+  ...wishlistPageEn,
+  ...mailLinksEn,
 } as const;
 
 export type MessageId = keyof typeof en;

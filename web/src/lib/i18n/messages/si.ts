@@ -3,6 +3,8 @@ import { cartSi } from './cart/si';
 import { checkoutSi } from './checkout/si';
 import { accountSi } from './account/si';
 import { ordersSi } from './orders/si';
+import { wishlistPageSi } from './wishlist-page/si';
+import { mailLinksSi } from './mail-links/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -72,4 +74,6 @@ export const si: Messages = {
   ...checkoutSi,
   ...accountSi,
   ...ordersSi,
+  ...wishlistPageSi,
+  ...mailLinksSi,
 };

@@ -3,6 +3,8 @@ import { cartTa } from './cart/ta';
 import { checkoutTa } from './checkout/ta';
 import { accountTa } from './account/ta';
 import { ordersTa } from './orders/ta';
+import { wishlistPageTa } from './wishlist-page/ta';
+import { mailLinksTa } from './mail-links/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -73,4 +75,6 @@ export const ta: Messages = {
   ...checkoutTa,
   ...accountTa,
   ...ordersTa,
+  ...wishlistPageTa,
+  ...mailLinksTa,
 };
