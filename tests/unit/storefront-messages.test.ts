@@ -24,6 +24,10 @@ const SAMPLE = {
   number: 'O',
   courier: 'K',
   reason: 'R',
+  id: 3,
+  reference: 'F',
+  received: 2,
+  left: 1,
   b: words,
   a: words,
 };

@@ -2,6 +2,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/rules/languages';
 import { OrderLinesTable } from '../../web/src/features/orders/OrderLinesTable';
+import { ReturnForm } from '../../web/src/features/returns/ReturnForm';
+import { ReturnCard } from '../../web/src/features/returns/ReturnCard';
+import { returnableLines } from '../../web/src/features/returns/return-lines';
+import type { CustomerReturn } from '../../web/src/features/returns/api/return-types';
 import { groupByOrder } from '../../web/src/features/orders/group-lines';
 import type { OrderLine } from '../../web/src/features/orders/api/get-my-orders';
 import { LanguageProvider } from '../../web/src/lib/i18n';
@@ -121,5 +125,70 @@ describe('My Orders in Sinhala and Tamil', () => {
     expect(heading(2).textContent).toContain('We could not accept your slip: Blurred');
     expect(screen.getAllByText('LKR 12,345.50').length).toBe(6);
     expect(screen.getByText('Discount (BEARD10)')).toBeTruthy();
+  });
+});
+
+const asked: CustomerReturn = {
+  id: 3,
+  order_id: 1042,
+  status: 'refunded',
+  reason: 'damaged',
+  note: null,
+  items: [
+    {
+      product_id: 7,
+      variant_id: null,
+      variant_label: null,
+      product_name: 'Beard Oil',
+      product_image: null,
+      quantity: 1,
+      amount: 2475,
+    },
+  ],
+  refund_amount: 2475,
+  refund_method: 'bank_transfer',
+  refund_reference: 'R-9',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  timeline: [],
+};
+
+describe('returns in Tamil and Sinhala', () => {
+  it('asks for an item and a reason in Tamil before sending, the reasons in Tamil', () => {
+    const item = { product_id: 7, variant_id: null, product_name: 'Beard Oil', variant_label: null, quantity: 2 };
+    const form = <ReturnForm lines={returnableLines([item], [])} send={async () => ({})} onCancel={() => {}} />;
+    render(
+      <WithQueryClient>
+        <LanguageProvider language="ta">{form}</LanguageProvider>
+      </WithQueryClient>,
+    );
+    const reasons = within(screen.getByRole('group', { name: 'காரணம்' })).getAllByRole('radio');
+    expect(reasons.map((r) => r.closest('label')?.textContent)).toEqual([
+      'சேதமடைந்தது',
+      'குறைபாடுள்ளது',
+      'தவறான பொருள்',
+      'என் மனம் மாறியது',
+      'மற்றவை',
+    ]);
+    expect(screen.getByText('பெற்ற 2 இல்')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'திருப்பி அனுப்பும் கோரிக்கையை அனுப்பு' }));
+    expect(screen.getByText('திருப்பி அனுப்ப குறைந்தது ஒரு பொருளையாவது தேர்ந்தெடுங்கள்.')).toBeTruthy();
+    expect(screen.getByText('ஒரு காரணத்தைத் தேர்ந்தெடுங்கள்.')).toBeTruthy();
+  });
+
+  it("shows a return's card in Sinhala, English without a provider", () => {
+    render(
+      <LanguageProvider language="si">
+        <ReturnCard ret={asked} />
+      </LanguageProvider>,
+    );
+    const card = screen.getByRole('article', { name: 'ආපසු දීම #3' });
+    expect(card.textContent).toContain('මුදල් ආපසු ගෙවා ඇත');
+    expect(card.textContent).toContain(`රු.${NBSP}2,475.00 (බැංකු මාරුව)`);
+    cleanup();
+    render(<ReturnCard ret={asked} />);
+    const english = screen.getByRole('article', { name: 'Return #3' });
+    expect(english.textContent).toContain('Asked 20 Nov 2026 · Damaged');
+    expect(english.textContent).toContain('LKR 2,475.00 (Bank transfer)');
   });
 });

@@ -4,6 +4,7 @@ import { accountEn } from './account/en';
 import { ordersEn } from './orders/en';
 import { wishlistPageEn } from './wishlist-page/en';
 import { mailLinksEn } from './mail-links/en';
+import { returnsEn } from './returns/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -78,6 +79,7 @@ export const en = {
   ...ordersEn,
   ...wishlistPageEn,
   ...mailLinksEn,
+  ...returnsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -5,6 +5,7 @@ import { accountSi } from './account/si';
 import { ordersSi } from './orders/si';
 import { wishlistPageSi } from './wishlist-page/si';
 import { mailLinksSi } from './mail-links/si';
+import { returnsSi } from './returns/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -76,4 +77,5 @@ export const si: Messages = {
   ...ordersSi,
   ...wishlistPageSi,
   ...mailLinksSi,
+  ...returnsSi,
 };

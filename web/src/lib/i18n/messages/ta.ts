@@ -5,6 +5,7 @@ import { accountTa } from './account/ta';
 import { ordersTa } from './orders/ta';
 import { wishlistPageTa } from './wishlist-page/ta';
 import { mailLinksTa } from './mail-links/ta';
+import { returnsTa } from './returns/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -77,4 +78,5 @@ export const ta: Messages = {
   ...ordersTa,
   ...wishlistPageTa,
   ...mailLinksTa,
+  ...returnsTa,
 };
