@@ -7,8 +7,9 @@ import { staffToken } from '../support/admin';
 import { seriousFindings } from '../support/axe';
 import { fillBillingDetails } from '../support/billing-form';
 import { browserForThisFile, newShopPage } from '../support/browser';
-import { fillCart } from '../support/checkout';
+import { checkout, fillCart } from '../support/checkout';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
+import type { Customer } from '../support/api';
 import { pageText } from '../support/page-texts';
 
 const browser = browserForThisFile();
@@ -33,6 +34,15 @@ const shownOrderNumber = async (page: Page, language: Language) =>
 async function addThisProduct(page: Page): Promise<void> {
   await page.locator('.shop-add__button').click();
   await page.locator('.shop-add__message .alert--success').waitFor();
+}
+
+/** A cash order of the customer's, placed by the API (its confirmation waits for the SMS code), and what it bought. */
+async function placedCashOrder(customer: Customer) {
+  const product = await productInStock('Beard', 3);
+  await fillCart(customer, [[product.id, 1]]);
+  const placed = await checkout(customer, { phone: freshMobile().typed });
+  if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+  return { number: placed.body.order.order_number as string, product };
 }
 
 describe('buying in Sinhala and Tamil (issue 34)', () => {
@@ -178,6 +188,66 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       expect(await seriousFindings(page)).toEqual([]);
       await page.getByRole('button', { name: pageText('si', 'cart.proceed') }).click();
       await page.getByRole('form', { name: pageText('si', 'cart.step.checkout') }).waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it("a Sinhala shopper's My Orders, profile and wishlist read in Sinhala", async () => {
+    const { customer, context, page } = await signedInCustomer(browser(), 'desktop');
+    const si = (id: Parameters<typeof pageText>[1], values?: Record<string, string | number>) =>
+      pageText('si', id, values);
+    try {
+      const { number, product } = await placedCashOrder(customer);
+      expect(
+        (await api('/v2/wishlist', { method: 'POST', token: customer.token, body: { product_id: product.id } })).status,
+      ).toBe(200);
+
+      await page.goto('/si/orders');
+      await page.getByRole('heading', { name: si('myOrders.heading'), level: 1 }).waitFor();
+      expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(si('myOrders.tab.pending'));
+      const table = page.getByRole('table', { name: si('myOrders.tab.pending') });
+      const heading = table.locator('.orders-table__order th', { hasText: number });
+      await heading.waitFor();
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(
+        (['orderTable.product', 'orderTable.quantity', 'orderTable.price', 'orderTable.subtotal'] as const).map((id) =>
+          si(id),
+        ),
+      );
+      expect(await heading.textContent()).toContain(si('orderTable.order', { number }));
+      // The day is Chromium's (no Sinhala month names here: decision 0093); the words around it are the page's.
+      expect(await heading.textContent()).toContain(si('orderTable.placed', { date: '|' }).split('|')[1]);
+      await page.getByRole('tab', { name: si('myOrders.tab.returns') }).click();
+      await page.getByText(si('myReturns.empty')).waitFor();
+
+      await page.goto('/si/profile');
+      await page.getByRole('heading', { name: si('profile.password.title') }).waitFor();
+      await page.getByRole('heading', { name: si('profile.billing.title') }).waitFor();
+      const offers = page.getByRole('region', { name: si('profile.offers.title') });
+      const byMail = offers.getByRole('switch', { name: si('profile.offers.marketing_email') });
+      await expect.poll(() => byMail.textContent()).toContain(si('profile.switch.off'));
+      await page.getByRole('button', { name: si('profile.save') }).waitFor();
+
+      await page.goto('/si/wishlist');
+      await page.getByRole('heading', { name: si('wishlistPage.title'), level: 1 }).waitFor();
+      const card = page.getByRole('article', { name: product.name });
+      expect(
+        await card.getByRole('button', { name: si('wishlistPage.removeLabel', { name: product.name }) }).textContent(),
+      ).toBe(si('wishlistPage.remove'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['phone', 'desktop'] as const)('/si/orders and /si/profile are axe clean on a %s', async (size) => {
+    const { customer, context, page } = await signedInCustomer(browser(), size);
+    try {
+      const { number } = await placedCashOrder(customer);
+      await page.goto('/si/orders');
+      await page.locator('.orders-table__order th', { hasText: number }).waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.goto('/si/profile');
+      await page.getByRole('switch', { name: pageText('si', 'profile.offers.marketing_sms') }).waitFor();
       expect(await seriousFindings(page)).toEqual([]);
     } finally {
       await context.close();

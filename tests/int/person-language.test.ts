@@ -121,6 +121,8 @@ describe("an order's language, and its mails and SMS", () => {
     expect(res.status).toBe(201);
     const link: string = res.body.order_link;
     const number: string = res.body.order.order_number;
+    // The link opens the order's page in Tamil (issue 34): Order complete, the mail and the SMS give it so.
+    expect(new URL(link).pathname).toBe(`/ta/order/${number}`);
 
     await expect
       .poll(async () => (await mailsTo(body.email)).map((m) => m.subject))

@@ -11,6 +11,8 @@ const SAMPLE = {
   ...{ option: 'O', rating: 4, max: 5, thousands: '1.2', label: 'L', title: 'T', author: 'A', stars: 3 },
   ...{ page: 1, index: 1, address: 'D' },
   ...{ code: 'C', date: 'D', link: 'L', where: 'guest', b: words, a: words },
+  ...{ step: 1, email: 'E', language: 'L', progress: 50, number: 'O', courier: 'K', reason: 'R', id: 3 },
+  ...{ reference: 'F', received: 2, left: 1 },
 };
 
 beforeAll(() => Promise.all([loadCatalogue('si'), loadCatalogue('ta')]));

@@ -27,7 +27,7 @@ export { doorRefusalActions, recentDoorRefusals } from './door-refusals';
 // Where its items are in the table, and its ids (decision 0068).
 export { orderIds, orderKeys } from './order-keys';
 // Buying without an account (issue 32): the order's link, a guest checkout's key and phone limit.
-export { guestReturnPath, linkHashOf, linkOpens, newOrderLink } from './order-link';
+export { guestReturnPath, linkHashOf, linkOpens, newOrderLink, pathForOrder } from './order-link';
 export { claimOrder } from './order-claim';
 export { newLookupCode, replaceOrderLink, useLookupCode } from './guest-lookup';
 export {

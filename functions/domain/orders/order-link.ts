@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { orderPagePath } from '../../../shared/rules/guest-orders';
-import type { OrderRecord } from './order-record';
+import { pathInLanguage } from '../../../shared/rules/language-paths';
+import { orderLanguage, type OrderRecord } from './order-record';
 
 /** 32 random bytes: 256 bits, in the link as base64url. */
 const TOKEN_BYTES = 32;
@@ -23,8 +24,15 @@ export function linkOpens(order: Pick<OrderRecord, 'guest'> | null, token: strin
 }
 
 /**
- * Where a payment provider sends the buyer back for a guest's order (issue 32): its page, without the token; null for
- * an order in an account (placed signed in, or claimed), whose buyer has My Orders.
+ * A storefront path in the order's language (issue 34): `/si/orders` for a Sinhala order, the path itself for English,
+ * so the buyer comes back to the pages they bought on.
  */
-export const guestReturnPath = (order: Pick<OrderRecord, 'id' | 'guest' | 'userId'>): string | null =>
-  order.guest && order.userId === undefined ? orderPagePath(order.id) : null;
+export const pathForOrder = (order: Pick<OrderRecord, 'language'>, path: string) =>
+  pathInLanguage(path, orderLanguage(order));
+
+/**
+ * Where a payment provider sends the buyer back for a guest's order (issue 32): its page, without the token, in the
+ * order's language; null for an order in an account (placed signed in, or claimed), whose buyer has My Orders.
+ */
+export const guestReturnPath = (order: Pick<OrderRecord, 'id' | 'guest' | 'userId' | 'language'>): string | null =>
+  order.guest && order.userId === undefined ? pathForOrder(order, orderPagePath(order.id)) : null;

@@ -39,7 +39,7 @@ async function replayOf(key: string, bodyHash: string, now: Date): Promise<Guest
   if (held.bodyHash !== bodyHash) throw checkoutKeyReused();
   const order = await getOrder(held.orderId);
   if (!order) return null;
-  return { order, replayed: true, orderLink: linkOf(order.id, openSealedToken(key, held.sealedToken)) };
+  return { order, replayed: true, orderLink: linkOf(order, openSealedToken(key, held.sealedToken)) };
 }
 
 /**
@@ -92,7 +92,7 @@ async function placeGuestOrder(
     return {
       order,
       replayed: false,
-      orderLink: linkOf(order.id, link.token),
+      orderLink: linkOf(order, link.token),
       ...(built.confirmation ? { confirmation: built.confirmation } : {}),
     };
   };

@@ -45,5 +45,5 @@ export async function verifyGuestLookup(orderId: number, phone: string, code: st
   if (!order || !(await useLookupCode(order.id, code))) throw refusedValue('code', guestOrderMessages.wrongCode);
   const link = newOrderLink();
   await replaceOrderLink(order, link.hash);
-  return linkOf(order.id, link.token);
+  return linkOf(order, link.token);
 }

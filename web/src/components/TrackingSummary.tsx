@@ -1,4 +1,5 @@
 import { trackingText } from '../../../shared/rules/couriers';
+import { useText } from '../lib/i18n';
 
 interface Props {
   /** As the answers carry it. */
@@ -8,9 +9,10 @@ interface Props {
 
 /**
  * "Domex · DX123456" and, where the courier has a page for the number, a Track link that opens it in a new tab
- * (issue 22: My Orders and the back-office alike).
+ * (issue 22: My Orders and the back-office alike; in the page's language, English in the back-office).
  */
 export function TrackingSummary({ tracking, className }: Props) {
+  const t = useText();
   return (
     <span className={className}>
       {trackingText(tracking)}
@@ -21,9 +23,9 @@ export function TrackingSummary({ tracking, className }: Props) {
             href={tracking.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Track the parcel with ${tracking.courier} (opens in a new tab)`}
+            aria-label={t('orderTable.trackLabel', { courier: tracking.courier })}
           >
-            Track
+            {t('orderTable.track')}
           </a>
         </>
       )}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { pathWithoutLanguage } from '../../../shared/rules/language-paths';
 
 /**
  * Whose order a screen acts on (issue 32): the signed-in customer's own (My Orders), or the one order a guest's link
@@ -29,6 +30,16 @@ export function scopeOfLink(orderLink: string | undefined): Extract<OrderScope, 
   return match
     ? { kind: 'link', orderNumber: decodeURIComponent(match[1]), token: decodeURIComponent(match[2]) }
     : null;
+}
+
+/**
+ * An order link's path for the SPA's own navigation: the answer gives it with the shop's origin and, for an order in
+ * Sinhala or Tamil, under `/si` or `/ta` (issue 34); the router's base is already the page's language, so that prefix
+ * is dropped and the order opens in the page's language.
+ */
+export function routerPathOfLink(link: string): string {
+  const url = new URL(link, window.location.origin);
+  return pathWithoutLanguage(url.pathname) + url.search;
 }
 
 const KEPT_LINKS = 'order-links';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDates, useMoney, useRichText, useText } from '../../lib/i18n';
+import { routerPathOfLink } from '../../lib/order-scope';
 import type { PlacedOrder } from '../../../../shared/api/orders';
 import type { PaymentMethod } from '../../../../shared/rules/payments';
 import type { CartLine } from './cart-line';
@@ -16,12 +17,6 @@ interface Props {
   orderLink?: string;
   onGoShopping: () => void;
 }
-
-/** The link's path in this shop, for the SPA's own navigation (the answer may give it with the shop's origin). */
-const pathOf = (link: string) => {
-  const url = new URL(link, window.location.origin);
-  return url.pathname + url.search;
-};
 
 /** Step 3: the order is placed; Go to shopping returns to step 1. */
 export function OrderComplete({ order, method, lines, orderLink, onGoShopping }: Props) {
@@ -78,7 +73,7 @@ export function OrderComplete({ order, method, lines, orderLink, onGoShopping }:
           {t('complete.goShopping')}
         </button>
         {orderLink ? (
-          <Link className="btn btn--ghost" to={pathOf(orderLink)}>
+          <Link className="btn btn--ghost" to={routerPathOfLink(orderLink)}>
             {t('complete.viewOrder')}
           </Link>
         ) : (

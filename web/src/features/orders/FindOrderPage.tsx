@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { useText, type MessageId } from '../../lib/i18n';
+import { routerPathOfLink } from '../../lib/order-scope';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLookUpOrder, type OrderLookup } from './api/look-up-order';
 import { useVerifyLookupCode } from './api/verify-lookup-code';
@@ -13,12 +14,6 @@ import './orders.css';
 const failureText = (error: unknown, t: (id: MessageId) => string) =>
   (error instanceof ApiError && error.status !== undefined && error.status < 500 && error.serverMessage) ||
   t('findOrder.failed');
-
-/** The order link's path in this shop (the answer may give it with the shop's origin). */
-const pathOf = (link: string) => {
-  const url = new URL(link, window.location.origin);
-  return url.pathname + url.search;
-};
 
 /** `/find-order` (issue 32): order number and phone -> a code by SMS -> the order's link, for a guest who lost it. */
 export default function FindOrderPage() {
@@ -86,7 +81,7 @@ function CodeForm({ lookup }: { lookup: OrderLookup }) {
     verify.mutate(
       { ...lookup, code: typed },
       {
-        onSuccess: (answer) => navigate(pathOf(answer.order_link)),
+        onSuccess: (answer) => navigate(routerPathOfLink(answer.order_link)),
         onError: (failure) => setError(failureText(failure, t)),
       },
     );

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { shortDate } from '../../../../shared/rules/dates';
-import { formatLkr } from '../../../../shared/rules/money';
 import type { OrderGroup } from './group-lines';
 import { paymentMethodOf } from '../payments';
 import { ProductImage } from '../../components/ProductImage';
 import { lineName } from '../../../../shared/rules/variants';
 import { TrackingSummary } from '../../components/TrackingSummary';
+import { useDates, useMoney, useText } from '../../lib/i18n';
 
 /**
  * Product, Quantity (read-only), Price, Subtotal; each order is a row group headed by its number and date, and
@@ -22,15 +21,18 @@ export function OrderLinesTable({
   onPaid?: () => void;
   after?: (group: OrderGroup) => ReactNode;
 }) {
+  const t = useText();
+  const money = useMoney();
+  const { day } = useDates();
   return (
     <table className="orders-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Price</th>
-          <th scope="col">Subtotal</th>
+          <th scope="col">{t('orderTable.product')}</th>
+          <th scope="col">{t('orderTable.quantity')}</th>
+          <th scope="col">{t('orderTable.price')}</th>
+          <th scope="col">{t('orderTable.subtotal')}</th>
         </tr>
       </thead>
       {groups.map((group) => {
@@ -39,15 +41,17 @@ export function OrderLinesTable({
           <tbody key={group.orderId}>
             <tr className="orders-table__order">
               <th scope="rowgroup" colSpan={4}>
-                Order {group.orderNumber}
-                {group.createdAt && <span className="orders-table__date"> · placed {shortDate(group.createdAt)}</span>}
+                {t('orderTable.order', { number: group.orderNumber })}
+                {group.createdAt && (
+                  <span className="orders-table__date">{t('orderTable.placed', { date: day(group.createdAt) })}</span>
+                )}
                 <OrderPayment group={group} onPaid={onPaid} />
                 <OrderTracking group={group} />
               </th>
             </tr>
             {group.lines.map(({ order_id, item }) => (
               <tr key={`${order_id}-${item.id}`}>
-                <td data-label="Product">
+                <td data-label={t('orderTable.product')}>
                   <span className="orders-table__product">
                     {item.product_image ? (
                       <ProductImage
@@ -64,15 +68,15 @@ export function OrderLinesTable({
                     {lineName(item.product_name, item.variant_label)}
                   </span>
                 </td>
-                <td data-label="Quantity">{item.quantity}</td>
-                <td data-label="Price">{formatLkr(item.price)}</td>
-                <td data-label="Subtotal">{formatLkr(item.subtotal)}</td>
+                <td data-label={t('orderTable.quantity')}>{item.quantity}</td>
+                <td data-label={t('orderTable.price')}>{money(item.price)}</td>
+                <td data-label={t('orderTable.subtotal')}>{money(item.subtotal)}</td>
               </tr>
             ))}
             {group.discountCode && (
               <tr className="orders-table__discount">
-                <td colSpan={3}>Discount ({group.discountCode})</td>
-                <td data-label="Discount">−{formatLkr(group.discountAmount)}</td>
+                <td colSpan={3}>{t('cart.discount', { code: group.discountCode })}</td>
+                <td data-label={t('orderTable.discount')}>−{money(group.discountAmount)}</td>
               </tr>
             )}
             {extra && (

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { useText, type MessageId } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { MY_RETURNS_TEXTS, MyReturns, useMyReturns } from '../returns';
 import { useMyOrders, type OrdersTab } from './api/get-my-orders';
@@ -12,20 +13,15 @@ import './orders.css';
 
 type Tab = OrdersTab | 'returns';
 
-const TABS: Array<{ id: Tab; label: string; empty: string; error: string }> = [
-  {
-    id: 'pending',
-    label: 'Pending Orders',
-    empty: 'No pending orders found.',
-    error: 'Failed to load pending orders. Please try again.',
-  },
+const TABS: Array<{ id: Tab; label: MessageId; empty: MessageId; error: MessageId }> = [
+  { id: 'pending', label: 'myOrders.tab.pending', empty: 'myOrders.empty.pending', error: 'myOrders.failed.pending' },
   {
     id: 'complete',
-    label: 'Complete orders',
-    empty: 'No complete orders found.',
-    error: 'Failed to load complete orders. Please try again.',
+    label: 'myOrders.tab.complete',
+    empty: 'myOrders.empty.complete',
+    error: 'myOrders.failed.complete',
   },
-  { id: 'returns', label: 'My Returns', empty: MY_RETURNS_TEXTS.empty, error: MY_RETURNS_TEXTS.failed },
+  { id: 'returns', label: 'myOrders.tab.returns', empty: MY_RETURNS_TEXTS.empty, error: MY_RETURNS_TEXTS.failed },
 ];
 
 /**
@@ -33,7 +29,8 @@ const TABS: Array<{ id: Tab; label: string; empty: string; error: string }> = [
  * is shown (S11). A delivered order shows its returns and, within its return window, **Return items** (issue 22).
  */
 export default function OrdersPage() {
-  usePageTitle('My Orders');
+  const t = useText();
+  usePageTitle(t('myOrders.title'));
   const [tab, setTab] = useState<Tab>('pending');
   const [sent, setSent] = useState<string>();
   const ordersTab: OrdersTab = tab === 'returns' ? 'complete' : tab;
@@ -68,49 +65,49 @@ export default function OrdersPage() {
 
   return (
     <div className="container page">
-      <h1 className="page-title">ORDER DETAILS</h1>
-      <div className="orders-tabs" role="tablist" aria-label="Orders">
-        {TABS.map((t) => (
+      <h1 className="page-title">{t('myOrders.heading')}</h1>
+      <div className="orders-tabs" role="tablist" aria-label={t('myOrders.tabs')}>
+        {TABS.map((each) => (
           <button
-            key={t.id}
-            id={`orders-tab-${t.id}`}
+            key={each.id}
+            id={`orders-tab-${each.id}`}
             type="button"
             role="tab"
-            aria-selected={t.id === tab}
+            aria-selected={each.id === tab}
             aria-controls="orders-panel"
-            tabIndex={t.id === tab ? 0 : -1}
-            className={t.id === tab ? 'is-active' : undefined}
-            onClick={() => (t.id === tab ? askAgain() : choose(t.id))}
+            tabIndex={each.id === tab ? 0 : -1}
+            className={each.id === tab ? 'is-active' : undefined}
+            onClick={() => (each.id === tab ? askAgain() : choose(each.id))}
             onKeyDown={onKey}
           >
-            {t.label}
+            {t(each.label)}
           </button>
         ))}
       </div>
       <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`} className="orders-panel">
         {sent && <Alert kind="success">{sent}</Alert>}
-        {loading && <Loading text={tab === 'returns' ? 'Loading your returns...' : 'Loading your orders...'} />}
+        {loading && <Loading text={t(tab === 'returns' ? 'myOrders.loadingReturns' : 'myOrders.loading')} />}
         {!loading && shown.isError && (
           <>
-            <Alert kind="error">{current.error}</Alert>
+            <Alert kind="error">{t(current.error)}</Alert>
             <button type="button" className="btn btn--ghost" onClick={askAgain}>
-              Try again
+              {t('cart.tryAgain')}
             </button>
           </>
         )}
         {tab === 'returns' && !loading && returns.isSuccess && <MyReturns returns={returns.data} />}
         {lines?.length === 0 && (
           <div className="orders-empty">
-            <p>{current.empty}</p>
+            <p>{t(current.empty)}</p>
             <Link to="/beard" className="btn btn--ghost">
-              Start Shopping
+              {t('cart.startShopping')}
             </Link>
           </div>
         )}
         {lines && lines.length > 0 && (
           <OrderLinesTable
             groups={groupByOrder(lines)}
-            caption={current.label}
+            caption={t(current.label)}
             onPaid={askAgain}
             after={tab === 'complete' ? returnPart : undefined}
           />

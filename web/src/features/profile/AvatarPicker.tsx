@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useText } from '../../lib/i18n';
 import { avatarUrl, DEFAULT_AVATAR } from '../../lib/storage-url';
 import { AVATAR_ACCEPT, avatarProblem } from './avatar-check';
 
@@ -14,6 +15,7 @@ interface Props {
 export function AvatarPicker({ picture, name, onUpload, onInvalid }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useText();
 
   const picked = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -35,7 +37,7 @@ export function AvatarPicker({ picture, name, onUpload, onInvalid }: Props) {
         key={picture ?? 'default'}
         className="profile-avatar__image"
         src={avatarUrl(picture)}
-        alt={`Profile picture of ${name}`}
+        alt={t('profile.avatar.alt', { name })}
         width={112}
         height={112}
         onError={(e) => {
@@ -47,7 +49,7 @@ export function AvatarPicker({ picture, name, onUpload, onInvalid }: Props) {
         className="profile-avatar__edit"
         onClick={() => input.current?.click()}
         disabled={progress !== null}
-        aria-label="Change profile picture"
+        aria-label={t('profile.avatar.change')}
       >
         <span aria-hidden="true">✎</span>
       </button>
@@ -62,7 +64,7 @@ export function AvatarPicker({ picture, name, onUpload, onInvalid }: Props) {
       />
       {progress !== null && (
         <p className="profile-avatar__progress" role="status">
-          Uploading... {progress}%
+          {t('profile.avatar.uploading', { progress })}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
+import { useCheckTexts, useText } from '../../lib/i18n';
 import { firstMessages } from '../../lib/validate-form';
 import {
   BillingFields,
@@ -21,6 +22,8 @@ export function BillingCard({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile();
   const busy = update.isPending;
   const [notice, show, clear] = useNotice();
+  const t = useText();
+  const checkTexts = useCheckTexts();
 
   const change = (field: BillingField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -31,31 +34,31 @@ export function BillingCard({ profile }: { profile: UserProfile }) {
     e.preventDefault();
     clear();
     const check = checkBilling(values);
-    setErrors(check.errors);
+    setErrors(checkTexts(check.errors));
     if (Object.keys(check.errors).length > 0) return;
     const { phone, ...rest } = trimBilling(values);
     try {
       await update.mutateAsync({ ...rest, mobile: phone });
-      show('success', 'Billing details updated successfully!');
+      show('success', t('profile.billing.saved'));
     } catch (error) {
       if (error instanceof ApiError) {
         const { mobile, ...fields } = firstMessages(error.fieldErrors);
         setErrors({ ...fields, phone: mobile });
       }
-      show('error', failureText(error, 'Failed to update billing details. Please try again.'));
+      show('error', failureText(error, t('profile.billing.failed'), t('profile.unexpected')));
     }
   };
 
   return (
     <section className="profile-card profile-card--wide" aria-labelledby="billing-card-title">
       <h2 id="billing-card-title" className="profile-card__title">
-        Billing Details
+        {t('profile.billing.title')}
       </h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      <form onSubmit={submit} noValidate aria-label="Billing Details">
+      <form onSubmit={submit} noValidate aria-label={t('profile.billing.title')}>
         <BillingFields values={values} errors={errors} onChange={change} disabled={busy} />
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Billing Details'}
+          {busy ? t('profile.saving') : t('profile.billing.save')}
         </button>
       </form>
     </section>

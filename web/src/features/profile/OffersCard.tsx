@@ -1,27 +1,24 @@
+import { useText } from '../../lib/i18n';
 import type { NotificationSettingsChange } from './api/save-notification-settings';
 import { SettingsCard } from './SettingsCard';
 import { SwitchRow } from './SwitchRow';
 
-const SWITCHES = [
-  { field: 'marketing_email', label: 'Offers and reminders by e-mail' },
-  { field: 'marketing_sms', label: 'Offers and reminders by SMS' },
-  { field: 'marketing_whatsapp', label: 'Offers and reminders on WhatsApp' },
-] as const;
+const SWITCHES = ['marketing_email', 'marketing_sms', 'marketing_whatsapp'] as const;
 
 /** Marketing per channel (issue 33): off unless the customer turns it on; every message also has a stop link. */
 export function OffersCard() {
+  const t = useText();
   return (
-    <SettingsCard id="offers" title="Offers and reminders">
+    <SettingsCard id="offers" title={t('profile.offers.title')}>
       {(shown, busy, change) => (
         <>
           <p id="offers-help" className="profile-switch__help">
-            Cart reminders and news of sizes back in stock, only where you turn them on. Each message has a link to stop
-            them.
+            {t('profile.offers.help')}
           </p>
-          {SWITCHES.map(({ field, label }) => (
+          {SWITCHES.map((field) => (
             <SwitchRow
               key={field}
-              label={label}
+              label={t(`profile.offers.${field}`)}
               describedBy="offers-help"
               on={shown[field]}
               disabled={busy}

@@ -1,3 +1,4 @@
+import { useText } from '../../lib/i18n';
 import { SettingsCard } from './SettingsCard';
 import { SwitchRow } from './SwitchRow';
 
@@ -6,23 +7,23 @@ import { SwitchRow } from './SwitchRow';
  * otherwise; turning one on turns the other off, and both off leaves order updates to e-mail.
  */
 export function OrderUpdatesCard() {
+  const t = useText();
   return (
-    <SettingsCard id="sms" title="Order updates by SMS or WhatsApp">
+    <SettingsCard id="sms" title={t('profile.updates.title')}>
       {(shown, busy, change) => (
         <>
           <p id="sms-help" className="profile-switch__help">
-            We send each order&apos;s phone a message when it is confirmed, when it ships and at each step of a return:
-            by SMS or on WhatsApp, one of the two.
+            {t('profile.updates.help')}
           </p>
           <SwitchRow
-            label="Text me order updates"
+            label={t('profile.updates.sms')}
             describedBy="sms-help"
             on={shown.order_updates_channel === 'sms'}
             disabled={busy}
             onToggle={() => change({ order_sms: shown.order_updates_channel !== 'sms' })}
           />
           <SwitchRow
-            label="Send me order updates on WhatsApp"
+            label={t('profile.updates.whatsapp')}
             describedBy="sms-help"
             on={shown.order_updates_channel === 'whatsapp'}
             disabled={busy}

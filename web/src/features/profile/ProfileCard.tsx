@@ -5,6 +5,7 @@ import { profileUpdateSchema } from '../../../../shared/validation/account';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/Field';
 import { ApiError } from '../../lib/api';
+import { useCheckTexts, useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { firstMessages, validateForm } from '../../lib/validate-form';
 import { useUpdateProfile, type UserProfile } from '../account';
@@ -25,11 +26,13 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     email: profile.email ?? '',
     phone: profile.phone || profile.mobile || '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const update = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
   const busy = update.isPending;
   const [notice, show, clear] = useNotice();
+  const t = useText();
+  const checkTexts = useCheckTexts();
 
   const change = (field: keyof Contact) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -40,7 +43,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     e.preventDefault();
     clear();
     const { data, errors: found } = validateForm(contactSchema, values);
-    setErrors(found);
+    setErrors(checkTexts(found));
     if (!data) return;
     try {
       const updated = await update.mutateAsync({
@@ -49,10 +52,10 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
         phone: values.phone.trim(),
       });
       updateUser({ name: updated.name, email: updated.email });
-      show('success', 'Profile updated successfully!');
+      show('success', t('profile.saved'));
     } catch (error) {
       if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
-      show('error', failureText(error, 'Failed to update profile. Please try again.'));
+      show('error', failureText(error, t('profile.saveFailed'), t('profile.unexpected')));
     }
   };
 
@@ -61,11 +64,11 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     try {
       const picture = await uploadAvatar.mutateAsync({ file, onProgress });
       if (picture === undefined) return;
-      show('success', 'Profile image updated successfully!');
+      show('success', t('profile.avatar.saved'));
       // The navigation bar reads the session's user: give it the new picture at once.
       updateUser({ profile_picture: picture });
     } catch (error) {
-      show('error', failureText(error, 'Failed to upload image. Please try again.'));
+      show('error', failureText(error, t('profile.avatar.failed'), t('profile.unexpected')));
     }
   };
 
@@ -81,16 +84,16 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
         picture={profile.profile_picture}
         name={profile.name}
         onUpload={upload}
-        onInvalid={(m) => show('error', m)}
+        onInvalid={(m) => show('error', checkTexts({ m }).m ?? m)}
       />
       <h2 id="profile-title" className="profile-card__name">
         {profile.name.toUpperCase()}
       </h2>
       <p className="profile-card__email muted">{profile.email}</p>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      <form onSubmit={save} noValidate aria-label="Profile details">
+      <form onSubmit={save} noValidate aria-label={t('profile.details')}>
         <TextField
-          label="Full Name"
+          label={t('auth.name')}
           name="name"
           autoComplete="name"
           value={values.name}
@@ -99,7 +102,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           disabled={busy}
         />
         <TextField
-          label="Email Address"
+          label={t('profile.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -109,7 +112,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           disabled={busy}
         />
         <TextField
-          label="Phone Number"
+          label={t('profile.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -120,10 +123,10 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
         />
         <div className="profile-card__actions">
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
+            {busy ? t('profile.saving') : t('profile.save')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={leave}>
-            Sign Out
+            {t('user.signOut')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { useText } from '../../lib/i18n';
 import type { NotificationSettings } from './api/get-notification-settings';
 import type { NotificationSettingsChange } from './api/save-notification-settings';
 import { useSettingsChange } from './use-settings-change';
@@ -12,18 +13,19 @@ export function SettingsCard(props: {
   children: (shown: NotificationSettings, busy: boolean, change: (c: NotificationSettingsChange) => void) => ReactNode;
 }) {
   const { settings, shown, busy, change, notice } = useSettingsChange();
+  const t = useText();
   return (
     <section className="profile-card" aria-labelledby={`${props.id}-title`}>
       <h2 id={`${props.id}-title`} className="profile-card__title">
         {props.title}
       </h2>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      {settings.isPending && <Loading text="Loading your settings..." />}
+      {settings.isPending && <Loading text={t('profile.settings.loading')} />}
       {settings.isError && (
         <>
-          <Alert kind="error">Failed to load your notification settings. Please try again.</Alert>
+          <Alert kind="error">{t('profile.settings.failed')}</Alert>
           <button type="button" className="btn btn--ghost" onClick={() => void settings.refetch()}>
-            Try again
+            {t('profile.tryAgain')}
           </button>
         </>
       )}

@@ -1,3 +1,5 @@
+import { useText } from '../../lib/i18n';
+
 /** One setting as a switch that says its state in words as well as by its thumb (My Profile). */
 export function SwitchRow(props: {
   label: string;
@@ -6,6 +8,7 @@ export function SwitchRow(props: {
   onToggle: () => void;
   describedBy?: string;
 }) {
+  const t = useText();
   return (
     <button
       type="button"
@@ -21,7 +24,7 @@ export function SwitchRow(props: {
         <span className="profile-switch__thumb" />
       </span>
       <span className="profile-switch__label">{props.label}</span>
-      <span className="profile-switch__state">{props.on ? 'On' : 'Off'}</span>
+      <span className="profile-switch__state">{t(props.on ? 'profile.switch.on' : 'profile.switch.off')}</span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useText } from '../../lib/i18n';
 import { failureText } from './messages';
 import { useNotificationSettings, type NotificationSettings } from './api/get-notification-settings';
 import { useSaveNotificationSettings, type NotificationSettingsChange } from './api/save-notification-settings';
@@ -11,6 +12,7 @@ export function useSettingsChange() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const [notice, show, clear] = useNotice();
+  const t = useText();
   const shown: NotificationSettings | undefined =
     settings.data && save.isPending ? { ...settings.data, ...pendingView(save.variables) } : settings.data;
 
@@ -20,7 +22,7 @@ export function useSettingsChange() {
     try {
       show('success', (await save.mutateAsync(next)).message);
     } catch (error) {
-      show('error', failureText(error, 'Failed to save your notification settings. Please try again.'));
+      show('error', failureText(error, t('profile.settings.saveFailed'), t('profile.unexpected')));
     }
   };
   return { settings, shown, busy: save.isPending, change, notice };

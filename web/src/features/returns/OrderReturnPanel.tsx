@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useText } from '../../lib/i18n';
 import type { CustomerReturn } from './api/return-types';
 import { OrderReturns } from './OrderReturns';
 import './returns.css';
@@ -40,6 +41,7 @@ export function OrderReturnPanel({
   onSent: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useText();
   // Loaded on the first press and kept mounted: closing the native dialog then gives focus back to the button.
   const [loaded, setLoaded] = useState(false);
   const own = returnsOf(order, returns);
@@ -55,7 +57,7 @@ export function OrderReturnPanel({
             setOpen(true);
           }}
         >
-          Return items
+          {t('returns.returnItems')}
         </button>
       )}
       {loaded && (

@@ -1,23 +1,26 @@
-import { shortDate } from '../../../../shared/rules/dates';
-import { formatLkr } from '../../../../shared/rules/money';
 import { orderNumber } from '../../../../shared/rules/orders';
 import { lineName } from '../../../../shared/rules/variants';
-import { REFUND_METHOD_LABELS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, labelOf } from '../../lib/return-texts';
+import { useDates, useMoney, useText } from '../../lib/i18n';
 import type { CustomerReturn } from './api/return-types';
+import { useReturnLabels } from './use-return-labels';
 
 /** One of the customer's returns: its status, items, refund (amount, how, reference) and why it was asked. */
 export function ReturnCard({ ret }: { ret: CustomerReturn }) {
-  const title = `Return #${ret.id}`;
+  const t = useText();
+  const money = useMoney();
+  const { day } = useDates();
+  const labels = useReturnLabels();
+  const title = t('returns.title', { id: ret.id });
   return (
     <article className="rt-card" aria-label={title}>
       <header className="rt-card__head">
         <h3>
-          {title} <span className="rt-card__order">· Order {orderNumber(ret.order_id)}</span>
+          {title} <span className="rt-card__order">{t('returns.order', { number: orderNumber(ret.order_id) })}</span>
         </h3>
-        <span className={`rt-status rt-status--${ret.status}`}>{labelOf(RETURN_STATUS_LABELS, ret.status)}</span>
+        <span className={`rt-status rt-status--${ret.status}`}>{labels.status(ret.status)}</span>
       </header>
       <p className="rt-card__meta">
-        Asked {shortDate(ret.created_at)} · {labelOf(RETURN_REASON_LABELS, ret.reason)}
+        {t('returns.asked', { date: day(ret.created_at) })} · {labels.reason(ret.reason)}
         {ret.note ? ` · “${ret.note}”` : ''}
       </p>
       <ul className="rt-card__items">
@@ -26,18 +29,18 @@ export function ReturnCard({ ret }: { ret: CustomerReturn }) {
             <span>
               {lineName(item.product_name, item.variant_label)} × {item.quantity}
             </span>
-            <span>{formatLkr(item.amount)}</span>
+            <span>{money(item.amount)}</span>
           </li>
         ))}
       </ul>
       <dl className="rt-card__refund">
-        <dt>Refund</dt>
+        <dt>{t('returns.refund')}</dt>
         <dd>
-          {formatLkr(ret.refund_amount)} ({labelOf(REFUND_METHOD_LABELS, ret.refund_method)})
+          {money(ret.refund_amount)} ({labels.refund(ret.refund_method)})
         </dd>
         {ret.refund_reference && (
           <>
-            <dt>Reference</dt>
+            <dt>{t('returns.reference')}</dt>
             <dd>{ret.refund_reference}</dd>
           </>
         )}

@@ -1,4 +1,5 @@
 import { Dialog } from '../../components/Dialog';
+import { useText } from '../../lib/i18n';
 import { useRequestReturn } from './api/request-return';
 import { ReturnForm } from './ReturnForm';
 import type { ReturnableLine } from './return-lines';
@@ -24,8 +25,9 @@ export default function ReturnDialog({
   onSent: (message: string) => void;
 }) {
   const request = useRequestReturn(orderId);
+  const t = useText();
   return (
-    <Dialog open={open} title={`Return items of order ${orderNumber}`} onClose={onClose}>
+    <Dialog open={open} title={t('returns.dialogTitle', { number: orderNumber })} onClose={onClose}>
       <ReturnForm
         lines={lines}
         onCancel={onClose}

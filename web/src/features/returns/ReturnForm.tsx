@@ -4,11 +4,11 @@ import { Alert } from '../../components/Alert';
 import { TextArea } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { RETURN_REASONS, type ReturnReason } from '../../../../shared/rules/returns';
-import { RETURN_REASON_LABELS } from '../../lib/return-texts';
+import { useText } from '../../lib/i18n';
 import { firstMessages } from '../../lib/validate-form';
 import type { ReturnRequest } from './api/return-types';
-import { RETURN_FORM_TEXTS } from './return-form-texts';
 import { returnRequest, type ReturnableLine } from './return-lines';
+import { useReturnLabels } from './use-return-labels';
 import './returns.css';
 
 /** A server field key `items.N.quantity` (or `.product_id`, `.variant_id`): a message of the N-th item sent. */
@@ -46,6 +46,8 @@ export function ReturnForm({
   onCancel: () => void;
 }) {
   const id = useId();
+  const t = useText();
+  const labels = useReturnLabels();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
@@ -63,8 +65,8 @@ export function ReturnForm({
     event.preventDefault();
     if (busy) return;
     const checked: Errors = { lines: {} };
-    if (!lines.some((l) => (quantities[l.key] ?? 0) > 0)) checked.items = RETURN_FORM_TEXTS.noItems;
-    if (!reason) checked.reason = RETURN_FORM_TEXTS.noReason;
+    if (!lines.some((l) => (quantities[l.key] ?? 0) > 0)) checked.items = t('returns.noItems');
+    if (!reason) checked.reason = t('returns.noReason');
     setBanner(undefined);
     setErrors(checked);
     if (hasErrors(checked) || !reason) return;
@@ -77,17 +79,17 @@ export function ReturnForm({
       const shown = { ...NO_ERRORS, ...fields };
       setErrors(shown);
       if (!hasErrors(shown))
-        setBanner(error instanceof ApiError && error.serverMessage ? error.serverMessage : RETURN_FORM_TEXTS.failed);
+        setBanner(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('returns.failed'));
     }
   }
 
   const itemsErrorId = `${id}-items-error`;
   const reasonErrorId = `${id}-reason-error`;
   return (
-    <form className="rt-form" onSubmit={submit} noValidate aria-label="Return items">
+    <form className="rt-form" onSubmit={submit} noValidate aria-label={t('returns.returnItems')}>
       {errors.order && <Alert kind="error">{errors.order}</Alert>}
       <fieldset className="rt-form__items" aria-describedby={errors.items ? itemsErrorId : undefined}>
-        <legend>Items to return</legend>
+        <legend>{t('returns.items')}</legend>
         {lines.map((line) => {
           const inputId = `${id}-q-${line.key}`;
           const hintId = `${inputId}-hint`;
@@ -112,8 +114,8 @@ export function ReturnForm({
               />
               <span id={hintId} className="rt-form__hint">
                 {line.left === line.received
-                  ? `of ${line.received} received`
-                  : `of ${line.left} left (${line.received} received)`}
+                  ? t('returns.received', { received: line.received })
+                  : t('returns.left', { left: line.left, received: line.received })}
               </span>
               {lineError && (
                 <span className="field-error" id={`${hintId}-error`}>
@@ -133,7 +135,7 @@ export function ReturnForm({
         className={`rt-form__reasons${errors.reason ? ' field--invalid' : ''}`}
         aria-describedby={errors.reason ? reasonErrorId : undefined}
       >
-        <legend>Reason</legend>
+        <legend>{t('returns.reason')}</legend>
         {RETURN_REASONS.map((code) => (
           <label key={code} className="rt-form__reason">
             <input
@@ -143,7 +145,7 @@ export function ReturnForm({
               checked={reason === code}
               onChange={() => setReason(code)}
             />
-            {RETURN_REASON_LABELS[code]}
+            {labels.reason(code)}
           </label>
         ))}
         {errors.reason && (
@@ -153,7 +155,7 @@ export function ReturnForm({
         )}
       </fieldset>
       <TextArea
-        label="Note (optional)"
+        label={t('returns.note')}
         value={note}
         rows={3}
         onChange={(e) => setNote(e.target.value)}
@@ -162,10 +164,10 @@ export function ReturnForm({
       {banner && <Alert kind="error">{banner}</Alert>}
       <div className="rt-form__actions">
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Sending...' : 'Send return request'}
+          {busy ? t('returns.sending') : t('returns.send')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
+          {t('returns.cancel')}
         </button>
       </div>
     </form>

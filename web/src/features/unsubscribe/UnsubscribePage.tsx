@@ -3,18 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { UNSUBSCRIBE_INVALID } from '../../../../shared/rules/consent';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUnsubscribe } from './api/unsubscribe';
-
-export const UNSUBSCRIBE_TEXTS = {
-  title: 'Unsubscribe',
-  intro:
-    'Press the button to stop offers and reminders on the channel this link came by. Order updates are not affected.',
-  button: 'Unsubscribe',
-  busy: 'Unsubscribing...',
-  failed: 'Sorry, we could not unsubscribe you. Please try again.',
-  settings: 'You can choose what we send you at any time in My Profile.',
-} as const;
 
 /** Keeps this page out of search engines while it is open (its link names one person). */
 function useNoIndex(): void {
@@ -32,7 +23,8 @@ function useNoIndex(): void {
  * scanner may open it); the button turns that channel's offers and reminders off and says which.
  */
 export default function UnsubscribePage() {
-  usePageTitle(UNSUBSCRIBE_TEXTS.title);
+  const t = useText();
+  usePageTitle(t('unsubscribe.title'));
   useNoIndex();
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
@@ -40,22 +32,22 @@ export default function UnsubscribePage() {
   const refusal =
     stop.error instanceof ApiError && stop.error.status !== undefined && stop.error.status < 500
       ? (stop.error.serverMessage ?? UNSUBSCRIBE_INVALID)
-      : UNSUBSCRIBE_TEXTS.failed;
+      : t('unsubscribe.failed');
   return (
     <div className="container page">
-      <h1 className="page-title">{UNSUBSCRIBE_TEXTS.title}</h1>
+      <h1 className="page-title">{t('unsubscribe.title')}</h1>
       {stop.isSuccess ? (
         <Alert kind="success">{stop.data.message}</Alert>
       ) : (
         <>
-          <p>{UNSUBSCRIBE_TEXTS.intro}</p>
+          <p>{t('unsubscribe.intro')}</p>
           {stop.isError && <Alert kind="error">{refusal}</Alert>}
           <button type="button" className="btn" disabled={stop.isPending} onClick={() => stop.mutate(token)}>
-            {stop.isPending ? UNSUBSCRIBE_TEXTS.busy : UNSUBSCRIBE_TEXTS.button}
+            {stop.isPending ? t('unsubscribe.busy') : t('unsubscribe.button')}
           </button>
         </>
       )}
-      <p>{UNSUBSCRIBE_TEXTS.settings}</p>
+      <p>{t('unsubscribe.settings')}</p>
     </div>
   );
 }

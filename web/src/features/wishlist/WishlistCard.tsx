@@ -6,7 +6,7 @@ import { StarRating } from '../../components/StarRating';
 import type { WishlistEntry } from './api/get-wishlist';
 import { ProductCard } from '../../components/product-card/ProductCard';
 import { useFromPrice } from '../../components/price-range';
-import { useMoney } from '../../lib/i18n';
+import { useMoney, useText } from '../../lib/i18n';
 
 interface Props {
   entry: WishlistEntry;
@@ -18,7 +18,8 @@ interface Props {
 /** One saved product; a click anywhere but the buttons opens its page (contract 6.13). */
 export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
   const navigate = useNavigate();
-  const formatLkr = useMoney();
+  const t = useText();
+  const money = useMoney();
   const fromPrice = useFromPrice();
   const { product } = entry;
   const href = `/product/${product.id}`;
@@ -51,7 +52,7 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
       <StarRating rating={product.rating} />
       {/* The undiscounted price (contract 6.3, 6.13), formatted like every other price in the shop; "From ..." when
           the sizes' prices differ. */}
-      <p className="wish-card__price">{fromPrice(product) ?? formatLkr(product.price)}</p>
+      <p className="wish-card__price">{fromPrice(product) ?? money(product.price)}</p>
       <p className="wish-card__text">{descriptionPreview(product.description ?? '')}</p>
       <div className="wish-card__actions">
         <button
@@ -60,16 +61,16 @@ export function WishlistCard({ entry, busy, onAddToCart, onRemove }: Props) {
           disabled={busy || !product.is_in_stock}
           onClick={act(onAddToCart)}
         >
-          Add to cart
+          {t('wishlistPage.addToCart')}
         </button>
         <button
           type="button"
           className="btn btn--small btn--ghost"
           disabled={busy}
           onClick={act(onRemove)}
-          aria-label={`Remove ${product.name} from wishlist`}
+          aria-label={t('wishlistPage.removeLabel', { name: product.name })}
         >
-          Remove
+          {t('wishlistPage.remove')}
         </button>
       </div>
     </ProductCard>

@@ -4,6 +4,7 @@ import { Alert, type AlertKind } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { ApiError } from '../../lib/api';
+import { useText } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAddToCart } from '../shopping';
 import { hasVariants } from '../../components/price-range';
@@ -18,7 +19,8 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 /** /wishlist: the saved products with Add to cart and Remove (S5, S1, S7; contract 6.13). */
 export default function WishlistPage() {
-  usePageTitle('Wishlist');
+  const t = useText();
+  usePageTitle(t('wishlistPage.title'));
   const navigate = useNavigate();
   const query = useWishlistEntries();
   const addToCart = useAddToCart();
@@ -34,8 +36,8 @@ export default function WishlistPage() {
   }, [query.error, toSignIn]);
   const failure =
     query.error instanceof WishlistRefused || (query.error instanceof ApiError && query.error.status !== undefined)
-      ? 'Failed to load wishlist items'
-      : 'Failed to load wishlist items. Please try again later.';
+      ? t('wishlistPage.failed')
+      : t('wishlistPage.failedLater');
   const load = query.data
     ? { state: 'loaded' as const, entries: query.data }
     : query.isError
@@ -50,40 +52,40 @@ export default function WishlistPage() {
     if (outcome.kind === 'signin') return toSignIn();
     showNotice(
       outcome.kind === 'ok'
-        ? { kind: 'success', text: 'Product added to cart successfully' }
-        : { kind: 'error', text: 'Failed to add item to cart' },
+        ? { kind: 'success', text: t('wishlistPage.added') }
+        : { kind: 'error', text: t('wishlistPage.addFailed') },
     );
   };
 
   const remove = async (entry: WishlistEntry) => {
     try {
       await toggle({ productId: entry.product.id, add: false });
-      showNotice({ kind: 'success', text: 'Product removed from wishlist successfully' });
+      showNotice({ kind: 'success', text: t('wishlistPage.removed') });
     } catch (error) {
       if (isUnauthorized(error)) return toSignIn();
-      showNotice({ kind: 'error', text: 'Failed to remove item from wishlist' });
+      showNotice({ kind: 'error', text: t('wishlistPage.removeFailed') });
     }
   };
 
   return (
     <div className="container page">
-      <h1 className="page-title">Wishlist</h1>
+      <h1 className="page-title">{t('wishlistPage.title')}</h1>
       <div className="wish-notice">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
-      {load.state === 'loading' && <Loading text="Loading your wishlist..." />}
+      {load.state === 'loading' && <Loading text={t('wishlistPage.loading')} />}
       {load.state === 'failed' && (
         <>
           <Alert kind="error">{load.message}</Alert>
           <button type="button" className="btn btn--ghost" onClick={() => void query.refetch()}>
-            Try again
+            {t('cart.tryAgain')}
           </button>
         </>
       )}
       {load.state === 'loaded' && load.entries.length === 0 && (
         <div className="wish-empty">
-          <p className="wish-empty__title">Your wishlist is empty</p>
-          <p className="muted">Tap the heart on any product to keep it here for later.</p>
+          <p className="wish-empty__title">{t('wishlistPage.empty')}</p>
+          <p className="muted">{t('wishlistPage.emptyHelp')}</p>
           <Link className="btn" to="/beard">
-            Start Shopping
+            {t('cart.startShopping')}
           </Link>
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { colomboDateTime, SHOP_TIME_ZONE } from '../../../../shared/rules/dates';
+import { colomboDateTime, SHOP_TIME_ZONE, shortDate } from '../../../../shared/rules/dates';
 import { longDateIn } from '../../../../shared/rules/language-formats';
 import { formatLkr } from '../../../../shared/rules/money';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/rules/languages';
@@ -44,13 +44,21 @@ export function useRichText(): (id: MessageId, values: RichValues) => ReactNode 
 
 /**
  * Dates in the page's language from Intl: a day with its weekday and month named ("Tuesday, December 8" in English,
- * as before), and an instant in Colombo's time ("2 Dec 2026, 5:30 pm" in English, as before).
+ * as before), the day of an instant in Colombo ("2 Dec 2026", as before) and the instant itself ("2 Dec 2026, 5:30 pm").
  */
-export function useDates(): { longDate: (isoDate: string) => string; dateTime: (at: Date | string) => string } {
+export function useDates(): {
+  longDate: (isoDate: string) => string;
+  day: (at: Date | string) => string;
+  dateTime: (at: Date | string) => string;
+} {
   const intl = usePageIntl();
   const language = useLanguage();
   return {
     longDate: (isoDate) => longDateIn(language, isoDate),
+    day: (at) =>
+      language === DEFAULT_LANGUAGE
+        ? shortDate(at)
+        : intl.formatDate(new Date(at), { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
     dateTime: (at) =>
       language === DEFAULT_LANGUAGE
         ? colomboDateTime(at)

@@ -1,6 +1,6 @@
 import { orderNumber } from '../../../../../shared/rules/orders';
 import { config } from '../../../../lib/config';
-import { guestReturnPath, orderLineText, type OrderRecord } from '../../../orders';
+import { guestReturnPath, orderLineText, pathForOrder, type OrderRecord } from '../../../orders';
 import type { KokoSettings } from './koko-config';
 import { kokoDataString, rsaSign, type KokoSignedFields } from './koko-signing';
 
@@ -17,8 +17,8 @@ export const kokoAmount = (cents: number) => (cents / 100).toFixed(2);
  * Where the browser comes back to from KOKO: Order complete of that order, which says where its payment stands; a
  * guest's order, its page (the guest has no account to read Order complete with; issue 32).
  */
-export const kokoReturnPath = (order: Pick<OrderRecord, 'id' | 'guest' | 'userId'>) =>
-  guestReturnPath(order) ?? `/cart?complete=${order.id}`;
+export const kokoReturnPath = (order: Pick<OrderRecord, 'id' | 'guest' | 'userId' | 'language'>) =>
+  guestReturnPath(order) ?? pathForOrder(order, `/cart?complete=${order.id}`);
 
 /** The form the browser posts to KOKO's `orderCreate`, and where. */
 export interface KokoForm {

@@ -1,6 +1,6 @@
 import { config } from '../../../../lib/config';
 import { lettersWithinUnits } from '../../../../../shared/text/letters';
-import { guestReturnPath, orderLineText, type OrderRecord } from '../../../orders';
+import { guestReturnPath, orderLineText, pathForOrder, type OrderRecord } from '../../../orders';
 import { paymentHash, payhereAmount } from './payhere-signing';
 import { PAYHERE_CURRENCY, type PayhereSettings } from './payhere-config';
 
@@ -15,8 +15,8 @@ export function paymentObject(order: OrderRecord, settings: PayhereSettings) {
   const orderId = String(order.id);
   const amount = payhereAmount(order.totalCents);
   const b = order.billing;
-  // A guest's order returns to its page (its link kept in the browser), an account's to My Orders.
-  const back = `${base}${guestReturnPath(order) ?? '/orders'}`;
+  // A guest's order returns to its page (its link kept in the browser), an account's to My Orders; in its language.
+  const back = `${base}${guestReturnPath(order) ?? pathForOrder(order, '/orders')}`;
   return {
     sandbox: settings.sandbox,
     merchant_id: settings.merchantId,

@@ -5,6 +5,9 @@ import { ordersEn } from './orders/en';
 import { homeEn } from './home/en';
 import { productEn } from './product/en';
 import { contentEn } from './content/en';
+import { wishlistPageEn } from './wishlist-page/en';
+import { mailLinksEn } from './mail-links/en';
+import { returnsEn } from './returns/en';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
@@ -80,6 +83,9 @@ export const en = {
   ...homeEn,
   ...productEn,
   ...contentEn,
+  ...wishlistPageEn,
+  ...mailLinksEn,
+  ...returnsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

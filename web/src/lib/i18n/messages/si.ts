@@ -6,6 +6,9 @@ import { ordersSi } from './orders/si';
 import { homeSi } from './home/si';
 import { productSi } from './product/si';
 import { contentSi } from './content/si';
+import { wishlistPageSi } from './wishlist-page/si';
+import { mailLinksSi } from './mail-links/si';
+import { returnsSi } from './returns/si';
 
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
@@ -78,4 +81,7 @@ export const si: Messages = {
   ...homeSi,
   ...productSi,
   ...contentSi,
+  ...wishlistPageSi,
+  ...mailLinksSi,
+  ...returnsSi,
 };

@@ -6,6 +6,9 @@ import { ordersTa } from './orders/ta';
 import { homeTa } from './home/ta';
 import { productTa } from './product/ta';
 import { contentTa } from './content/ta';
+import { wishlistPageTa } from './wishlist-page/ta';
+import { mailLinksTa } from './mail-links/ta';
+import { returnsTa } from './returns/ta';
 
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
@@ -79,4 +82,7 @@ export const ta: Messages = {
   ...homeTa,
   ...productTa,
   ...contentTa,
+  ...wishlistPageTa,
+  ...mailLinksTa,
+  ...returnsTa,
 };

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { bankTransferMessages, SLIP_MAX_BYTES } from '../../../../../../shared/messages/bank-transfer';
-import { PAYMENT_STATUS_LABELS } from '../../../../../../shared/rules/payments';
+import { SLIP_MAX_BYTES } from '../../../../../../shared/messages/bank-transfer';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
+import { useText } from '../../../../lib/i18n';
 import { useOrderScope } from '../../../../lib/order-scope';
 import type { OrderPaymentFacts } from '../payment-method';
 import { slipLinkIn } from './api/get-slip-link';
@@ -19,14 +19,15 @@ export function BankTransferPayment({ order, onPaid }: { order: OrderPaymentFact
   const wantsSlip =
     order.status !== 'canceled' && (order.paymentStatus === 'awaiting_slip' || order.paymentStatus === 'slip_rejected');
   const hasSlip = order.paymentStatus === 'slip_uploaded' || order.paymentStatus === 'paid';
+  const t = useText();
   return (
     <div className="bank-transfer">
       <span className="orders-table__payment">
-        Bank transfer:{' '}
-        <strong data-testid={`payment-status-${order.orderId}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+        {t('paymentState.bankTransfer')}{' '}
+        <strong data-testid={`payment-status-${order.orderId}`}>{t(`paymentStatus.${order.paymentStatus}`)}</strong>
       </span>
       {order.paymentStatus === 'slip_rejected' && order.slipRejectionReason && (
-        <p className="bank-transfer__reason">We could not accept your slip: {order.slipRejectionReason}</p>
+        <p className="bank-transfer__reason">{t('slip.refused', { reason: order.slipRejectionReason })}</p>
       )}
       {wantsSlip && order.bankTransfer && <TransferDetails details={order.bankTransfer} />}
       {wantsSlip && <SlipUpload orderId={order.orderId} onSent={onPaid} />}
@@ -40,23 +41,23 @@ function SlipUpload({ orderId, onSent }: { orderId: number; onSent?: () => void 
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendSlip(orderId);
+  const t = useText();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!file) return setProblem(bankTransferMessages.slipMissing);
-    if (file.size > SLIP_MAX_BYTES) return setProblem(bankTransferMessages.slipSize);
+    if (!file) return setProblem(t('slip.missing'));
+    if (file.size > SLIP_MAX_BYTES) return setProblem(t('slip.size'));
     setProblem(null);
     send.mutate(file, {
       onSuccess: () => {
-        toast.success(bankTransferMessages.slipUploaded, 4000);
+        toast.success(t('slip.uploaded'), 4000);
         onSent?.();
       },
-      onError: (error) =>
-        setProblem((error instanceof ApiError && error.serverMessage) || bankTransferMessages.slipType),
+      onError: (error) => setProblem((error instanceof ApiError && error.serverMessage) || t('slip.type')),
     });
   };
   return (
     <form className="bank-transfer__upload" onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>Bank slip (JPEG, PNG or PDF, up to 4 MB)</label>
+      <label htmlFor={inputId}>{t('slip.label')}</label>
       <input
         id={inputId}
         type="file"
@@ -65,7 +66,7 @@ function SlipUpload({ orderId, onSent }: { orderId: number; onSent?: () => void 
         aria-describedby={problem ? `${inputId}-problem` : undefined}
       />
       <button type="submit" className="btn btn--accent btn--small" disabled={send.isPending}>
-        Upload slip
+        {t('slip.upload')}
       </button>
       {problem && (
         <p id={`${inputId}-problem`} className="form-error" role="alert">
@@ -79,16 +80,17 @@ function SlipUpload({ orderId, onSent }: { orderId: number; onSent?: () => void 
 /** Opens the slip through a link signed for a few minutes (asked when pressed, so it is never stale). */
 function ViewSlip({ orderId }: { orderId: number }) {
   const scope = useOrderScope();
+  const t = useText();
   const open = async () => {
     try {
       window.open((await slipLinkIn(scope, orderId)).url, '_blank', 'noopener');
     } catch {
-      toast.error('The slip could not be opened. Please try again.', 4000);
+      toast.error(t('slip.openFailed'), 4000);
     }
   };
   return (
     <button type="button" className="btn btn--ghost btn--small" onClick={() => void open()}>
-      View slip
+      {t('slip.view')}
     </button>
   );
 }

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { codConfirmationMessages } from '../../../../../../shared/messages/cod-confirmation';
-import { COD_CODE_PATTERN, COD_CONFIRMATION_LABELS } from '../../../../../../shared/rules/cod-confirmation';
+import { COD_CODE_PATTERN } from '../../../../../../shared/rules/cod-confirmation';
 import { ApiError } from '../../../../lib/api';
+import { useText } from '../../../../lib/i18n';
 import type { OrderPaymentFacts } from '../payment-method';
 import { useConfirmOrderByCode } from './api/confirm-order-by-code';
 import './cod-confirmation.css';
-
-const FAILED = 'Sorry, we could not confirm your order. Please try again.';
 
 /**
  * A cash order's confirmation in My Orders (issue 31): where it stands and, while it awaits, the SMS code's field.
@@ -14,11 +12,13 @@ const FAILED = 'Sorry, we could not confirm your order. Please try again.';
  */
 export function CodConfirmationState({ order, onPaid }: { order: OrderPaymentFacts; onPaid?: () => void }) {
   const state = order.codConfirmation;
+  const t = useText();
   if (!state) return null;
   return (
     <span className="orders-table__payment">
-      {' · '}Cash order:{' '}
-      <strong data-testid={`cod-confirmation-${order.orderId}`}>{COD_CONFIRMATION_LABELS[state]}</strong>
+      {' · '}
+      {t('paymentState.cash')}{' '}
+      <strong data-testid={`cod-confirmation-${order.orderId}`}>{t(`codConfirmation.${state}`)}</strong>
       {state === 'awaiting' && order.status === 'pending' && <CodeForm orderId={order.orderId} onConfirmed={onPaid} />}
     </span>
   );
@@ -30,21 +30,23 @@ function CodeForm({ orderId, onConfirmed }: { orderId: number; onConfirmed?: () 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  const t = useText();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const typed = code.trim();
-    if (!COD_CODE_PATTERN.test(typed)) return setError(codConfirmationMessages.codeFormat);
+    if (!COD_CODE_PATTERN.test(typed)) return setError(t('codConfirmation.codeFormat'));
     setError(null);
     confirm.mutate(typed, {
       onSuccess: () => onConfirmed?.(),
-      onError: (failure) => setError((failure instanceof ApiError && failure.serverMessage) || FAILED),
+      onError: (failure) =>
+        setError((failure instanceof ApiError && failure.serverMessage) || t('codConfirmation.failed')),
     });
   };
 
   return (
     <form className="orders-table__confirm" onSubmit={submit} noValidate>
-      <label htmlFor={fieldId}>Code from the SMS</label>
+      <label htmlFor={fieldId}>{t('codConfirmation.code')}</label>
       <input
         id={fieldId}
         inputMode="numeric"
@@ -56,7 +58,7 @@ function CodeForm({ orderId, onConfirmed }: { orderId: number; onConfirmed?: () 
         aria-describedby={error ? `${fieldId}-error` : undefined}
       />
       <button type="submit" className="btn btn--small" disabled={confirm.isPending}>
-        Confirm order
+        {t('codConfirmation.confirm')}
       </button>
       {error && (
         <span id={`${fieldId}-error`} role="alert" className="orders-table__confirm-error">

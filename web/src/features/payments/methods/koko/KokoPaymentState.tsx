@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES } from '../../../../../../shared/rules/payments';
+import { PAYABLE_STATUSES } from '../../../../../../shared/rules/payments';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
 import { useText } from '../../../../lib/i18n';
@@ -22,11 +22,12 @@ export function KokoPaymentState({ order }: { order: OrderPaymentFacts }) {
 
   return (
     <span className="orders-table__payment">
-      {' · '}KOKO payment:{' '}
-      <strong data-testid={`payment-status-${order.orderId}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+      {' · '}
+      {t('paymentState.koko')}{' '}
+      <strong data-testid={`payment-status-${order.orderId}`}>{t(`paymentStatus.${order.paymentStatus}`)}</strong>
       {open && (
         <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
-          Pay with KOKO
+          {t('payAgain.koko')}
         </button>
       )}
     </span>

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, PAYABLE_STATUSES, type PaymentStatus } from '../../../../../../shared/rules/payments';
+import { PAYABLE_STATUSES, type PaymentStatus } from '../../../../../../shared/rules/payments';
 import { toast } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api';
 import { useText } from '../../../../lib/i18n';
@@ -29,11 +29,12 @@ export function CardPaymentState({ order, onPaid }: { order: CardOrder; onPaid?:
 
   return (
     <span className="orders-table__payment">
-      {' · '}Card payment:{' '}
-      <strong data-testid={`payment-status-${order.orderId}`}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+      {' · '}
+      {t('paymentState.card')}{' '}
+      <strong data-testid={`payment-status-${order.orderId}`}>{t(`paymentStatus.${order.paymentStatus}`)}</strong>
       {open && (
         <button type="button" className="btn btn--accent btn--small" onClick={pay} disabled={payment.isPending}>
-          Pay now
+          {t('payAgain.card')}
         </button>
       )}
     </span>

@@ -1,6 +1,13 @@
+import { bankTransferMessages } from '../../../../../../shared/messages/bank-transfer';
+import { codConfirmationMessages } from '../../../../../../shared/messages/cod-confirmation';
 import { guestOrderMessages } from '../../../../../../shared/messages/guest-orders';
+import { COD_CONFIRMATION_LABELS } from '../../../../../../shared/rules/cod-confirmation';
+import { PAYMENT_STATUS_LABELS as PAID } from '../../../../../../shared/rules/payments';
 
-/** A guest's order page and Find my order in English (issue 34), word for word as before. */
+/**
+ * A guest's order page, Find my order, My Orders and its order table in English (issue 34), word for word as before;
+ * the payment states are the shared labels the back-office shows too.
+ */
 export const ordersEn = {
   'findOrder.title': 'Find my order',
   'findOrder.intro':
@@ -31,4 +38,59 @@ export const ordersEn = {
   'orderLink.next.pay': 'This order waits for its payment.',
   'orderLink.next.return': 'Items of this order can be returned within its return window.',
   'orderLink.next.add_to_account': 'Have an account? Sign in and add this order to it, to see it in My Orders.',
+  'myOrders.title': 'My Orders',
+  'myOrders.heading': 'ORDER DETAILS',
+  'myOrders.tabs': 'Orders',
+  'myOrders.tab.pending': 'Pending Orders',
+  'myOrders.tab.complete': 'Complete orders',
+  'myOrders.tab.returns': 'My Returns',
+  'myOrders.empty.pending': 'No pending orders found.',
+  'myOrders.empty.complete': 'No complete orders found.',
+  'myOrders.failed.pending': 'Failed to load pending orders. Please try again.',
+  'myOrders.failed.complete': 'Failed to load complete orders. Please try again.',
+  'myOrders.loading': 'Loading your orders...',
+  'myOrders.loadingReturns': 'Loading your returns...',
+  'myReturns.empty': 'You have not asked for any returns.',
+  'myReturns.failed': 'Failed to load your returns. Please try again.',
+  'orderTable.product': 'Product',
+  'orderTable.quantity': 'Quantity',
+  'orderTable.price': 'Price',
+  'orderTable.subtotal': 'Subtotal',
+  'orderTable.order': 'Order {number}',
+  'orderTable.placed': ' · placed {date}',
+  'orderTable.discount': 'Discount',
+  'orderTable.track': 'Track',
+  'orderTable.trackLabel': 'Track the parcel with {courier} (opens in a new tab)',
+  'paymentState.bankTransfer': 'Bank transfer:',
+  'paymentState.cash': 'Cash order:',
+  'paymentState.koko': 'KOKO payment:',
+  'paymentState.card': 'Card payment:',
+  'paymentStatus.on_delivery': PAID.on_delivery,
+  'paymentStatus.unpaid': PAID.unpaid,
+  'paymentStatus.paid': PAID.paid,
+  'paymentStatus.failed': PAID.failed,
+  'paymentStatus.expired': PAID.expired,
+  'paymentStatus.charged_back': PAID.charged_back,
+  'paymentStatus.refund_due': PAID.refund_due,
+  'paymentStatus.awaiting_slip': PAID.awaiting_slip,
+  'paymentStatus.slip_uploaded': PAID.slip_uploaded,
+  'paymentStatus.slip_rejected': PAID.slip_rejected,
+  'codConfirmation.awaiting': COD_CONFIRMATION_LABELS.awaiting,
+  'codConfirmation.confirmed': COD_CONFIRMATION_LABELS.confirmed,
+  'codConfirmation.expired': COD_CONFIRMATION_LABELS.expired,
+  'codConfirmation.code': 'Code from the SMS',
+  'codConfirmation.confirm': 'Confirm order',
+  'codConfirmation.codeFormat': codConfirmationMessages.codeFormat,
+  'codConfirmation.failed': 'Sorry, we could not confirm your order. Please try again.',
+  'payAgain.koko': 'Pay with KOKO',
+  'payAgain.card': 'Pay now',
+  'slip.refused': 'We could not accept your slip: {reason}',
+  'slip.label': 'Bank slip (JPEG, PNG or PDF, up to 4 MB)',
+  'slip.upload': 'Upload slip',
+  'slip.view': 'View slip',
+  'slip.openFailed': 'The slip could not be opened. Please try again.',
+  'slip.missing': bankTransferMessages.slipMissing,
+  'slip.size': bankTransferMessages.slipSize,
+  'slip.type': bankTransferMessages.slipType,
+  'slip.uploaded': bankTransferMessages.slipUploaded,
 } as const;
