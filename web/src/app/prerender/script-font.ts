@@ -1,21 +1,24 @@
 import type { Language } from '../../../../shared/rules/languages';
 
-/** The font file each language's letters need first (its regular weight), by the name Vite gave it in the build. */
-const SCRIPT_FONT_FILE: Partial<Record<Language, RegExp>> = {
-  si: /\/assets\/noto-sans-sinhala-sinhala-400-normal-[\w-]+\.woff2/,
-  ta: /\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2/,
+/**
+ * The font files each language's letters need first (its regular and bold weights: the home's hero and a product's
+ * name are bold), by the names Vite gave them in the build.
+ */
+const SCRIPT_FONT_FILES: Partial<Record<Language, RegExp[]>> = {
+  si: [400, 700].map((weight) => new RegExp(`/assets/noto-sans-sinhala-sinhala-${weight}-normal-[\\w-]+\\.woff2`)),
+  ta: [400, 700].map((weight) => new RegExp(`/assets/noto-sans-tamil-tamil-${weight}-normal-[\\w-]+\\.woff2`)),
 };
 
 /**
- * A Sinhala or Tamil page fetches its script's font with the page rather than after the first layout (decision
- * 0090), so the text swaps to it early or is drawn in it at once. Found in the client build's CSS; none for English.
+ * A Sinhala or Tamil page fetches its script's fonts with the page rather than after the first layout (decision
+ * 0090), so the text is drawn in them at once: a bold weight found only at layout swapped in late and moved the
+ * hero's text (CLS 0.03-0.07, decision 0092). Found in the client build's CSS; none for English.
  */
 export function scriptFontPreload(language: Language, styles: Readonly<Record<string, string>>): string {
-  const file = SCRIPT_FONT_FILE[language];
-  const href =
-    file &&
-    Object.values(styles)
-      .map((css) => file.exec(css)?.[0])
-      .find(Boolean);
-  return href ? `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />` : '';
+  const css = Object.values(styles);
+  return (SCRIPT_FONT_FILES[language] ?? [])
+    .map((file) => css.map((sheet) => file.exec(sheet)?.[0]).find(Boolean))
+    .filter(Boolean)
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`)
+    .join('');
 }
