@@ -35,17 +35,20 @@ export function shortDate(at: Date | string): string {
   }).format(new Date(at));
 }
 
+/** An instant as the shop's clock shows it: day, short month, year, and the time on a 12-hour clock, in Colombo. */
+export const COLOMBO_DATE_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
+
 /** "1 Dec 2026, 4:25 pm" for an instant, in Colombo (a bank transfer's pay-by time). */
 export function colomboDateTime(at: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(at));
+  return new Intl.DateTimeFormat('en-GB', COLOMBO_DATE_TIME).format(new Date(at));
 }
 
 /** A YYYY-MM-DD date plus (or minus) whole days. */

@@ -1,4 +1,4 @@
-import { colomboDateTime, longDate, SHOP_TIME_ZONE } from './dates';
+import { COLOMBO_DATE_TIME, colomboDateTime, longDate } from './dates';
 import { LOCALES, type Language } from './languages';
 import { formatLkr, fromCents } from './money';
 
@@ -30,13 +30,5 @@ export function longDateIn(language: Language, isoDate: string): string {
  */
 export function dateTimeIn(language: Language, at: Date | string): string {
   if (language === 'en') return colomboDateTime(at);
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: SHOP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(at));
+  return new Intl.DateTimeFormat(LOCALES[language], COLOMBO_DATE_TIME).format(new Date(at));
 }
