@@ -5,8 +5,8 @@ import { ScheduledJob, type ScheduledJobProps } from '../ops/scheduled-job';
 export const CART_REMINDER_SWEEP_MINUTES = 10;
 
 /**
- * Cart reminders (functions/handlers/reminders/sweep.ts, decision 0086) on an EventBridge schedule, as the payment
- * expiry: one small function, no always-on resource. It reads only the due index, and a conditional write on each
+ * Cart reminders (functions/handlers/reminders/sweep.ts, decision 0086) on an EventBridge Scheduler schedule, as
+ * the payment expiry: one small function, no always-on resource. It reads only the due index, and a conditional write on each
  * cart's reminder step makes a repeated or overlapping run send nothing twice.
  */
 export class CartReminders extends ScheduledJob {

@@ -69,7 +69,7 @@ export class ScheduledJobAlarms extends Construct {
     });
     this.notRunning = new Alarm(this, 'NotRunning', {
       alarmName: `shop-${stage}-${job.id}-not-running`,
-      alarmDescription: `${job.functionName} has not run for ${SCHEDULED_JOB_ALARMS.missedRuns * job.everyMinutes} minutes (it should run every ${job.everyMinutes}); check its EventBridge rule`,
+      alarmDescription: `${job.functionName} has not run for ${SCHEDULED_JOB_ALARMS.missedRuns * job.everyMinutes} minutes (it should run every ${job.everyMinutes}); check its Scheduler schedule`,
       metric: invocations,
       threshold: 1,
       comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,

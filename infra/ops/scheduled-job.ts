@@ -1,6 +1,7 @@
-import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Schedule, ScheduleExpression, type IScheduleTarget } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import type { Grant } from '../../shared/routes';
 import { applyGrants, type GrantTargets } from '../api/route-grants';
@@ -23,8 +24,10 @@ export interface ScheduledJobSpec {
 }
 
 /**
- * One small function run on an EventBridge schedule (decision 0025): no state machine and no per-item timer. The
- * jobs are idempotent, so a repeated or overlapping run does nothing twice.
+ * One small function run by EventBridge Scheduler (decisions 0025, 0097): no state machine, no per-item timer and
+ * nothing always on. The jobs are idempotent, so a repeated or overlapping run does nothing twice. A missed run
+ * is not worth a late one: the next run sweeps what it would have, so Scheduler gives up on an invocation after
+ * two retries or one interval.
  */
 export class ScheduledJob extends Construct {
   /** The function's name, for its alarms (infra/ops/scheduled-job-alarms.ts). */
@@ -41,10 +44,31 @@ export class ScheduledJob extends Construct {
       environment: props.environment,
     });
     applyGrants(fn, spec.grants, props.grantTargets);
-    new Rule(this, 'Schedule', {
+    const interval = Duration.minutes(spec.everyMinutes);
+    new Schedule(this, 'Schedule', {
       description: spec.description,
-      schedule: Schedule.rate(Duration.minutes(spec.everyMinutes)),
-      targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      schedule: ScheduleExpression.rate(interval),
+      target: this.invoking(fn, interval),
     });
+  }
+
+  /**
+   * Scheduler's role may invoke this function and nothing else: CDK's `LambdaInvoke` would also allow every version
+   * and alias of it (`<arn>:*`), which the jobs do not use.
+   */
+  private invoking(fn: IFunction, interval: Duration): IScheduleTarget {
+    const role = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    });
+    role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+    return {
+      bind: () => ({
+        arn: fn.functionArn,
+        role,
+        retryPolicy: { maximumRetryAttempts: 2, maximumEventAgeInSeconds: interval.toSeconds() },
+      }),
+    };
   }
 }

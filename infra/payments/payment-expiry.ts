@@ -5,8 +5,8 @@ import { ScheduledJob, type ScheduledJobProps } from '../ops/scheduled-job';
 export const EXPIRY_SWEEP_MINUTES = 5;
 
 /**
- * Ends card orders that were not paid in time (functions/handlers/payments/expire.ts) on an EventBridge schedule
- * (decision 0025). The sweep is idempotent, so a repeated or overlapping run gives no stock back twice.
+ * Ends card orders that were not paid in time (functions/handlers/payments/expire.ts) on an EventBridge Scheduler
+ * schedule (decisions 0025, 0097). The sweep is idempotent, so a repeated or overlapping run gives no stock back twice.
  */
 export class PaymentExpiry extends ScheduledJob {
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {

@@ -181,11 +181,11 @@ describe('what wakes the operator: each condition has an alarm on the alarm topi
   });
 
   it('the payment expiry sweep fails (the function its schedule invokes)', () => {
-    const rule = shop
-      .ofType('AWS::Events::Rule')
+    const schedule = shop
+      .ofType('AWS::Scheduler::Schedule')
       .find(([, r]) => r.Properties.ScheduleExpression === `rate(${EXPIRY_SWEEP_MINUTES} minutes)`)!;
     const functionName =
-      shop.resources[TemplateGraph.refsIn(rule[1].Properties.Targets[0].Arn)[0]].Properties.FunctionName;
+      shop.resources[TemplateGraph.refsIn(schedule[1].Properties.Target.Arn)[0]].Properties.FunctionName;
     wakingAlarm(
       shop,
       (a) =>

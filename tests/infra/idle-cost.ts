@@ -25,6 +25,7 @@ export const PRICE = {
   secret: 0.4,
   kmsKey: 1,
   lambdaPerMillionRequests: 0.2,
+  schedulerPerMillionInvocations: 1,
   lambdaArmPerGbSecond: 0.0000133334,
   sqsPerMillionRequests: 0.4,
   logsPerGbIngested: 0.5,
@@ -34,7 +35,14 @@ export const PRICE = {
 };
 
 /** AWS's always-free tier of the lines that have one (a dashboard is free up to 50 metrics). */
-const FREE = { alarmMetrics: 10, dashboards: 3, sqsRequests: 1e6, lambdaRequests: 1e6, lambdaGbSeconds: 400_000 };
+const FREE = {
+  alarmMetrics: 10,
+  dashboards: 3,
+  sqsRequests: 1e6,
+  lambdaRequests: 1e6,
+  lambdaGbSeconds: 400_000,
+  schedulerInvocations: 14e6,
+};
 
 const HOURS_PER_MONTH = 730;
 
@@ -55,7 +63,7 @@ export const ASSUME = {
 
 const MINUTES_PER_UNIT: Record<string, number> = { minute: 1, hour: 60, day: 24 * 60 };
 
-/** Runs a month of an EventBridge rate, as CDK writes it: `rate(5 minutes)`, `rate(1 hour)`, `rate(2 days)`. */
+/** Runs a month of a Scheduler rate, as CDK writes it: `rate(5 minutes)`, `rate(1 hour)`, `rate(2 days)`. */
 export function runsPerMonth(expression: string): number {
   const m = /^rate\((\d+) (minute|hour|day)s?\)$/.exec(expression);
   if (!m) throw new Error(`Unexpected schedule ${expression}: tests/infra/idle-cost.ts counts rate(...) schedules`);
@@ -110,15 +118,14 @@ export function idleCost(shop: TemplateJson, edge: TemplateJson): IdleCost {
   const secrets = all('AWS::SecretsManager::Secret').length;
   const kmsKeys = all('AWS::KMS::Key').length;
 
-  // Scheduled functions run whether anybody buys or not: runs from the rule's rate, memory from the function.
-  const scheduled = resourcesOfType(shop, 'AWS::Events::Rule')
-    .filter((r) => r.ScheduleExpression)
-    .flatMap((rule) =>
-      (rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] } }[]).map((target) => ({
-        runs: runsPerMonth(rule.ScheduleExpression),
-        memoryGb: (shop.Resources[target.Arn['Fn::GetAtt'][0]].Properties?.MemorySize ?? 128) / 1024,
-      })),
-    );
+  // Scheduled functions run whether anybody buys or not: runs from the schedule's rate, memory from the function.
+  const scheduled = resourcesOfType(shop, 'AWS::Scheduler::Schedule').map((schedule) => {
+    const target = schedule.Target as { Arn: { 'Fn::GetAtt': [string, string] } };
+    return {
+      runs: runsPerMonth(schedule.ScheduleExpression),
+      memoryGb: (shop.Resources[target.Arn['Fn::GetAtt'][0]].Properties?.MemorySize ?? 128) / 1024,
+    };
+  });
   const runs = scheduled.reduce((sum, s) => sum + s.runs, 0);
   const gbSeconds = scheduled.reduce((sum, s) => sum + s.runs * ASSUME.scheduledRunSeconds * s.memoryGb, 0);
   const lambdaCost = (requests: number, gbSecs: number) =>
@@ -174,6 +181,12 @@ export function idleCost(shop: TemplateJson, edge: TemplateJson): IdleCost {
       `${Math.round(runs)} scheduled runs at ~${ASSUME.scheduledRunSeconds} s`,
       lambdaCost(runs, gbSeconds),
       lambdaCost(Math.max(0, runs - FREE.lambdaRequests), Math.max(0, gbSeconds - FREE.lambdaGbSeconds)),
+    ),
+    line(
+      'EventBridge Scheduler',
+      `${scheduled.length} schedules, ${Math.round(runs)} invocations at ${usd(PRICE.schedulerPerMillionInvocations)} a million`,
+      (runs * PRICE.schedulerPerMillionInvocations) / 1e6,
+      (Math.max(0, runs - FREE.schedulerInvocations) * PRICE.schedulerPerMillionInvocations) / 1e6,
     ),
     line(
       'SQS',

@@ -318,13 +318,13 @@ describe('the scheduled payment expiry is watched: it fails, or it stops running
       .map(([, a]) => a.Properties)
       .find((p) => p.AlarmName === name)!;
 
-  /** The function the EventBridge schedule invokes, found through the rule's target (not by its expected name). */
+  /** The function the Scheduler schedule invokes, found through its target (not by its expected name). */
   function scheduledFunctionName(): string {
-    const rules = graph
-      .ofType('AWS::Events::Rule')
+    const schedules = graph
+      .ofType('AWS::Scheduler::Schedule')
       .filter(([, r]) => r.Properties.ScheduleExpression === `rate(${EXPIRY_SWEEP_MINUTES} minutes)`);
-    expect(rules).toHaveLength(1);
-    const [fnId] = TemplateGraph.refsIn(rules[0][1].Properties.Targets[0].Arn);
+    expect(schedules).toHaveLength(1);
+    const [fnId] = TemplateGraph.refsIn(schedules[0][1].Properties.Target.Arn);
     return graph.resources[fnId].Properties.FunctionName;
   }
 

@@ -415,10 +415,12 @@ describe('settings, SPA upload and outputs', () => {
 });
 
 describe('card payments: the PayHere secret and the expiry schedule', () => {
-  it('runs the expiry function every few minutes from an EventBridge rule', () => {
-    const [ruleId, rule] = graph.ofType('AWS::Events::Rule')[0];
+  it('runs the expiry function every few minutes from EventBridge Scheduler', () => {
+    const [ruleId, rule] = graph
+      .ofType('AWS::Scheduler::Schedule')
+      .find(([, r]) => r.Properties.Description.startsWith('Cancel card orders'))!;
     expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
-    const targetFn = TemplateGraph.refsIn(rule.Properties.Targets).find(
+    const targetFn = TemplateGraph.refsIn(rule.Properties.Target).find(
       (id) => graph.resources[id]?.Type === 'AWS::Lambda::Function',
     );
     expect(targetFn, ruleId).toBeDefined();
@@ -432,6 +434,20 @@ describe('card payments: the PayHere secret and the expiry schedule', () => {
     );
     expect(graph.actionsOfFunction(targetFn!)).not.toContain('ses:SendEmail');
     expect(graph.secretsReadByFunction(targetFn!).some((id) => id.startsWith('PayhereSecret'))).toBe(false);
+    // A missed run is made up by the next one: two retries, none older than the interval (decision 0097).
+    expect(rule.Properties.Target.RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 });
+    // Scheduler's role may invoke that one function, nothing else (no versions or aliases).
+    const [roleId] = TemplateGraph.refsIn(rule.Properties.Target.RoleArn);
+    const statements = graph
+      .ofType('AWS::IAM::Policy')
+      .filter(([, p]) => TemplateGraph.refsIn(p.Properties.Roles).includes(roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    expect(statements).toEqual([
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [targetFn, 'Arn'] } },
+    ]);
+    expect(graph.resources[roleId].Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({
+      Service: 'scheduler.amazonaws.com',
+    });
   });
 
   it('gives every function the PayHere secret ARN and the sandbox flag from the context, never the secret itself', () => {

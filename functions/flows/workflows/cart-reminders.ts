@@ -134,7 +134,7 @@ export type ReminderScope = (ref: CartRef) => boolean;
 const everyCart: ReminderScope = () => true;
 
 /**
- * The reminder sweep (EventBridge schedule in the cloud, a timer locally): reads only the due index's entries due by
+ * The reminder sweep (EventBridge Scheduler in the cloud, a timer locally): reads only the due index's entries due by
  * `now`, never every cart. Answers the carts reminded.
  */
 export async function runCartReminders(now = new Date(), inScope: ReminderScope = everyCart): Promise<string[]> {
