@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrder, staffToken } from '../support/admin';
-import { chooseOption, findOrderCard, signInThroughForm } from '../support/admin-browser';
+import { chooseOption, findOrderCard, findOrderHistoryRow, signInThroughForm } from '../support/admin-browser';
 import { api, localMail } from '../support/api';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
@@ -69,10 +69,7 @@ describe('back-office orders in the browser', () => {
       await again.page.getByRole('menuitem', { name: 'delivered' }).click();
       await expect.poll(() => card.locator('.order-badge').textContent()).toBe('delivered');
       await again.page.getByRole('link', { name: 'ORDER HISTORY' }).click();
-      const row = again.page
-        .getByRole('row')
-        .filter({ has: again.page.getByRole('cell', { name: `#${order.id}`, exact: true }) });
-      await row.waitFor();
+      const row = await findOrderHistoryRow(again.page, order.id);
       await expect(row.locator('.order-badge').textContent()).resolves.toBe('delivered');
       await expect(row.getByRole('button', { name: `View order ${order.id}` }).isVisible()).resolves.toBe(true);
     } finally {

@@ -41,15 +41,36 @@ export async function chooseOption(page: Page, label: string, option: string, sc
  * so later pages are looked at when needed.
  */
 export async function findOrderCard(page: Page, id: number) {
-  const card = page.locator('.order-card', { hasText: `Orders ID: #${id}` });
-  const first = page.locator('.order-card').first();
+  return findOnPages(
+    page,
+    page.locator('.order-card', { hasText: `Orders ID: #${id}` }),
+    page.locator('.order-card').first(),
+    `order ${id}`,
+  );
+}
+
+/**
+ * An order's row in the Order History (10 a page, newest first): other files finish orders as this one runs, so the
+ * row may have moved past the first page.
+ */
+export async function findOrderHistoryRow(page: Page, id: number) {
+  return findOnPages(
+    page,
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) }),
+    page.locator('tr.ant-table-row').first(),
+    `order ${id}`,
+  );
+}
+
+/** Pages through the back-office's pager (AdminPager) until `target` is shown; `first` is each page's first item. */
+async function findOnPages(page: Page, target: Locator, first: Locator, what: string) {
   for (let turn = 0; turn < 100; turn += 1) {
     await first.waitFor();
-    if ((await card.count()) > 0) return card;
+    if ((await target.count()) > 0) return target;
     const shown = await first.textContent();
     await page.getByRole('listitem', { name: 'Next Page' }).click();
     // Look again only once the next page has replaced this one.
     await expect.poll(() => first.textContent()).not.toBe(shown);
   }
-  throw new Error(`order ${id} not found on the first pages`);
+  throw new Error(`${what} not found on the first pages`);
 }

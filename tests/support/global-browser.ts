@@ -1,6 +1,7 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { oncePerRun } from './once-per-run';
 
 /** Debian's Chromium, started the way this workplace's closed network needs (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,15 +18,8 @@ declare module 'vitest' {
  * contexts of its own, which Playwright closes when the file disconnects. Launching one per file cost a browser
  * start per file; without Chromium the run goes on and only the browser files fail, saying how to install it.
  */
-let shared: Promise<BrowserServer> | undefined;
-
-export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM)) {
-    project.provide('browserEndpoint', '');
-    return;
-  }
-  // Both shop projects (vitest.config.ts) share the one Chromium.
-  shared ??= chromium.launchServer({
+const launch = () =>
+  chromium.launchServer({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -38,10 +32,14 @@ export default async function setup(project: TestProject) {
       '--no-first-run',
     ],
   });
-  project.provide('browserEndpoint', (await shared).wsEndpoint());
-  return async () => {
-    const server = shared;
-    shared = undefined;
-    await (await server)?.close();
-  };
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    project.provide('browserEndpoint', '');
+    return;
+  }
+  // Every shop project (vitest.config.ts) shares the one Chromium.
+  const browser = oncePerRun<BrowserServer>('chromium', launch, (server) => server.close());
+  project.provide('browserEndpoint', (await browser.value).wsEndpoint());
+  return browser.release;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/ports';
+import { oncePerRun } from './once-per-run';
 
 /** What the tests get: the shop's URL and the emulator endpoints (for checks that read the table directly). */
 export interface ShopRuntime {
@@ -40,10 +41,11 @@ const TEST_SHOP_ENV = {
   DYNAMODB_STORAGE: 'memory',
 };
 
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
-let shared: Promise<ShopRuntime> | undefined;
-let stopping = false;
+/** The shop of the run, and how to stop it. */
+interface RunningShop {
+  runtime: ShopRuntime;
+  stop: () => Promise<void>;
+}
 
 async function waitForHealth(url: string, proc: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 300_000;
@@ -60,15 +62,16 @@ async function waitForHealth(url: string, proc: ChildProcess, output: () => stri
   throw new Error(`The local shop was not ready after 300 s:\n${output()}`);
 }
 
-/** Starts `npm start`'s code once per test run (both the int and the e2e project reuse it). */
-async function startOnce(): Promise<ShopRuntime> {
+/** Starts `npm start`'s code; every shop project of the run uses the one it starts (tests/support/once-per-run.ts). */
+async function startShop(): Promise<RunningShop> {
   const root = resolve(import.meta.dirname, '../..');
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  let stopping = false;
   const port = await freePort();
   const adminEmail = 'admin@kesara.lk';
   const adminPassword = 'Admin@12345';
   let log = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -94,21 +97,21 @@ async function startOnce(): Promise<ShopRuntime> {
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
   const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8'));
-  return { ...runtime, adminEmail, adminPassword, dataDir };
+  return {
+    runtime: { ...runtime, adminEmail, adminPassword, dataDir },
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export default async function setup(project: TestProject) {
-  shared ??= startOnce();
-  project.provide('shop', await shared);
-  return async () => {
-    stopping = true;
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child?.once('exit', r));
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    child = undefined;
-    shared = undefined;
-    stopping = false;
-  };
+  const shop = oncePerRun('shop', startShop, (running) => running.stop());
+  project.provide('shop', (await shop.value).runtime);
+  return shop.release;
 }
