@@ -4,6 +4,7 @@ import { accountChangePassword } from './entries/account-change-password';
 import { notificationsGet } from './entries/account-notifications-get';
 import { notificationsUpdate } from './entries/account-notifications-update';
 import { unsubscribe } from './entries/unsubscribe';
+import { unsubscribeOpen } from './entries/unsubscribe-open';
 
 /**
  * The signed-in customer's own account (contract A7-A9) and notification settings (issues 22 and 33), and the
@@ -17,4 +18,5 @@ export const accountRoutes = [
   notificationsGet,
   notificationsUpdate,
   unsubscribe,
+  unsubscribeOpen,
 ] as const;

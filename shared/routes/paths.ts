@@ -19,6 +19,7 @@ export const routePaths = {
   'account-notifications-get': ['GET', '/api/v2/user/notifications'],
   'account-notifications-update': ['PUT', '/api/v2/user/notifications'],
   unsubscribe: ['POST', '/api/v2/unsubscribe'],
+  'unsubscribe-open': ['GET', '/api/v2/unsubscribe'],
   'catalog-featured': ['POST', '/api/v2/products/featured'],
   'catalog-product': ['GET', '/api/v2/product/{id}'],
   'product-notify-me': ['POST', '/api/v2/product/{id}/notify-me'],

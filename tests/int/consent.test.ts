@@ -157,6 +157,23 @@ describe('POST /v2/unsubscribe?t=<token>: one click, no sign-in', () => {
     expect((await fetch(url, { method: 'POST' })).status).toBe(200);
   });
 
+  it('opened in a browser (a mail program that does not post), the same URL changes nothing and leads to the page', async () => {
+    const customer = await registerCustomer();
+    await putNotifications(customer.token, { marketing_email: true });
+    const token = await messages.unsubscribeToken({ userId: customer.id, channel: 'mail' });
+    const res = await fetch(`${shopUrl()}/api/v2/unsubscribe?t=${encodeURIComponent(token)}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/unsubscribe?t=${encodeURIComponent(token)}`);
+    expect(await res.text()).toContain(`<a href="/unsubscribe?t=${encodeURIComponent(token)}">`);
+    expect((await notifications(customer.token)).body.data).toMatchObject({ marketing_email: true });
+    // Followed, it is the shop's /unsubscribe page (drawn for the SPA), which asks before it posts.
+    const page = await fetch(`${shopUrl()}/api/v2/unsubscribe?t=${encodeURIComponent(token)}`);
+    expect(page.status).toBe(200);
+    expect(new URL(page.url).pathname).toBe('/unsubscribe');
+    const bare = await fetch(`${shopUrl()}/api/v2/unsubscribe`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([303, '/unsubscribe']);
+  });
+
   it('a tampered, cut or missing token is a 400 that says so, and turns nothing off', async () => {
     const customer = await registerCustomer();
     await putNotifications(customer.token, { marketing_sms: true });

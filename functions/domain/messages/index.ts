@@ -18,7 +18,7 @@ export { sendMarketing } from './send-marketing';
 export type { MarketingMessage } from './send-marketing';
 export { queueMessage, sendMessage } from './send-message';
 export { unsubscribe } from './unsubscribe';
-export { unsubscribeHeaders, unsubscribeLinks } from './unsubscribe-links';
+export { UNSUBSCRIBE_PAGE_PATH, unsubscribeHeaders, unsubscribeLinks } from './unsubscribe-links';
 export type { UnsubscribeLinks } from './unsubscribe-links';
 export { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 export type { UnsubscribeSubject } from './unsubscribe-token';
