@@ -43,7 +43,8 @@ export const COLOMBO_DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // Not `hour12: true`: for a locale whose clock is 24-hour (en-GB, si, ta) that is the h11 cycle, "0:30 pm" at noon.
+  hourCycle: 'h12',
 };
 
 /** "1 Dec 2026, 4:25 pm" for an instant, in Colombo (a bank transfer's pay-by time). */
