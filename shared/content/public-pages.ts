@@ -17,17 +17,14 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
 export const inEveryLanguage = (paths: readonly string[]): string[] =>
   LANGUAGES.flatMap((language) => paths.map((path) => pathInLanguage(path, language)));
 
+/** A shopper's own pages and search results, in each language the storefront speaks (`/cart`, `/si/cart`...). */
+const SHOPPERS_OWN_PATHS = ['/signin', '/cart', '/wishlist', '/profile', '/orders', '/search', '/unsubscribe'];
+
 /** Pages that are someone's own (customer area) or staff-only, and the API: never for a search engine. */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/admin',
   '/staff',
-  '/signin',
-  '/cart',
-  '/wishlist',
-  '/profile',
-  '/orders',
-  '/search',
-  '/unsubscribe',
+  ...inEveryLanguage(SHOPPERS_OWN_PATHS),
   '/api/',
 ];
 

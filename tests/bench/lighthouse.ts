@@ -9,7 +9,9 @@
  *   would report as the largest paint (its figures are kept apart from the simulation's).
  * - `BENCH_SAVE=1`: rewrites the committed figures of this throttling mode with this run's (all pages only).
  * - `BENCH_PAGES=home,product-sizes` measures fewer pages while iterating (home, category, product-sizes,
- *   product-plain, cart, and issue 34's home-si, product-sizes-si, home-ta, product-sizes-ta); `BENCH_RUNS` the runs per page; `BENCH_REPORT_DIR` keeps each run's full Lighthouse JSON.
+ *   product-plain, cart, and issue 34's home-si, product-sizes-si, home-ta, product-sizes-ta, category-si,
+ *   category-ta, search, search-si, search-ta); `BENCH_RUNS` the runs per page; `BENCH_REPORT_DIR` keeps each run's
+ *   full Lighthouse JSON.
  */
 import { launch } from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
@@ -117,6 +119,12 @@ async function main(): Promise<void> {
       'product-sizes-si': `/si${products.withSizes}`,
       'home-ta': '/ta',
       'product-sizes-ta': `/ta${products.withSizes}`,
+      // The category and search pages of each language: a search for sandalwood beard products.
+      'category-si': '/si/beard',
+      'category-ta': '/ta/beard',
+      search: `/search?q=${encodeURIComponent('sandalwood beard')}`,
+      'search-si': `/si/search?q=${encodeURIComponent('සඳුන් රැවුල්')}`,
+      'search-ta': `/ta/search?q=${encodeURIComponent('சந்தன தாடி')}`,
     };
     const chosen = process.env.BENCH_PAGES?.split(',') ?? Object.keys(allPages);
     const unknown = chosen.filter((name) => !allPages[name]);

@@ -10,6 +10,13 @@ describe('robots.txt', () => {
     expect(robots).toContain('Sitemap: https://shop.example.lk/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });
+
+  it('keeps them out of the Sinhala and Tamil customer area and search results too, and lets the public pages be', () => {
+    for (const path of ['/si/cart', '/ta/cart', '/si/search', '/ta/search', '/si/profile', '/ta/orders', '/si/signin'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toMatch(/Disallow: \/(si|ta)\n/);
+    expect(robots).not.toContain('Disallow: /si/beard');
+  });
 });
 
 describe('sitemap.xml', () => {
