@@ -1,6 +1,7 @@
 import { sessionFromToken } from '../domain/auth';
 import { routeHandlers } from '../lib/http-handler';
 import { answerFor } from './error-map';
+import { refusalIn } from './refusal-texts';
 
 /**
  * The session a token names. The bundles of routes that never look at the caller are built with
@@ -15,4 +16,4 @@ const sessionOf = (token: string) =>
  * session resolver and the one map from domain errors to the contract's answers (decision 0033); lib cannot import
  * domain, so both are handed down from here.
  */
-export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor });
+export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor, refusalIn });

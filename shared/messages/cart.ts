@@ -1,3 +1,5 @@
+import type { InOtherLanguages } from '../rules/translations';
+
 /**
  * The cart's texts (issue 20 for the variants), word for word: the server answers them and the shop's screens say
  * them before asking (the cart's removed size, the product page's "Please choose a Size.").
@@ -10,3 +12,20 @@ export const cartMessages = {
   noVariants: 'This product has no options to choose from.',
   variantGone: 'This size is no longer available.',
 } as const;
+
+export const cartMessagesIn: InOtherLanguages<typeof cartMessages> = {
+  si: {
+    quantity: 'කරුණාකර වලංගු ප්‍රමාණයක් ලබා දෙන්න',
+    productId: 'කරුණාකර නිෂ්පාදනයක් තෝරන්න.',
+    chooseOption: 'කරුණාකර {0} තෝරන්න.',
+    noVariants: 'මෙම නිෂ්පාදනයට තෝරාගත හැකි විකල්ප නැත.',
+    variantGone: 'මෙම ප්‍රමාණය තවදුරටත් ලබා ගත නොහැක.',
+  },
+  ta: {
+    quantity: 'தயவுசெய்து சரியான எண்ணிக்கையை வழங்கவும்',
+    productId: 'தயவுசெய்து ஒரு பொருளைத் தேர்ந்தெடுக்கவும்.',
+    chooseOption: 'தயவுசெய்து {0} ஐத் தேர்ந்தெடுக்கவும்.',
+    noVariants: 'இந்தப் பொருளில் தேர்ந்தெடுக்க விருப்பங்கள் இல்லை.',
+    variantGone: 'இந்த அளவு இனி கிடைக்காது.',
+  },
+};
