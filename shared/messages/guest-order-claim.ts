@@ -22,7 +22,7 @@ export const guestClaimWords = {
 export const guestOrderMessagesIn: InOtherLanguages<typeof guestOrderMessages> = {
   si: {
     notFound: 'ඇණවුම හමු නොවීය.',
-    lookupSent: 'ඇණවුම් අංකය සහ දුරකථන අංකය ඇණවුමකට ගැළපේ නම්, අපි එහි දුරකථනයට ඉලක්කම් 6ක කේතයක් එවා ඇත.',
+    lookupSent: 'ඇණවුම් අංකය සහ දුරකථන අංකය ඇණවුමකට ගැළපේ නම්, අපි එහි දුරකථනයට ඉලක්කම් 6ක කේතයක් යවා ඇත.',
     wrongCode: 'එම කේතය නිවැරදි නැත. කරුණාකර පණිවිඩය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
     keyReused: 'මෙම Idempotency-Key වෙනත් ඇණවුමක් සඳහා දැනටමත් භාවිත කර ඇත. නව ඇණවුමක් තැබීමට නව යතුරක් එවන්න.',
     keyMissing: 'කරුණාකර ගෙවීම සමඟ Idempotency-Key ශීර්ෂයක් එවන්න.',

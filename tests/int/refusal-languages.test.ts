@@ -75,7 +75,7 @@ describe('a refusal in the language the request asks for', () => {
     const tamil = await call('/v2/register?lang=ta', { method: 'POST', body });
     expect(errorsOf(tamil)).toEqual({
       name: ['பெயர் தேவை.'],
-      email: ['தயவுசெய்து சரியான மின்னஞ்சல் முகவரியை வழங்கவும்.'],
+      email: ['சரியான மின்னஞ்சல் முகவரியை வழங்கவும்.'],
       password: ['கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்.'],
     });
   });

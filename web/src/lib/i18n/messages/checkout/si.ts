@@ -1,3 +1,4 @@
+import { messagesIn as authMessagesIn } from '../../../../../../shared/validation/auth-messages';
 import { billingMessagesIn } from '../../../../../../shared/validation/account';
 import type { Texts } from '../area';
 import type { checkoutEn } from './en';
@@ -48,7 +49,7 @@ export const checkoutSi: Texts<typeof checkoutEn> = {
   'check.state': billingMessagesIn.si.state,
   'check.postal_code': billingMessagesIn.si.postal_code,
   'check.phone': billingMessagesIn.si.phone,
-  'check.email': 'කරුණාකර වලංගු ඊමේල් ලිපිනයක් ලබා දෙන්න.',
+  'check.email': authMessagesIn.si.email,
   'payment.COD.label': 'භාණ්ඩ ලැබෙන විට මුදලින් ගෙවීම',
   'payment.COD.note': 'ඔබගේ ඇණවුම ඔබගේ දොරකඩට ලැබෙන විට මුදලින් ගෙවන්න.',
   'payment.COD.complete': 'ස්තූතියි! ඔබගේ ඇණවුම අපට ලැබුණා. භාණ්ඩ ලැබෙන විට මුදලින් ගෙවන්න.',

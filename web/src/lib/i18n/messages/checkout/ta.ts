@@ -1,3 +1,4 @@
+import { messagesIn as authMessagesIn } from '../../../../../../shared/validation/auth-messages';
 import { billingMessagesIn } from '../../../../../../shared/validation/account';
 import type { Texts } from '../area';
 import type { checkoutEn } from './en';
@@ -48,7 +49,7 @@ export const checkoutTa: Texts<typeof checkoutEn> = {
   'check.state': billingMessagesIn.ta.state,
   'check.postal_code': billingMessagesIn.ta.postal_code,
   'check.phone': billingMessagesIn.ta.phone,
-  'check.email': 'சரியான மின்னஞ்சல் முகவரியை வழங்கவும்.',
+  'check.email': authMessagesIn.ta.email,
   'payment.COD.label': 'பொருள் கிடைக்கும்போது பணம் செலுத்துதல்',
   'payment.COD.note': 'உங்கள் ஆர்டர் உங்கள் வீட்டு வாசலுக்கு வரும்போது பணமாகச் செலுத்துங்கள்.',
   'payment.COD.complete': 'நன்றி! உங்கள் ஆர்டர் கிடைத்தது. பொருள் வந்து சேரும்போது பணமாகச் செலுத்துங்கள்.',
