@@ -21,7 +21,6 @@ export const guestClaimWords = {
 /** The guest order words the server answers, in Sinhala and Tamil (issue 34). */
 export const guestOrderMessagesIn: InOtherLanguages<typeof guestOrderMessages> = {
   si: {
-    notFound: 'ඇණවුම හමු නොවීය.',
     lookupSent: 'ඇණවුම් අංකය සහ දුරකථන අංකය ඇණවුමකට ගැළපේ නම්, අපි එහි දුරකථනයට ඉලක්කම් 6ක කේතයක් යවා ඇත.',
     wrongCode: 'එම කේතය නිවැරදි නැත. කරුණාකර පණිවිඩය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
     keyReused: 'මෙම Idempotency-Key වෙනත් ඇණවුමක් සඳහා දැනටමත් භාවිත කර ඇත. නව ඇණවුමක් තැබීමට නව යතුරක් එවන්න.',
@@ -33,7 +32,6 @@ export const guestOrderMessagesIn: InOtherLanguages<typeof guestOrderMessages> =
     howToClaimShort: guestClaimWords.howToClaimShort.si,
   },
   ta: {
-    notFound: 'ஆர்டர் கிடைக்கவில்லை.',
     lookupSent: 'ஆர்டர் எண்ணும் தொலைபேசி எண்ணும் ஒரு ஆர்டருடன் பொருந்தினால், அதன் தொலைபேசிக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்.',
     wrongCode: 'அந்தக் குறியீடு சரியில்லை. தயவுசெய்து செய்தியைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
     keyReused: 'இந்த Idempotency-Key ஏற்கனவே வேறொரு ஆர்டருக்குப் பயன்படுத்தப்பட்டது. புதிய ஆர்டர் செய்ய புதிய விசையை அனுப்பவும்.',

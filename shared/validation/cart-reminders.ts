@@ -6,11 +6,9 @@ import { languageField } from './language';
 import { marketingConsentField } from './marketing-consent';
 import type { InOtherLanguages } from '../rules/translations';
 
-export const CONTACT_NEEDED = 'Please give an e-mail address or a phone number.';
-
-/** The guest cart contact's own refusals (issue 33), beside CONTACT_NEEDED. */
+/** The guest cart contact's own refusals (issue 33). */
 export const cartContactMessages = {
-  contactNeeded: CONTACT_NEEDED,
+  contactNeeded: 'Please give an e-mail address or a phone number.',
   phone: 'Please enter a valid phone number.',
   link: 'This link is not valid.',
 } as const;
@@ -49,7 +47,7 @@ export const guestCartContactSchema = z
     marketing_consent: marketingConsentField,
     language: z.optional(languageField),
   })
-  .check(z.refine((v) => Boolean(v.email || v.phone), { error: CONTACT_NEEDED, path: ['email'] }));
+  .check(z.refine((v) => Boolean(v.email || v.phone), { error: cartContactMessages.contactNeeded, path: ['email'] }));
 export type GuestCartContactInput = z.infer<typeof guestCartContactSchema>;
 
 /** POST /v2/cart/restore (issue 33): the token of a reminder's `/cart/restore/<token>` link. */

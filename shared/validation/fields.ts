@@ -7,16 +7,16 @@ import type { InOtherLanguages } from '../rules/translations';
 /** Longest single-line text a form field keeps (names, address lines); longer values are refused, never stored. */
 export const TEXT_MAX = 255;
 
-export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
-
-/** A choice among fixed words (a sort, a status, a reason), named in the words the API takes. */
-export const chooseOneOf = (choices: readonly string[]) => `Please choose one of: ${choices.join(', ')}.`;
-
 /** The form checks' common words, by the words they fill in (issue 34: the server's refusals in the page's language). */
 export const fieldMessages = {
-  tooLong: tooLongMessage,
-  chooseOneOf: (choices: string) => chooseOneOf([choices]),
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  chooseOneOf: (choices: string) => `Please choose one of: ${choices}.`,
 } as const;
+
+export const tooLongMessage = fieldMessages.tooLong;
+
+/** A choice among fixed words (a sort, a status, a reason), named in the words the API takes. */
+export const chooseOneOf = (choices: readonly string[]) => fieldMessages.chooseOneOf(choices.join(', '));
 
 export const fieldMessagesIn: InOtherLanguages<typeof fieldMessages> = {
   si: { tooLong: 'කරුණාකර මෙය අක්ෂර {0}කට අඩුවෙන් තබන්න.', chooseOneOf: 'කරුණාකර මේවායින් එකක් තෝරන්න: {0}.' },

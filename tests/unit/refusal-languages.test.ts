@@ -13,6 +13,7 @@ import { catalogSearch } from '../../shared/routes/entries/catalog-search';
 import { TRANSLATED_LANGUAGES } from '../../shared/rules/translations';
 import { billingMessages } from '../../shared/validation/account';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
+import { readText, repositoryFiles } from '../support/outside-references';
 import { searchContext, searchEvent } from '../support/search-request';
 
 type Texts = typeof import('../../functions/handlers/refusal-texts');
@@ -164,5 +165,55 @@ describe('the error answer in the language the request asks for', () => {
     const asked = await answer(refusal, { lang: 'si' }, adminProducts as unknown as typeof catalogSearch);
     const plain = await answer(refusal, undefined, adminProducts as unknown as typeof catalogSearch);
     expect(asked).toEqual(plain);
+  });
+});
+
+/**
+ * The names each file binds to an export called `name`: its own declaration, or an import of it (renamed or not).
+ */
+function localNames(source: string, name: string): string[] {
+  const names = new Set<string>();
+  if (new RegExp(`\\b(?:const|function) ${name}\\b`).test(source)) names.add(name);
+  for (const block of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from/g))
+    for (const part of block[1].split(',')) {
+      const [imported, local] = part.trim().split(/\s+as\s+/);
+      if (imported === name) names.add(local ?? imported);
+    }
+  return [...names];
+}
+
+describe('the translated sets are the texts the server answers', () => {
+  it('every id of every set is used by the server’s code (functions/, shared/), not only declared', () => {
+    const registry = 'functions/handlers/refusal-texts.ts';
+    const registrySource = readText(registry)!;
+    const serverFiles = repositoryFiles()
+      .filter((f) => /^(functions|shared)\/.*\.ts$/.test(f) && f !== registry)
+      .map((f) => readText(f)!);
+    const calls = [...registrySource.matchAll(/inLanguages\(\s*(\{\s*(\w+): (\w+)\s*\}|\w+),/g)];
+    expect(calls.length).toBe(texts.REFUSAL_TEXTS.length);
+    const original = (local: string) => new RegExp(`\\b(\\w+) as ${local}\\b`).exec(registrySource)?.[1] ?? local;
+    const unused: string[] = [];
+    calls.forEach((call, n) => {
+      // `{ message: CONSTANT }`: the constant itself is what the server answers.
+      const [name, uses] = call[3]
+        ? [original(call[3]), (local: string) => [new RegExp(`\\b${local}\\b`)]]
+        : [
+            original(call[1]),
+            (local: string) =>
+              Object.keys(texts.REFUSAL_TEXTS[n].english).map((id) => new RegExp(`\\b${local}\\.${id}\\b`)),
+          ];
+      const ids = call[3] ? [name] : Object.keys(texts.REFUSAL_TEXTS[n].english);
+      ids.forEach((id, i) => {
+        const used = serverFiles.some((source) =>
+          localNames(source, name).some((local) => {
+            const pattern = uses(local)[call[3] ? 0 : i];
+            // The declaring file names the constant once in its declaration: a use is a second mention.
+            return (source.match(new RegExp(pattern.source, 'g'))?.length ?? 0) > (call[3] ? 1 : 0);
+          }),
+        );
+        if (!used) unused.push(call[3] ? name : `${name}.${id}`);
+      });
+    });
+    expect(unused).toEqual([]);
   });
 });
