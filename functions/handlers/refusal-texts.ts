@@ -1,24 +1,26 @@
 import { notFoundMessages, notFoundMessagesIn } from '../../shared/api/not-found';
 import { RATE_LIMITED_MESSAGE, rateLimitedIn } from '../../shared/api/rate-limited';
-import { bankTransferMessages, bankTransferMessagesIn } from '../../shared/messages/bank-transfer';
-import { cartMessages, cartMessagesIn } from '../../shared/messages/cart';
-import { codConfirmationMessages, codConfirmationMessagesIn } from '../../shared/messages/cod-confirmation';
+import { bankTransferMessages } from '../../shared/messages/bank-transfer';
+import { bankTransferMessagesIn } from '../../shared/messages/bank-transfer-in-languages';
+import { cartMessages } from '../../shared/messages/cart';
+import { cartMessagesIn } from '../../shared/messages/cart-in-languages';
+import { codConfirmationMessages } from '../../shared/messages/cod-confirmation';
+import { codConfirmationMessagesIn } from '../../shared/messages/cod-confirmation-in-languages';
 import { guestOrderMessagesIn } from '../../shared/messages/guest-order-claim';
 import { guestOrderMessages } from '../../shared/messages/guest-orders';
 import { kokoMessages, kokoMessagesIn } from '../../shared/messages/koko';
-import {
-  returnFormMessages,
-  returnFormMessagesIn,
-  returnMessages,
-  returnMessagesIn,
-} from '../../shared/messages/returns';
+import { returnFormMessages, returnMessages } from '../../shared/messages/returns';
+import { returnFormMessagesIn, returnMessagesIn } from '../../shared/messages/returns-in-languages';
 import { reviewRefusals, reviewRefusalsIn } from '../../shared/messages/reviews';
 import { UNSUBSCRIBE_INVALID, unsubscribeInvalidIn } from '../../shared/rules/consent';
 import { codeRefusals, codeRefusalsIn } from '../../shared/rules/discount-codes';
 import { notifyMeMessages, notifyMeMessagesIn } from '../../shared/rules/stock-alerts';
-import { billingMessages, billingMessagesIn } from '../../shared/validation/account';
-import { messages as authMessages, messagesIn as authMessagesIn } from '../../shared/validation/auth-messages';
-import { avatarMessages, avatarMessagesIn } from '../../shared/validation/avatar';
+import { billingMessages } from '../../shared/validation/account';
+import { billingMessagesIn } from '../../shared/validation/account-in-languages';
+import { messages as authMessages } from '../../shared/validation/auth-messages';
+import { messagesIn as authMessagesIn } from '../../shared/validation/auth-messages-in-languages';
+import { avatarMessages } from '../../shared/validation/avatar';
+import { avatarMessagesIn } from '../../shared/validation/avatar-in-languages';
 import { cartContactMessages, cartContactMessagesIn } from '../../shared/validation/cart-reminders';
 import { CARD_NOT_AVAILABLE, cardNotAvailableIn } from '../../shared/validation/checkout';
 import { contactMessages, contactMessagesIn } from '../../shared/validation/contact';

@@ -3,7 +3,6 @@ import { CITIES } from '../rules/delivery';
 import { TEXT_MAX, atMostLetters, emailField, requiredText } from './fields';
 import { messages } from './auth';
 import { languageField } from './language';
-import type { InOtherLanguages } from '../rules/translations';
 
 /** Required-field messages of the billing forms (profile and checkout share them, in SPEC's wording). */
 export const billingMessages = {
@@ -17,31 +16,6 @@ export const billingMessages = {
   postal_code: 'Postal code is required.',
   phone: 'Phone number is required.',
 } as const;
-
-export const billingMessagesIn: InOtherLanguages<typeof billingMessages> = {
-  si: {
-    first_name: 'මුල් නම අවශ්‍යයි.',
-    last_name: 'වාසගම අවශ්‍යයි.',
-    country: 'රට/කලාපය අවශ්‍යයි.',
-    address: 'වීදියේ ලිපිනය අවශ්‍යයි.',
-    city: 'නගරය අවශ්‍යයි.',
-    cityFromList: 'කරුණාකර ලැයිස්තුවෙන් නගරයක් තෝරන්න.',
-    state: 'පළාත අවශ්‍යයි.',
-    postal_code: 'තැපැල් කේතය අවශ්‍යයි.',
-    phone: 'දුරකථන අංකය අවශ්‍යයි.',
-  },
-  ta: {
-    first_name: 'முதல் பெயர் தேவை.',
-    last_name: 'கடைசிப் பெயர் தேவை.',
-    country: 'நாடு/பிராந்தியம் தேவை.',
-    address: 'தெரு முகவரி தேவை.',
-    city: 'நகரம் தேவை.',
-    cityFromList: 'பட்டியலிலிருந்து ஒரு நகரத்தைத் தேர்ந்தெடுக்கவும்.',
-    state: 'மாகாணம் தேவை.',
-    postal_code: 'அஞ்சல் குறியீடு தேவை.',
-    phone: 'தொலைபேசி எண் தேவை.',
-  },
-};
 
 const optionalFree = z.optional(z.union([z.string().check(z.trim(), atMostLetters(TEXT_MAX)), z.null()]));
 /** A city of the 28 (SPEC section 5): what our forms and the profile accept. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailField, requiredText } from './fields';
 import type { InOtherLanguages } from '../rules/translations';
 import { messages as authMessages } from './auth';
-import { messagesIn as authMessagesIn } from './auth-messages';
+import { messagesIn as authMessagesIn } from './auth-messages-in-languages';
 
 export const contactMessages = {
   fullName: 'Please provide your name.',

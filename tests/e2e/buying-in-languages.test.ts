@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/rules/languages';
-import { messagesIn as authMessagesIn } from '../../shared/validation/auth-messages';
+import { messagesIn as authMessagesIn } from '../../shared/validation/auth-messages-in-languages';
 import { api, localMail, localSms } from '../support/api';
 import { staffToken } from '../support/admin';
 import { seriousFindings } from '../support/axe';

@@ -1,5 +1,5 @@
-import { avatarMessagesIn } from '../../../../../../shared/validation/avatar';
-import { messagesIn } from '../../../../../../shared/validation/auth-messages';
+import { avatarMessagesIn } from '../../../../../../shared/validation/avatar-in-languages';
+import { messagesIn } from '../../../../../../shared/validation/auth-messages-in-languages';
 import type { Texts } from '../area';
 import type { accountEn } from './en';
 

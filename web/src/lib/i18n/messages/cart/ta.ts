@@ -1,4 +1,4 @@
-import { cartMessagesIn } from '../../../../../../shared/messages/cart';
+import { cartMessagesIn } from '../../../../../../shared/messages/cart-in-languages';
 import type { Texts } from '../area';
 import type { cartEn } from './en';
 

@@ -1,5 +1,5 @@
-import { messagesIn as authMessagesIn } from '../../../../../../shared/validation/auth-messages';
-import { billingMessagesIn } from '../../../../../../shared/validation/account';
+import { messagesIn as authMessagesIn } from '../../../../../../shared/validation/auth-messages-in-languages';
+import { billingMessagesIn } from '../../../../../../shared/validation/account-in-languages';
 import type { Texts } from '../area';
 import type { checkoutEn } from './en';
 

@@ -1,5 +1,5 @@
-import { bankTransferMessagesIn } from '../../../../../../shared/messages/bank-transfer';
-import { codConfirmationMessagesIn } from '../../../../../../shared/messages/cod-confirmation';
+import { bankTransferMessagesIn } from '../../../../../../shared/messages/bank-transfer-in-languages';
+import { codConfirmationMessagesIn } from '../../../../../../shared/messages/cod-confirmation-in-languages';
 import { guestOrderMessagesIn } from '../../../../../../shared/messages/guest-order-claim';
 import type { Texts } from '../area';
 import type { ordersEn } from './en';

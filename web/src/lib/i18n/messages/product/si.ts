@@ -1,4 +1,4 @@
-import { returnMessagesIn } from '../../../../../../shared/messages/returns';
+import { returnMessagesIn } from '../../../../../../shared/messages/returns-in-languages';
 import type { ProductMessageId } from './en';
 
 /** The product page's texts in Sinhala (plural rules: one, other). */

@@ -1,4 +1,4 @@
-import { returnFormMessagesIn } from '../../../../../../shared/messages/returns';
+import { returnFormMessagesIn } from '../../../../../../shared/messages/returns-in-languages';
 import type { Texts } from '../area';
 import type { returnsEn } from './en';
 
