@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authRefusals } from '../../functions/domain/auth/auth-errors';
 import { stockRefusals } from '../../functions/domain/inventory/inventory-errors';
 import { notFoundMessages } from '../../shared/api/not-found';
+import { codeRefusals } from '../../shared/rules/discount-codes';
 import { notifyMeMessages } from '../../shared/rules/stock-alerts';
+import { billingMessages } from '../../shared/validation/account';
 import { messages } from '../../shared/validation/auth-messages';
 import { registerCustomer, shopUrl, uniqueEmail } from '../support/api';
 import { createTestProduct } from '../support/direct';
+import { newCode } from '../support/discount-codes';
+import { guestBody } from '../support/guest';
 
 /**
  * Issue 34 on the local shop (decision 0098): a shopper route's refusal comes back in Sinhala or Tamil when the
@@ -19,8 +24,11 @@ interface Raw {
 }
 
 /** One call with its body as the bytes came (no parsing: the English must be exactly the contract's). */
-async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Raw> {
-  const headers: Record<string, string> = {};
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Raw> {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(`${shopUrl()}/api${path}`, {
@@ -108,6 +116,41 @@ describe('a refusal in the language the request asks for', () => {
     const tamil = await notify('ta');
     expect(tamil.status).toBe(409);
     expect(messageOf(tamil)).toBe('இது இப்போது கையிருப்பில் உள்ளது. இன்றே வாங்கலாம்.');
+  });
+
+  it('a guest checkout: a 422 on its billing fields and a 409 for a code already used, in each language', async () => {
+    const product = await createTestProduct({ name: 'Refusal Oil', price: 2000, discount: 0, stock: 50 });
+    const code = await newCode({ value: 10, per_customer_limit: 1 });
+    const checkout = (body: Record<string, unknown>, lang?: string) =>
+      call(lang ? `/v2/guest/checkout?lang=${lang}` : '/v2/guest/checkout', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+
+    const unnamed = guestBody([{ product_id: product.id, quantity: 1 }], { first_name: '' });
+    const english = await checkout(unnamed);
+    expect(english.status).toBe(422);
+    expect(english.text).toBe(
+      JSON.stringify({
+        status: 'error',
+        message: billingMessages.first_name,
+        errors: { first_name: [billingMessages.first_name] },
+      }),
+    );
+    const tamil = await checkout(unnamed, 'ta');
+    expect([tamil.status, messageOf(tamil)]).toEqual([422, 'முதல் பெயர் தேவை.']);
+    expect(errorsOf(tamil)).toEqual({ first_name: ['முதல் பெயர் தேவை.'] });
+
+    const first = guestBody([{ product_id: product.id, quantity: 1 }], { code });
+    expect((await checkout(first)).status).toBe(201);
+    const again = { ...guestBody([{ product_id: product.id, quantity: 1 }], { code }), email: first.email };
+    const used = await checkout(again);
+    expect(used.status).toBe(409);
+    expect(used.text).toBe(JSON.stringify({ status: 'error', message: codeRefusals.alreadyUsed }));
+    const sinhala = await checkout(again, 'si');
+    expect(sinhala.status).toBe(409);
+    expect(JSON.parse(sinhala.text)).toEqual({ status: 'error', message: 'ඔබ දැනටමත් මෙම කේතය භාවිත කර ඇත.' });
   });
 
   it('a guest order link that opens nothing: the one 404, in each language', async () => {
