@@ -1,7 +1,6 @@
 import { sessionFromToken } from '../domain/auth';
 import { routeHandlers } from '../lib/http-handler';
 import { answerFor } from './error-map';
-import { refusalIn } from './refusal-texts';
 
 /**
  * The session a token names. The bundles of routes that never look at the caller are built with
@@ -16,4 +15,10 @@ const sessionOf = (token: string) =>
  * session resolver and the one map from domain errors to the contract's answers (decision 0033); lib cannot import
  * domain, so both are handed down from here.
  */
-export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor, refusalIn });
+/**
+ * The Sinhala and Tamil of the refusals (decision 0098), read on the first request that asks for one: every function
+ * bundles them, and an English request never evaluates them.
+ */
+const loadRefusalTexts = () => import('./refusal-texts').then((texts) => texts.refusalIn);
+
+export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor, loadRefusalTexts });

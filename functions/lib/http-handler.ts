@@ -54,8 +54,11 @@ export interface HttpHandlerOptions {
   sessionOf: SessionResolver;
   /** The one map from domain errors to the contract's answers (functions/handlers/error-map.ts; decision 0068). */
   answerDomainError: (error: DomainError) => AppError | null;
-  /** A refusal's text in Sinhala or Tamil, English where it has no translation (functions/handlers/refusal-texts.ts). */
-  refusalIn: (text: string, language: TranslatedLanguage) => string;
+  /**
+   * Loads what says a refusal's text in Sinhala or Tamil, English where it has no translation
+   * (functions/handlers/refusal-texts.ts): only a request that asks for one pays for reading the translations.
+   */
+  loadRefusalTexts: () => Promise<(text: string, language: TranslatedLanguage) => string>;
 }
 
 function bearerToken(headers: Record<string, string>): string | null {
@@ -84,13 +87,14 @@ export const INTERNAL_ERROR_MESSAGE = requestMessages.internal;
  * The contract's error envelope for anything a handler threw. A domain error the map does not know, or any other
  * error, is a 500 whose `request_id` is the one on this request's log line with the stack (decision 0034).
  */
-function errorResponse(
+async function errorResponse(
   error: unknown,
   requestId: string,
-  { answerDomainError, refusalIn }: HttpHandlerOptions,
+  { answerDomainError, loadRefusalTexts }: HttpHandlerOptions,
   language: TranslatedLanguage | null,
-): HttpResponse {
-  const say = (text: string) => (language ? refusalIn(text, language) : text);
+): Promise<HttpResponse> {
+  const textIn = language ? await loadRefusalTexts() : null;
+  const say = (text: string) => (textIn && language ? textIn(text, language) : text);
   const answer = error instanceof DomainError ? answerDomainError(error) : error;
   if (answer instanceof AppError) {
     const body: Record<string, unknown> = { status: 'error', message: say(answer.message) };
@@ -135,7 +139,7 @@ export function routeHandlers(options: HttpHandlerOptions) {
         const req = { event, route, headers, ...parts, rawBody, session, requestId } as ShopRequest<R>;
         return await handle(req);
       } catch (error) {
-        return errorResponse(error, requestId, options, refusalLanguageOf(route, event));
+        return await errorResponse(error, requestId, options, refusalLanguageOf(route, event));
       }
     };
     // Every log line of the request, from any layer, carries its id and route.
