@@ -14,6 +14,7 @@ import { TRANSLATED_LANGUAGES } from '../../shared/rules/translations';
 import { billingMessages } from '../../shared/validation/account';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 import { readText, repositoryFiles } from '../support/outside-references';
+import { stringLiterals } from '../support/source-literals';
 import { searchContext, searchEvent } from '../support/search-request';
 
 type Texts = typeof import('../../functions/handlers/refusal-texts');
@@ -215,5 +216,23 @@ describe('the translated sets are the texts the server answers', () => {
       });
     });
     expect(unused).toEqual([]);
+  });
+});
+
+describe('a filled-in text’s pattern catches only its own texts', () => {
+  it('no fixed text of the server (functions/, shared/) that no set declares is translated by a pattern', () => {
+    const declared = new Set(
+      texts.REFUSAL_TEXTS.flatMap(({ english }) => Object.values(english).filter((v) => typeof v === 'string')),
+    );
+    const caught = repositoryFiles()
+      .filter((f) => /^(functions|shared)\/.*\.ts$/.test(f))
+      .flatMap((f) =>
+        stringLiterals(f, readText(f)!)
+          .filter((l) => !declared.has(l.text) && texts.refusalIn(l.text, 'si') !== l.text)
+          .map((l) => `${f}:${l.line} ${l.text}`),
+      );
+    expect(caught).toEqual([]);
+    // It bites: a text of the same shape as a declared one is caught.
+    expect(texts.refusalIn('Please choose a Colour.', 'si')).not.toBe('Please choose a Colour.');
   });
 });
