@@ -1,3 +1,4 @@
+import type { InOtherLanguages } from '../../shared/rules/translations';
 import { declareErrors } from '../lib/domain-error';
 
 /**
@@ -26,4 +27,11 @@ export const refusedValue = (field: string, message: string) => shopErrors.creat
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   shopErrors.create('too-many-attempts', message, { retryAfterSeconds });
 
-export const shopBusy = () => shopErrors.create('shop-busy', 'The shop is busy. Please try again.');
+export const shopRefusals = { busy: 'The shop is busy. Please try again.' } as const;
+
+export const shopRefusalsIn: InOtherLanguages<typeof shopRefusals> = {
+  si: { busy: 'සාප්පුව දැන් කාර්යබහුලයි. කරුණාකර නැවත උත්සාහ කරන්න.' },
+  ta: { busy: 'கடை இப்போது பரபரப்பாக உள்ளது. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.' },
+};
+
+export const shopBusy = () => shopErrors.create('shop-busy', shopRefusals.busy);

@@ -15,4 +15,10 @@ const sessionOf = (token: string) =>
  * session resolver and the one map from domain errors to the contract's answers (decision 0033); lib cannot import
  * domain, so both are handed down from here.
  */
-export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor });
+/**
+ * The Sinhala and Tamil of the refusals (decision 0098), read on the first request that asks for one: every function
+ * bundles them, and an English request never evaluates them.
+ */
+const loadRefusalTexts = () => import('./refusal-texts').then((texts) => texts.refusalIn);
+
+export const httpHandler = routeHandlers({ sessionOf, answerDomainError: answerFor, loadRefusalTexts });

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../shared/validation/fields';
+import { requestMessages } from './request-messages';
 
 /**
  * An HTTP answer that is an error: its status, message and field map. The request layer (body, path ids, multipart)
@@ -19,8 +20,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Unauthenticated. Please sign in.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
+export const unauthorized = (message: string = requestMessages.unauthenticated) => new AppError(401, message);
+export const forbidden = (message: string = requestMessages.forbidden) => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
@@ -30,7 +31,7 @@ export const serviceBusy = (message: string) => new AppError(503, message, undef
 
 /** A 422 with a field map; the message is the first field's first message, which is what a person should fix first. */
 export function validationFailed(errors: FieldErrors): AppError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(errors)[0]?.[0] ?? requestMessages.invalid;
   return new AppError(422, first, errors);
 }
 

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { roleAllowed } from '../../shared/routes/access';
 import type { RouteEntryDef } from '../../shared/routes/types';
+import type { TranslatedLanguage } from '../../shared/rules/translations';
 import { config } from './config';
 import { corsHeaders } from './cors';
 import { DomainError } from './domain-error';
@@ -11,6 +12,8 @@ import { AppError, forbidden, unauthorized } from './errors';
 import { log, logger, withRequestFields } from './log';
 import { metricsMiddleware } from './metrics';
 import { lowerCaseHeaders, parseRequest, rawBodyOf } from './parse-request';
+import { refusalLanguageOf } from './refusal-language';
+import { requestMessages } from './request-messages';
 import { json, type HttpResponse, type JsonResponse, type RawResponse } from './responses';
 import type { Session, SessionResolver } from './session';
 
@@ -51,6 +54,11 @@ export interface HttpHandlerOptions {
   sessionOf: SessionResolver;
   /** The one map from domain errors to the contract's answers (functions/handlers/error-map.ts; decision 0068). */
   answerDomainError: (error: DomainError) => AppError | null;
+  /**
+   * Loads what says a refusal's text in Sinhala or Tamil, English where it has no translation
+   * (functions/handlers/refusal-texts.ts): only a request that asks for one pays for reading the translations.
+   */
+  loadRefusalTexts: () => Promise<(text: string, language: TranslatedLanguage) => string>;
 }
 
 function bearerToken(headers: Record<string, string>): string | null {
@@ -73,25 +81,29 @@ async function authorize(
   return session;
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_ERROR_MESSAGE = requestMessages.internal;
 
 /**
  * The contract's error envelope for anything a handler threw. A domain error the map does not know, or any other
  * error, is a 500 whose `request_id` is the one on this request's log line with the stack (decision 0034).
  */
-function errorResponse(
+async function errorResponse(
   error: unknown,
   requestId: string,
-  answerDomainError: HttpHandlerOptions['answerDomainError'],
-): HttpResponse {
+  { answerDomainError, loadRefusalTexts }: HttpHandlerOptions,
+  language: TranslatedLanguage | null,
+): Promise<HttpResponse> {
+  const textIn = language ? await loadRefusalTexts() : null;
+  const say = (text: string) => (textIn && language ? textIn(text, language) : text);
   const answer = error instanceof DomainError ? answerDomainError(error) : error;
   if (answer instanceof AppError) {
-    const body: Record<string, unknown> = { status: 'error', message: answer.message };
-    if (answer.errors) body.errors = answer.errors;
+    const body: Record<string, unknown> = { status: 'error', message: say(answer.message) };
+    if (answer.errors)
+      body.errors = Object.fromEntries(Object.entries(answer.errors).map(([field, texts]) => [field, texts.map(say)]));
     return json(answer.statusCode, body, answer.headers);
   }
   log.error('request failed', error);
-  return json(500, { status: 'error', message: INTERNAL_ERROR_MESSAGE, request_id: requestId });
+  return json(500, { status: 'error', message: say(INTERNAL_ERROR_MESSAGE), request_id: requestId });
 }
 
 /** Lambda's request id (the local gateway passes the same id in its context and its event). */
@@ -113,7 +125,8 @@ function corsMiddleware(): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse> {
  * options once (functions/handlers/http.ts) and handlers call the result with their own entry:
  * `httpHandler(cartAdd, ...)`.
  */
-export function routeHandlers({ sessionOf, answerDomainError }: HttpHandlerOptions) {
+export function routeHandlers(options: HttpHandlerOptions) {
+  const { sessionOf } = options;
   return function httpHandler<const R extends RouteEntryDef>(route: R, handle: Handler<R>) {
     const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResponse> => {
       const requestId = requestIdOf(event, context);
@@ -126,7 +139,7 @@ export function routeHandlers({ sessionOf, answerDomainError }: HttpHandlerOptio
         const req = { event, route, headers, ...parts, rawBody, session, requestId } as ShopRequest<R>;
         return await handle(req);
       } catch (error) {
-        return errorResponse(error, requestId, answerDomainError);
+        return await errorResponse(error, requestId, options, refusalLanguageOf(route, event));
       }
     };
     // Every log line of the request, from any layer, carries its id and route.

@@ -1,5 +1,6 @@
 import { AppError, badRequest } from './errors';
 import type { ShopRequest } from './http-handler';
+import { requestMessages } from './request-messages';
 import { refuseIllFormedText } from './validate';
 
 /** A multipart body: text fields (repeated keys kept in order) and files, in memory (Lambda's payload is at most ~6 MB). */
@@ -23,7 +24,7 @@ export interface MultipartLimits {
   tooLargeField: string;
 }
 
-const unreadable = () => badRequest('The uploaded form could not be read. Please try again.');
+const unreadable = () => badRequest(requestMessages.unreadableForm);
 
 /**
  * Reads a multipart body with the runtime's own parser (fetch's `Response.formData()`, decision 0045): the body is
@@ -36,7 +37,7 @@ export async function parseMultipart(
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
   const contentType = req.headers['content-type'] ?? '';
-  if (!contentType.startsWith('multipart/form-data')) throw badRequest('Please send the form as multipart/form-data.');
+  if (!contentType.startsWith('multipart/form-data')) throw badRequest(requestMessages.notMultipart);
   let form: FormData;
   try {
     // A view of the body's own memory (a Buffer decoded from the event is never a SharedArrayBuffer).

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteEntryDef } from '../../shared/routes/types';
 import { toFieldErrors } from '../../shared/validation/fields';
 import { AppError, badRequest, validationFailed } from './errors';
+import { requestMessages } from './request-messages';
 import { refuseIllFormedText } from './validate';
 
 /** Far above any form of the shop; a bigger JSON body is refused before it is parsed or validated. */
@@ -22,11 +23,10 @@ export function rawBodyOf(event: APIGatewayProxyEventV2): Buffer {
 /** The body as an object before its schema sees it: JSON, or form fields; a multipart body is left to the handler. */
 function bodyObject(raw: Buffer, contentType: string, route: RouteEntryDef): Record<string, unknown> | undefined {
   if (route.multipart && contentType.startsWith('multipart/form-data')) return undefined;
-  if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, 'The request body is too large.');
+  if (raw.length > MAX_JSON_BODY_BYTES) throw new AppError(413, requestMessages.tooLarge);
   if (route.bodyUnread) return {};
   if (route.form) {
-    if (!contentType.startsWith('application/x-www-form-urlencoded'))
-      throw badRequest('The request body must be a form (application/x-www-form-urlencoded).');
+    if (!contentType.startsWith('application/x-www-form-urlencoded')) throw badRequest(requestMessages.notForm);
     return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   }
   const text = raw.toString('utf8').trim();
@@ -37,8 +37,7 @@ function bodyObject(raw: Buffer, contentType: string, route: RouteEntryDef): Rec
   } catch {
     // answered below
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('The request body must be a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(requestMessages.notJson);
   const body = value as Record<string, unknown>;
   refuseIllFormedText(body);
   return body;

@@ -8,5 +8,6 @@ export const cartMessages = {
   /** A product with variants added without one of its variants (issue 20): "Please choose a Size.". */
   chooseOption: (optionName: string) => `Please choose a ${optionName}.`,
   noVariants: 'This product has no options to choose from.',
+  variantId: 'Please choose one of the product\u2019s variants.',
   variantGone: 'This size is no longer available.',
 } as const;

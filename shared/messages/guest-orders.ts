@@ -3,8 +3,6 @@
  * storefront shows.
  */
 export const guestOrderMessages = {
-  /** The one answer to an order number with a wrong, missing or old token, and to an unknown number. */
-  notFound: 'Order not found.',
   /** A lookup's answer, whether or not the number and phone match. */
   lookupSent: 'If the order number and phone match an order, we have sent a 6-digit code to its phone.',
   wrongCode: 'That code is not right. Please check the message and try again.',

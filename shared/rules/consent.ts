@@ -1,3 +1,5 @@
+import type { InOtherLanguages } from './translations';
+
 /**
  * What a customer chooses about the messages the shop sends (issue 33, decision 0081): marketing per channel, off
  * unless chosen, and the one channel order updates go by. Each choice is kept with when and where it was made.
@@ -36,3 +38,8 @@ export const UNSUBSCRIBED_MESSAGES = {
 } as const satisfies Record<MarketingChannel, string>;
 
 export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Please use the link from your latest message.';
+
+export const unsubscribeInvalidIn: InOtherLanguages<{ message: typeof UNSUBSCRIBE_INVALID }> = {
+  si: { message: 'මෙම දායකත්වය ඉවත් කිරීමේ සබැඳිය වලංගු නැත. කරුණාකර ඔබේ නවතම පණිවිඩයේ ඇති සබැඳිය භාවිත කරන්න.' },
+  ta: { message: 'இந்தக் குழுவிலகல் இணைப்பு செல்லுபடியாகாது. உங்கள் சமீபத்திய செய்தியிலுள்ள இணைப்பைப் பயன்படுத்தவும்.' },
+};

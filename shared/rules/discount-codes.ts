@@ -1,5 +1,6 @@
 import type { Category } from './catalogue';
 import { formatLkr } from './money';
+import type { InOtherLanguages } from './translations';
 
 /** What a discount code gives: a percent off the lines it covers, LKR off them, or the delivery of the order. */
 export const DISCOUNT_TYPES = ['percent', 'fixed', 'free_shipping'] as const;
@@ -19,11 +20,33 @@ export const codeRefusals = {
   unknown: 'This code does not exist.',
   notYet: 'This code is not active yet.',
   expired: 'This code has expired.',
-  minSubtotal: (minLkr: number) => `Spend at least ${formatLkr(minLkr)} to use this code.`,
+  /** `amount` as the shop writes money: `formatLkr(minSubtotal)`. */
+  minSubtotal: (amount: string) => `Spend at least ${amount} to use this code.`,
   noItems: 'This code does not apply to the items in your cart.',
   alreadyUsed: 'You have already used this code.',
   limitReached: 'This code has reached its usage limit.',
 } as const;
+
+export const codeRefusalsIn: InOtherLanguages<typeof codeRefusals> = {
+  si: {
+    unknown: 'මෙම කේතය නොපවතී.',
+    notYet: 'මෙම කේතය තවම සක්‍රිය නැත.',
+    expired: 'මෙම කේතය කල් ඉකුත් වී ඇත.',
+    minSubtotal: 'මෙම කේතය භාවිත කිරීමට අවම වශයෙන් {0} ක මිලදී ගැනීමක් කරන්න.',
+    noItems: 'මෙම කේතය ඔබේ කරත්තයේ ඇති භාණ්ඩවලට අදාළ නොවේ.',
+    alreadyUsed: 'ඔබ දැනටමත් මෙම කේතය භාවිත කර ඇත.',
+    limitReached: 'මෙම කේතය එහි භාවිත සීමාවට ළඟා වී ඇත.',
+  },
+  ta: {
+    unknown: 'இந்தக் குறியீடு இல்லை.',
+    notYet: 'இந்தக் குறியீடு இன்னும் செயலில் இல்லை.',
+    expired: 'இந்தக் குறியீடு காலாவதியாகிவிட்டது.',
+    minSubtotal: 'இந்தக் குறியீட்டைப் பயன்படுத்த குறைந்தது {0} க்கு வாங்கவும்.',
+    noItems: 'இந்தக் குறியீடு உங்கள் கூடையிலுள்ள பொருட்களுக்குப் பொருந்தாது.',
+    alreadyUsed: 'இந்தக் குறியீட்டை நீங்கள் ஏற்கனவே பயன்படுத்திவிட்டீர்கள்.',
+    limitReached: 'இந்தக் குறியீடு அதன் பயன்பாட்டு வரம்பை எட்டிவிட்டது.',
+  },
+};
 
 /** A code's terms as the back-office sets them (money in LKR; dates ISO). */
 export interface DiscountTerms {

@@ -69,3 +69,11 @@ export function missingSentences(missing: MissingCounts): string[] {
     }),
   );
 }
+
+/**
+ * A set of English texts (`{ id: 'text' }` or `{ id: (name) => \`...${name}...\` }`) in Sinhala and Tamil, declared
+ * beside it (issue 34: the server's refusals in the page's language). Every id must have both, so a missing
+ * translation does not compile. A text that fills in values is ICU MessageFormat whose arguments are the English
+ * function's parameters by position: `{0}`, `{1, plural, one {...} other {...}}`.
+ */
+export type InOtherLanguages<T> = Readonly<Record<TranslatedLanguage, { readonly [K in keyof T]: string }>>;

@@ -17,7 +17,7 @@ const productId = positiveInt(cartMessages.productId, 1e12);
 const quantity = positiveInt(cartMessages.quantity, 100_000);
 
 /** Absent or null for a product without variants; which variants a product has is the server's to check. */
-const variantId = z.optional(z.nullable(positiveInt('Please choose one of the product\u2019s variants.', 1e12)));
+const variantId = z.optional(z.nullable(positiveInt(cartMessages.variantId, 1e12)));
 
 /** A line as S1 takes it, and as a guest's browser cart sends each of its lines (issue 32). */
 export const cartLineFields = {

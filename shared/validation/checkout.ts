@@ -2,9 +2,15 @@ import * as z from 'zod/mini';
 import { billingMessages } from './account';
 import { TEXT_MAX, atMostLetters, requiredText } from './fields';
 import { marketingConsentField } from './marketing-consent';
+import type { InOtherLanguages } from '../rules/translations';
 
 /** S8 is cash on delivery only; card orders go through S9 (PayHere). */
 export const CARD_NOT_AVAILABLE = 'To pay by card, please use the card checkout (PayHere).';
+
+export const cardNotAvailableIn: InOtherLanguages<{ message: typeof CARD_NOT_AVAILABLE }> = {
+  si: { message: 'කාඩ්පතෙන් ගෙවීමට, කරුණාකර කාඩ්පත් ගෙවීම් පිටුව (PayHere) භාවිත කරන්න.' },
+  ta: { message: 'அட்டை மூலம் செலுத்த, தயவுசெய்து அட்டைக் கட்டணப் பக்கத்தைப் (PayHere) பயன்படுத்தவும்.' },
+};
 
 const optional = z.pipe(
   z.optional(z.union([z.string().check(z.trim(), atMostLetters(TEXT_MAX)), z.null()])),

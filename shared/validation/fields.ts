@@ -2,11 +2,29 @@ import * as z from 'zod/mini';
 import { fitsLetters } from '../text/letters';
 import { EMAIL_MAX, isAcceptedEmail, normaliseEmail } from './email';
 import './english-messages';
+import type { InOtherLanguages } from '../rules/translations';
 
 /** Longest single-line text a form field keeps (names, address lines); longer values are refused, never stored. */
 export const TEXT_MAX = 255;
 
-export const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
+/** The form checks' common words, by the words they fill in (issue 34: the server's refusals in the page's language). */
+export const fieldMessages = {
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  chooseOneOf: (choices: string) => `Please choose one of: ${choices}.`,
+} as const;
+
+export const tooLongMessage = fieldMessages.tooLong;
+
+/** A choice among fixed words (a sort, a status, a reason), named in the words the API takes. */
+export const chooseOneOf = (choices: readonly string[]) => fieldMessages.chooseOneOf(choices.join(', '));
+
+export const fieldMessagesIn: InOtherLanguages<typeof fieldMessages> = {
+  si: { tooLong: 'කරුණාකර මෙය අක්ෂර {0}කට අඩුවෙන් තබන්න.', chooseOneOf: 'කරුණාකර මේවායින් එකක් තෝරන්න: {0}.' },
+  ta: {
+    tooLong: 'தயவுசெய்து இதை {0} எழுத்துகளுக்குள் வைக்கவும்.',
+    chooseOneOf: 'தயவுசெய்து இவற்றில் ஒன்றைத் தேர்ந்தெடுக்கவும்: {0}.',
+  },
+};
 
 /**
  * Each check made by `atMostLetters`, with its limit: JSON Schema's `maxLength` counts code points, so the API's

@@ -6,11 +6,19 @@ import { checkoutSchema } from './checkout';
 import { messages } from './auth-messages';
 import { emailField } from './fields';
 import { languageField } from './language';
+import type { InOtherLanguages } from '../rules/translations';
 
 /** As many lines as a signed-in cart holds. */
 export const GUEST_CART_MAX_LINES = 30;
 
-export const guestCartLines = z.array(z.object(cartLineFields), { error: 'Please send the cart\u2019s lines.' }).check(
+export const guestCartMessages = { lines: 'Please send the cart\u2019s lines.' } as const;
+
+export const guestCartMessagesIn: InOtherLanguages<typeof guestCartMessages> = {
+  si: { lines: 'කරුණාකර කරත්තයේ භාණ්ඩ එවන්න.' },
+  ta: { lines: 'தயவுசெய்து கூடையிலுள்ள பொருட்களை அனுப்பவும்.' },
+};
+
+export const guestCartLines = z.array(z.object(cartLineFields), { error: guestCartMessages.lines }).check(
   z.maxLength(GUEST_CART_MAX_LINES, {
     error: `Your cart can hold up to ${GUEST_CART_MAX_LINES} different products. Please check out or remove some first.`,
   }),

@@ -1,6 +1,8 @@
 import { COD_CONFIRMATIONS } from '../rules/cod-confirmation';
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/payments';
+import type { InOtherLanguages } from '../rules/translations';
+import { chooseOneOf } from './fields';
 
 /**
  * The back-office lists' query strings and B2's body (contract 6.9). They are lenient on purpose: a page or size
@@ -21,6 +23,11 @@ export const adminProductsBodySchema = z.object({
 
 export const ORDER_TAB_MESSAGE = 'Please ask for pending or complete orders.';
 
+export const orderTabMessageIn: InOtherLanguages<{ message: typeof ORDER_TAB_MESSAGE }> = {
+  si: { message: 'කරුණාකර පොරොත්තු හෝ සම්පූර්ණ ඇණවුම් ඉල්ලන්න.' },
+  ta: { message: 'தயவுசெய்து நிலுவையிலுள்ள அல்லது முடிந்த ஆர்டர்களைக் கேட்கவும்.' },
+};
+
 /** S11's tab in any letter case, `pending` when absent (contract 6.6). */
 export const orderTabQuerySchema = z.object({
   status: z.pipe(
@@ -38,7 +45,7 @@ export const exportRangeQuerySchema = z.object({ from: lenient, to: lenient });
 /** One of `allowed`, or "any" when empty or missing. */
 const anyOrOneOf = <const T extends readonly [string, ...string[]]>(allowed: T) =>
   z.pipe(
-    z.optional(z.union([z.literal(''), z.enum(allowed)], { error: `Please choose one of: ${allowed.join(', ')}.` })),
+    z.optional(z.union([z.literal(''), z.enum(allowed)], { error: chooseOneOf(allowed) })),
     z.transform((v: '' | T[number] | undefined) => (v === '' ? undefined : v)),
   );
 

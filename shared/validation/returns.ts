@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from '../rules/returns';
 import { returnFormMessages as formTexts } from '../messages/returns';
-import { atMostLetters } from './fields';
+import { atMostLetters, chooseOneOf } from './fields';
 
 /** The statuses staff may ask a return to move to. */
 export const RETURN_MOVES = ['approved', 'rejected', 'received', 'refunded'] as const;
@@ -9,9 +9,9 @@ export const RETURN_MOVES = ['approved', 'rejected', 'received', 'refunded'] as 
 /** The texts of the return form and the back-office's return answers (issue 22), with those naming the choices. */
 export const returnFormMessages = {
   ...formTexts,
-  reason: `Please choose one of: ${RETURN_REASONS.join(', ')}.`,
-  status: `Please choose one of: ${RETURN_STATUSES.join(', ')}.`,
-  move: `Please choose one of: ${RETURN_MOVES.join(', ')}.`,
+  reason: chooseOneOf(RETURN_REASONS),
+  status: chooseOneOf(RETURN_STATUSES),
+  move: chooseOneOf(RETURN_MOVES),
 } as const;
 
 const MAX_ITEMS = 50;

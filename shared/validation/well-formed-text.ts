@@ -1,10 +1,16 @@
 import type { FieldErrors } from './fields';
+import type { InOtherLanguages } from '../rules/translations';
 
 /**
  * Text must be well-formed Unicode: a lone UTF-16 surrogate (JSON allows `"\ud800"`) cannot be encoded as UTF-8, so
  * mails, URLs and other systems fail on it later. Sinhala, Tamil and emoji (surrogate pairs) are well-formed.
  */
 export const illFormedTextMessage = 'This text contains a character that cannot be read. Please retype it.';
+
+export const illFormedTextMessageIn: InOtherLanguages<{ message: typeof illFormedTextMessage }> = {
+  si: { message: 'මෙම පාඨයේ කියවිය නොහැකි අකුරක් ඇත. කරුණාකර එය නැවත ටයිප් කරන්න.' },
+  ta: { message: 'இந்த உரையில் படிக்க முடியாத எழுத்து ஒன்று உள்ளது. தயவுசெய்து மீண்டும் தட்டச்சு செய்யவும்.' },
+};
 
 const LONE_SURROGATE = /\p{Cs}/u;
 

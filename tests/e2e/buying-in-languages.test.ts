@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/rules/languages';
+import { messagesIn as authMessagesIn } from '../../shared/validation/auth-messages-in-languages';
 import { api, localMail, localSms } from '../support/api';
 import { staffToken } from '../support/admin';
 import { seriousFindings } from '../support/axe';
@@ -227,6 +228,13 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       const byMail = offers.getByRole('switch', { name: si('profile.offers.marketing_email') });
       await expect.poll(() => byMail.textContent()).toContain(si('profile.switch.off'));
       await page.getByRole('button', { name: si('profile.save') }).waitFor();
+      // A refusal the server answers (a wrong current password) reads in Sinhala too (decision 0098).
+      const password = page.getByRole('form', { name: si('profile.password.title') });
+      await password.getByLabel(si('profile.password.current')).fill('not-my-password');
+      await password.getByLabel(si('profile.password.new'), { exact: true }).fill('NewPassword123');
+      await password.getByLabel(si('profile.password.confirm')).fill('NewPassword123');
+      await password.getByRole('button', { name: si('profile.password.update') }).click();
+      await page.getByText(authMessagesIn.si.currentPasswordWrong).waitFor();
 
       await page.goto('/si/wishlist');
       await page.getByRole('heading', { name: si('wishlistPage.title'), level: 1 }).waitFor();

@@ -11,6 +11,7 @@ import { pageLanguage, router } from './app/router';
 import { goToRememberedLanguage } from './app/remembered-language';
 import { readQueryState } from './app/prerender/query-state';
 import { hydratesWith } from './app/tracking-params';
+import { askInLanguage } from './lib/i18n/language-query';
 import { loadLanguage } from './lib/i18n/load-language';
 import { useSession } from './lib/session';
 import './styles/fonts.css';
@@ -18,6 +19,7 @@ import './styles/base.css';
 
 applyBrandTheme();
 document.documentElement.lang = pageLanguage;
+askInLanguage(pageLanguage);
 retryFailedStylesheets();
 // The stores' first render during hydration uses their initial state (signed out), as the server did.
 useSession.getState().restore();

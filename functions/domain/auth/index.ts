@@ -10,4 +10,4 @@ export {
 export { endAllSessions, endSession, sessionFromToken, startSession } from './sessions';
 export { linkMacKey, linkToken, userOfLinkToken } from './link-tokens';
 // Its refusals, each with its answer (decision 0068).
-export { authErrors, invalidCredentials, resetCodeRefused } from './auth-errors';
+export { authErrors, authRefusals, authRefusalsIn, invalidCredentials, resetCodeRefused } from './auth-errors';

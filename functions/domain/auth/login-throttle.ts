@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/clients';
 import { tooManyAttempts } from '../shop-errors';
+import { authRefusals } from './auth-errors';
 import { authKeys } from './auth-keys';
 
 /**
@@ -67,10 +68,7 @@ async function lockedOut(email: string, now: number) {
   // A parallel attempt may have opened the window a moment after this request began: the wait never exceeds one window.
   const seconds = Math.min(FAILURE_WINDOW_SECONDS, Math.max(1, Math.ceil((windowEnds - now) / 1000)));
   const minutes = Math.ceil(seconds / 60);
-  return tooManyAttempts(
-    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
-    seconds,
-  );
+  return tooManyAttempts(authRefusals.lockedOut(minutes), seconds);
 }
 
 /**

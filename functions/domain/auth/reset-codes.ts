@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { db, tableName } from '../../lib/clients';
-import { resetCodeRefused } from './auth-errors';
+import { authRefusals, resetCodeRefused } from './auth-errors';
 import { tooManyAttempts } from '../shop-errors';
 import { authKeys } from './auth-keys';
 
@@ -18,9 +18,8 @@ export const RESEND_AFTER_SECONDS = 60;
 export const MAX_CODES_PER_DAY = 5;
 export const MAX_FAILED_CHECKS_PER_DAY = 10;
 
-export const INVALID_CODE_MESSAGE = 'Invalid verification code. Please try again.';
-export const EXPIRED_CODE_MESSAGE =
-  'This verification code has expired or was tried too many times. Please request a new code.';
+export const INVALID_CODE_MESSAGE = authRefusals.invalidCode;
+export const EXPIRED_CODE_MESSAGE = authRefusals.expiredCode;
 
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 
@@ -103,10 +102,7 @@ export async function issueResetCode(email: string, hasAccount: boolean, now = D
   } catch (error) {
     await addToDay(email, now, 'codes', -1);
     if (error instanceof ConditionalCheckFailedException) {
-      throw tooManyAttempts(
-        'A code was sent less than a minute ago. Please check your inbox or wait a minute before asking again.',
-        RESEND_AFTER_SECONDS,
-      );
+      throw tooManyAttempts(authRefusals.resendTooSoon, RESEND_AFTER_SECONDS);
     }
     throw error;
   }

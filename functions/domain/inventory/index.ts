@@ -14,4 +14,13 @@ export type { StockSubscription } from './stock-subscriptions';
 export { clearLowStock, lowStockAlerted, lowStockCrossings, markLowStock } from './low-stock';
 export type { StockUnit } from './low-stock';
 // Its refusals, each with its answer (decision 0068).
-export { inventoryErrors, noContact, noSuchSize, outOfStock, stillInStock, stockChanged } from './inventory-errors';
+export {
+  inventoryErrors,
+  noContact,
+  noSuchSize,
+  outOfStock,
+  stillInStock,
+  stockChanged,
+  stockRefusals,
+  stockRefusalsIn,
+} from './inventory-errors';

@@ -17,7 +17,15 @@ export { ordersCsv } from './orders-csv';
 export { getOrder, orderItem, ordersOfCustomer, toOrder } from './orders-repo';
 export { alsoSettingTracking, trackingChangeAction, withTracking } from './order-tracking';
 // Its refusals, each with its answer (decision 0068).
-export { cannotReopen, codNotConfirmed, orderBusy, orderErrors, refusedNotShipped } from './order-errors';
+export {
+  cannotReopen,
+  codNotConfirmed,
+  orderBusy,
+  orderBusyMessages,
+  orderBusyMessagesIn,
+  orderErrors,
+  refusedNotShipped,
+} from './order-errors';
 export { alreadyClaimed, checkoutKeyMissing, checkoutKeyReused } from './order-errors';
 // Cash on delivery, confirmed, and parcels refused at the door (issue 31).
 export { awaitsCodConfirmation, orderPhone } from './order-record';

@@ -1,5 +1,6 @@
 import { codConfirmationMessages } from '../../../shared/messages/cod-confirmation';
 import { guestOrderMessages } from '../../../shared/messages/guest-orders';
+import type { InOtherLanguages } from '../../../shared/rules/translations';
 import { declareErrors } from '../../lib/domain-error';
 
 /** The orders' refusals (decision 0068). */
@@ -23,6 +24,26 @@ export const refusedNotShipped = () =>
   orderErrors.create('refused-not-shipped', codConfirmationMessages.refusedOnlyShipped);
 
 export const cannotReopen = (message: string) => orderErrors.create('cannot-reopen', message);
+
+/** Why an order was busy, by what was changing it, word for word, and in Sinhala and Tamil (issue 34). */
+export const orderBusyMessages = {
+  updating: 'The order changed while it was being updated. Please reload and try again.',
+  confirming: 'The order changed while it was being confirmed. Please try again.',
+  paying: 'The order changed while its payment was being recorded. Please try again.',
+} as const;
+
+export const orderBusyMessagesIn: InOtherLanguages<typeof orderBusyMessages> = {
+  si: {
+    updating: 'යාවත්කාලීන කරමින් සිටියදී ඇණවුම වෙනස් විය. කරුණාකර පිටුව නැවත පූරණය කර නැවත උත්සාහ කරන්න.',
+    confirming: 'තහවුරු කරමින් සිටියදී ඇණවුම වෙනස් විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+    paying: 'ගෙවීම සටහන් කරමින් සිටියදී ඇණවුම වෙනස් විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+  },
+  ta: {
+    updating: 'புதுப்பிக்கப்படும்போது ஆர்டர் மாறியது. பக்கத்தை மீண்டும் ஏற்றி மீண்டும் முயற்சிக்கவும்.',
+    confirming: 'உறுதிப்படுத்தப்படும்போது ஆர்டர் மாறியது. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.',
+    paying: 'கட்டணம் பதிவுசெய்யப்படும்போது ஆர்டர் மாறியது. தயவுசெய்து மீண்டும் முயற்சிக்கவும்.',
+  },
+};
 
 export const orderBusy = (message: string) => orderErrors.create('order-busy', message);
 

@@ -52,6 +52,8 @@ export {
   methodNotOffered,
   notAwaitingConfirmation,
   paymentErrors,
+  paymentRefusals,
+  paymentRefusalsIn,
   tooManyCodes,
   wrongCode,
 } from './payment-errors';

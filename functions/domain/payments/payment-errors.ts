@@ -1,4 +1,5 @@
 import { codConfirmationMessages as m } from '../../../shared/messages/cod-confirmation';
+import type { InOtherLanguages } from '../../../shared/rules/translations';
 import { declareErrors } from '../../lib/domain-error';
 
 /**
@@ -39,7 +40,15 @@ export const wrongCode = () => paymentErrors.create('confirm-wrong-code', m.wron
 export const tooManyCodes = (retryAfterSeconds: number) =>
   paymentErrors.create('confirm-too-many-codes', m.tooManyCodes, { retryAfterSeconds });
 
-export const notPayable = () => paymentErrors.create('not-payable', 'This order can no longer be paid by card.');
+/** The payment refusals only the server says, word for word, and in Sinhala and Tamil (issue 34). */
+export const paymentRefusals = { notPayable: 'This order can no longer be paid by card.' } as const;
+
+export const paymentRefusalsIn: InOtherLanguages<typeof paymentRefusals> = {
+  si: { notPayable: 'මෙම ඇණවුම තවදුරටත් කාඩ්පතෙන් ගෙවිය නොහැක.' },
+  ta: { notPayable: 'இந்த ஆர்டருக்கு இனி அட்டை மூலம் பணம் செலுத்த முடியாது.' },
+};
+
+export const notPayable = () => paymentErrors.create('not-payable', paymentRefusals.notPayable);
 
 export const methodNotOffered = (message: string) => paymentErrors.create('method-not-offered', message);
 

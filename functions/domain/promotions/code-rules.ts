@@ -1,5 +1,5 @@
 import { codeRefusals } from '../../../shared/rules/discount-codes';
-import { netCents, toCents } from '../../../shared/rules/money';
+import { formatLkr, netCents, toCents } from '../../../shared/rules/money';
 import type { CodeRecord } from './code-record';
 import { coveredLines, type CodeLine } from './pricing';
 
@@ -15,6 +15,6 @@ export function refusalOf(code: CodeRecord | null, lines: CodeLine[], customerUs
   if (code.usageLimit !== undefined && code.uses >= code.usageLimit) return codeRefusals.limitReached;
   if (coveredLines(code, lines).length === 0) return codeRefusals.noItems;
   if (code.minSubtotal !== undefined && netCents(lines) < toCents(code.minSubtotal))
-    return codeRefusals.minSubtotal(code.minSubtotal);
+    return codeRefusals.minSubtotal(formatLkr(code.minSubtotal));
   return null;
 }

@@ -16,6 +16,6 @@ export {
 } from './review-requests';
 export type { DueRequest } from './review-requests';
 // Its refusals, each with its answer (decision 0068).
-export { notReceived, reviewBusy, reviewErrors } from './review-errors';
+export { notReceived, reviewBusy, reviewErrors, reviewServerRefusals, reviewServerRefusalsIn } from './review-errors';
 // Where its items are in the table, and its ids (decision 0068).
 export { reviewIds, reviewKeys } from './review-keys';

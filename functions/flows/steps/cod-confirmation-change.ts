@@ -8,6 +8,7 @@ import {
   getOrder,
   ORDER_NOT_FOUND,
   orderBusy,
+  orderBusyMessages,
   type OrderEvent,
   type OrderRecord,
 } from '../../domain/orders';
@@ -53,6 +54,6 @@ export async function changeCodConfirmation(
     return { order: after, changed: true, events: change.events };
   };
   return retryOnLostRace(apply, {
-    whenExhausted: () => orderBusy('The order changed while it was being confirmed. Please try again.'),
+    whenExhausted: () => orderBusy(orderBusyMessages.confirming),
   });
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../domain/shop-errors';
 import {
   getOrder,
   orderBusy,
+  orderBusyMessages,
   paymentChangeAction,
   paymentStatusOf,
   type OrderEvent,
@@ -64,6 +65,6 @@ export async function changePayment(
     return { before, order: after, changed: true, events: change.events };
   };
   return retryOnLostRace(apply, {
-    whenExhausted: () => orderBusy('The order changed while its payment was being recorded. Please try again.'),
+    whenExhausted: () => orderBusy(orderBusyMessages.paying),
   });
 }

@@ -19,6 +19,7 @@ import {
   getOrder,
   ORDER_NOT_FOUND,
   orderBusy,
+  orderBusyMessages,
   statusChangeAction,
   statusChangeEvents,
   trackingChangeAction,
@@ -123,7 +124,7 @@ export function moveOrderStatus(
     return { order: await commitTracking(order, tracking, by), changed: false, tracking: given };
   };
   return retryOnLostRace(move, {
-    whenExhausted: () => orderBusy('The order changed while it was being updated. Please reload and try again.'),
+    whenExhausted: () => orderBusy(orderBusyMessages.updating),
   });
 }
 

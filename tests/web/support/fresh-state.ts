@@ -3,6 +3,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { useToasts } from '../../../web/src/components/toasts';
 import { useGuestCart } from '../../../web/src/features/cart/guest/guest-cart-store';
+import { askInLanguage } from '../../../web/src/lib/i18n/language-query';
 import { useSession } from '../../../web/src/lib/session';
 
 /**
@@ -22,6 +23,7 @@ beforeAll(() => {
   resetStore(useSession);
   resetStore(useGuestCart);
   resetStore(useToasts);
+  askInLanguage('en');
 });
 
 afterAll(() => {

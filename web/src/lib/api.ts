@@ -7,6 +7,7 @@
 import type { RouteBody, RouteId, RouteParams, RouteQuery, RouteResponse } from '../../../shared/routes';
 // Only the id -> method and path map travels to the browser; the schemas stay on the server and in the types.
 import { routePaths } from '../../../shared/routes/paths';
+import { requestLanguageQuery } from './i18n/language-query';
 import { readStoredToken } from './session-storage';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -75,7 +76,10 @@ export type CallArgs<I extends RouteId> = Part<'params', RouteParams<I>> &
   };
 type ArgsOf<I extends RouteId> = object extends CallArgs<I> ? [args?: CallArgs<I>] : [args: CallArgs<I>];
 
-/** The route's URL: its path with the params filled in, under API_BASE, and the query's non-empty values. */
+/**
+ * The route's URL: its path with the params filled in, under API_BASE, and the query's non-empty values, with the
+ * page's `lang` on a Sinhala or Tamil page so a refusal comes back in its language (decision 0098).
+ */
 export function urlOf<I extends RouteId>(id: I, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = routePaths[id][1].replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -84,7 +88,7 @@ export function urlOf<I extends RouteId>(id: I, params?: object, query?: object)
     return encodeURIComponent(String(values[name]));
   });
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}))
+  for (const [k, v] of Object.entries<unknown>({ ...query, ...requestLanguageQuery() }))
     if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const qs = search.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;

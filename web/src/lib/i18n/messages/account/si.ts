@@ -1,3 +1,5 @@
+import { avatarMessagesIn } from '../../../../../../shared/validation/avatar-in-languages';
+import { messagesIn } from '../../../../../../shared/validation/auth-messages-in-languages';
 import type { Texts } from '../area';
 import type { accountEn } from './en';
 
@@ -49,14 +51,14 @@ export const accountSi: Texts<typeof accountEn> = {
   'profile.language.saved': 'ඔබගේ භාෂාව සුරැකිණි.',
   'profile.language.failed': 'ඔබගේ භාෂාව සුරැකීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
   'profile.language.showShop': 'වෙළඳසැල {language} භාෂාවෙන් පෙන්වන්න',
-  'check.passwordRequired': 'මුරපදය අවශ්‍යයි.',
-  'check.passwordMin': 'මුරපදයේ අවම වශයෙන් අක්ෂර 8ක් තිබිය යුතුය.',
-  'check.name': 'නම අවශ්‍යයි.',
-  'check.mobile': 'වලංගු ජංගම දුරකථන අංකයක් අවශ්‍යයි.',
-  'check.confirm': 'කරුණාකර ඔබගේ මුරපදය තහවුරු කරන්න.',
-  'check.passwordsMustMatch': 'මුරපද දෙක සමාන විය යුතුය.',
-  'check.passwordsDoNotMatch': 'මුරපද දෙක සමාන නොවේ',
-  'check.code': 'තහවුරු කිරීමේ කේතය අවශ්‍යයි.',
+  'check.passwordRequired': messagesIn.si.passwordRequired,
+  'check.passwordMin': messagesIn.si.passwordMin,
+  'check.name': messagesIn.si.name,
+  'check.mobile': messagesIn.si.mobile,
+  'check.confirm': messagesIn.si.confirm,
+  'check.passwordsMustMatch': messagesIn.si.passwordsMustMatch,
+  'check.passwordsDoNotMatch': messagesIn.si.passwordsDoNotMatch,
+  'check.code': messagesIn.si.code,
   'profile.details': 'පැතිකඩ විස්තර',
   'profile.email': 'ඊමේල් ලිපිනය',
   'profile.phone': 'දුරකථන අංකය',
@@ -98,8 +100,8 @@ export const accountSi: Texts<typeof accountEn> = {
   'profile.offers.marketing_email': 'ඊමේල් මගින් දීමනා සහ සිහිකැඳවීම්',
   'profile.offers.marketing_sms': 'SMS මගින් දීමනා සහ සිහිකැඳවීම්',
   'profile.offers.marketing_whatsapp': 'WhatsApp මගින් දීමනා සහ සිහිකැඳවීම්',
-  'check.currentPasswordRequired': 'වත්මන් මුරපදය අවශ්‍යයි.',
-  'check.newPasswordsDoNotMatch': 'නව මුරපදය සහ තහවුරු කළ මුරපදය නොගැළපේ.',
-  'check.avatarType': 'කරුණාකර වලංගු පින්තූර ගොනුවක් තෝරන්න (JPEG, PNG, JPG, GIF, SVG)',
-  'check.avatarSize': 'ගොනුවේ ප්‍රමාණය 2MB ට අඩු විය යුතුය',
+  'check.currentPasswordRequired': messagesIn.si.currentPasswordRequired,
+  'check.newPasswordsDoNotMatch': messagesIn.si.newPasswordsDoNotMatch,
+  'check.avatarType': avatarMessagesIn.si.type,
+  'check.avatarSize': avatarMessagesIn.si.size,
 };

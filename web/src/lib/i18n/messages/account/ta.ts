@@ -1,3 +1,5 @@
+import { avatarMessagesIn } from '../../../../../../shared/validation/avatar-in-languages';
+import { messagesIn } from '../../../../../../shared/validation/auth-messages-in-languages';
 import type { Texts } from '../area';
 import type { accountEn } from './en';
 
@@ -50,14 +52,14 @@ export const accountTa: Texts<typeof accountEn> = {
   'profile.language.saved': 'உங்கள் மொழி சேமிக்கப்பட்டது.',
   'profile.language.failed': 'உங்கள் மொழியைச் சேமிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'profile.language.showShop': 'கடையை {language} மொழியில் காட்டு',
-  'check.passwordRequired': 'கடவுச்சொல் தேவை.',
-  'check.passwordMin': 'கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்.',
-  'check.name': 'பெயர் தேவை.',
-  'check.mobile': 'சரியான கைபேசி எண் தேவை.',
-  'check.confirm': 'உங்கள் கடவுச்சொல்லை உறுதிப்படுத்தவும்.',
-  'check.passwordsMustMatch': 'கடவுச்சொற்கள் ஒன்றாக இருக்க வேண்டும்.',
-  'check.passwordsDoNotMatch': 'கடவுச்சொற்கள் பொருந்தவில்லை',
-  'check.code': 'சரிபார்ப்புக் குறியீடு தேவை.',
+  'check.passwordRequired': messagesIn.ta.passwordRequired,
+  'check.passwordMin': messagesIn.ta.passwordMin,
+  'check.name': messagesIn.ta.name,
+  'check.mobile': messagesIn.ta.mobile,
+  'check.confirm': messagesIn.ta.confirm,
+  'check.passwordsMustMatch': messagesIn.ta.passwordsMustMatch,
+  'check.passwordsDoNotMatch': messagesIn.ta.passwordsDoNotMatch,
+  'check.code': messagesIn.ta.code,
   'profile.details': 'சுயவிவர விவரங்கள்',
   'profile.email': 'மின்னஞ்சல் முகவரி',
   'profile.phone': 'தொலைபேசி எண்',
@@ -99,8 +101,8 @@ export const accountTa: Texts<typeof accountEn> = {
   'profile.offers.marketing_email': 'மின்னஞ்சல் மூலம் சலுகைகளும் நினைவூட்டல்களும்',
   'profile.offers.marketing_sms': 'SMS மூலம் சலுகைகளும் நினைவூட்டல்களும்',
   'profile.offers.marketing_whatsapp': 'WhatsApp இல் சலுகைகளும் நினைவூட்டல்களும்',
-  'check.currentPasswordRequired': 'தற்போதைய கடவுச்சொல் தேவை.',
-  'check.newPasswordsDoNotMatch': 'புதிய கடவுச்சொல்லும் உறுதிப்படுத்திய கடவுச்சொல்லும் பொருந்தவில்லை.',
-  'check.avatarType': 'சரியான படக் கோப்பைத் தேர்ந்தெடுங்கள் (JPEG, PNG, JPG, GIF, SVG)',
-  'check.avatarSize': 'கோப்பின் அளவு 2MB ஐ விடக் குறைவாக இருக்க வேண்டும்',
+  'check.currentPasswordRequired': messagesIn.ta.currentPasswordRequired,
+  'check.newPasswordsDoNotMatch': messagesIn.ta.newPasswordsDoNotMatch,
+  'check.avatarType': avatarMessagesIn.ta.type,
+  'check.avatarSize': avatarMessagesIn.ta.size,
 };

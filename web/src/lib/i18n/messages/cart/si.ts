@@ -1,3 +1,4 @@
+import { cartMessagesIn } from '../../../../../../shared/messages/cart-in-languages';
 import type { Texts } from '../area';
 import type { cartEn } from './en';
 
@@ -26,7 +27,7 @@ export const cartSi: Texts<typeof cartEn> = {
   'cart.stock.in': 'තොගයේ ඇත',
   'cart.stock.only': 'ඉතිරිව ඇත්තේ {count}ක් පමණි',
   'cart.stock.out': 'තොගය අවසන්',
-  'cart.variantGone': 'මෙම ප්‍රමාණය තවදුරටත් ලබා ගත නොහැක.',
+  'cart.variantGone': cartMessagesIn.si.variantGone,
   'cart.subtotal': 'උප එකතුව',
   'cart.discount': 'වට්ටම ({code})',
   'cart.shipping': 'බෙදාහැරීමේ ගාස්තුව',

@@ -1,3 +1,4 @@
+import { cartMessagesIn } from '../../../../../../shared/messages/cart-in-languages';
 import type { Texts } from '../area';
 import type { cartEn } from './en';
 
@@ -26,7 +27,7 @@ export const cartTa: Texts<typeof cartEn> = {
   'cart.stock.in': 'கையிருப்பில் உள்ளது',
   'cart.stock.only': '{count} மட்டுமே உள்ளன',
   'cart.stock.out': 'கையிருப்பில் இல்லை',
-  'cart.variantGone': 'இந்த அளவு இனி கிடைக்காது.',
+  'cart.variantGone': cartMessagesIn.ta.variantGone,
   'cart.subtotal': 'துணைத் தொகை',
   'cart.discount': 'தள்ளுபடி ({code})',
   'cart.shipping': 'டெலிவரி கட்டணம்',

@@ -1,3 +1,5 @@
+import { messagesIn as authMessagesIn } from '../../../../../../shared/validation/auth-messages-in-languages';
+import { billingMessagesIn } from '../../../../../../shared/validation/account-in-languages';
 import type { Texts } from '../area';
 import type { checkoutEn } from './en';
 
@@ -38,16 +40,16 @@ export const checkoutSi: Texts<typeof checkoutEn> = {
   'billing.state': 'පළාත *',
   'billing.postal_code': 'තැපැල් කේතය *',
   'billing.phone': 'දුරකථන අංකය *',
-  'check.first_name': 'මුල් නම අවශ්‍යයි.',
-  'check.last_name': 'වාසගම අවශ්‍යයි.',
-  'check.country': 'රට/කලාපය අවශ්‍යයි.',
-  'check.address': 'වීදියේ ලිපිනය අවශ්‍යයි.',
-  'check.city': 'නගරය අවශ්‍යයි.',
-  'check.cityFromList': 'කරුණාකර ලැයිස්තුවෙන් නගරයක් තෝරන්න.',
-  'check.state': 'පළාත අවශ්‍යයි.',
-  'check.postal_code': 'තැපැල් කේතය අවශ්‍යයි.',
-  'check.phone': 'දුරකථන අංකය අවශ්‍යයි.',
-  'check.email': 'කරුණාකර වලංගු ඊමේල් ලිපිනයක් ලබා දෙන්න.',
+  'check.first_name': billingMessagesIn.si.first_name,
+  'check.last_name': billingMessagesIn.si.last_name,
+  'check.country': billingMessagesIn.si.country,
+  'check.address': billingMessagesIn.si.address,
+  'check.city': billingMessagesIn.si.city,
+  'check.cityFromList': billingMessagesIn.si.cityFromList,
+  'check.state': billingMessagesIn.si.state,
+  'check.postal_code': billingMessagesIn.si.postal_code,
+  'check.phone': billingMessagesIn.si.phone,
+  'check.email': authMessagesIn.si.email,
   'payment.COD.label': 'භාණ්ඩ ලැබෙන විට මුදලින් ගෙවීම',
   'payment.COD.note': 'ඔබගේ ඇණවුම ඔබගේ දොරකඩට ලැබෙන විට මුදලින් ගෙවන්න.',
   'payment.COD.complete': 'ස්තූතියි! ඔබගේ ඇණවුම අපට ලැබුණා. භාණ්ඩ ලැබෙන විට මුදලින් ගෙවන්න.',

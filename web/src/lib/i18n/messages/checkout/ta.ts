@@ -1,3 +1,5 @@
+import { messagesIn as authMessagesIn } from '../../../../../../shared/validation/auth-messages-in-languages';
+import { billingMessagesIn } from '../../../../../../shared/validation/account-in-languages';
 import type { Texts } from '../area';
 import type { checkoutEn } from './en';
 
@@ -38,16 +40,16 @@ export const checkoutTa: Texts<typeof checkoutEn> = {
   'billing.state': 'மாகாணம் *',
   'billing.postal_code': 'அஞ்சல் குறியீடு *',
   'billing.phone': 'தொலைபேசி *',
-  'check.first_name': 'முதல் பெயர் தேவை.',
-  'check.last_name': 'கடைசிப் பெயர் தேவை.',
-  'check.country': 'நாடு/பிராந்தியம் தேவை.',
-  'check.address': 'தெரு முகவரி தேவை.',
-  'check.city': 'நகரம் தேவை.',
-  'check.cityFromList': 'பட்டியலிலிருந்து ஒரு நகரத்தைத் தேர்ந்தெடுக்கவும்.',
-  'check.state': 'மாகாணம் தேவை.',
-  'check.postal_code': 'அஞ்சல் குறியீடு தேவை.',
-  'check.phone': 'தொலைபேசி எண் தேவை.',
-  'check.email': 'சரியான மின்னஞ்சல் முகவரியை வழங்கவும்.',
+  'check.first_name': billingMessagesIn.ta.first_name,
+  'check.last_name': billingMessagesIn.ta.last_name,
+  'check.country': billingMessagesIn.ta.country,
+  'check.address': billingMessagesIn.ta.address,
+  'check.city': billingMessagesIn.ta.city,
+  'check.cityFromList': billingMessagesIn.ta.cityFromList,
+  'check.state': billingMessagesIn.ta.state,
+  'check.postal_code': billingMessagesIn.ta.postal_code,
+  'check.phone': billingMessagesIn.ta.phone,
+  'check.email': authMessagesIn.ta.email,
   'payment.COD.label': 'பொருள் கிடைக்கும்போது பணம் செலுத்துதல்',
   'payment.COD.note': 'உங்கள் ஆர்டர் உங்கள் வீட்டு வாசலுக்கு வரும்போது பணமாகச் செலுத்துங்கள்.',
   'payment.COD.complete': 'நன்றி! உங்கள் ஆர்டர் கிடைத்தது. பொருள் வந்து சேரும்போது பணமாகச் செலுத்துங்கள்.',

@@ -1,3 +1,6 @@
+import { bankTransferMessagesIn } from '../../../../../../shared/messages/bank-transfer-in-languages';
+import { codConfirmationMessagesIn } from '../../../../../../shared/messages/cod-confirmation-in-languages';
+import { guestOrderMessagesIn } from '../../../../../../shared/messages/guest-order-claim';
 import type { Texts } from '../area';
 import type { ordersEn } from './en';
 
@@ -12,7 +15,7 @@ export const ordersSi: Texts<typeof ordersEn> = {
   'findOrder.phone': 'දුරකථන අංකය *',
   'findOrder.send': 'මට කේතයක් එවන්න',
   'findOrder.sending': 'යවමින්...',
-  'findOrder.codeIntro': 'ඇණවුම් අංකය සහ දුරකථන අංකය ඇණවුමකට ගැළපේ නම්, අපි එහි දුරකථනයට ඉලක්කම් 6ක කේතයක් යවා ඇත.',
+  'findOrder.codeIntro': guestOrderMessagesIn.si.lookupSent,
   'findOrder.code': 'කේතය *',
   'findOrder.open': 'මගේ ඇණවුම විවෘත කරන්න',
   'findOrder.opening': 'පරීක්ෂා කරමින්...',
@@ -76,7 +79,7 @@ export const ordersSi: Texts<typeof ordersEn> = {
   'codConfirmation.expired': 'නියමිත කාලය තුළ තහවුරු කළේ නැත',
   'codConfirmation.code': 'SMS හි ඇති කේතය',
   'codConfirmation.confirm': 'ඇණවුම තහවුරු කරන්න',
-  'codConfirmation.codeFormat': 'කරුණාකර SMS හි ඇති ඉලක්කම් 6ක කේතය ඇතුළත් කරන්න.',
+  'codConfirmation.codeFormat': codConfirmationMessagesIn.si.codeFormat,
   'codConfirmation.failed': 'කණගාටුයි, ඔබගේ ඇණවුම තහවුරු කිරීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
   'payAgain.koko': 'KOKO මගින් ගෙවන්න',
   'payAgain.card': 'දැන් ගෙවන්න',
@@ -85,8 +88,8 @@ export const ordersSi: Texts<typeof ordersEn> = {
   'slip.upload': 'පත්‍රිකාව උඩුගත කරන්න',
   'slip.view': 'පත්‍රිකාව බලන්න',
   'slip.openFailed': 'පත්‍රිකාව විවෘත කිරීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
-  'slip.missing': 'කරුණාකර උඩුගත කිරීමට පත්‍රිකාව තෝරන්න.',
-  'slip.size': 'පත්‍රිකාව 4 MB හෝ ඊට අඩු විය යුතුය.',
-  'slip.type': 'පත්‍රිකාව JPEG හෝ PNG පින්තූරයක් හෝ PDF එකක් විය යුතුය.',
-  'slip.uploaded': 'ස්තූතියි. අපි ඔබගේ පත්‍රිකාව පරීක්ෂා කර ඔබට දන්වන්නෙමු.',
+  'slip.missing': bankTransferMessagesIn.si.slipMissing,
+  'slip.size': bankTransferMessagesIn.si.slipSize,
+  'slip.type': bankTransferMessagesIn.si.slipType,
+  'slip.uploaded': bankTransferMessagesIn.si.slipUploaded,
 };

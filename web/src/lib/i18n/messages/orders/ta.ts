@@ -1,3 +1,6 @@
+import { bankTransferMessagesIn } from '../../../../../../shared/messages/bank-transfer-in-languages';
+import { codConfirmationMessagesIn } from '../../../../../../shared/messages/cod-confirmation-in-languages';
+import { guestOrderMessagesIn } from '../../../../../../shared/messages/guest-order-claim';
 import type { Texts } from '../area';
 import type { ordersEn } from './en';
 
@@ -13,8 +16,7 @@ export const ordersTa: Texts<typeof ordersEn> = {
   'findOrder.phone': 'தொலைபேசி *',
   'findOrder.send': 'எனக்கு ஒரு குறியீட்டை அனுப்பு',
   'findOrder.sending': 'அனுப்பப்படுகிறது...',
-  'findOrder.codeIntro':
-    'ஆர்டர் எண்ணும் தொலைபேசி எண்ணும் ஒரு ஆர்டருடன் பொருந்தினால், அதன் தொலைபேசிக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்.',
+  'findOrder.codeIntro': guestOrderMessagesIn.ta.lookupSent,
   'findOrder.code': 'குறியீடு *',
   'findOrder.open': 'எனது ஆர்டரைத் திற',
   'findOrder.opening': 'சரிபார்க்கப்படுகிறது...',
@@ -79,7 +81,7 @@ export const ordersTa: Texts<typeof ordersEn> = {
   'codConfirmation.expired': 'நேரத்திற்குள் உறுதிப்படுத்தப்படவில்லை',
   'codConfirmation.code': 'SMS இல் உள்ள குறியீடு',
   'codConfirmation.confirm': 'ஆர்டரை உறுதிப்படுத்து',
-  'codConfirmation.codeFormat': 'SMS இல் உள்ள 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.',
+  'codConfirmation.codeFormat': codConfirmationMessagesIn.ta.codeFormat,
   'codConfirmation.failed': 'மன்னிக்கவும், உங்கள் ஆர்டரை உறுதிப்படுத்த முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
   'payAgain.koko': 'KOKO மூலம் செலுத்து',
   'payAgain.card': 'இப்போது செலுத்து',
@@ -88,8 +90,8 @@ export const ordersTa: Texts<typeof ordersEn> = {
   'slip.upload': 'சீட்டைப் பதிவேற்று',
   'slip.view': 'சீட்டைப் பார்',
   'slip.openFailed': 'சீட்டைத் திறக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
-  'slip.missing': 'பதிவேற்ற வேண்டிய சீட்டைத் தேர்ந்தெடுங்கள்.',
-  'slip.size': 'சீட்டு 4 MB அல்லது அதற்குக் குறைவாக இருக்க வேண்டும்.',
-  'slip.type': 'சீட்டு JPEG அல்லது PNG படமாகவோ PDF ஆகவோ இருக்க வேண்டும்.',
-  'slip.uploaded': 'நன்றி. உங்கள் சீட்டைச் சரிபார்த்து உங்களுக்குத் தெரிவிப்போம்.',
+  'slip.missing': bankTransferMessagesIn.ta.slipMissing,
+  'slip.size': bankTransferMessagesIn.ta.slipSize,
+  'slip.type': bankTransferMessagesIn.ta.slipType,
+  'slip.uploaded': bankTransferMessagesIn.ta.slipUploaded,
 };

@@ -1,3 +1,4 @@
+import { returnMessagesIn } from '../../../../../../shared/messages/returns-in-languages';
 import type { ProductMessageId } from './en';
 
 /** The product page's texts in Sinhala (plural rules: one, other). */
@@ -14,7 +15,7 @@ export const productSi: Readonly<Record<ProductMessageId, string>> = {
   'tag.discount': 'වට්ටම ',
   'tag.finalSale': 'අවසන් විකිණීම',
   'tag.outOfStock': 'තොගය අවසන්',
-  'product.finalSaleNote': 'අවසන් විකිණීමේ භාණ්ඩ ආපසු භාර ගනු නොලැබේ.',
+  'product.finalSaleNote': returnMessagesIn.si.finalSale,
   'price.now': 'දැන් ',
   'price.was': 'පෙර මිල ',
   'price.wasLower': 'පෙර මිල ',

@@ -1,3 +1,4 @@
+import { returnMessagesIn } from '../../../../../../shared/messages/returns-in-languages';
 import type { ProductMessageId } from './en';
 
 /** The product page's texts in Tamil (plural rules: one, other). */
@@ -14,7 +15,7 @@ export const productTa: Readonly<Record<ProductMessageId, string>> = {
   'tag.discount': 'தள்ளுபடி ',
   'tag.finalSale': 'இறுதி விற்பனை',
   'tag.outOfStock': 'கையிருப்பில் இல்லை',
-  'product.finalSaleNote': 'இறுதி விற்பனைப் பொருட்களைத் திருப்பி அனுப்ப முடியாது.',
+  'product.finalSaleNote': returnMessagesIn.ta.finalSale,
   'price.now': 'இப்போது ',
   'price.was': 'முன்பு ',
   'price.wasLower': 'முன்பு ',

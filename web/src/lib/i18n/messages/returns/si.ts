@@ -1,3 +1,4 @@
+import { returnFormMessagesIn } from '../../../../../../shared/messages/returns-in-languages';
 import type { Texts } from '../area';
 import type { returnsEn } from './en';
 
@@ -23,7 +24,7 @@ export const returnsSi: Texts<typeof returnsEn> = {
   'returns.cancel': 'අවලංගු කරන්න',
   'returns.noReason': 'කරුණාකර හේතුවක් තෝරන්න.',
   'returns.failed': 'ඔබගේ ආපසු දීමේ ඉල්ලීම යැවීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
-  'returns.noItems': 'කරුණාකර ආපසු දීමට අවම වශයෙන් එක් භාණ්ඩයක්වත් තෝරන්න.',
+  'returns.noItems': returnFormMessagesIn.si.items,
   'returnReason.damaged': 'හානි වී ඇත',
   'returnReason.defective': 'දෝෂ සහිතයි',
   'returnReason.wrong_item': 'වැරදි භාණ්ඩය',

@@ -1,3 +1,4 @@
+import { returnFormMessagesIn } from '../../../../../../shared/messages/returns-in-languages';
 import type { Texts } from '../area';
 import type { returnsEn } from './en';
 
@@ -23,7 +24,7 @@ export const returnsTa: Texts<typeof returnsEn> = {
   'returns.cancel': 'ரத்துசெய்',
   'returns.noReason': 'ஒரு காரணத்தைத் தேர்ந்தெடுங்கள்.',
   'returns.failed': 'உங்கள் திருப்பி அனுப்பும் கோரிக்கையை அனுப்ப முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
-  'returns.noItems': 'திருப்பி அனுப்ப குறைந்தது ஒரு பொருளையாவது தேர்ந்தெடுங்கள்.',
+  'returns.noItems': returnFormMessagesIn.ta.items,
   'returnReason.damaged': 'சேதமடைந்தது',
   'returnReason.defective': 'குறைபாடுள்ளது',
   'returnReason.wrong_item': 'தவறான பொருள்',
