@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { SelectField, TextField } from '../../components/Field';
 import { ApiError, joinFieldErrors } from '../../lib/api';
-import { useText } from '../../lib/i18n';
+import { useLanguage, useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import type { ProductDetail } from './api/get-product';
 import { useNotifyMe, type NotifyMeRequest } from './api/notify-me';
@@ -58,6 +58,7 @@ export function NotifyMe({ product, chosen }: { product: ProductDetail; chosen: 
 function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDetail; sizes: Variant[] }) {
   const user = useSession((s) => s.user);
   const text = useText();
+  const language = useLanguage();
   const [channel, setChannel] = useState<Channel>('mail');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState(user?.mobile ?? '');
@@ -74,6 +75,8 @@ function NotifyMeForm({ id, product, sizes }: { id: string; product: ProductDeta
       variant_id: sizes.find((v) => sizeLabel(v) === size)?.id ?? null,
       email: channel === 'mail' ? email : null,
       phone: channel === 'mail' ? null : phone,
+      // The message is written in the page's language (issue 34).
+      language,
     });
   };
 

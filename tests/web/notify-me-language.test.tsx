@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../shared/rules/languages';
+import type { ProductDetail } from '../../web/src/features/product/api/get-product';
+import { NotifyMe } from '../../web/src/features/product/NotifyMe';
+import { LanguageProvider } from '../../web/src/lib/i18n';
+import { WithQueryClient } from './support/query-client';
+
+/**
+ * "Tell me when it's back" asks for the message in the page's language (issues 33 and 34): a guest who subscribes on a
+ * Sinhala page gets the back-in-stock message in Sinhala.
+ */
+afterEach(cleanup);
+
+const soldOut = {
+  id: 41,
+  name: 'Sandalwood Beard Oil 30ml',
+  stock: 0,
+  variants: [],
+  options: [],
+} as unknown as ProductDetail;
+
+async function subscribeOn(language: Language, open: string, mail: string, submit: string) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ status: 'success', message: 'ok', data: {} }), { status: 201 });
+    }),
+  );
+  render(
+    <WithQueryClient>
+      <LanguageProvider language={language}>
+        <NotifyMe product={soldOut} chosen={undefined} />
+      </LanguageProvider>
+    </WithQueryClient>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: open }));
+  fireEvent.change(screen.getByRole('textbox', { name: mail }), { target: { value: 'waits@example.lk' } });
+  fireEvent.click(screen.getByRole('button', { name: submit }));
+  await vi.waitFor(() => expect(bodies).toHaveLength(1));
+  return bodies[0];
+}
+
+describe("Tell me when it's back in the page's language", () => {
+  it('a Sinhala page asks for Sinhala', async () => {
+    expect(await subscribeOn('si', 'නැවත තොගයට ආ විට මට දන්වන්න', 'ඊමේල්', 'මට දන්වන්න')).toEqual({
+      channel: 'mail',
+      variant_id: null,
+      email: 'waits@example.lk',
+      phone: null,
+      language: 'si',
+    });
+  });
+
+  it('an English page asks for English', async () => {
+    expect(await subscribeOn('en', 'Tell me when it\u2019s back', 'E-mail', 'Notify me')).toMatchObject({
+      language: 'en',
+    });
+  });
+});
