@@ -43,4 +43,12 @@ describe("the storefront's message catalogues (issue 34)", () => {
     expect(showing('si', 1)).toBe('නිෂ්පාදන එකකින් 1ක් පෙන්වයි');
     expect(showing('ta', 5)).toBe('5 பொருட்களில் 1 காட்டப்படுகிறது');
   });
+
+  it('says none as a number: Sinhala\'s "one" category also holds 0, so its "one" words are for exactly 1', () => {
+    const say = (id: 'nav.cartUnits' | 'search.found' | 'category.showing', values: Record<string, string | number>) =>
+      intlFor('si').formatMessage({ id }, values);
+    expect(say('nav.cartUnits', { count: 0 })).toBe('භාණ්ඩ 0ක්');
+    expect(say('search.found', { count: 0, query: 'Q' })).toBe('"Q" සඳහා නිෂ්පාදන 0ක් හමු විය');
+    expect(say('category.showing', { total: 0, shown: 0 })).toBe('නිෂ්පාදන 0කින් 0ක් පෙන්වයි');
+  });
 });
