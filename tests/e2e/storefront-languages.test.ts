@@ -163,12 +163,15 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
   });
 
   it.each(['phone', 'desktop'] as const)(
-    'the /si/ category, home and product pages are axe clean on a %s',
+    'the Sinhala and Tamil category, home, product, About, Contact and policy pages are axe clean on a %s',
     async (size) => {
       const beard = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
       const { context, page } = await newShopPage(browser(), size);
       try {
-        for (const path of ['/si/beard', '/si', `/si/product/${beard[0].id}`]) {
+        for (const path of [
+          ...['/si/beard', '/si', `/si/product/${beard[0].id}`, '/si/about', '/si/return-policy'],
+          ...['/ta/hair', '/ta', `/ta/product/${beard[1].id}`, '/ta/contact', '/ta/privacy-policy'],
+        ]) {
           await page.goto(path);
           await page.locator('main h1').waitFor();
           await hydrated(page);

@@ -28,6 +28,9 @@ export async function seriousFindings(page: Page): Promise<Finding[]> {
         };
       }
     ).axe;
+    // A card fading in (0.35 s) is read as the page settles, not half transparent: wait for the animations that end.
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
