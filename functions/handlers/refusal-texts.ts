@@ -15,7 +15,7 @@ import { reviewRefusals, reviewRefusalsIn } from '../../shared/messages/reviews'
 import { UNSUBSCRIBE_INVALID, unsubscribeInvalidIn } from '../../shared/rules/consent';
 import { codeRefusals, codeRefusalsIn } from '../../shared/rules/discount-codes';
 import { notifyMeMessages, notifyMeMessagesIn } from '../../shared/rules/stock-alerts';
-import { billingMessages } from '../../shared/validation/account';
+import { billingMessages } from '../../shared/messages/billing';
 import { billingMessagesIn } from '../../shared/validation/account-in-languages';
 import { messages as authMessages } from '../../shared/validation/auth-messages';
 import { messagesIn as authMessagesIn } from '../../shared/validation/auth-messages-in-languages';

@@ -1,5 +1,5 @@
 import type { InOtherLanguages } from '../rules/translations';
-import type { billingMessages } from './account';
+import type { billingMessages } from '../messages/billing';
 
 /**
  * The Sinhala and Tamil of `billingMessages` (issue 34, decision 0098), apart from the English so that an English

@@ -3,19 +3,7 @@ import { CITIES } from '../rules/delivery';
 import { TEXT_MAX, atMostLetters, emailField, requiredText } from './fields';
 import { messages } from './auth';
 import { languageField } from './language';
-
-/** Required-field messages of the billing forms (profile and checkout share them, in SPEC's wording). */
-export const billingMessages = {
-  first_name: 'First name is required.',
-  last_name: 'Last name is required.',
-  country: 'Country/Region is required.',
-  address: 'Street address is required.',
-  city: 'City is required.',
-  cityFromList: 'Please choose a city from the list.',
-  state: 'State is required.',
-  postal_code: 'Postal code is required.',
-  phone: 'Phone number is required.',
-} as const;
+import { billingMessages } from '../messages/billing';
 
 const optionalFree = z.optional(z.union([z.string().check(z.trim(), atMostLetters(TEXT_MAX)), z.null()]));
 /** A city of the 28 (SPEC section 5): what our forms and the profile accept. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { billingMessages } from './account';
+import { billingMessages } from '../messages/billing';
 import { TEXT_MAX, atMostLetters, requiredText } from './fields';
 import { marketingConsentField } from './marketing-consent';
 import type { InOtherLanguages } from '../rules/translations';

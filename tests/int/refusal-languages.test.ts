@@ -5,7 +5,7 @@ import { stockRefusals } from '../../functions/domain/inventory/inventory-errors
 import { notFoundMessages } from '../../shared/api/not-found';
 import { codeRefusals } from '../../shared/rules/discount-codes';
 import { notifyMeMessages } from '../../shared/rules/stock-alerts';
-import { billingMessages } from '../../shared/validation/account';
+import { billingMessages } from '../../shared/messages/billing';
 import { messages } from '../../shared/validation/auth-messages';
 import { registerCustomer, shopUrl, uniqueEmail } from '../support/api';
 import { createTestProduct } from '../support/direct';

@@ -11,7 +11,7 @@ import { adminProducts } from '../../shared/routes/entries/admin-products';
 import { cartAdd } from '../../shared/routes/entries/cart-add';
 import { catalogSearch } from '../../shared/routes/entries/catalog-search';
 import { TRANSLATED_LANGUAGES } from '../../shared/rules/translations';
-import { billingMessages } from '../../shared/validation/account';
+import { billingMessages } from '../../shared/messages/billing';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 import { readText, repositoryFiles } from '../support/outside-references';
 import { stringLiterals } from '../support/source-literals';

@@ -1,4 +1,4 @@
-import { billingMessages } from '../../../../../../shared/validation/account';
+import { billingMessages } from '../../../../../../shared/messages/billing';
 import { messages as accountMessages } from '../../../../../../shared/validation/auth-messages';
 
 /**
