@@ -125,7 +125,14 @@ describe("a guest's cart reminder in the language of checkout step 2 (POST /v2/g
   const dueNow = () => new Date(Date.now() + 61 * 60_000);
 
   it('si by mail and SMS through the sweep, English without the field; a bad language is a 422 that keeps nothing', async () => {
-    const product = await createTestProduct({ name: `Reminder Oil ${randomInt(1e9)}`, stock: 5, price: 900 });
+    const tag = randomInt(1e9);
+    const siName = `මතක් තෙල් ${tag}`;
+    const product = await createTestProduct({
+      name: `Reminder Oil ${tag}`,
+      stock: 5,
+      price: 900,
+      translations: { si: { name: siName } },
+    });
     const lines = [{ product_id: product.id, quantity: 2 }];
     const sinhala = uniqueEmail('remind-si');
     const phone = mobile();
@@ -149,7 +156,8 @@ describe("a guest's cart reminder in the language of checkout step 2 (POST /v2/g
     await expect.poll(async () => (await mailsTo(sinhala)).length, { timeout: 20_000 }).toBe(1);
     const [si] = await mailsTo(sinhala);
     expect(si.subject).toBe('ඔබ ඔබගේ කරත්තයේ යමක් තබා ගියා');
-    expect(si.text).toContain(`- ${product.name} x 2\n\nමුළු මුදල: රු.\u00a01,800.00\n`);
+    // The product by its Sinhala name (decision 0099).
+    expect(si.text).toContain(`- ${siName} x 2\n\nමුළු මුදල: රු.\u00a01,800.00\n`);
     expect(si.text).toMatch(/\n\nමෙවැනි පණිවිඩ නවත්වන්න: http\S+\/unsubscribe\?t=\S+$/);
     expect(si.html).toContain('<html lang="si">');
 

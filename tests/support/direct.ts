@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { Translations } from '../../shared/rules/translations';
 
 /**
  * Points the shop's own domain code, imported in a test, at the running local shop's emulators, so a test can
@@ -63,6 +64,8 @@ export interface TestProductFields {
   /** Issue 20: options and variants as the product form sends them. */
   options?: Array<{ name: string; values: string[] }>;
   variants?: Array<{ options: Record<string, string>; sku: string; stock: number; price?: number; discount?: number }>;
+  /** Issue 34: its names and descriptions in Sinhala and Tamil, as the product form sends them. */
+  translations?: Translations;
   /** The stars of published reviews the product's figures count (added as a review's transaction adds them). */
   reviewStars?: Array<1 | 2 | 3 | 4 | 5>;
 }
@@ -92,6 +95,7 @@ export async function createTestProduct(fields: TestProductFields = {}) {
       featured: fields.featured ?? false,
       options: fields.options,
       variants: fields.variants,
+      ...(fields.translations ? { translations: fields.translations } : {}),
     },
     images,
   );

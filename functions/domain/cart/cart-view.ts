@@ -66,5 +66,7 @@ export async function viewOfCart({ lines }: Pick<Cart, 'lines'>) {
     ).totalCents,
   );
   const bought: BoughtLine[] = counted.map((s) => ({ ...s.priced, category: s.line.product.category }));
-  return { shown: { data: shown.map((s) => s.line), total_items: totalItems, total_amount: totalAmount }, bought };
+  const view = { data: shown.map((s) => s.line), total_items: totalItems, total_amount: totalAmount };
+  // `products` as read, for a caller that needs more of them than the answer shows (a reminder's translated names).
+  return { shown: view, bought, products };
 }

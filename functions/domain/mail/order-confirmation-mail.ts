@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/rules/languages';
 import { orderNumber } from '../../../shared/rules/orders';
 import { say, type Words } from '../../lib/words';
 import type { Mail } from '../messages';
-import { orderLanguage, orderLineName, type OrderRecord } from '../orders';
+import { customerLineName, orderLanguage, type OrderRecord } from '../orders';
 import { MAIL_WORDS } from './common-words';
 import { brandedHtml, escapeHtml } from './layout';
 import { codeDiscountOf } from '../orders';
@@ -100,7 +100,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
     '',
     say(WORDS.thanks, language, { number }),
     '',
-    ...order.lines.map((l) => `- ${orderLineName(l)} x ${l.quantity}: ${money(l.totalCents)}`),
+    ...order.lines.map((l) => `- ${customerLineName(l)} x ${l.quantity}: ${money(l.totalCents)}`),
     '',
     ...totals.map(([label, cents]) => `${label}: ${signed(cents)}`),
     '',
@@ -115,7 +115,7 @@ export function orderConfirmationMail(order: OrderRecord): Mail {
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${escapeHtml(orderLineName(l))} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`,
+        `<tr><td style="padding:6px 0">${escapeHtml(customerLineName(l))} &times; ${l.quantity}</td><td align="right">${money(l.totalCents)}</td></tr>`,
     )
     .join('');
   const last = totals.length - 1;

@@ -3,7 +3,7 @@ import { moneyIn } from '../../../shared/rules/language-formats';
 import { orderNumber, type OrderStatus } from '../../../shared/rules/orders';
 import { say, type Words } from '../../lib/words';
 import type { Mail } from '../messages';
-import { orderLanguage, orderLineText, type OrderRecord } from '../orders';
+import { customerLineText, orderLanguage, type OrderRecord } from '../orders';
 import { MAIL_WORDS, subjectOf } from './common-words';
 import { brandedHtml, escapeHtml, itemListHtml } from './layout';
 import { trackingHtml, trackingTextLines } from './tracking-lines';
@@ -97,7 +97,7 @@ export function orderStatusMail(order: OrderRecord): Mail {
   const title = say(TITLES[order.status], language, { number });
   const hello = say(MAIL_WORDS.hello, language, { name: order.billing.first_name || order.customer.name });
   const news = say(NEWS[order.status], language);
-  const items = order.lines.map(orderLineText);
+  const items = order.lines.map(customerLineText);
   const total = moneyIn(language, order.totalCents);
   const text = [
     hello,

@@ -5,7 +5,7 @@ import { orderNumber } from '../../../shared/rules/orders';
 import type { ReturnStatus } from '../../../shared/rules/returns';
 import { say, type Words } from '../../lib/words';
 import type { Mail } from '../messages';
-import { orderLanguage, orderLineText, type OrderRecord } from '../orders';
+import { customerLineText, orderLanguage, type OrderRecord } from '../orders';
 import { paymentMethodOf } from '../payments';
 import type { ReturnRecord } from '../returns';
 import { MAIL_WORDS, subjectOf } from './common-words';
@@ -131,7 +131,7 @@ export function returnStepMail(order: OrderRecord, r: ReturnRecord): Mail {
   const number = orderNumber(order.id);
   const stepTitle = say(TITLES[closedWithNothing(r) ? 'complete' : r.status], language);
   const title = say(WORDS.title, language, { title: stepTitle, id: String(r.id), number });
-  const items = r.items.map(orderLineText);
+  const items = r.items.map(customerLineText);
   const note = r.timeline.at(-1)?.note ?? null;
   const shownNote = note && r.status !== 'requested' ? say(WORDS.note, language, { note }) : null;
   const hello = say(MAIL_WORDS.hello, language, { name: order.billing.first_name || order.customer.name });

@@ -45,10 +45,12 @@ const WORDS = {
 export function reviewRequestMail(order: OrderRecord, shopUrl: string, mailsOffUrl: string): Mail {
   const language = orderLanguage(order);
   const number = orderNumber(order.id);
-  const products = [...new Map(order.lines.map((l) => [l.productId, l.name])).entries()].map(([id, name]) => ({
-    name,
-    url: new URL(`${pathInLanguage(productPath(id), language)}${REVIEW_FORM_ANCHOR}`, shopUrl).href,
-  }));
+  const products = [...new Map(order.lines.map((l) => [l.productId, l.translatedName ?? l.name])).entries()].map(
+    ([id, name]) => ({
+      name,
+      url: new URL(`${pathInLanguage(productPath(id), language)}${REVIEW_FORM_ANCHOR}`, shopUrl).href,
+    }),
+  );
   const greeting = say(MAIL_WORDS.hello, language, { name: order.billing.first_name || order.customer.name });
   const ask = say(WORDS.ask, language, { number });
   const off = say(WORDS.off, language);

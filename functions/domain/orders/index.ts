@@ -2,13 +2,21 @@ export { adminOrderCard, historyRow, recentOrderRow } from './admin-order-views'
 export { newOrder } from './new-order';
 export { codeDiscountOf, codeSharesByLine, withCodeDiscount } from './order-discount';
 export type { CodeDiscount } from './order-discount';
-export type { OrderCustomer, PaymentPlan } from './new-order';
+export type { OrderCustomer, OrderedProduct, PaymentPlan } from './new-order';
 export { actorFields, ORDER_NOT_FOUND } from './order-actor';
 export { orderDetailView } from './order-detail-view';
 export type { OrderReturnRow } from './order-detail-view';
 export { statusChangeEvents } from './order-history';
 export { finishedPage, newestBetween, queuePage } from './order-queue';
-export { deliveredAtOf, orderLanguage, orderLineName, orderLineText, paymentStatusOf } from './order-record';
+export {
+  customerLineName,
+  customerLineText,
+  deliveredAtOf,
+  orderLanguage,
+  orderLineName,
+  orderLineText,
+  paymentStatusOf,
+} from './order-record';
 export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails, SlipFile } from './order-record';
 export { customerOrderLines, orderLinesOf, orderSummary, returnWindowFields } from './order-views';
 export { newOrderAction, orderEventsAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';

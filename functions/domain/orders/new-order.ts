@@ -4,6 +4,7 @@ import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
 import { DELIVERY_DAYS } from '../../../shared/rules/orders';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
+import type { Translations } from '../../../shared/rules/translations';
 import type { CardCheckoutInput } from '../../../shared/validation/checkout';
 import type { GuestBuyer, OrderActor, OrderRecord } from './order-record';
 
@@ -32,7 +33,14 @@ export type OrderCustomer = (
  */
 export interface OrderedProduct {
   quantity: number;
-  product: { id: number; name: string; images: Array<{ path: string }>; price: number; discount?: number };
+  product: {
+    id: number;
+    name: string;
+    images: Array<{ path: string }>;
+    price: number;
+    discount?: number;
+    translations?: Translations;
+  };
   variant?: { id: number; label: string } | null;
 }
 
@@ -52,6 +60,7 @@ export function newOrder(
   }));
   const totals = orderTotals(priced, deliveryRate(input.city));
   const createdAt = now.toISOString();
+  const language = user.language ?? DEFAULT_LANGUAGE;
   const placedBy: OrderActor =
     'guest' in user
       ? { kind: 'guest', name: user.name }
@@ -62,7 +71,7 @@ export function newOrder(
     status: 'pending',
     stockReturned: false,
     customer: { name: user.name, email: user.email, phone: input.phone },
-    language: user.language ?? DEFAULT_LANGUAGE,
+    language,
     billing: {
       first_name: input.first_name,
       last_name: input.last_name,
@@ -85,6 +94,7 @@ export function newOrder(
       productId: product.id,
       ...(variant ? { variantId: variant.id, variantLabel: variant.label } : {}),
       name: product.name,
+      ...translatedName(product, language),
       imagePath: product.images[0]?.path ?? null,
       price: product.price,
       discount: product.discount ?? 0,
@@ -96,4 +106,10 @@ export function newOrder(
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** The product's name in the order's language, kept beside the English one when the product has it (decision 0099). */
+function translatedName(product: OrderedProduct['product'], language: Language) {
+  const name = language === 'en' ? undefined : product.translations?.[language]?.name;
+  return name ? { translatedName: name } : {};
 }

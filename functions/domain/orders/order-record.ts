@@ -14,6 +14,11 @@ export interface OrderLine {
   variantLabel?: string;
   /** The product's name; the line shows as "name — variantLabel". */
   name: string;
+  /**
+   * The product's name in the order's `language` at checkout, where the product had a translation of it (issue 34,
+   * decision 0099): the order's mails name the line by it. Internal, never on the wire (routes answer `name`).
+   */
+  translatedName?: string;
   imagePath: string | null;
   /** Undiscounted unit price (LKR) and discount percent at the time of the order. */
   price: number;
@@ -183,9 +188,19 @@ export interface OrderEvent {
 export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): string =>
   lineName(line.name, line.variantLabel);
 
-/** A line with its quantity, as mails, the timeline, the CSV and PayHere's item text list it: "… — Size: M x 2". */
+/** A line with its quantity, as the timeline, the CSV and PayHere's item text list it: "… — Size: M x 2". */
 export const orderLineText = (line: Pick<OrderLine, 'name' | 'variantLabel' | 'quantity'>): string =>
   `${orderLineName(line)} x ${line.quantity}`;
+
+type NamedLine = Pick<OrderLine, 'name' | 'translatedName' | 'variantLabel'>;
+
+/** The name the customer's own messages give a line: in the order's language where it had one (decision 0099). */
+export const customerLineName = (line: NamedLine): string =>
+  orderLineName({ ...line, name: line.translatedName ?? line.name });
+
+/** A line with its quantity as the customer's messages list it: "සඳුන් බාම් x 2". */
+export const customerLineText = (line: NamedLine & Pick<OrderLine, 'quantity'>): string =>
+  `${customerLineName(line)} x ${line.quantity}`;
 
 /**
  * When a delivered order was delivered: recorded with the move since issue 22, read from the timeline's last move to

@@ -5,8 +5,9 @@ export interface ReturnItem {
   productId: number;
   variantId?: number;
   variantLabel?: string;
-  /** The product's name as ordered. */
+  /** The product's name as ordered, and in the order's language where the line had it (decision 0099). */
   name: string;
+  translatedName?: string;
   imagePath: string | null;
   quantity: number;
   /** What the customer paid for these units (their share of a code taken off), in cents. */

@@ -40,6 +40,7 @@ export function returnItems(
       productId: line.productId,
       ...(line.variantId !== undefined ? { variantId: line.variantId, variantLabel: line.variantLabel } : {}),
       name: line.name,
+      ...(line.translatedName ? { translatedName: line.translatedName } : {}),
       imagePath: line.imagePath,
       quantity: w.quantity,
       amountCents: unitsAmountCents(paidLine, already, w.quantity),

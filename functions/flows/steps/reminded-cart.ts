@@ -1,5 +1,7 @@
+import { LANGUAGES, type Language } from '../../../shared/rules/languages';
 import { lineName } from '../../../shared/rules/variants';
 import { browserCart, readCart, viewOfCart, type BrowserLine } from '../../domain/cart';
+import { productIn, type ProductRecord } from '../../domain/catalog';
 import type { ReminderState } from '../../domain/reminders';
 
 /** The lines of the cart a reminder is about: a signed-in customer's cart as it is now, a guest's as step 2 gave it. */
@@ -18,7 +20,7 @@ export const GONE_PRODUCT_NAME = 'A product no longer in the shop';
  */
 export async function remindedCart(state: ReminderState) {
   const lines = await linesOf(state);
-  const { shown } = await viewOfCart(browserCart(lines));
+  const { shown, products } = await viewOfCart(browserCart(lines));
   const sellable = shown.data.filter((l) => l.total_price > 0 && l.product.stock > 0);
   const named = (l: (typeof shown.data)[number]) => lineName(l.product.name, l.variant?.label);
   const leftOut = [
@@ -32,9 +34,15 @@ export async function remindedCart(state: ReminderState) {
       product_id: l.product_id,
       variant_id: l.variant_id,
       quantity: Math.min(l.quantity, l.product.stock),
-      name: named(l),
+      names: namesIn(products.get(l.product_id)!, l.variant?.label),
     })),
     leftOut,
     total: shown.total_amount,
   };
 }
+
+/** A line's name with its size in each language (issue 34): the product's translation, English where it has none. */
+const namesIn = (product: ProductRecord, variantLabel: string | undefined) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, lineName(productIn(product, language).name, variantLabel)]),
+  ) as Record<Language, string>;

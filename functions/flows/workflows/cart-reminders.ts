@@ -116,15 +116,17 @@ async function remindIfDue(entry: DueEntry, now: Date): Promise<boolean> {
     throw error;
   }
   await dropDue(entry);
-  const facts: CartReminderFacts = {
-    items: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
-    total: moneyIn(DEFAULT_LANGUAGE, toCents(cart.total)),
-    restoreUrl: new URL(`${RESTORE_PAGE_PATH}${await restoreToken(state.ref)}`, `${config().PUBLIC_BASE_URL}/`).href,
-    step: state.step + 1,
-  };
-  // Each person is written to in their language, the total in its form (issue 34).
+  const { lines } = cart;
+  const restoreUrl = new URL(`${RESTORE_PAGE_PATH}${await restoreToken(state.ref)}`, `${config().PUBLIC_BASE_URL}/`);
+  // Each person is written to in their language: the products by their names in it, the total in its form (issue 34).
   const totalCents = toCents(cart.total);
-  const factsIn = (language: Language) => ({ ...facts, language, total: moneyIn(language, totalCents) });
+  const factsIn = (language: Language): CartReminderFacts => ({
+    items: lines.map((l) => ({ name: l.names[language], quantity: l.quantity })),
+    total: moneyIn(language, totalCents),
+    restoreUrl: restoreUrl.href,
+    step: state.step + 1,
+    language,
+  });
   await Promise.all(reach.map((r) => send(r, factsIn(r.language), state.ref)));
   return true;
 }
