@@ -22,6 +22,9 @@ export const BRAND_CSS_VARIABLES: Readonly<Record<string, string>> = {
   '--c-danger': brand.colors.danger,
   '--font-body': `${SCRIPT_FONTS}, ${brand.fontFamily}`,
   '--font-heading': `${SCRIPT_FONTS}, ${brand.headingFontFamily}`,
+  // Without the shop's Sinhala and Tamil faces, for a page in another language (web/src/styles/fonts.css).
+  '--font-body-latin': brand.fontFamily,
+  '--font-heading-latin': brand.headingFontFamily,
 };
 
 /** Sets the variables on the document, once, before the first render. */
