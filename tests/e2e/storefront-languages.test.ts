@@ -70,7 +70,10 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
       // its own script's faces, and the reviews are drawn in the device's fonts (their picture paints sooner).
       await page.goto(`/product/${id}`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-      await page.getByText(/[\u0D80-\u0DFF]/).first().waitFor();
+      await page
+        .getByText(/[\u0D80-\u0DFF]/)
+        .first()
+        .waitFor();
       await page.waitForLoadState('load');
       expect(await fontsAsked()).toEqual([]);
 
