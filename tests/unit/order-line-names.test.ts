@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderedProduct, OrderRecord } from '../../functions/domain/orders';
 import type { Language } from '../../shared/rules/languages';
 import type { CardCheckoutInput } from '../../shared/validation/checkout';
+import { billing } from '../support/billing';
 import { FUNCTION_TEST_ENV } from '../support/function-env';
 
 /**
@@ -25,19 +26,7 @@ const OFF = `${SHOP}/reviews/off?t=abc`;
 const BALM_SI = 'සඳුන් රැවුල් බාම්';
 const BALM_TA = 'சந்தன தாடி பாம்';
 
-const input: CardCheckoutInput = {
-  first_name: 'Nimal',
-  last_name: 'Perera',
-  country: 'Sri Lanka',
-  company: '',
-  address: '12 Temple Rd',
-  apartment: '',
-  city: 'Gampaha',
-  state: 'Western',
-  postal_code: '11000',
-  phone: '0771234567',
-  shipping_address: '',
-} as CardCheckoutInput;
+const input = { ...billing, shipping_address: '' } as CardCheckoutInput;
 
 /** Two products: a balm translated into Sinhala and Tamil, a comb with a Sinhala description only (no name). */
 const balm = {
