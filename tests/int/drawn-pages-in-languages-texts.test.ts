@@ -3,19 +3,13 @@ import { brandContentIn } from '../../shared/content/brand-content-translations'
 import { policiesIn } from '../../shared/content/policy-translations';
 import { createTestProduct } from '../support/direct';
 import { api } from '../support/api';
-import { eventually, rawPage } from '../support/drawn-pages';
+import { checkedRadio as checked, eventually, rawPage, stockLine } from '../support/drawn-pages';
 import { si } from '../../web/src/lib/i18n/messages/si';
 import { ta } from '../../web/src/lib/i18n/messages/ta';
 
 /** React escapes these in text; the catalogue's texts are compared as the HTML carries them. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const checked = (html: string) =>
-  [...html.matchAll(/<input [^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => tag.includes('type="radio"') && / checked(=""|\s|\/|>)/.test(tag))
-    .map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
-const stockLine = (html: string) => /<p class="pp-stock[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
 
 describe("the public pages' own texts drawn in Sinhala and Tamil (issue 34), read without JavaScript", () => {
   it('the Sinhala home: hero, promises, featured products, story, benefits, cause and testimonials in Sinhala', async () => {

@@ -5,7 +5,7 @@ import { formatLkr } from '../../shared/rules/money';
 import { productForm } from '../support/admin';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
-import { eventually, jsonLd, rawPage } from '../support/drawn-pages';
+import { checkedRadio as checked, eventually, jsonLd, rawPage, stockLine } from '../support/drawn-pages';
 import { checkout, fillCart, stockOf } from '../support/checkout';
 import { cardCheckout } from '../support/payhere';
 import { DEFAULT_PAYMENT_WINDOW_SECONDS } from '../../functions/domain/payments';
@@ -233,12 +233,6 @@ describe('public pages arrive as complete HTML', () => {
     const detail = (await api(`/v2/product/${product.id}`)).body.data;
     const idOf = (size: string) =>
       detail.variants.find((v: { options: { Size: string } }) => v.options.Size === size).id;
-    const checked = (html: string) =>
-      [...html.matchAll(/<input [^>]*>/g)]
-        .map(([tag]) => tag)
-        .filter((tag) => tag.includes('type="radio"') && / checked(=""|\s|\/|>)/.test(tag))
-        .map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
-    const stockLine = (html: string) => /<p class="pp-stock[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
 
     // A tracking tag beside the size changes nothing: the same stored page.
     const link = `/product/${product.id}?utm_source=whatsapp&variant=${idOf('M')}`;

@@ -23,3 +23,13 @@ export async function eventually(
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The value of the radio a drawn product page has checked (its chosen size), or undefined. */
+export const checkedRadio = (html: string) =>
+  [...html.matchAll(/<input [^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes('type="radio"') && / checked(=""|\s|\/|>)/.test(tag))
+    .map((tag) => /value="([^"]*)"/.exec(tag)?.[1])[0];
+
+/** A drawn product page's stock line ("Only (3 available)", "In Stock"). */
+export const stockLine = (html: string) => /<p class="pp-stock[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
