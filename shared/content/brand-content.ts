@@ -69,6 +69,12 @@ export const hero = {
     webm: '/media/hero.webm',
     /** What the page shows first (WebP, 28 KB against the JPEG's 66 KB); link previews get the JPEG. */
     poster: '/media/hero-poster.webp',
+    /**
+     * On a phone the hero is taller than wide, so `object-fit: cover` shows only the poster's middle: that middle alone
+     * (720 x 900, 12 KB) is what a screen of `narrowMedia` fetches, 16 KB less on the link its largest paint waits for.
+     */
+    narrowPoster: '/media/hero-poster-narrow.webp',
+    narrowMedia: '(max-width: 480px)',
     shareImage: '/media/hero-poster.jpg',
     /** Describes the decorative video for screen readers. */
     alt: 'Kesara bottles, tins and a sandalwood comb on a forest-green set, with slow-moving light and palm shadows.',

@@ -60,7 +60,14 @@ describe('public pages arrive as complete HTML', () => {
 
     const home = (await rawPage('/')).html;
     expect(home).toContain('Grooming made for island heat.');
-    expect(home).toMatch(/<link rel="preload" as="image" href="\/media\/hero-poster.webp" fetchpriority="high" \/>/);
+    // Each screen preloads the poster it shows: a phone the middle of it, which is all its tall hero shows.
+    expect(home).toContain(
+      '<link rel="preload" as="image" href="/media/hero-poster-narrow.webp" media="(max-width: 480px)" fetchpriority="high" />',
+    );
+    expect(home).toContain(
+      '<link rel="preload" as="image" href="/media/hero-poster.webp" media="not all and (max-width: 480px)" fetchpriority="high" />',
+    );
+    expect(home).toContain('<source media="(max-width: 480px)" srcSet="/media/hero-poster-narrow.webp"');
     const about = (await rawPage('/about')).html;
     expect(about).toContain('From a Kandy kitchen to your shelf');
   });

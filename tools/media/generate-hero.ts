@@ -6,7 +6,7 @@
  *
  *   npx tsx tools/media/generate-hero.ts
  *
- * Outputs web/public/media/hero.mp4, hero.webm, hero-poster.jpg and hero-poster.webp.
+ * Outputs web/public/media/hero.mp4, hero.webm, hero-poster.jpg, hero-poster.webp and hero-poster-narrow.webp.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -25,6 +25,8 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const OUT = join(ROOT, 'web/public/media');
 const W = 1600;
 const H = 900;
+/** The narrow poster's width: a 480 px wide hero at least 640 px tall shows at most 675 px of the 900 px height's width. */
+const NARROW_W = 720;
 const SECONDS = 6;
 const FPS = 24;
 const VIDEO_W = 1280;
@@ -179,6 +181,13 @@ async function main() {
     const webp = join(OUT, 'hero-poster.webp');
     await sharp(poster).webp({ quality: 75 }).toFile(webp);
     console.log(`hero-poster.webp ${kb(webp)}`);
+    // A phone's tall hero shows only the poster's middle (`object-fit: cover`), so a narrow screen gets just that.
+    const narrow = join(OUT, 'hero-poster-narrow.webp');
+    await sharp(poster)
+      .extract({ left: (W - NARROW_W) / 2, top: 0, width: NARROW_W, height: H })
+      .webp({ quality: 75 })
+      .toFile(narrow);
+    console.log(`hero-poster-narrow.webp ${kb(narrow)}`);
 
     // Video frames.
     const page = await openPage(browser, VIDEO_W, VIDEO_H);

@@ -1,5 +1,5 @@
 /*
- * Starts the app on a server-drawn page once the page has loaded, so its code (about 135 KB) shares neither the
+ * Starts the app on a server-drawn page once the page has loaded and been painted, so its code (about 135 KB) shares neither the
  * phone's link with the largest picture nor the main thread with the first paint (docs/decisions/0083). The page
  * works before then: links are links, the search form opens /search, and web/public/early-presses.js keeps the
  * buttons pressed. A shopper's first touch, key or focus starts it at once, so a press waits no longer than it must.
@@ -29,15 +29,42 @@
     add('script', { type: 'module', src: modules[0] });
   }
 
-  // After `load` (the pictures are in), when the main thread is idle: the app's work stays out of the first paint.
+  // After `load` (the pictures are in) and the page's first paint has reached the screen, when the main thread is
+  // idle: the app's work stays out of the largest paint. `load` can come before that paint (a Sinhala or Tamil page's
+  // text takes longer to lay out and draw), and a paint is on screen only when the browser reports it, not when a frame
+  // has been asked for; a hidden tab reports none, so a second after `load` the app starts anyway.
+  var PAINT_WAIT_MS = 1000;
+
   function startWhenIdle() {
     if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1000 });
     else setTimeout(start, 0);
   }
 
+  function afterFirstPaint(then) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    var type = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
+    if (types.indexOf(type) < 0) return then();
+    var done = false;
+    var observer = new PerformanceObserver(function () {
+      finish();
+    });
+    function finish() {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      then();
+    }
+    observer.observe({ type: type, buffered: true });
+    setTimeout(finish, PAINT_WAIT_MS);
+  }
+
+  function startAfterLoad() {
+    afterFirstPaint(startWhenIdle);
+  }
+
   FIRST_PRESSES.forEach(function (type) {
     document.addEventListener(type, start, { capture: true, passive: true });
   });
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
+  if (document.readyState === 'complete') startAfterLoad();
+  else window.addEventListener('load', startAfterLoad, { once: true });
 })();

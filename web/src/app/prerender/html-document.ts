@@ -30,7 +30,7 @@ export function headTags(head: PageHead, siteName: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    ...(head.preloadImage ? [preloadLink(head.preloadImage, head.preloadSizes)] : []),
+    ...preloadLinks(head),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('\n    ');
 }
@@ -86,8 +86,19 @@ export function htmlDocument(
 }
 
 /** The largest picture's preload; with the picture's variants and slot, so the browser fetches the one it will show. */
-function preloadLink(href: string, sizes: string | undefined): string {
+function preloadLink(href: string, sizes: string | undefined, media?: string): string {
   const srcSet = sizes ? productImageSrcSet(href) : undefined;
   const variants = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${variants} fetchpriority="high" />`;
+  const forMedia = media ? ` media="${escapeHtml(media)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${variants}${forMedia} fetchpriority="high" />`;
+}
+
+/** The page's largest picture; where a narrow screen shows another, each screen's own (`<picture>`'s `media`). */
+function preloadLinks({ preloadImage, preloadSizes, preloadNarrow }: PageHead): string[] {
+  if (!preloadImage) return [];
+  if (!preloadNarrow) return [preloadLink(preloadImage, preloadSizes)];
+  return [
+    preloadLink(preloadNarrow.href, undefined, preloadNarrow.media),
+    preloadLink(preloadImage, preloadSizes, `not all and ${preloadNarrow.media}`),
+  ];
 }

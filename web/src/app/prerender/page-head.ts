@@ -29,6 +29,8 @@ export interface PageHead {
   /** The page's largest picture, fetched before the scripts; `sizes` is its slot's, when the picture has variants. */
   preloadImage?: string;
   preloadSizes?: string;
+  /** The picture a narrow screen shows instead (the home's middle of its poster): each screen preloads only its own. */
+  preloadNarrow?: { href: string; media: string };
   noindex?: boolean;
   /** The language the page is in (`<html lang>`, `og:locale`, JSON-LD's `inLanguage`; decision 0090). */
   language: Language;
@@ -176,7 +178,13 @@ export function pageHead(input: HeadInput): PageHead {
       : { ...head, structuredData: [...head.structuredData, webPage(canonical, head.title, language)] };
   switch (page.kind) {
     case 'home':
-      return withPage({ ...base, title: titled(), description: shopText, preloadImage: hero.media.poster });
+      return withPage({
+        ...base,
+        title: titled(),
+        description: shopText,
+        preloadImage: hero.media.poster,
+        preloadNarrow: { href: hero.media.narrowPoster, media: hero.media.narrowMedia },
+      });
     case 'category': {
       const header = categoryHeadersIn(language)[page.category];
       return withPage({

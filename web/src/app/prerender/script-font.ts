@@ -5,7 +5,7 @@ import type { Language } from '../../../../shared/rules/languages';
  * name are bold), by the names Vite gave them in the build.
  */
 const SCRIPT_FONT_FILES: Partial<Record<Language, RegExp[]>> = {
-  si: [400, 700].map((weight) => new RegExp(`/assets/noto-sans-sinhala-sinhala-${weight}-normal-[\\w-]+\\.woff2`)),
+  si: [400, 700].map((weight) => new RegExp(`/assets/noto-sans-sinhala-${weight}-[\\w-]+\\.woff2`)),
   ta: [400, 700].map((weight) => new RegExp(`/assets/noto-sans-tamil-tamil-${weight}-normal-[\\w-]+\\.woff2`)),
 };
 

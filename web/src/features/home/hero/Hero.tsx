@@ -19,14 +19,17 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <img
-          src={media.poster}
-          alt={media.alt}
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          className="hero__poster"
-        />
+        <picture>
+          <source media={media.narrowMedia} srcSet={media.narrowPoster} width={720} height={900} />
+          <img
+            src={media.poster}
+            alt={media.alt}
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="hero__poster"
+          />
+        </picture>
         {interacted && !reducedMotion && (
           <video
             className="hero__video"
