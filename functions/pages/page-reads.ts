@@ -1,5 +1,11 @@
 import { catalogProduct } from '../../shared/routes/entries/catalog-product';
-import { categoryProducts, featuredProducts, publicProductDetail } from '../domain/catalog';
+import {
+  categoryProducts,
+  featuredProducts,
+  languageField,
+  publicProductDetail,
+  searchedProducts,
+} from '../domain/catalog';
 import { productReviews } from '../domain/reviews';
 import type { PageReads } from './render-module';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/rules/languages';
@@ -33,5 +39,9 @@ export const pageReads: PageReads = {
     if (!params.success) return null;
     const reviews = await productReviews(params.data.id, 'newest', 1);
     return reviews && answered(reviews);
+  },
+  search: async (query, language) => {
+    const found = await searchedProducts(query, inLanguage(language));
+    return { ...answered(found.data), ...languageField(inLanguage(language)), query: found.query };
   },
 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Types only: the module itself is the SSR build (web/dist-server), loaded at run time.
 import type { PageReads, RenderContext, RenderedPage } from '../../web/src/app/prerender/render-page';
-import { publicPageOf, variantPageOf } from '../../shared/content/public-pages';
+import { drawnPerRequest, publicPageOf, variantPageOf } from '../../shared/content/public-pages';
 import { languageOfPath } from '../../shared/rules/language-paths';
 
 type RenderModule = typeof import('../../web/src/app/prerender/render-page');
@@ -155,17 +155,22 @@ export class HtmlPages {
 
   /**
    * The stored page of a path (a variant's page is `/product/8?variant=3`, storedPagePath); a public page not stored
-   * yet is rendered now and kept, unless it is a 404 or names a variant the product does not have (that link gets
-   * the product's page, drawn with no size chosen, as the cloud's renderer answers it).
+   * yet is rendered now and kept, unless it is a 404, names a variant the product does not have (that link gets
+   * the product's page, drawn with no size chosen, as the cloud's renderer answers it) or is drawn for each request
+   * (search results, as the cloud's search behaviour asks the page function each time).
    */
   async pageFor(path: string): Promise<RenderedPage | null> {
     const stored = this.pages.get(path);
     if (stored) return stored;
-    if (!this.available || !publicPageOf(new URL(path, 'http://shop.local').pathname)) return null;
+    const publicPage = publicPageOf(new URL(path, 'http://shop.local').pathname);
+    if (!this.available || !publicPage) return null;
     const generation = this.generation;
     const render = await this.module();
     const page = await render.renderPage(path, this.context());
-    const keep = page?.status === 200 && (!variantPageOf(path) || (page.variantPaths ?? []).includes(path));
+    const keep =
+      page?.status === 200 &&
+      !drawnPerRequest(publicPage) &&
+      (!variantPageOf(path) || (page.variantPaths ?? []).includes(path));
     if (keep && generation === this.generation) this.pages.set(path, page);
     return page;
   }

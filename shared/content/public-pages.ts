@@ -43,6 +43,15 @@ const ORDER_LINK = /^\/order\/[^/.]+$/;
  */
 export const CART_PAGE = '/cart';
 
+/**
+ * Search results (`/search?q=`): drawn for each query when asked, with its results (marked noindex, never stored),
+ * so the results are in the first HTML as a category's products are; the app then takes over the same page.
+ */
+export const SEARCH_PAGE = '/search';
+
+/** Whether a page is drawn for each request (its query names what it shows) rather than drawn once and stored. */
+export const drawnPerRequest = (page: PublicPage) => page.kind === 'search';
+
 /** Pages drawn once as shells that hold nobody's data, each stored and served like a public page. */
 export const SHELL_PAGE_PATHS: readonly string[] = [ORDER_LINK_PAGE, CART_PAGE];
 
@@ -57,6 +66,7 @@ export type PublicPage = (
   | { kind: 'content'; path: string }
   | { kind: 'order-link'; path: typeof ORDER_LINK_PAGE }
   | { kind: 'cart'; path: typeof CART_PAGE }
+  | { kind: 'search'; path: typeof SEARCH_PAGE }
 ) & { language: Language };
 
 /** The public page a path names, in the path's language, or null for every other path (the SPA's shell serves those). */
@@ -71,6 +81,7 @@ function englishPageOf(path: string): EnglishPage | null {
   if (path === '/') return { kind: 'home', path };
   if (path === ORDER_LINK_PAGE) return { kind: 'order-link', path };
   if (path === CART_PAGE) return { kind: 'cart', path };
+  if (path === SEARCH_PAGE) return { kind: 'search', path };
   const category = CATEGORIES.find((c) => categoryPath(c) === path);
   if (category) return { kind: 'category', path, category };
   const product = /^\/product\/([^/?]+)$/.exec(path);
@@ -98,12 +109,17 @@ export function variantPageOf(path: string): { productId: string; variantId: str
  */
 export function storedPagePath(pathname: string, search: URLSearchParams): string {
   if (ORDER_LINK.test(pathWithoutLanguage(pathname))) return pathInLanguage(ORDER_LINK_PAGE, languageOfPath(pathname));
+  if (pathWithoutLanguage(pathname) === SEARCH_PAGE) return searchPagePath(pathname, search.get('q'));
   const variant = search.get('variant');
   const product = /^\/product\/([^/]+)$/.exec(pathWithoutLanguage(pathname));
   return product && variant !== null && /^[0-9]{1,9}$/.test(variant)
     ? variantPagePath(product[1], variant, languageOfPath(pathname))
     : pathname;
 }
+
+/** A search page's address as it is drawn: the query alone (`/si/search?q=...`), other parameters dropped. */
+export const searchPagePath = (pathname: string, query: string | null) =>
+  query === null ? pathname : `${pathname}?${new URLSearchParams({ q: query })}`;
 
 /** Where a product's variant pages are stored: `pages/product/8/variant/`, `pages/si/product/8/variant/`. */
 export const variantPagesPrefix = (productId: number | string, language: Language = 'en') =>

@@ -218,6 +218,29 @@ describe('HTML-first pages in Chromium', () => {
     60_000,
   );
 
+  it.each(['/search?q=beard%20oil', '/si/search?q=%E0%B7%83%E0%B6%B3%E0%B7%94%E0%B6%B1%E0%B7%8A'])(
+    '%s arrives drawn with its results and the app takes it over with no error and no shift; a new search from its box shows its own results',
+    async (path) => {
+      const { context, page } = await newShopPage(browser(), 'phone');
+      try {
+        const seen = await watch(context, page);
+        await page.goto(path);
+        await settle(page, seen.pending);
+        expect(await seen.hydrated()).toBe(true);
+        expect(seen.errors).toEqual([]);
+        expect(await seen.shifts()).toBe(0);
+        await expect(page.locator('.search-grid > li').count()).resolves.toBeGreaterThan(0);
+        const box = page.locator('.search-page__box');
+        await box.getByRole('searchbox').fill('sandalwood');
+        await box.getByRole('button').click();
+        await page.waitForURL(/q=sandalwood$/);
+        await page.locator('.search-count').filter({ hasText: 'sandalwood' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('the guards still redirect from a hydrated page: the wishlist heart and /wishlist without a session go to /signin, /cart opens', async () => {
     const { context, page } = await newShopPage(browser(), 'phone');
     try {

@@ -161,12 +161,46 @@ describe('public pages arrive as complete HTML', () => {
   });
 
   it('pages that are not public (customer area, back-office, sign-in) still get the SPA shell', async () => {
-    for (const path of ['/wishlist', '/admin', '/signin', '/search']) {
+    for (const path of ['/wishlist', '/admin', '/signin']) {
       const { status, html } = await rawPage(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain('Loading the shop...');
       expect(html, path).not.toContain('shop-query-state');
     }
+  });
+
+  it('a search page is drawn for its query when asked: the results the route answers, in the page language, noindex; a product added a moment ago is in the next one', async () => {
+    const word = `drawnsearch${Date.now().toString(36)}`;
+    const name = `Search Drawn ${word} Oil`;
+    const sinhalaName = `සඳුන් ${word} තෙල්`;
+    await createTestProduct({
+      name,
+      category: 'Hair',
+      translations: { si: { name: sinhalaName, description: 'පරීක්ෂණ නිෂ්පාදනයක්.' } },
+    });
+
+    // At once, with no redraw to wait for: the page is drawn for this request, not stored.
+    const { status, html } = await rawPage(`/search?q=${word}&utm_source=mail`);
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(titleOf(html)).toBe(`Search: ${word} | Kesara Grooming Co.`);
+    expect(decode(html)).toContain(`1 product found for "${word}"`);
+    expect(html).toContain(`<span class="search-card__name">${name}</span>`);
+    expect(html).toContain('<script type="application/json" id="shop-query-state">');
+    expect(html).not.toContain('Loading the shop...');
+    const answer = await api(`/v2/search/products?q=${word}`);
+    expect(answer.body.data.map((hit: { name: string }) => hit.name)).toEqual([name]);
+
+    const si = await rawPage(`/si/search?q=${encodeURIComponent(word)}`);
+    expect(si.html).toMatch(/<html lang="si">/);
+    expect(si.html).toContain(`<span class="search-card__name">${sinhalaName}</span>`);
+
+    const idle = await rawPage('/search');
+    expect(idle.html).toContain('Search by product name, ingredient or category, or browse a category:');
+    expect(idle.html).toContain('<meta name="robots" content="noindex" />');
+    expect((await rawPage('/search?q=nothingmatchesthis')).html).toContain(
+      'No products match &quot;nothingmatchesthis&quot;.',
+    );
   });
 
   it('the cart arrives drawn in its loading state, noindex, with no cart in it, whatever its query', async () => {

@@ -19,3 +19,21 @@ describe('a public page opened from an ad or a shared link is still the stored p
     (search) => expect(hydratesWith(search)).toBe(false),
   );
 });
+
+describe('a search page is drawn for its words', () => {
+  it.each([
+    ['/search', '?q=beard%20oil'],
+    ['/si/search', '?q=%E0%B7%83%E0%B6%B3%E0%B7%94%E0%B6%B1%E0%B7%8A&utm_source=mail'],
+    ['/ta/search', ''],
+  ])('%s%s was drawn with what it shows: hydrate', (pathname, search) =>
+    expect(hydratesWith(search, pathname)).toBe(true),
+  );
+
+  it.each([
+    ['/beard', '?q=oil'],
+    ['/search', '?q=oil&price=under-1000'],
+    ['/product/8', '?q=oil'],
+  ])('%s%s has a parameter its page was not drawn with: draw it afresh', (pathname, search) =>
+    expect(hydratesWith(search, pathname)).toBe(false),
+  );
+});

@@ -47,7 +47,7 @@ const app = (
 // replaced by the error page: the shopper can still read it and follow its links.
 if (goToRememberedLanguage()) {
   // The remembered language's home is loading instead.
-} else if (state && hydratesWith(window.location.search)) {
+} else if (state && hydratesWith(window.location.search, window.location.pathname)) {
   Promise.all([
     preloadPages(router.state.matches.map((match) => match.route.element)),
     loadLanguage(pageLanguage),

@@ -10,7 +10,7 @@ export { getProducts } from './products-batch';
 export { categoryNameField, languageField, listCardIn, productIn } from './product-language';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';
-export { categoryProducts, featuredProducts, publicProductDetail } from './storefront-reads';
+export { categoryProducts, featuredProducts, publicProductDetail, searchedProducts } from './storefront-reads';
 export {
   findVariant,
   hasVariants,

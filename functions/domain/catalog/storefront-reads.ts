@@ -2,7 +2,9 @@ import { CATEGORIES, type Category } from '../../../shared/rules/catalogue';
 import type { Language } from '../../../shared/rules/languages';
 import { categoryNameField, listCardIn, productIn } from './product-language';
 import { featuredCard, productDetail } from './product-views';
-import { getProduct, productsInCategory } from './products-repo';
+import { allProducts, getProduct, productsInCategory } from './products-repo';
+import { productMatches } from './product-search';
+import { searchWords } from '../../lib/text-search';
 
 /**
  * The storefront's reads, as the public catalogue routes answer them in `data` (C1-C3) and as the page functions
@@ -38,4 +40,15 @@ export async function publicProductDetail(id: number, language?: Language) {
   return product
     ? { ...productDetail(productIn(product, language ?? 'en')), ...categoryNameField(product, language) }
     : null;
+}
+
+/**
+ * Our search (`?q=`): the cards of the products in which every word of the query appears, and the query as the answer
+ * echoes it (empty when it has no words, and then no products).
+ */
+export async function searchedProducts(query: string, language?: Language) {
+  const words = searchWords(query);
+  if (words.length === 0) return { query: '', data: [] };
+  const hits = (await allProducts()).filter((p) => productMatches(p, words));
+  return { query, data: hits.map((p) => listCardIn(p, language)) };
 }

@@ -6,4 +6,5 @@
 export const IMAGE_SLOTS = {
   categoryCard: '(max-width: 575.98px) 120px, (max-width: 767.98px) 50vw, 380px',
   productGallery: '(max-width: 767.98px) 100vw, 560px',
+  searchCard: '240px',
 } as const;

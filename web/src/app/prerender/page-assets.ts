@@ -17,6 +17,8 @@ export function pageModule(page: PublicPage): string {
       return 'src/features/orders/OrderLinkPage.tsx';
     case 'cart':
       return 'src/features/cart/CartPage.tsx';
+    case 'search':
+      return 'src/features/search/SearchPage.tsx';
     case 'content':
       return page.path === '/about'
         ? 'src/features/content/AboutPage.tsx'

@@ -58,8 +58,10 @@ export interface HeadInput {
   product?: ProductDetail;
   /** The product's review summary and first page, newest first. */
   reviews?: ProductReviewsPage['data'];
-  /** The first picture of a category list (its first card). */
+  /** The first picture of a category list or of search results (their first card). */
   firstImage?: string;
+  /** A search page's query. */
+  searchQuery?: string;
 }
 
 const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
@@ -208,6 +210,21 @@ export function pageHead(input: HeadInput): PageHead {
       return { ...base, title: titled('Your order'), description: shopText, noindex: true };
     case 'cart':
       return { ...base, title: titled('Shopping cart'), description: shopText, noindex: true };
+    case 'search': {
+      // The title the page gives itself (SearchPage's usePageTitle); results are never for a search engine.
+      const query = input.searchQuery ?? '';
+      const title = query
+        ? intl.formatMessage({ id: 'search.tab' }, { query })
+        : intl.formatMessage({ id: 'search.tabIdle' });
+      return {
+        ...base,
+        title: titled(title),
+        description: shopText,
+        noindex: true,
+        preloadImage: input.firstImage,
+        preloadSizes: IMAGE_SLOTS.searchCard,
+      };
+    }
     case 'content': {
       const policy = policiesIn(language).find((p) => p.path === page.path);
       if (policy) return withPage({ ...base, title: titled(policy.title), description: summary(policy.intro) });

@@ -18,4 +18,6 @@ export interface PageReads {
   product(id: string, language: Language): Promise<RouteResponse<'catalog-product'> | null>;
   /** The first page of a product's reviews, newest first, with its summary (`reviews-list`); null where it is 404. */
   productReviews(id: string): Promise<RouteResponse<'reviews-list'> | null>;
+  /** Our search (`catalog-search`): the products every word of `query` appears in. */
+  search(query: string, language: Language): Promise<RouteResponse<'catalog-search'>>;
 }

@@ -29,6 +29,7 @@ import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
 import { prefetchReviews } from '../../features/reviews';
+import { prefetchProductSearch } from '../../features/search';
 import { ApiError } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
@@ -72,6 +73,8 @@ interface PageData {
   reviews?: ProductReviewsPage['data'];
   firstImage?: string;
   missing?: boolean;
+  /** A search page's query, as the page reads it from its address. */
+  searchQuery?: string;
 }
 
 /** The route's 404 as the browser's client raises it (lib/api.ts), so the page hands over the error a request would. */
@@ -79,7 +82,12 @@ const productNotFound = () =>
   new ApiError(notFoundMessages.product, 404, { status: 'error', message: notFoundMessages.product });
 
 /** Fills the client with what the page shows. A failed read throws: a page is never stored with an error in it. */
-async function loadPageData(page: PublicPage, client: QueryClient, reads: PageReads): Promise<PageData> {
+async function loadPageData(
+  page: PublicPage,
+  search: URLSearchParams,
+  client: QueryClient,
+  reads: PageReads,
+): Promise<PageData> {
   switch (page.kind) {
     case 'home':
       await prefetchFeatured(client, () => reads.featured(page.language), page.language);
@@ -115,6 +123,17 @@ async function loadPageData(page: PublicPage, client: QueryClient, reads: PageRe
       }
       if (isNotFound(error)) return { missing: true };
       throw error ?? new Error(`Product ${page.id} could not be read`);
+    }
+    case 'search': {
+      // The page's own reading of its address (SearchPage): the words of `q`, trimmed.
+      const searchQuery = (search.get('q') ?? '').trim();
+      const hits = await prefetchProductSearch(
+        client,
+        searchQuery,
+        (query) => reads.search(query, page.language),
+        page.language,
+      );
+      return { searchQuery, firstImage: hits[0]?.image ?? undefined };
     }
     case 'content':
     case 'order-link':
@@ -155,17 +174,19 @@ async function renderApp(path: string, client: QueryClient, language: Language):
  * a query string the page reads (`/product/8?variant=3` draws that variant); the stored pages are drawn without one.
  */
 export async function renderPage(path: string, ctx: RenderContext): Promise<RenderedPage | null> {
-  const page = publicPageOf(new URL(path, 'http://shop.local').pathname);
+  const address = new URL(path, 'http://shop.local');
+  const page = publicPageOf(address.pathname);
   if (!page) return null;
   await loadLanguage(page.language);
   const client = createQueryClient();
-  const data = await loadPageData(page, client, ctx.reads);
+  const data = await loadPageData(page, address.searchParams, client, ctx.reads);
   const head = pageHead({
     page,
     origin: ctx.siteOrigin,
     product: data.product,
     reviews: data.reviews,
     firstImage: data.firstImage,
+    searchQuery: data.searchQuery,
   });
   const assets = pageAssets(ctx.manifest, pageModule(page));
   // A Sinhala or Tamil page's texts (their own chunk, decision 0092) are fetched with the page's code.

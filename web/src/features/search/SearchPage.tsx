@@ -9,6 +9,9 @@ import { SearchResultCard } from './SearchResultCard';
 import { useProductSearch, type SearchState } from './api/search-products';
 import './search.css';
 
+/** Results whose pictures load at once (the first row on a phone); the rest wait until they near the screen. */
+const EAGER_CARDS = 2;
+
 function Results({ state }: { state: SearchState }) {
   const text = useText();
   switch (state.status) {
@@ -41,9 +44,9 @@ function Results({ state }: { state: SearchState }) {
             {text('search.found', { count: state.hits.length, query: state.query })}
           </p>
           <ul className="search-grid">
-            {state.hits.map((hit) => (
+            {state.hits.map((hit, i) => (
               <li key={hit.id}>
-                <SearchResultCard hit={hit} />
+                <SearchResultCard hit={hit} eager={i < EAGER_CARDS} />
               </li>
             ))}
           </ul>

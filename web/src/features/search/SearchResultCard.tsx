@@ -1,6 +1,7 @@
 import { productPagePrice } from '../../../../shared/rules/catalogue';
 import type { SearchHit } from './api/search-products';
 import { ProductCard } from '../../components/product-card/ProductCard';
+import { IMAGE_SLOTS } from '../../components/image-slots';
 import { useFromPrice } from '../../components/price-range';
 import { useMoney, useText } from '../../lib/i18n';
 
@@ -8,7 +9,7 @@ import { useMoney, useText } from '../../lib/i18n';
  * A search result: picture, name, category and the price the product page will show (discount applied), or "From
  * LKR ..." when its variants' prices differ.
  */
-export function SearchResultCard({ hit }: { hit: SearchHit }) {
+export function SearchResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boolean }) {
   const discount = hit.discount ?? 0;
   const price = productPagePrice(hit.price, discount);
   const text = useText();
@@ -19,7 +20,15 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
     <ProductCard
       variant="search"
       href={`/product/${hit.id}`}
-      image={{ src: hit.image, sizes: '240px', alt: '', width: 240, height: 240, asyncDecoding: true }}
+      image={{
+        src: hit.image,
+        sizes: IMAGE_SLOTS.searchCard,
+        alt: '',
+        width: 240,
+        height: 240,
+        eager,
+        asyncDecoding: true,
+      }}
     >
       <span className="search-card__category">{hit.category_name ?? hit.category}</span>
       <span className="search-card__name">{hit.name}</span>

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { RouteResponse } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api';
 import type { ProductListItem } from '../../../../../shared/api/catalog';
 import { searchKeys } from './keys';
@@ -36,4 +37,21 @@ export function useProductSearch(query: string): SearchState {
   if (result.isPending) return { status: 'loading', query };
   if (result.isError) return { status: 'failed', query };
   return { status: 'ready', query, hits: result.data };
+}
+
+/**
+ * The server render's read (a search page is drawn for each query): the route's answer as the server's own view gives
+ * it, under the page's key, so the page hydrates with the results it was drawn with.
+ */
+export function prefetchProductSearch(
+  client: QueryClient,
+  query: string,
+  answer: (query: string) => Promise<RouteResponse<'catalog-search'>>,
+  language: Language,
+): Promise<SearchHit[]> {
+  if (!query) return Promise.resolve([]);
+  return client.fetchQuery({
+    queryKey: searchKeys.products(query, language),
+    queryFn: async () => (await answer(query)).data as SearchHit[],
+  });
 }

@@ -1,0 +1,1 @@
+export { prefetchProductSearch } from './api/search-products';
