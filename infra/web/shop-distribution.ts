@@ -30,6 +30,7 @@ import { createSecurityHeadersPolicy } from './security-headers';
 import { SEO_FILE_PATHS, SEO_FILE_REWRITE } from './seo-files';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from './upload-headers';
 import { DROP_TRAILING_SLASH, SPA_FALLBACK, STRIP_API_PREFIX } from './viewer-request-code';
+import { inEveryLanguage, SEARCH_PAGE } from '../../shared/content/public-pages';
 
 export interface ShopDistributionProps {
   spaBucket: IBucket;
@@ -44,6 +45,8 @@ export interface ShopDistributionProps {
 }
 
 export const API_PATH = '/api/v2/*';
+/** The search page in each language, drawn for each query by the page function (no stored page can hold results). */
+export const SEARCH_PATHS = inEveryLanguage([SEARCH_PAGE]);
 export const STORAGE_PATHS = ['/storage/*', '/api/storage/*'] as const;
 
 /**
@@ -157,6 +160,25 @@ export class ShopDistribution extends Construct {
       ),
     };
 
+    // Search results are drawn by the page function for each query (`q` alone in the key, so tracking tags share an
+    // entry) and kept at the edge for a minute, as the page says (`s-maxage`); the browser asks again each time.
+    const search: BehaviorOptions | undefined = props.pageFallback && {
+      origin: props.pageFallback,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: new CachePolicy(this, 'SearchPageCachePolicy', {
+        comment: 'Search pages: one entry per query, for as long as the page says (a minute)',
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(60),
+        maxTtl: Duration.seconds(300),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        queryStringBehavior: CacheQueryStringBehavior.allowList('q'),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      responseHeadersPolicy: securityHeaders,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Shop: SPA, /api/v2, /storage',
       defaultBehavior: spa,
@@ -165,6 +187,7 @@ export class ShopDistribution extends Construct {
         [STORAGE_PATHS[0]]: storage,
         [STORAGE_PATHS[1]]: apiStorage,
         ...Object.fromEntries(SEO_FILE_PATHS.map((path) => [path, seoFiles])),
+        ...(search ? Object.fromEntries(SEARCH_PATHS.map((path) => [path, search])) : {}),
       },
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,

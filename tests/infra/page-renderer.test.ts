@@ -160,6 +160,29 @@ describe('page renderer: public pages drawn into the SPA bucket (decision 0036)'
     expect(fallbackFunction.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: expect.anything() });
   });
 
+  it('asks the page function for the search page in each language, keyed by its query alone and kept at the edge a minute by default', () => {
+    const config = graph.ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+    const group = config.OriginGroups.Items.find(
+      (g: { Id: string }) => g.Id === config.DefaultCacheBehavior.TargetOriginId,
+    );
+    const fallbackOrigin = group.Members.Items[1].OriginId;
+    for (const path of ['/search', '/si/search', '/ta/search']) {
+      const search = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === path);
+      expect(search?.TargetOriginId, path).toBe(fallbackOrigin);
+      expect(search.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+      expect(search.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(search.FunctionAssociations, path).toBeUndefined();
+      expect(search.Compress).toBe(true);
+      const policy = graph.resources[TemplateGraph.refsIn(search.CachePolicyId)[0]].Properties.CachePolicyConfig;
+      expect(policy.DefaultTTL).toBe(60);
+      const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['q'] });
+      expect(key.CookiesConfig.CookieBehavior).toBe('none');
+      expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+      expect([key.EnableAcceptEncodingGzip, key.EnableAcceptEncodingBrotli]).toEqual([true, true]);
+    }
+  });
+
   it('a release never deletes the drawn pages', () => {
     const files = graph.ofType('Custom::CDKBucketDeployment').find(([id]) => id.startsWith('SpaDeploymentFiles'))![1];
     expect(files.Properties.Exclude).toEqual(expect.arrayContaining(['assets/*', 'pages/*']));

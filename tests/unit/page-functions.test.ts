@@ -4,7 +4,7 @@ import { catalogKeys } from '../../functions/domain/catalog/catalog-keys';
 import { productKey } from '../../functions/domain/keys';
 import { reviewKeys } from '../../functions/domain/reviews/review-keys';
 import { changedProductIds, LISTING_PATHS, pagesAfterChange } from '../../functions/pages/changed-pages';
-import { pagePathOf, worthStoring } from '../../functions/pages/page-on-miss';
+import { askedPage, pagePathOf, worthStoring } from '../../functions/pages/page-on-miss';
 import { pageObjectKey, publicPageOf, variantPageOf } from '../../shared/content/public-pages';
 
 const record = (pk: string, sk: string) => ({ dynamodb: { Keys: { PK: { S: pk }, SK: { S: sk } } } });
@@ -68,6 +68,18 @@ describe('page fallback', () => {
     expect(pagePathOf('/pages/xx/product/8/variant/3.html')).toBe('/xx/product/8/variant/3');
     expect(variantPageOf('/product/8?variant=3&x=1')).toBeNull();
     expect(variantPageOf('/product/8')).toBeNull();
+  });
+
+  it("draws a search page for its query alone, a stored object's page on a miss, and nothing else", () => {
+    expect(askedPage('/si/search', 'q=%E0%B7%83%E0%B6%B3%E0%B7%94%E0%B6%B1%E0%B7%8A&utm_source=mail')).toEqual({
+      path: '/si/search?q=%E0%B7%83%E0%B6%B3%E0%B7%94%E0%B6%B1%E0%B7%8A',
+      perRequest: true,
+    });
+    expect(askedPage('/search', 'q=beard+oil')).toEqual({ path: '/search?q=beard+oil', perRequest: true });
+    expect(askedPage('/ta/search', '')).toEqual({ path: '/ta/search', perRequest: true });
+    expect(askedPage('/pages/beard.html', 'q=x')).toEqual({ path: '/beard', perRequest: false });
+    expect(askedPage('/beard', '')).toBeNull();
+    expect(askedPage('/search/x', 'q=x')).toBeNull();
   });
 
   it('keeps a page drawn on a miss only when it exists, and a variant page only for a variant the product has', () => {
