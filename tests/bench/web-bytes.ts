@@ -88,7 +88,8 @@ async function main(): Promise<void> {
     /** A script's font files as the browser fetches them (woff2 is compressed already). */
     const fontBytes = (script: string) =>
       assets
-        .filter((f) => new RegExp(`^noto-sans-${script}-${script}-(400|700)-normal-.*\\.woff2$`).test(f))
+        // @fontsource's files (`noto-sans-tamil-tamil-400-normal-*`) and our own cut of Sinhala (`noto-sans-sinhala-400-*`).
+        .filter((f) => new RegExp(`^noto-sans-${script}-(${script}-)?(400|700)(-normal)?-.*\\.woff2$`).test(f))
         .reduce((sum, f) => sum + statSync(join(outDir, 'assets', f)).size, 0);
 
     const bytesOf = (keys: Set<string>) => {
