@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/rules/languages';
-import { intlFor, loadCatalogue } from '../../web/src/lib/i18n/catalogues';
-import { en } from '../../web/src/lib/i18n/messages/en';
+import { intlFor, loadCatalogue, loadEnglishAreas } from '../../web/src/lib/i18n/catalogues';
+import { en as enOfPublicPages } from '../../web/src/lib/i18n/messages/en';
+import { enAreas } from '../../web/src/lib/i18n/messages/en-areas';
 import { si } from '../../web/src/lib/i18n/messages/si';
 import { ta } from '../../web/src/lib/i18n/messages/ta';
 
@@ -15,7 +16,10 @@ const SAMPLE = {
   ...{ reference: 'F', received: 2, left: 1 },
 };
 
-beforeAll(() => Promise.all([loadCatalogue('si'), loadCatalogue('ta')]));
+/** Every English text: the public pages' and the areas' chunk (decision 0102). */
+const en = { ...enOfPublicPages, ...enAreas };
+
+beforeAll(() => Promise.all([loadCatalogue('si'), loadCatalogue('ta'), loadEnglishAreas()]));
 
 describe("the storefront's message catalogues (issue 34)", () => {
   it('every text of every language is a valid ICU message, and Sinhala and Tamil are written, not English copies', () => {

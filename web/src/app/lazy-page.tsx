@@ -1,4 +1,5 @@
 import { Suspense, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { loadEnglishAreas } from '../lib/i18n';
 import { Loading } from '../components/Loading';
 import { usePageShown } from './hydrated-mark';
 
@@ -24,13 +25,17 @@ interface Preloadable {
 }
 
 /**
- * A page loaded on first visit, so its code (and antd, for the back-office) stays out of the storefront's first view.
+ * A page loaded on first visit, so its code (and antd, for the back-office) stays out of the storefront's first view;
+ * `areaTexts` for a page that shows the English texts no public page shows (checkout, account, orders, returns).
  * Once its code is loaded (`preload`, or an earlier visit), the page renders at once instead of suspending: a
  * server-drawn page then hydrates in the same pass as the rest of the app (decision 0044).
  */
 export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  loadPage: () => Promise<{ default: ComponentType<P> }>,
+  { areaTexts = false }: { areaTexts?: boolean } = {},
 ): ComponentType<P> & Preloadable {
+  // A page of checkout, the account, orders or returns brings those areas' English texts with its code (decision 0102).
+  const load = areaTexts ? () => Promise.all([loadPage(), loadEnglishAreas()]).then(([module]) => module) : loadPage;
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>

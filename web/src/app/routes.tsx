@@ -13,30 +13,34 @@ const PolicyPage = lazyPage(() => import('../features/content/PolicyPage'));
 const ProductPage = lazyPage(() => import('../features/product/ProductPage'));
 const CategoryPage = lazyPage(() => import('../features/catalog/CategoryPage'));
 const SearchPage = lazyPage(() => import('../features/search/SearchPage'));
-const SignInPage = lazyPage(() => import('../features/auth/SignInPage'));
-const CartPage = lazyPage(() => import('../features/cart/CartPage'));
-const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage'));
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
-const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'));
-const ConfirmOrderPage = lazyPage(() => import('../features/confirm-order/ConfirmOrderPage'));
-const UnsubscribePage = lazyPage(() => import('../features/unsubscribe/UnsubscribePage'));
-const RestoreCartPage = lazyPage(() => import('../features/cart/RestoreCartPage'));
-const OrderLinkPage = lazyPage(() => import('../features/orders/OrderLinkPage'));
-const FindOrderPage = lazyPage(() => import('../features/orders/FindOrderPage'));
-const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'));
-const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'));
-const AdminProductsPage = lazyPage(() => import('../features/admin/products/ProductsPage'));
-const ProductFormPage = lazyPage(() => import('../features/admin/products/ProductFormPage'));
-const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/OrdersPage'));
-const AdminOrderPage = lazyPage(() => import('../features/admin/orders/OrderPage'));
-const OrderHistoryPage = lazyPage(() => import('../features/admin/orders/OrderHistoryPage'));
-const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage'));
-const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'));
-const AdminReviewsPage = lazyPage(() => import('../features/admin/reviews/ReviewsPage'));
-const DiscountCodesPage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodesPage'));
-const DiscountCodePage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodePage'));
-const AdminReturnsPage = lazyPage(() => import('../features/admin/returns/ReturnsPage'));
-const AdminReturnPage = lazyPage(() => import('../features/admin/returns/ReturnPage'));
+const SignInPage = lazyPage(() => import('../features/auth/SignInPage'), { areaTexts: true });
+const CartPage = lazyPage(() => import('../features/cart/CartPage'), { areaTexts: true });
+const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage'), { areaTexts: true });
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), { areaTexts: true });
+const OrdersPage = lazyPage(() => import('../features/orders/OrdersPage'), { areaTexts: true });
+const ConfirmOrderPage = lazyPage(() => import('../features/confirm-order/ConfirmOrderPage'), { areaTexts: true });
+const UnsubscribePage = lazyPage(() => import('../features/unsubscribe/UnsubscribePage'), { areaTexts: true });
+const RestoreCartPage = lazyPage(() => import('../features/cart/RestoreCartPage'), { areaTexts: true });
+const OrderLinkPage = lazyPage(() => import('../features/orders/OrderLinkPage'), { areaTexts: true });
+const FindOrderPage = lazyPage(() => import('../features/orders/FindOrderPage'), { areaTexts: true });
+const AdminLayout = lazyPage(() => import('../features/admin/layout/AdminLayout'), { areaTexts: true });
+const DashboardPage = lazyPage(() => import('../features/admin/dashboard/DashboardPage'), { areaTexts: true });
+const AdminProductsPage = lazyPage(() => import('../features/admin/products/ProductsPage'), { areaTexts: true });
+const ProductFormPage = lazyPage(() => import('../features/admin/products/ProductFormPage'), { areaTexts: true });
+const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/OrdersPage'), { areaTexts: true });
+const AdminOrderPage = lazyPage(() => import('../features/admin/orders/OrderPage'), { areaTexts: true });
+const OrderHistoryPage = lazyPage(() => import('../features/admin/orders/OrderHistoryPage'), { areaTexts: true });
+const UsersPage = lazyPage(() => import('../features/admin/users/UsersPage'), { areaTexts: true });
+const StaffPage = lazyPage(() => import('../features/admin/staff/StaffPage'), { areaTexts: true });
+const AdminReviewsPage = lazyPage(() => import('../features/admin/reviews/ReviewsPage'), { areaTexts: true });
+const DiscountCodesPage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodesPage'), {
+  areaTexts: true,
+});
+const DiscountCodePage = lazyPage(() => import('../features/admin/discount-codes/DiscountCodePage'), {
+  areaTexts: true,
+});
+const AdminReturnsPage = lazyPage(() => import('../features/admin/returns/ReturnsPage'), { areaTexts: true });
+const AdminReturnPage = lazyPage(() => import('../features/admin/returns/ReturnPage'), { areaTexts: true });
 
 /**
  * The SPA's route table: SPEC section 2, plus /search (docs/decisions/0006) and /admin/orders/{id} (decision 0039). The browser's router and the server

@@ -38,6 +38,7 @@ import { clientStyles } from './client-styles';
 import { appStartedAfterLoad } from './app-start';
 import { headTags, htmlDocument, inlineShellStyles, styleTags } from './html-document';
 import { loadLanguage } from '../../lib/i18n/load-language';
+import { loadEnglishAreas } from '../../lib/i18n';
 import { languageChunks, pageAssets, pageModule, type ViteManifest } from './page-assets';
 import { pageHead } from './page-head';
 import type { PageReads } from './page-reads';
@@ -177,7 +178,8 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   const address = new URL(path, 'http://shop.local');
   const page = publicPageOf(address.pathname);
   if (!page) return null;
-  await loadLanguage(page.language);
+  // The server has no first view to keep small: every page is drawn with all of its language's texts.
+  await Promise.all([loadLanguage(page.language), loadEnglishAreas()]);
   const client = createQueryClient();
   const data = await loadPageData(page, address.searchParams, client, ctx.reads);
   const head = pageHead({

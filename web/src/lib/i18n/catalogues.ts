@@ -13,7 +13,26 @@ const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Messages>>
   ta: () => import('./messages/ta').then((m) => m.ta),
 };
 
-const loaded: Partial<Record<Language, Messages>> = { en };
+/** English starts with the public pages' texts; `loadEnglishAreas` adds the rest into the same object. */
+const loaded: Partial<Record<Language, Messages>> = { en: { ...en } as Messages };
+
+let englishAreas: Promise<void> | undefined;
+
+/**
+ * The English texts of checkout, account, orders and returns (decision 0102), fetched once and added to the English
+ * catalogue in place, so the formatters made from it (React's and `intlFor`'s) find them from then on. The pages that
+ * show them await it before they are drawn.
+ */
+export function loadEnglishAreas(): Promise<void> {
+  englishAreas ??= import('./messages/en-areas').then(
+    ({ enAreas }) => void Object.assign(loaded.en!, enAreas),
+    (error: unknown) => {
+      englishAreas = undefined;
+      throw error;
+    },
+  );
+  return englishAreas;
+}
 
 /** The language's texts, fetched once; the browser's start and the server's render await it before drawing. */
 export async function loadCatalogue(language: Language): Promise<void> {

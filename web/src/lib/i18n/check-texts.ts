@@ -1,14 +1,19 @@
-import { accountEn } from './messages/account/en';
-import { checkoutEn } from './messages/checkout/en';
-import type { MessageId } from './catalogues';
+import { DEFAULT_LANGUAGE } from '../../../../shared/rules/languages';
+import { intlFor, type MessageId } from './catalogues';
 import { useText } from './use-text';
 
-/** The web's own checks' English (the shared schemas' messages) to their ids: `check.*` of the areas' texts. */
-const CHECK_IDS = new Map(
-  Object.entries({ ...checkoutEn, ...accountEn })
-    .filter(([id]) => id.startsWith('check.'))
-    .map(([id, english]) => [english as string, id as MessageId]),
-);
+/**
+ * The web's own checks' English (the shared schemas' messages) to their ids: the `check.*` texts of the English
+ * catalogue as loaded (they are in the areas' chunk, decision 0102, which the pages with such forms have loaded).
+ */
+function checkIds(): Map<string, MessageId> {
+  const english = intlFor(DEFAULT_LANGUAGE).messages as Record<string, string>;
+  return new Map(
+    Object.entries(english)
+      .filter(([id]) => id.startsWith('check.'))
+      .map(([id, text]) => [text, id as MessageId]),
+  );
+}
 
 /**
  * The messages of a check the browser made itself (a shared schema run on a form), in the page's language; a
@@ -17,11 +22,13 @@ const CHECK_IDS = new Map(
  */
 export function useCheckTexts(): <F extends string>(errors: Partial<Record<F, string>>) => Partial<Record<F, string>> {
   const t = useText();
-  return (errors) =>
-    Object.fromEntries(
+  return (errors) => {
+    const ids = checkIds();
+    return Object.fromEntries(
       Object.entries<string | undefined>(errors).map(([field, message]) => {
-        const id = message === undefined ? undefined : CHECK_IDS.get(message);
+        const id = message === undefined ? undefined : ids.get(message);
         return [field, id ? t(id) : message];
       }),
     ) as Partial<Record<keyof typeof errors, string>>;
+  };
 }

@@ -1,16 +1,15 @@
 import { cartEn } from './cart/en';
-import { checkoutEn } from './checkout/en';
-import { accountEn } from './account/en';
-import { ordersEn } from './orders/en';
 import { homeEn } from './home/en';
 import { productEn } from './product/en';
 import { contentEn } from './content/en';
 import { wishlistPageEn } from './wishlist-page/en';
 import { mailLinksEn } from './mail-links/en';
-import { returnsEn } from './returns/en';
+import type { enAreas } from './en-areas';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
- * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them.
+ * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them. The texts of the areas a
+ * public page never shows (checkout, account, orders, returns) are a chunk of their own, `en-areas.ts`, loaded with
+ * the pages that show them (decision 0102).
  */
 export const en = {
   'layout.skip': 'Skip to content',
@@ -77,16 +76,12 @@ export const en = {
   'head.shopDescription': '{name} - {tagline}. Cash on delivery across Sri Lanka.',
   'head.productNotFound': 'Product not found',
   ...cartEn,
-  ...checkoutEn,
-  ...accountEn,
-  ...ordersEn,
   ...homeEn,
   ...productEn,
   ...contentEn,
   ...wishlistPageEn,
   ...mailLinksEn,
-  ...returnsEn,
 } as const;
 
-export type MessageId = keyof typeof en;
+export type MessageId = keyof typeof en | keyof typeof enAreas;
 export type Messages = Readonly<Record<MessageId, string>>;
