@@ -91,6 +91,7 @@ describe('the SPA bucket as the page functions see it', () => {
         categoryProducts: expect.any(Function),
         product: expect.any(Function),
         productReviews: expect.any(Function),
+        search: expect.any(Function),
       },
     });
     await pages.rememberSiteOrigin();

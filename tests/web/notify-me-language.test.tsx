@@ -37,7 +37,8 @@ async function subscribeOn(language: Language, open: string, mail: string, submi
     </WithQueryClient>,
   );
   fireEvent.click(screen.getByRole('button', { name: open }));
-  fireEvent.change(screen.getByRole('textbox', { name: mail }), { target: { value: 'waits@example.lk' } });
+  // The form's code is fetched at the first press.
+  fireEvent.change(await screen.findByRole('textbox', { name: mail }), { target: { value: 'waits@example.lk' } });
   fireEvent.click(screen.getByRole('button', { name: submit }));
   await vi.waitFor(() => expect(bodies).toHaveLength(1));
   return bodies[0];
