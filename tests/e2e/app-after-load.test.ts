@@ -63,7 +63,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
   }
 
   it.each(['/', '/si'])(
-    'a drawn page (%s) has no app script in its HTML and asks for it after load and after its largest paint (the poster or the hero text)',
+    'a drawn page (%s) has no app script in its HTML and asks for it after load and after its largest paint (the poster or the hero text); the hero video comes only after a first scroll',
     async (path) => {
       const { html } = await rawPage(path);
       expect(html).not.toContain('modulepreload');
@@ -86,25 +86,18 @@ describe('the app starts after the first paint (decision 0083)', () => {
           await expect(
             page.locator('img.hero__poster').evaluate((img: HTMLImageElement) => img.currentSrc),
           ).resolves.toMatch(/\/media\/hero-poster-narrow\.webp$/);
+        // No video until the shopper first scrolls or presses: the browser takes no largest paint after that.
+        await expect(page.locator('video').count()).resolves.toBe(0);
+        await page.mouse.wheel(0, 120);
+        await page.locator('video.hero__video').waitFor({ state: 'attached' });
+        await expect
+          .poll(() => page.locator('video.hero__video source').evaluateAll((s) => s.map((e) => e.getAttribute('src'))))
+          .toEqual([hero.media.webm, hero.media.mp4]);
       } finally {
         await context.close();
       }
     },
   );
-
-  it('the hero video comes only after a first scroll or press: the browser takes no largest paint after that', async () => {
-    const { context, page } = await openOnAPhone('/');
-    try {
-      await expect(page.locator('video').count()).resolves.toBe(0);
-      await page.mouse.wheel(0, 120);
-      await page.locator('video.hero__video').waitFor({ state: 'attached' });
-      await expect
-        .poll(() => page.locator('video.hero__video source').evaluateAll((s) => s.map((e) => e.getAttribute('src'))))
-        .toEqual([hero.media.webm, hero.media.mp4]);
-    } finally {
-      await context.close();
-    }
-  });
 
   it('on a slow phone network, the menu and Add to cart pressed and a search typed before the app starts all take effect once it runs', async () => {
     const { customer, context, page } = await signedInCustomer(browser(), 'phone', 'Tharindu Slow');

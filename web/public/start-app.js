@@ -29,10 +29,10 @@
     add('script', { type: 'module', src: modules[0] });
   }
 
-  // After `load` (the pictures are in) and the page's first paint has reached the screen, when the main thread is
-  // idle: the app's work stays out of the largest paint. `load` can come before that paint (a Sinhala or Tamil page's
-  // text takes longer to lay out and draw), and a paint is on screen only when the browser reports it, not when a frame
-  // has been asked for; a hidden tab reports none, so a second after `load` the app starts anyway.
+  // After `load` (the pictures are in) and once the page's first paint has reached the screen: the app's work stays out
+  // of the largest paint. `load` can come before that paint (a Sinhala or Tamil page's text takes longer to lay out and
+  // draw), and a paint is on screen only when the browser reports it, not when a frame has been asked for; a hidden
+  // tab reports none, so a second after `load` the app starts anyway (decision 0100).
   var PAINT_WAIT_MS = 1000;
 
   function startWhenIdle() {
@@ -40,10 +40,21 @@
     else setTimeout(start, 0);
   }
 
-  function afterFirstPaint(then) {
+  function painted() {
+    return (
+      !!performance.getEntriesByType &&
+      performance.getEntriesByType('paint').some(function (entry) {
+        return entry.name === 'first-contentful-paint';
+      })
+    );
+  }
+
+  // Painted already: when the main thread is idle, as before. Otherwise at the paint's report (it is on screen by then).
+  function afterFirstPaint() {
+    if (painted()) return startWhenIdle();
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     var type = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
-    if (types.indexOf(type) < 0) return then();
+    if (types.indexOf(type) < 0) return startWhenIdle();
     var done = false;
     var observer = new PerformanceObserver(function () {
       finish();
@@ -52,19 +63,15 @@
       if (done) return;
       done = true;
       observer.disconnect();
-      then();
+      start();
     }
     observer.observe({ type: type, buffered: true });
     setTimeout(finish, PAINT_WAIT_MS);
   }
 
-  function startAfterLoad() {
-    afterFirstPaint(startWhenIdle);
-  }
-
   FIRST_PRESSES.forEach(function (type) {
     document.addEventListener(type, start, { capture: true, passive: true });
   });
-  if (document.readyState === 'complete') startAfterLoad();
-  else window.addEventListener('load', startAfterLoad, { once: true });
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 })();
