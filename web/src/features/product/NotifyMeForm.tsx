@@ -44,6 +44,11 @@ export default function NotifyMeForm({ id, product, sizes }: { id: string; produ
     });
   };
 
+  const contact =
+    channel === 'mail'
+      ? { field: 'email', label: text('notify.mail'), type: 'email', value: email, set: setEmail }
+      : { field: 'phone', label: text('notify.mobile'), type: 'tel', value: phone, set: setPhone };
+
   if (notify.isSuccess) return <Alert kind="success">{notify.data.message}</Alert>;
   const optional = (label: string) => (user ? text('notify.optional', { label }) : label);
   return (
@@ -73,25 +78,16 @@ export default function NotifyMeForm({ id, product, sizes }: { id: string; produ
           </label>
         ))}
       </fieldset>
-      {channel === 'mail' ? (
-        <TextField
-          label={optional(text('notify.mail'))}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError('email')}
-        />
-      ) : (
-        <TextField
-          label={optional(text('notify.mobile'))}
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          error={fieldError('phone')}
-        />
-      )}
+      {/* One field, the chosen channel's: keyed by it, so a switch starts a fresh field. */}
+      <TextField
+        key={contact.field}
+        label={optional(contact.label)}
+        type={contact.type}
+        autoComplete={contact.type}
+        value={contact.value}
+        onChange={(e) => contact.set(e.target.value)}
+        error={fieldError(contact.field)}
+      />
       {notify.isError && !fieldErrors && (
         <Alert kind="error">{(notify.error as ApiError).serverMessage ?? text('notify.failed')}</Alert>
       )}
