@@ -4,6 +4,7 @@ import { hydrated, openWithTheAppHeld } from '../support/app-held';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
+import { afterTwoFrames } from '../support/frames';
 
 const browser = browserForThisFile();
 
@@ -119,7 +120,7 @@ describe('a press before the app has taken the page over (slow phone network)', 
       // The recorder stopped when the app started: a press now is React's alone, so it closes the menu exactly once.
       await menu.click();
       await page.locator('button[aria-expanded="false"]', { hasText: 'Menu' }).waitFor();
-      await page.waitForTimeout(300);
+      await afterTwoFrames(page);
       await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
     } finally {
       await context.close();
@@ -135,7 +136,9 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await page.getByLabel('Email').fill('chamari.early@example.lk');
       await page.getByLabel('Message', { exact: true }).fill(`A question before the page was ready ${marker}`);
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await page.waitForTimeout(300);
+      // Kept for the app, so the browser did not send the form itself (that would put the words in the address).
+      await page.waitForFunction(() => (window as { shopEarlyPresses?: unknown[] }).shopEarlyPresses?.length === 1);
+      await afterTwoFrames(page);
       expect(new URL(page.url()).search).toBe('');
       expect(await hydrated(page)).toBe(false);
 
@@ -158,7 +161,7 @@ describe('a press before the app has taken the page over (slow phone network)', 
       await box.fill('beard oil');
       release();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await page.waitForTimeout(300);
+      await afterTwoFrames(page);
       await expect(box.inputValue()).resolves.toBe('beard oil');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/search\?q=beard(%20|\+)oil$/);

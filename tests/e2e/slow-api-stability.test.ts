@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserForThisFile } from '../support/browser';
 import { signedInCustomer } from '../support/customer-browser';
+import { afterTwoFrames } from '../support/frames';
 
 const browser = browserForThisFile();
 
@@ -25,7 +26,11 @@ async function shiftWithASlowApi(
   });
   await page.goto(path);
   await page.getByText(content).first().waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(300);
+  // Every picture on the screen in (an unsized one arriving late would move what is below it), then its frames drawn.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight),
+  );
+  await afterTwoFrames(page);
   return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
