@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putPage, renderContext, siteOrigin } from './page-bucket';
 import { loadRenderModule, type RenderedPage } from './render-module';
+import { maxAgeCache } from '../lib/max-age-cache';
 import { drawnPerRequest, publicPageOf, storedPagePath, variantPageOf } from '../../shared/content/public-pages';
 
 /**
@@ -41,11 +42,17 @@ const NO_PAGE: APIGatewayProxyStructuredResultV2 = {
 /** Search results (drawn for each query) may be kept at the edge for a minute; every other page is the bucket's. */
 const SEARCH_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
+/**
+ * The release's shell and manifest, read from the bucket at most once a minute per environment: a search page is
+ * drawn on every request CloudFront has not kept, and a new release's shell is in use within the same minute.
+ */
+const currentRenderContext = maxAgeCache(renderContext, 60_000);
+
 async function render(path: string): Promise<RenderedPage | null> {
   // The catalogue's views make image URLs from PUBLIC_BASE_URL (contract 0.6), which this function cannot be given
   // (CloudFront's distribution depends on it): it learns the origin from the bucket before the first read.
   process.env.PUBLIC_BASE_URL ||= await siteOrigin();
-  return (await loadRenderModule()).renderPage(path, await renderContext());
+  return (await loadRenderModule()).renderPage(path, await currentRenderContext());
 }
 
 const htmlAnswer = (page: RenderedPage, cacheControl: string): APIGatewayProxyStructuredResultV2 => ({

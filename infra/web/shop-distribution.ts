@@ -46,7 +46,7 @@ export interface ShopDistributionProps {
 
 export const API_PATH = '/api/v2/*';
 /** The search page in each language, drawn for each query by the page function (no stored page can hold results). */
-export const SEARCH_PATHS = inEveryLanguage([SEARCH_PAGE]);
+const SEARCH_PATHS = inEveryLanguage([SEARCH_PAGE]);
 export const STORAGE_PATHS = ['/storage/*', '/api/storage/*'] as const;
 
 /**

@@ -118,7 +118,7 @@ export function storedPagePath(pathname: string, search: URLSearchParams): strin
 }
 
 /** A search page's address as it is drawn: the query alone (`/si/search?q=...`), other parameters dropped. */
-export const searchPagePath = (pathname: string, query: string | null) =>
+const searchPagePath = (pathname: string, query: string | null) =>
   query === null ? pathname : `${pathname}?${new URLSearchParams({ q: query })}`;
 
 /** Where a product's variant pages are stored: `pages/product/8/variant/`, `pages/si/product/8/variant/`. */

@@ -1,7 +1,7 @@
 /*
- * Starts the app on a server-drawn page once the page has loaded and been painted, so its code (about 135 KB) shares neither the
- * phone's link with the largest picture nor the main thread with the first paint (docs/decisions/0083). The page
- * works before then: links are links, the search form opens /search, and web/public/early-presses.js keeps the
+ * Starts the app on a server-drawn page once the page has loaded and been painted, so its code (about 135 KB) shares
+ * neither the phone's link with the largest picture nor the main thread with the first paint (decisions 0083, 0100).
+ * The page works before then: links are links, the search form opens /search, and web/public/early-presses.js keeps the
  * buttons pressed. A shopper's first touch, key or focus starts it at once, so a press waits no longer than it must.
  * `data-modules` on this script: the entry first, then the modules it and the page import (fetched alongside it).
  */

@@ -8,6 +8,7 @@ import { lettersWithinUnits } from '../../../../shared/text/letters';
 import { productPath, type PublicPage } from '../../../../shared/content/public-pages';
 import { categoryPath, parseCategory } from '../../../../shared/rules/catalogue';
 import type { ProductDetail } from '../../features/product';
+import { searchTabTitle } from '../../features/search';
 import { productStructuredData } from './product-structured-data';
 import type { ProductReviewsPage } from '../../../../shared/api/reviews';
 import { REVIEWS_IN_PAGE_DATA } from '../../../../shared/rules/reviews';
@@ -211,14 +212,11 @@ export function pageHead(input: HeadInput): PageHead {
     case 'cart':
       return { ...base, title: titled('Shopping cart'), description: shopText, noindex: true };
     case 'search': {
-      // The title the page gives itself (SearchPage's usePageTitle); results are never for a search engine.
-      const query = input.searchQuery ?? '';
-      const title = query
-        ? intl.formatMessage({ id: 'search.tab' }, { query })
-        : intl.formatMessage({ id: 'search.tabIdle' });
+      // The title the page gives itself; results are never for a search engine.
+      const title = searchTabTitle(input.searchQuery ?? '');
       return {
         ...base,
-        title: titled(title),
+        title: titled(intl.formatMessage({ id: title.id }, title.values)),
         description: shopText,
         noindex: true,
         preloadImage: input.firstImage,

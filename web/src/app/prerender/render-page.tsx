@@ -29,7 +29,7 @@ import { prefetchCategoryProducts } from '../../features/catalog';
 import { prefetchFeatured } from '../../features/home';
 import { isNotFound, prefetchProduct, type ProductDetail } from '../../features/product';
 import { prefetchReviews } from '../../features/reviews';
-import { prefetchProductSearch } from '../../features/search';
+import { prefetchProductSearch, searchQueryOf } from '../../features/search';
 import { ApiError } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../AppProviders';
@@ -126,8 +126,7 @@ async function loadPageData(
       throw error ?? new Error(`Product ${page.id} could not be read`);
     }
     case 'search': {
-      // The page's own reading of its address (SearchPage): the words of `q`, trimmed.
-      const searchQuery = (search.get('q') ?? '').trim();
+      const searchQuery = searchQueryOf(search);
       const hits = await prefetchProductSearch(
         client,
         searchQuery,

@@ -7,6 +7,7 @@ import { useText } from '../../lib/i18n';
 import { CategoryLinks } from './CategoryLinks';
 import { SearchResultCard } from './SearchResultCard';
 import { useProductSearch, type SearchState } from './api/search-products';
+import { searchQueryOf, searchTabTitle } from './search-address';
 import './search.css';
 
 /** Results whose pictures load at once (the first row on a phone); the rest wait until they near the screen. */
@@ -58,10 +59,11 @@ function Results({ state }: { state: SearchState }) {
 /** /search?q=: products matching the query (our endpoint GET /v2/search/products); the query lives in the URL, so back/forward work. */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = searchQueryOf(params);
   const state = useProductSearch(query);
   const text = useText();
-  usePageTitle(query ? text('search.tab', { query }) : text('search.tabIdle'));
+  const title = searchTabTitle(query);
+  usePageTitle(text(title.id, title.values));
 
   return (
     <div className="container page">

@@ -1,1 +1,2 @@
 export { prefetchProductSearch } from './api/search-products';
+export { searchQueryOf, searchTabTitle } from './search-address';
