@@ -5,6 +5,7 @@ import { shopUrl } from '../support/api';
 import { ENTRY_SCRIPT, hydrated, openWithTheAppHeld } from '../support/app-held';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { cartLines } from '../support/checkout';
+import { afterTwoFrames } from '../support/frames';
 import { rawPage } from '../support/drawn-pages';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 
@@ -151,5 +152,83 @@ describe('the app starts after the first paint (decision 0083)', () => {
       releasePictures();
       await context.close();
     }
+  });
+
+  it.each([
+    ['/si', 'Noto Sans Sinhala', '\u0D85'],
+    ['/ta', 'Noto Sans Tamil', '\u0B85'],
+  ])(
+    "%s shows its first screen's words once their font is in (the header's bar and the hero's picture at once), so the font's arrival moves nothing (decision 0103)",
+    async (path, family, letter) => {
+      const { context, page } = await newShopPage(browser(), 'phone');
+      let releaseFonts!: () => void;
+      const fonts = new Promise<void>((resolve) => (releaseFonts = resolve));
+      try {
+        await context.addInitScript(() => {
+          const w = window as unknown as { shifted: string[] };
+          w.shifted = [];
+          const named = (node: Node | null) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+          new PerformanceObserver((list) => {
+            for (const shift of list.getEntries() as Array<
+              PerformanceEntry & { sources: Array<{ node: Node | null }> }
+            >)
+              w.shifted.push(...shift.sources.map((source) => named(source.node)));
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.route(/\/noto-sans-(sinhala|tamil)[^/]*\.woff2$/, async (route) => {
+          await fonts;
+          await route.continue();
+        });
+        await page.mainFrame().goto(shopUrl() + path, { waitUntil: 'commit' });
+        const visibility = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((e) => getComputedStyle(e).visibility);
+        const shown = async () => ({
+          header: await visibility('.site-header'),
+          menu: await visibility('.nav'),
+          words: await visibility('.hero__title'),
+          picture: await visibility('.hero__poster'),
+          promises: await visibility('.claims-strip'),
+        });
+        await page.locator('.claims-strip').waitFor({ state: 'attached' });
+        await afterTwoFrames(page);
+        // Drawn without its font (boxes where the machine has none), the words would take other widths and lines.
+        await expect(page.locator('html').getAttribute('data-script-font')).resolves.toBe('pending');
+        await expect(shown()).resolves.toEqual({
+          header: 'visible',
+          menu: 'hidden',
+          words: 'hidden',
+          picture: 'visible',
+          promises: 'hidden',
+        });
+
+        releaseFonts();
+        await expect.poll(() => page.locator('html').getAttribute('data-script-font')).toBeNull();
+        await expect(shown()).resolves.toEqual({
+          header: 'visible',
+          menu: 'visible',
+          words: 'visible',
+          picture: 'visible',
+          promises: 'visible',
+        });
+        await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+        await afterTwoFrames(page);
+        const font = { face: `700 16px "${family}"`, letter };
+        expect(await page.evaluate(({ face, letter }) => document.fonts.check(face, letter), font)).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+      } finally {
+        releaseFonts();
+        await context.close();
+      }
+    },
+  );
+
+  it('an English home has no font to wait for', async () => {
+    const { html } = await rawPage('/');
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('script-font-wait.js');
   });
 });

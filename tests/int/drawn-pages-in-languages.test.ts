@@ -73,8 +73,15 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
   it('/ta/beard is drawn in Tamil with its title, and the sitemap lists every page in all three languages', async () => {
     const ta = await rawPage('/ta/beard');
     expect(ta.status).toBe(200);
-    expect(ta.html).toMatch(/<html lang="ta">/);
+    expect(ta.html).toContain('<html lang="ta">');
     expect(ta.html).toContain('<title>தாடி | Kesara Grooming Co.</title>');
+    // Only the home's hero waits for its script's font (decision 0103): both weights, asked for by a Tamil letter.
+    expect(ta.html).not.toContain('script-font-wait.js');
+    const home = await rawPage('/ta');
+    expect(home.html).toContain('<html lang="ta" data-script-font="pending">');
+    expect(home.html).toContain(
+      '<script src="/script-font-wait.js" data-faces="400 1em &quot;Noto Sans Tamil&quot;|700 1em &quot;Noto Sans Tamil&quot;" data-letter="\u0B85" async></script>',
+    );
     expect(linkHref(ta.html, 'canonical')).toBe(`${shopUrl()}/ta/beard`);
 
     const sitemap = await (await fetch(`${shopUrl()}/sitemap.xml`)).text();

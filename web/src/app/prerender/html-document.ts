@@ -70,7 +70,7 @@ export const APP_HTML_END = '<!--/app-html-->';
  */
 export function htmlDocument(
   template: string,
-  parts: { head: string; assets: string; app: string; state: string; language: string },
+  parts: { head: string; assets: string; app: string; state: string; language: string; htmlAttribute?: string },
 ): string {
   const start = template.indexOf(APP_HTML_START);
   const end = template.indexOf(APP_HTML_END);
@@ -78,7 +78,10 @@ export function htmlDocument(
   const withApp = template.slice(0, start) + parts.app + template.slice(end + APP_HTML_END.length);
   // Replacements by function: a `$` in a product's text is never read as a replacement pattern.
   return withApp
-    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${parts.language}"${parts.htmlAttribute ? ` ${parts.htmlAttribute}` : ''}`,
+    )
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${parts.head}\n    ${parts.assets}\n  </head>`)

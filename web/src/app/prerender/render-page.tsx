@@ -43,7 +43,7 @@ import { languageChunks, pageAssets, pageModule, type ViteManifest } from './pag
 import { pageHead } from './page-head';
 import type { PageReads } from './page-reads';
 import { queryStateScript } from './query-state';
-import { scriptFontPreload } from './script-font';
+import { heroFontWait, scriptFontPreload } from './script-font';
 
 export { publicPageOf, pageObjectKey } from '../../../../shared/content/public-pages';
 export type { ViteManifest } from './page-assets';
@@ -192,10 +192,11 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   const assets = pageAssets(ctx.manifest, pageModule(page));
   // A Sinhala or Tamil page's texts (their own chunk, decision 0092) are fetched with the page's code.
   const words = languageChunks(ctx.manifest, page.language);
+  const fontWait = page.kind === 'home' ? heroFontWait(page.language) : null;
   const html = htmlDocument(
     appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), [...assets.js, ...words]),
     {
-      head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles)]
+      head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles), fontWait?.script]
         .filter(Boolean)
         .join('\n    '),
       assets: styleTags(assets.css, clientStyles),
@@ -206,6 +207,7 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
       ),
       state: queryStateScript(client),
       language: page.language,
+      htmlAttribute: fontWait?.htmlAttribute,
     },
   );
   // Each language's product page brings its own variants' pages (`/si/product/8?variant=3`, decision 0092).

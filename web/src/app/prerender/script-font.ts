@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/rules/languages';
+import { escapeHtml } from './html-document';
 
 /**
  * The font files each language's letters need first (its regular and bold weights: the home's hero and a product's
@@ -21,4 +22,25 @@ export function scriptFontPreload(language: Language, styles: Readonly<Record<st
     .filter(Boolean)
     .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`)
     .join('');
+}
+
+/** Each script's font family (web/src/styles/fonts.css) and a letter of its range, which makes a face load. */
+const SCRIPT_FONT_FAMILIES: Partial<Record<Language, { family: string; letter: string }>> = {
+  si: { family: 'Noto Sans Sinhala', letter: '\u0D85' },
+  ta: { family: 'Noto Sans Tamil', letter: '\u0B85' },
+};
+
+/**
+ * On a Sinhala or Tamil home, the hero's words wait for their font (decision 0103): `<html data-script-font="pending">`
+ * hides them and web/public/script-font-wait.js shows them once both weights are in. Null for English, whose fallback
+ * has the same letters.
+ */
+export function heroFontWait(language: Language): { htmlAttribute: string; script: string } | null {
+  const font = SCRIPT_FONT_FAMILIES[language];
+  if (!font) return null;
+  const faces = [400, 700].map((weight) => `${weight} 1em "${font.family}"`).join('|');
+  return {
+    htmlAttribute: 'data-script-font="pending"',
+    script: `<script src="/script-font-wait.js" data-faces="${escapeHtml(faces)}" data-letter="${font.letter}" async></script>`,
+  };
 }
