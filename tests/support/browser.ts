@@ -11,14 +11,16 @@ async function connectBrowser(): Promise<Browser> {
   return chromium.connect(endpoint);
 }
 
+/** The two screens the browser tests use: a phone's and a desktop's. */
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+
 /** A fresh context (own localStorage) on the local shop (or another gateway on it, `baseURL`), phone-sized or desktop-sized. */
 export async function newShopPage(
   browser: Browser,
   size: 'phone' | 'desktop' = 'desktop',
   baseURL = shopUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[size] });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   gotoWaitsForTheApp(page);
