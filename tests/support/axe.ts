@@ -14,7 +14,8 @@ export interface Finding {
 
 /** Runs axe-core on the page as it stands and returns the serious and critical findings, with the elements they name. */
 export async function seriousFindings(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: pages reached inside the app, or read again at another width, keep it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const findings = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
