@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { seriousFindings } from '../support/axe';
-import { afterTwoFrames } from '../support/frames';
-import { browserForThisFile, newShopPage, VIEWPORTS } from '../support/browser';
+import { seriousFindingsAtBothWidths } from '../support/axe';
+import { browserForThisFile, newShopPage } from '../support/browser';
 import { signedInCustomer } from '../support/customer-browser';
 import { createTestProduct } from '../support/direct';
 import { brandContentIn } from '../../shared/content/brand-content-translations';
@@ -169,7 +168,6 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
     }
   });
 
-  // Each page loaded once, read at a phone's width and then at a desktop's (its layout follows the window's width).
   it('the Sinhala and Tamil category, home, product, About, Contact and policy pages are axe clean on a phone and on a desktop', async () => {
     const beard = (await api('/v2/products/featured', { method: 'POST' })).body.data.Beard as Array<{ id: number }>;
     const { context, page } = await newShopPage(browser(), 'phone');
@@ -178,14 +176,10 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
         ...['/si/beard', '/si', `/si/product/${beard[0].id}`, '/si/about', '/si/return-policy'],
         ...['/ta/hair', '/ta', `/ta/product/${beard[1].id}`, '/ta/contact', '/ta/privacy-policy'],
       ]) {
-        await page.setViewportSize(VIEWPORTS.phone);
         await page.goto(path);
         await page.locator('main h1').waitFor();
         await hydrated(page);
-        const phone = await seriousFindings(page);
-        await page.setViewportSize(VIEWPORTS.desktop);
-        await afterTwoFrames(page);
-        expect({ path, phone, desktop: await seriousFindings(page) }).toEqual({ path, phone: [], desktop: [] });
+        expect({ path, ...(await seriousFindingsAtBothWidths(page)) }).toEqual({ path, phone: [], desktop: [] });
       }
     } finally {
       await context.close();

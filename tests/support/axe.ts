@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { VIEWPORTS } from './browser';
+import { afterTwoFrames } from './frames';
 
 /** axe-core's own script, injected into each page as it is (issue 9: no serious or critical finding on any page). */
 export const axeCore: { source: string; version: string } = createRequire(import.meta.url)('axe-core');
@@ -45,4 +47,17 @@ export async function seriousFindings(page: Page): Promise<Finding[]> {
   return findings
     .filter((f) => f.impact === 'serious' || f.impact === 'critical')
     .map((f) => ({ ...f, targets: shortTargets(f.targets) }));
+}
+
+/**
+ * The serious findings of the page at a phone's width and at a desktop's: one page load read twice (the shop's layout
+ * follows the window's width), first at the width it has, so a page costs one change of width.
+ */
+export async function seriousFindingsAtBothWidths(page: Page): Promise<Record<keyof typeof VIEWPORTS, Finding[]>> {
+  const first = page.viewportSize()?.width === VIEWPORTS.desktop.width ? 'desktop' : 'phone';
+  const second = first === 'phone' ? 'desktop' : 'phone';
+  const atFirst = await seriousFindings(page);
+  await page.setViewportSize(VIEWPORTS[second]);
+  await afterTwoFrames(page);
+  return { [first]: atFirst, [second]: await seriousFindings(page) } as Record<keyof typeof VIEWPORTS, Finding[]>;
 }
