@@ -218,22 +218,28 @@ describe('HTML-first pages in Chromium', () => {
     60_000,
   );
 
-  // The Sinhala page is held to the public pages' 0.05: on a busy machine its text can be drawn a moment before its
-  // font is in, and moves when the font swaps in (decision 0100); the English one shifts nothing.
+  // A shopper reaches a search page from the box of another page, so a Sinhala one finds its font in the browser's
+  // cache: the Sinhala page is opened after another Sinhala page, and then shifts nothing either. (Arriving with no
+  // font at all, on a machine without a Sinhala one, its words move when the font swaps in: decision 0103 holds the
+  // home's words for that; a search page is not where a visit starts.)
   it.each([
-    ['/search?q=beard%20oil', 0],
-    ['/si/search?q=%E0%B7%83%E0%B6%B3%E0%B7%94%E0%B6%B1%E0%B7%8A', 0.05],
+    ['/search?q=beard%20oil', ''],
+    ['/si/search?q=%E0%B7%83%E0%B6%B3%E0%B7%94%E0%B6%B1%E0%B7%8A', '/si/about'],
   ])(
-    '%s arrives drawn with its results and the app takes it over with no error, shifting no more than %d; a new search from its box shows its own results',
-    async (path, allowedShift) => {
+    '%s arrives drawn with its results and the app takes it over with no error and no shift; a new search from its box shows its own results',
+    async (path, pageBefore) => {
       const { context, page } = await newShopPage(browser(), 'phone');
       try {
+        if (pageBefore) {
+          await page.goto(pageBefore);
+          await page.evaluate(() => document.fonts.ready);
+        }
         const seen = await watch(context, page);
         await page.goto(path);
         await settle(page, seen.pending);
         expect(await seen.hydrated()).toBe(true);
         expect(seen.errors).toEqual([]);
-        expect(await seen.shifts()).toBeLessThanOrEqual(allowedShift);
+        expect(await seen.shifts()).toBe(0);
         await expect(page.locator('.search-grid > li').count()).resolves.toBeGreaterThan(0);
         const box = page.locator('.search-page__box');
         await box.getByRole('searchbox').fill('sandalwood');
