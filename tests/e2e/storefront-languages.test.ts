@@ -185,4 +185,30 @@ describe('a shopper reads the shop in Sinhala (issue 34)', () => {
       await context.close();
     }
   });
+
+  it("keeps Sign in on the logo's row on a 360 px phone in English, Sinhala and Tamil (Tamil's is the widest)", async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of ['/beard', '/si/beard', '/ta/beard']) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const header = await page.locator('.nav').evaluate((nav) => {
+          const middle = (selector: string) => {
+            const box = nav.querySelector(selector)!.getBoundingClientRect();
+            return Math.round(box.top + box.height / 2);
+          };
+          return { height: nav.getBoundingClientRect().height, logo: middle('.logo'), signIn: middle('.nav__account') };
+        });
+        // One row is 64 px; a Sign in pushed to a second row made it 118 px on /ta/beard.
+        expect({ path, height: header.height, signIn: header.signIn }).toEqual({
+          path,
+          height: 64,
+          signIn: header.logo,
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
