@@ -196,7 +196,7 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   const html = htmlDocument(
     appStartedAfterLoad(inlineShellStyles(ctx.template, clientStyles), [...assets.js, ...words]),
     {
-      head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles), fontWait?.script]
+      head: [headTags(head, brand.fullName), scriptFontPreload(page.language, clientStyles), fontWait?.head]
         .filter(Boolean)
         .join('\n    '),
       assets: styleTags(assets.css, clientStyles),
