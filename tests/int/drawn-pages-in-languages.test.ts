@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, shopUrl } from '../support/api';
 import { jsonLd, rawPage } from '../support/drawn-pages';
+import { si as sinhalaTexts } from '../../web/src/lib/i18n/messages/si';
 
 const linkHref = (html: string, rel: string, hreflang?: string) =>
   new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`).exec(html)?.[1];
@@ -51,6 +52,7 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
     expect(si.html).toContain(`href="/product/${id}" hrefLang="en" lang="en">English</a>`);
     // Links inside the page stay in Sinhala.
     expect(si.html).toContain('href="/si/beard"');
+    expect(si.html).toContain(`<p class="site-footer__tagline">${sinhalaTexts['footer.tagline']}</p>`);
     // Its script's fonts (regular and bold: the bold one found at layout swapped in late and moved the text) are
     // fetched with the page; an English page fetches none.
     for (const weight of [400, 700])
@@ -67,6 +69,7 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
     for (const [language, href] of Object.entries(versions))
       expect(linkHref(en.html, 'alternate', language)).toBe(href);
     expect(en.html).not.toContain('rel="preload" as="font"');
+    expect(en.html).toContain('<p class="site-footer__tagline">Grooming for the modern Sri Lankan man</p>');
     expect(jsonLd(en.html).find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en' });
   });
 

@@ -24,7 +24,7 @@ export function Footer() {
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__brand">{brand.fullName}</p>
-          <p className="site-footer__tagline">{brand.tagline}</p>
+          <p className="site-footer__tagline">{text('footer.tagline')}</p>
         </div>
         <nav aria-label={text('footer.label')}>
           <ul className="site-footer__links">

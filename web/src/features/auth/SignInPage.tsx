@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { brand } from '../../../../shared/brand';
 import { hero } from '../../../../shared/content/brand-content';
 import { Alert } from '../../components/Alert';
 import { Logo } from '../../components/Logo';
@@ -31,7 +30,7 @@ export default function SignInPage() {
           <source media="(max-width: 820px)" srcSet="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
           <img src={hero.media.poster} alt="" width={1600} height={900} decoding="async" />
         </picture>
-        <p className="auth__art-text">{brand.tagline}</p>
+        <p className="auth__art-text">{t('footer.tagline')}</p>
       </aside>
       <main className="auth__panel">
         <Logo />

@@ -5,6 +5,7 @@ import { contentEn } from './content/en';
 import { wishlistPageEn } from './wishlist-page/en';
 import { mailLinksEn } from './mail-links/en';
 import type { enAreas } from './en-areas';
+import { brand } from '../../../../../shared/brand';
 /**
  * The storefront's texts in English (ICU message syntax, react-intl; decision 0090). English is the source: si.ts
  * and ta.ts must carry every id. These texts are the spec's, word for word; tests pin them. The texts of the areas a
@@ -38,6 +39,7 @@ export const en = {
   'footer.privacyPolicy': 'Privacy Policy',
   'footer.terms': 'Terms & Conditions',
   'footer.social': 'Social media',
+  'footer.tagline': brand.tagline,
   'footer.prices': 'Prices in LKR',
   'category.Beard': 'Beard',
   'category.Hair': 'Hair',

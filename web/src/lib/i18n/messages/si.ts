@@ -38,6 +38,7 @@ export const si: Messages = {
   'footer.privacyPolicy': 'රහස්‍යතා ප්‍රතිපත්තිය',
   'footer.terms': 'නියම සහ කොන්දේසි',
   'footer.social': 'සමාජ මාධ්‍ය',
+  'footer.tagline': 'නූතන ශ්‍රී ලාංකික පිරිමියාගේ රැවුල සහ කෙස් රැකවරණය',
   'footer.prices': 'මිල ගණන් ශ්‍රී ලංකා රුපියල්වලින්',
   'category.Beard': 'රැවුල',
   'category.Hair': 'කෙස්',

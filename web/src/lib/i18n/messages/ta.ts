@@ -38,6 +38,7 @@ export const ta: Messages = {
   'footer.privacyPolicy': 'தனியுரிமைக் கொள்கை',
   'footer.terms': 'விதிமுறைகளும் நிபந்தனைகளும்',
   'footer.social': 'சமூக ஊடகங்கள்',
+  'footer.tagline': 'நவீன இலங்கை ஆணுக்கான தாடி மற்றும் முடி பராமரிப்பு',
   'footer.prices': 'விலைகள் இலங்கை ரூபாயில்',
   'category.Beard': 'தாடி',
   'category.Hair': 'முடி',
