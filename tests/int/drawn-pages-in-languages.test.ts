@@ -53,6 +53,8 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
     // Links inside the page stay in Sinhala.
     expect(si.html).toContain('href="/si/beard"');
     expect(si.html).toContain(`<p class="site-footer__tagline">${sinhalaTexts['footer.tagline']}</p>`);
+    // The logo's name, which a screen reader reads out, too.
+    expect(si.html).toContain('<a class="logo" aria-label="Kesara මුල් පිටුව" href="/si"');
     // Its script's fonts (regular and bold: the bold one found at layout swapped in late and moved the text) are
     // fetched with the page; an English page fetches none.
     for (const weight of [400, 700])
@@ -70,6 +72,7 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
       expect(linkHref(en.html, 'alternate', language)).toBe(href);
     expect(en.html).not.toContain('rel="preload" as="font"');
     expect(en.html).toContain('<p class="site-footer__tagline">Grooming for the modern Sri Lankan man</p>');
+    expect(en.html).toContain('<a class="logo" aria-label="Kesara home" href="/"');
     expect(jsonLd(en.html).find((d) => d['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en' });
   });
 

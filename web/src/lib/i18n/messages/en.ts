@@ -14,6 +14,7 @@ import { brand } from '../../../../../shared/brand';
  */
 export const en = {
   'layout.skip': 'Skip to content',
+  'logo.home': `${brand.name} home`,
   'nav.label': 'Main',
   'nav.menu': 'Menu',
   'nav.beard': 'BEARD',

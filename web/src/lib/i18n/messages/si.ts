@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { brand } from '../../../../../shared/brand';
 import { cartSi } from './cart/si';
 import { checkoutSi } from './checkout/si';
 import { accountSi } from './account/si';
@@ -13,6 +14,7 @@ import { returnsSi } from './returns/si';
 /** The storefront's texts in Sinhala (ICU; plural rules: one, other). */
 export const si: Messages = {
   'layout.skip': 'අන්තර්ගතයට යන්න',
+  'logo.home': `${brand.name} මුල් පිටුව`,
   'nav.label': 'ප්‍රධාන',
   'nav.menu': 'මෙනුව',
   'nav.beard': 'රැවුල',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { brand } from '../../../../../shared/brand';
 import { cartTa } from './cart/ta';
 import { checkoutTa } from './checkout/ta';
 import { accountTa } from './account/ta';
@@ -13,6 +14,7 @@ import { returnsTa } from './returns/ta';
 /** The storefront's texts in Tamil (ICU; plural rules: one, other). */
 export const ta: Messages = {
   'layout.skip': 'உள்ளடக்கத்துக்குச் செல்க',
+  'logo.home': `${brand.name} முகப்பு`,
   'nav.label': 'முதன்மை',
   'nav.menu': 'மெனு',
   'nav.beard': 'தாடி',
