@@ -5,6 +5,7 @@ import { brand } from '../shared/brand.ts';
 import { BRAND_CSS_VARIABLES } from './src/app/brand-theme.ts';
 import { clientStylesPlugin } from './client-styles.ts';
 import { webManifestPlugin } from './web-manifest.ts';
+import { precompiledMessagesPlugin } from './precompiled-messages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -45,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     brandHtml(),
     webManifestPlugin(),
+    precompiledMessagesPlugin(),
     clientStylesPlugin(fileURLToPath(new URL('dist', import.meta.url))),
   ],
   build: {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,10 +14,12 @@ import {
  * font) for the Sinhala and Tamil ones. `npm run bench:web` prints the same figures; as a benchmark alone it let a
  * change put the product page over by a few bytes unnoticed.
  */
+const DIST = join(import.meta.dirname, '../../web/dist');
+
 describe('first-view bytes of the storefront (gzip, JS + CSS)', () => {
   let rows: RouteBytes[];
   beforeAll(() => {
-    rows = firstViewBytes(join(import.meta.dirname, '../../web/dist'));
+    rows = firstViewBytes(DIST);
   });
 
   it('the English home, a category and a product page are within 170 KB each', () => {
@@ -36,5 +39,17 @@ describe('first-view bytes of the storefront (gzip, JS + CSS)', () => {
         `${r.route}: ${r.beyondEnglish!.bytes} bytes beyond ${r.beyondEnglish!.route}`,
       ).toBeLessThanOrEqual(LANGUAGE_EXTRA_BUDGET_BYTES);
     }
+  });
+
+  it("ships the texts parsed and no ICU parser: in no chunk are the parser's error names (decision 0105)", () => {
+    const chunks = readdirSync(join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, code: readFileSync(join(DIST, 'assets', file), 'utf8') }));
+    // The names of the parser's errors, which only the parser carries.
+    const parserErrors = /EXPECT_ARGUMENT_CLOSING_BRACE|MALFORMED_ARGUMENT|INVALID_PLURAL_ARGUMENT_SELECTOR/;
+    expect(chunks.filter(({ code }) => parserErrors.test(code)).map(({ file }) => file)).toEqual([]);
+    // The English catalogue as the entry carries it: a text is its syntax tree.
+    const parsedText = '"layout.skip":[{type:0,value:`Skip to content`}]';
+    expect(chunks.filter(({ code }) => code.includes(parsedText)).map(({ file }) => file)).toHaveLength(1);
   });
 });

@@ -7,11 +7,12 @@ import { useText } from './use-text';
  * catalogue as loaded (they are in the areas' chunk, decision 0102, which the pages with such forms have loaded).
  */
 function checkIds(): Map<string, MessageId> {
-  const english = intlFor(DEFAULT_LANGUAGE).messages as Record<string, string>;
+  const english = intlFor(DEFAULT_LANGUAGE);
+  // Formatted rather than read: the browser's catalogues hold parsed messages, not their text (decision 0105).
   return new Map(
-    Object.entries(english)
-      .filter(([id]) => id.startsWith('check.'))
-      .map(([id, text]) => [text, id as MessageId]),
+    Object.keys(english.messages)
+      .filter((id) => id.startsWith('check.'))
+      .map((id) => [english.formatMessage({ id }), id as MessageId]),
   );
 }
 
