@@ -31,6 +31,9 @@ const timeline = (page: Page) =>
     };
   }, ENTRY_SCRIPT.source);
 
+/** One frame of a 60 Hz screen, in ms. */
+const ONE_FRAME_MS = 1000 / 60;
+
 /** A slow phone network (Lighthouse's mobile figures: 150 ms, 1.6 Mbit/s down, 750 kbit/s up). */
 async function onASlowPhoneNetwork(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -82,7 +85,10 @@ describe('the app starts after the first paint (decision 0083)', () => {
           tag: expect.stringMatching(/^(IMG|H1|P)$/),
           drawnByTheServer: true,
         });
-        expect(entryAskedAt).toBeGreaterThan(largest!.at);
+        // A largest paint's time is when its frame reached the screen: the request may leave while that frame, drawn
+        // from bytes all in before `load`, is on its way (2.7 ms before it once in a fresh clone on a busy machine).
+        // It cannot hold that frame back; a request a whole frame earlier would have been made before it was drawn.
+        expect(entryAskedAt).toBeGreaterThan(largest!.at - ONE_FRAME_MS);
         if (largest!.tag === 'IMG')
           await expect(
             page.locator('img.hero__poster').evaluate((img: HTMLImageElement) => img.currentSrc),
