@@ -9,12 +9,15 @@ import type { Plugin } from 'vite';
  */
 export const CATALOGUE_MODULE = /[\\/]web[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/](en|en-areas|si|ta)\.ts$/;
 
-/** The ICU parser react-intl formats with: the AST it reads must be the one its own parser would make. */
-const PARSER_OF_REACT_INTL = (() => {
+/** A module as react-intl's own `intl-messageformat` resolves it (its parser, or the parser's stub). */
+export function asReactIntlResolves(specifier: string): string {
   const reactIntl = createRequire(import.meta.url).resolve('react-intl');
   const messageFormat = createRequire(reactIntl).resolve('intl-messageformat');
-  return createRequire(messageFormat).resolve('@formatjs/icu-messageformat-parser');
-})();
+  return createRequire(messageFormat).resolve(specifier);
+}
+
+/** The ICU parser react-intl formats with: the AST it reads must be the one its own parser would make. */
+const PARSER_OF_REACT_INTL = asReactIntlResolves('@formatjs/icu-messageformat-parser');
 
 type Catalogue = Record<string, string>;
 type ParseMessage = (message: string) => unknown;

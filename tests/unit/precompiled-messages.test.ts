@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import { enAreas } from '../../web/src/lib/i18n/messages/en-areas';
 import { si } from '../../web/src/lib/i18n/messages/si';
 import { ta } from '../../web/src/lib/i18n/messages/ta';
 import {
+  asReactIntlResolves,
   CATALOGUE_MODULE,
   precompileCatalogue,
   precompiledModule,
@@ -23,13 +23,10 @@ const importSource = (source: string) =>
   >;
 
 /** react-intl's own stub that replaces its parser in the browser's build (web/precompiled-messages.ts). */
-const noParserOfReactIntl = async () => {
-  const messageFormat = createRequire(createRequire(import.meta.url).resolve('react-intl')).resolve(
-    'intl-messageformat',
-  );
-  const stub = createRequire(messageFormat).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
-  return (await import(pathToFileURL(stub).href)) as { parse: (message: string) => unknown };
-};
+const noParserOfReactIntl = async () =>
+  (await import(pathToFileURL(asReactIntlResolves('@formatjs/icu-messageformat-parser/no-parser.js')).href)) as {
+    parse: (message: string) => unknown;
+  };
 
 describe('the storefront texts reach the browser parsed (decision 0105)', () => {
   it('formats a parsed catalogue to the words of the written one: plurals, arguments and quotes', async () => {
@@ -37,11 +34,11 @@ describe('the storefront texts reach the browser parsed (decision 0105)', () => 
       plain: "Don't miss it",
       plural: '{count, plural, one {# item} other {# items}}',
       argument: 'Hello {name}, welcome to {shop}',
-      select: '{method, select, COD {Cash on delivery} other {Card}}',
+      select: '{kind, select, gift {A gift} other {For me}}',
     };
     const { texts } = await importSource(precompiledModule({ texts: written }, await reactIntlParse()));
     const intl = (messages: Record<string, unknown>) => createIntl({ locale: 'en-LK', messages: messages as never });
-    const values = { count: 1, name: 'Kasun', shop: 'Kesara', method: 'COD' };
+    const values = { count: 1, name: 'Kasun', shop: 'Kesara', kind: 'gift' };
     for (const id of Object.keys(written)) {
       expect(texts[id], id).toBeInstanceOf(Array);
       expect(intl(texts).formatMessage({ id }, values)).toBe(intl(written).formatMessage({ id }, values));
