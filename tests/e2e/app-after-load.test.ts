@@ -22,11 +22,16 @@ const timeline = (page: Page) =>
     const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
       entryScript.test(new URL(r.name).pathname),
     );
-    const w = window as unknown as { paints: Array<{ at: number; element: Element | null }>; drawn: Set<Element> };
+    const w = window as unknown as {
+      paints: Array<{ at: number; element: Element | null }>;
+      drawn: Set<Element>;
+      wordsShownAt?: number;
+    };
     const last = w.paints.at(-1);
     return {
       load: navigation.loadEventStart,
       entryAskedAt: entry?.startTime,
+      wordsShownAt: w.wordsShownAt,
       largest: last && { at: last.at, tag: last.element?.tagName, drawnByTheServer: w.drawn.has(last.element!) },
     };
   }, ENTRY_SCRIPT.source);
@@ -51,8 +56,17 @@ describe('the app starts after the first paint (decision 0083)', () => {
   async function openOnAPhone(path: string) {
     const { context, page } = await newShopPage(browser(), 'phone');
     await context.addInitScript(() => {
-      const w = window as unknown as { paints: Array<{ at: number; element: Element | null }>; drawn: Set<Element> };
+      const w = window as unknown as {
+        paints: Array<{ at: number; element: Element | null }>;
+        drawn: Set<Element>;
+        wordsShownAt?: number;
+      };
       w.paints = [];
+      // When a Sinhala or Tamil home shows its first screen's words (decision 0103): its <html> loses the attribute.
+      new MutationObserver(() => {
+        if (w.wordsShownAt === undefined && !document.documentElement.hasAttribute('data-script-font'))
+          w.wordsShownAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-script-font'] });
       new PerformanceObserver((list) => {
         for (const paint of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
           w.paints.push({ at: paint.startTime, element: paint.element });
@@ -73,10 +87,16 @@ describe('the app starts after the first paint (decision 0083)', () => {
       expect(html).not.toContain('modulepreload');
       expect(html).not.toMatch(/<script type="module"/);
       expect(html).toMatch(/<script src="\/start-app\.js" data-modules="\/assets\/index-[^" ]+\.js [^"]+" async>/);
+      // The hero's poster and title report their first paint, which the app waits for (web/public/start-app.js).
+      expect(html).toMatch(/<img [^>]*class="hero__poster" elementtiming="hero-picture"/);
+      expect(html).toMatch(/<h1 id="hero-title" class="hero__title" elementtiming="hero-words">/);
 
-      const { context, page, load, entryAskedAt, largest } = await openOnAPhone(path);
+      const { context, page, load, entryAskedAt, wordsShownAt, largest } = await openOnAPhone(path);
       try {
         expect(entryAskedAt).toBeGreaterThanOrEqual(load);
+        // The Sinhala home's words are shown when their font is in, which can be after `load`: the app waits for them.
+        if (path === '/si') expect(entryAskedAt).toBeGreaterThan(wordsShownAt!);
+        else expect(wordsShownAt).toBeUndefined();
         // The poster (the narrow screen's middle of it) or the hero's text, whichever this screen finds larger: drawn
         // by the server, and on screen before the app's code was asked for. A Sinhala page's text is laid out and
         // drawn after `load` has fired, so waiting for `load` alone asked for the code before the paint.

@@ -55,23 +55,61 @@
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     var type = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
     if (types.indexOf(type) < 0) return startWhenIdle();
-    var done = false;
-    var observer = new PerformanceObserver(function () {
-      finish();
-    });
-    function finish() {
-      if (done) return;
-      done = true;
+    var finish = once(function () {
       observer.disconnect();
       start();
-    }
+    });
+    var observer = new PerformanceObserver(finish);
     observer.observe({ type: type, buffered: true });
     setTimeout(finish, PAINT_WAIT_MS);
+  }
+
+  /** `next`, called by whichever of its callers comes first, once. */
+  function once(next) {
+    var called = false;
+    return function () {
+      if (called) return;
+      called = true;
+      next();
+    };
+  }
+
+  // The home's hero (its poster and its words) is its largest paint, and can be drawn after `load`: the poster in the
+  // frame after its bytes came, the words of a Sinhala or Tamil home once their font is in (web/public/script-font-wait.js,
+  // decision 0103). A paint is reported when its frame is on screen, on a busy phone more than two frames later. So a
+  // page with a hero waits for the report of each of its marked elements (`elementtiming="hero-…"`, the Element Timing
+  // API), or for the three seconds after which the page's CSS shows the words anyway.
+  var HERO_WAIT_MS = 3000;
+
+  function afterHeroPainted(next) {
+    var marked = document.querySelectorAll('[elementtiming^="hero-"]');
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (marked.length === 0 || types.indexOf('element') < 0) return next();
+    var waiting = {};
+    marked.forEach(function (element) {
+      waiting[element.getAttribute('elementtiming')] = true;
+    });
+    var go = once(function () {
+      observer.disconnect();
+      next();
+    });
+    var observer = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        delete waiting[entry.identifier];
+      });
+      if (Object.keys(waiting).length === 0) go();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    setTimeout(go, HERO_WAIT_MS);
+  }
+
+  function afterLoad() {
+    afterHeroPainted(afterFirstPaint);
   }
 
   FIRST_PRESSES.forEach(function (type) {
     document.addEventListener(type, start, { capture: true, passive: true });
   });
-  if (document.readyState === 'complete') afterFirstPaint();
-  else window.addEventListener('load', afterFirstPaint, { once: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 })();

@@ -8,7 +8,8 @@ import './hero.css';
 /**
  * The home hero. The poster is a plain image (the first paint and the page's largest); the looping video is added
  * once the page has loaded and the shopper has first pressed or scrolled, so it never becomes a later largest paint
- * (decision 0083), and never for visitors who prefer reduced motion, who keep the poster.
+ * (decision 0083), and never for visitors who prefer reduced motion, who keep the poster. The poster and the title
+ * report their first paint (`elementtiming`), which the app's start waits for (web/public/start-app.js, decision 0106).
  */
 export function Hero() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -28,6 +29,7 @@ export function Hero() {
             height={900}
             fetchPriority="high"
             className="hero__poster"
+            elementtiming="hero-picture"
           />
         </picture>
         {interacted && !reducedMotion && (
@@ -49,7 +51,7 @@ export function Hero() {
       </div>
       <div className="hero__content container">
         <p className="hero__eyebrow">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="hero__title">
+        <h1 id="hero-title" className="hero__title" elementtiming="hero-words">
           {hero.headline}
         </h1>
         <p className="hero__text">{hero.subheadline}</p>
