@@ -11,6 +11,13 @@ import { productInStock, signedInCustomer } from '../support/customer-browser';
 
 const browser = browserForThisFile();
 
+/** What the page records as it opens (`openOnAPhone`): its largest paints, the server's elements, its words shown. */
+type Recorded = {
+  paints: Array<{ at: number; element: Element | null }>;
+  drawn: Set<Element>;
+  wordsShownAt?: number;
+};
+
 /**
  * When the page loaded and when the app's entry was asked for (ms), and its last largest paint: when, which element, and
  * whether the server drew that element.
@@ -22,11 +29,7 @@ const timeline = (page: Page) =>
     const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
       entryScript.test(new URL(r.name).pathname),
     );
-    const w = window as unknown as {
-      paints: Array<{ at: number; element: Element | null }>;
-      drawn: Set<Element>;
-      wordsShownAt?: number;
-    };
+    const w = window as unknown as Recorded;
     const last = w.paints.at(-1);
     return {
       load: navigation.loadEventStart,
@@ -56,11 +59,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
   async function openOnAPhone(path: string) {
     const { context, page } = await newShopPage(browser(), 'phone');
     await context.addInitScript(() => {
-      const w = window as unknown as {
-        paints: Array<{ at: number; element: Element | null }>;
-        drawn: Set<Element>;
-        wordsShownAt?: number;
-      };
+      const w = window as unknown as Recorded;
       w.paints = [];
       // When a Sinhala or Tamil home shows its first screen's words (decision 0103): its <html> loses the attribute.
       new MutationObserver(() => {

@@ -8,6 +8,8 @@
 (function () {
   var modules = document.currentScript.dataset.modules.split(' ');
   var FIRST_PRESSES = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  /** The performance entries this browser reports (paints, element timings), none where it has no observer. */
+  var ENTRY_TYPES = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var started = false;
 
   function add(tag, attributes) {
@@ -52,9 +54,8 @@
   // Painted already: when the main thread is idle, as before. Otherwise at the paint's report (it is on screen by then).
   function afterFirstPaint() {
     if (painted()) return startWhenIdle();
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    var type = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
-    if (types.indexOf(type) < 0) return startWhenIdle();
+    var type = ENTRY_TYPES.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
+    if (ENTRY_TYPES.indexOf(type) < 0) return startWhenIdle();
     var finish = once(function () {
       observer.disconnect();
       start();
@@ -83,8 +84,7 @@
 
   function afterHeroPainted(next) {
     var marked = document.querySelectorAll('[elementtiming^="hero-"]');
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (marked.length === 0 || types.indexOf('element') < 0) return next();
+    if (marked.length === 0 || ENTRY_TYPES.indexOf('element') < 0) return next();
     var waiting = {};
     marked.forEach(function (element) {
       waiting[element.getAttribute('elementtiming')] = true;
