@@ -38,8 +38,9 @@ function productImage(image: Record<string, AttributeValue> | undefined): Produc
  */
 function onProductPage(p: ProductRecord | undefined, language: Language) {
   if (!p) return null;
-  const { translations: _all, updatedAt: _savedAt, ...shown } = productIn(p, language);
-  return shown;
+  const { translations: all, updatedAt: _savedAt, ...shown } = productIn(p, language);
+  // Its options' words in that language show there too (decision 0107).
+  return language === 'en' ? shown : { ...shown, optionWords: all?.[language]?.options };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

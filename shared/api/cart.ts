@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CATEGORIES } from '../rules/catalogue';
+import { answerLanguage } from './catalog';
 import { ok } from './envelope';
 
 const category = z.enum(CATEGORIES);
@@ -36,9 +37,11 @@ export type CartLine = z.infer<typeof cartLine>;
 
 /**
  * S2, with the cart's discount code (issue 21): `total_amount` stays the undiscounted sum; `discount_amount` is what
- * the code takes off the goods and `total_after_discount` what is left (before delivery).
+ * the code takes off the goods and `total_after_discount` what is left (before delivery). Asked with `?lang=`, the
+ * lines' names, descriptions and variant labels are in that language and `lang` follows `status` (decision 0107).
  */
 export const cartAnswer = ok({
+  ...answerLanguage,
   data: z.array(cartLine),
   total_items: z.number(),
   total_amount: z.number(),

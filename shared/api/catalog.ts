@@ -19,11 +19,23 @@ export const answerLanguage = { lang: z.optional(z.enum(LANGUAGES)) };
 const categoryName = { category_name: z.optional(z.string()) };
 
 const translatedTexts = z.object({ name: z.optional(z.string()), description: z.optional(z.string()) });
+const optionWords = z.object({ name: z.optional(z.string()), values: z.optional(z.record(z.string(), z.string())) });
 /** Issue 34: a product's Sinhala and Tamil texts, as the back-office reads and sends them. */
-export const productTranslations = z.partialRecord(z.enum(TRANSLATED_LANGUAGES), translatedTexts);
+export const productTranslations = z.partialRecord(
+  z.enum(TRANSLATED_LANGUAGES),
+  z.object({ ...translatedTexts.shape, options: z.optional(z.record(z.string(), optionWords)) }),
+);
 
-/** An option of a product (issue 20): `{ "name": "Size", "values": ["S", "M"] }`. */
-export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
+/**
+ * An option of a product (issue 20): `{ "name": "Size", "values": ["S", "M"] }`. Asked with `?lang=`, also its words
+ * in that language (decision 0107): `"label": "ප්‍රමාණය"` and `"value_labels"` in the order of `values`.
+ */
+export const productOption = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+  label: z.optional(z.string()),
+  value_labels: z.optional(z.array(z.string())),
+});
 
 /** A variant of a product (issue 20); `price` and `discount` are the variant's own or, by default, the product's. */
 export const productVariant = z.object({

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { OptionTranslations } from './option-translations';
 
 /**
  * Texts in Sinhala and Tamil (issue 34, decision 0087). English is the record's own text; a translation may give
@@ -11,8 +12,9 @@ export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 export const TRANSLATED_FIELDS = ['name', 'description'] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
-export type TranslatedTexts = Partial<Record<TranslatedField, string>>;
-/** `{ si: { name, description }, ta: { ... } }` on the wire and in the table; every part may be left out. */
+/** A language's texts of a product: its name and description, and its options' words (decision 0107). */
+export type TranslatedTexts = Partial<Record<TranslatedField, string>> & { options?: OptionTranslations };
+/** `{ si: { name, description, options }, ta: { ... } }` on the wire and in the table; every part may be left out. */
 export type Translations = Partial<Record<TranslatedLanguage, TranslatedTexts>>;
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'Sinhala', ta: 'Tamil' };
@@ -31,16 +33,21 @@ export function textsIn<T extends Record<TranslatedField, string>>(
   };
 }
 
-/** A translation's texts with its blank fields and empty languages left out (what is stored and answered). */
+/**
+ * A translation's texts with its blank fields and empty languages left out (what is stored and answered). Options'
+ * words are kept as given here; `keptOptionTexts` fits them to the product's options when it is written.
+ */
 export function withoutBlanks(translations: Translations): Translations {
   const out: Translations = {};
   for (const language of TRANSLATED_LANGUAGES) {
-    const texts = Object.fromEntries(
+    const texts: TranslatedTexts = Object.fromEntries(
       TRANSLATED_FIELDS.flatMap((f) => {
         const value = translations[language]?.[f]?.trim();
         return value ? [[f, value]] : [];
       }),
     );
+    const options = translations[language]?.options;
+    if (options && Object.keys(options).length) texts.options = options;
     if (Object.keys(texts).length) out[language] = texts;
   }
   return out;

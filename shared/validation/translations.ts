@@ -2,6 +2,7 @@ import { TRANSLATED_FIELDS, TRANSLATED_LANGUAGES, withoutBlanks, type Translatio
 import { fitsLetters } from '../text/letters';
 import { TEXT_MAX, tooLongMessage, type FieldErrors } from './fields';
 import { PRODUCT_LIMITS } from './product';
+import { VARIANT_LIMITS } from '../rules/variants';
 
 /**
  * The product form's `translations` (issue 34): a multipart field holding JSON, `{"si": {"name", "description"},
@@ -11,8 +12,10 @@ import { PRODUCT_LIMITS } from './product';
 export const translationMessages = {
   shape: `Translations must be an object of ${TRANSLATED_LANGUAGES.join(' and ')}, each with a name and a description.`,
   language: `Translations are kept in ${TRANSLATED_LANGUAGES.join(' and ')} only.`,
-  field: `A translation has only these fields: ${TRANSLATED_FIELDS.join(', ')}.`,
+  field: `A translation has only these fields: ${TRANSLATED_FIELDS.join(', ')}, options.`,
   text: 'A translation must be text.',
+  options: "Options' translations must be an object of option names, each with its name and its values' words.",
+  optionWord: `An option's or value's translation must be text of at most ${VARIANT_LIMITS.nameChars} characters.`,
 } as const;
 
 /** The same limits as the English fields (shared/validation/product.ts). */
@@ -26,6 +29,30 @@ function parsed(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+const isOptionWord = (v: unknown) =>
+  v === null || (typeof v === 'string' && fitsLetters(v.trim(), VARIANT_LIMITS.nameChars));
+
+/**
+ * `translations.<lang>.options` (decision 0107): `{"Size": {"name": "ප්‍රමාණය", "values": {"S": "කුඩා"}}}`. Which
+ * options and values the product has is checked when it is written (words of others are dropped then).
+ */
+function optionWordErrors(value: unknown, key: string): FieldErrors {
+  if (value === null) return {};
+  if (!isObject(value)) return { [key]: [translationMessages.options] };
+  const errors: FieldErrors = {};
+  for (const [option, words] of Object.entries(value)) {
+    const at = `${key}.${option}`;
+    if (!isObject(words) || Object.keys(words).some((k) => k !== 'name' && k !== 'values'))
+      errors[at] = [translationMessages.options];
+    else if (!isOptionWord(words.name ?? null)) errors[`${at}.name`] = [translationMessages.optionWord];
+    else if (words.values !== undefined && words.values !== null && !isObject(words.values))
+      errors[`${at}.values`] = [translationMessages.options];
+    else if (Object.values(words.values ?? {}).some((word) => !isOptionWord(word)))
+      errors[`${at}.values`] = [translationMessages.optionWord];
+  }
+  return errors;
 }
 
 /**
@@ -50,7 +77,8 @@ export function readTranslations(text: string | undefined): { value?: Translatio
     }
     for (const [field, value] of Object.entries(texts)) {
       const key = `translations.${language}.${field}`;
-      if (!(TRANSLATED_FIELDS as readonly string[]).includes(field)) errors[key] = [translationMessages.field];
+      if (field === 'options') Object.assign(errors, optionWordErrors(value, key));
+      else if (!(TRANSLATED_FIELDS as readonly string[]).includes(field)) errors[key] = [translationMessages.field];
       else if (value !== null && typeof value !== 'string') errors[key] = [translationMessages.text];
       else {
         const max = TRANSLATION_LIMITS[field as keyof typeof TRANSLATION_LIMITS];

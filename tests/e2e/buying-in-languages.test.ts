@@ -9,6 +9,7 @@ import { seriousFindings, seriousFindingsAtBothWidths } from '../support/axe';
 import { fillBillingDetails } from '../support/billing-form';
 import { browserForThisFile, newShopPage } from '../support/browser';
 import { checkout, fillCart } from '../support/checkout';
+import { createTestProduct } from '../support/direct';
 import { productInStock, signedInCustomer } from '../support/customer-browser';
 import type { Customer } from '../support/api';
 import { pageText } from '../support/page-texts';
@@ -153,6 +154,33 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       await page.waitForURL(/\/ta\/order\/ORD-\d+\?t=/);
       await page.getByRole('heading', { name: ta('orderLink.title'), level: 1 }).waitFor();
       await page.getByRole('heading', { name: ta('orderLink.next') }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a guest on /si/ picks a size by its Sinhala words, and the cart names the line in them (decision 0107)', async () => {
+    const code = `WORDS-${randomInt(1e9)}`;
+    const name = `වචන ටී ${code}`;
+    const tee = await createTestProduct({
+      name: `Word Tee ${code}`,
+      category: 'Apparel',
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: ['S', 'M'].map((size) => ({ options: { Size: size }, sku: `${code}-${size}`, stock: 5 })),
+      translations: { si: { name, options: { Size: { name: 'ප්‍රමාණය', values: { M: 'මධ්‍යම' } } } } },
+    });
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await page.goto(`/si/product/${tee.id}`);
+      const sizes = page.getByRole('radiogroup', { name: 'ප්‍රමාණය' });
+      await sizes.waitFor();
+      expect(await sizes.getByRole('radio').count()).toBe(2);
+      await sizes.getByRole('radio', { name: 'මධ්‍යම' }).check();
+      await addThisProduct(page);
+      await page.goto('/si/cart');
+      await page.getByRole('heading', { name: pageText('si', 'cart.step.cart'), level: 1 }).waitFor();
+      await page.getByText(`${name} — ප්‍රමාණය: මධ්‍යම`).first().waitFor();
+      expect(await page.locator('main').textContent()).not.toContain(`Word Tee ${code}`);
     } finally {
       await context.close();
     }

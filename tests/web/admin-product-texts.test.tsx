@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beardOil } from './support/beard-oil';
 import { renderProductForm } from './support/product-form';
@@ -48,8 +48,8 @@ describe('the product form in English, Sinhala and Tamil (issue 34)', () => {
   it('sends every language and field as the JSON field `translations`, and checks their limits first', () => {
     const values = valuesFromProduct(product);
     expect(values.translations).toEqual({
-      si: { name: 'සඳුන් රැවුල් තෙල්', description: '' },
-      ta: { name: '', description: 'எங்கள் சிறப்பு எண்ணெய்.' },
+      si: { name: 'සඳුන් රැවුල් තෙල්', description: '', options: {} },
+      ta: { name: '', description: 'எங்கள் சிறப்பு எண்ணெய்.', options: {} },
     });
     const form = updateProductBody(values, product, {
       newImages: [],
@@ -62,9 +62,50 @@ describe('the product form in English, Sinhala and Tamil (issue 34)', () => {
     expect(validateProductForm(values, 'update', 1).translations).toBeUndefined();
     const long = {
       ...values,
-      translations: { ...values.translations, si: { name: 'ක'.repeat(256), description: '' } },
+      translations: { ...values.translations, si: { name: 'ක'.repeat(256), description: '', options: {} } },
     };
     expect(validateProductForm(long, 'update', 1).translations).toBe('Please keep this under 255 characters.');
     expect(validateProductForm(EMPTY_VALUES, 'add', 0).translations).toBeUndefined();
+  });
+
+  it("has words for the product's options in each language tab, sent with its texts (decision 0107)", () => {
+    const sized = beardOil({
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { id: 1, options: { Size: 'S' }, sku: 'BEARD-42-S', price: 2450, discount: 0, stock: 3, image_id: null },
+        { id: 2, options: { Size: 'M' }, sku: 'BEARD-42-M', price: 2450, discount: 0, stock: 4, image_id: null },
+      ],
+      translations: { si: { options: { Size: { name: 'ප්‍රමාණය' } } } },
+    });
+    renderProductForm({ mode: 'update', product: sized });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sinhala' }));
+    const words = screen.getByRole('group', { name: 'Options (Sinhala)' });
+    expect((within(words).getByLabelText('Size (Sinhala)') as HTMLInputElement).value).toBe('ප්‍රමාණය');
+    const medium = within(words).getByLabelText('M') as HTMLInputElement;
+    expect(medium.value).toBe('');
+    fireEvent.change(medium, { target: { value: 'මධ්‍යම' } });
+    expect(medium.value).toBe('මධ්‍යම');
+    // A product without options has no such words to give.
+    cleanup();
+    renderProductForm({ mode: 'update', product });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sinhala' }));
+    expect(screen.queryByRole('group', { name: 'Options (Sinhala)' })).toBeNull();
+
+    const values = valuesFromProduct(sized);
+    values.translations.ta.options = { Size: { name: 'அளவு', values: { S: 'சிறியது' } } };
+    const form = updateProductBody(values, sized, {
+      newImages: [],
+      removeImageIds: [],
+      guide: null,
+      removeGuide: false,
+      originalStock: 7,
+    });
+    const sent = JSON.parse(String(form.get('translations')));
+    expect(sent.si.options).toEqual({ Size: { name: 'ප්‍රමාණය' } });
+    expect(sent.ta.options).toEqual({ Size: { name: 'அளவு', values: { S: 'சிறியது' } } });
+    values.translations.ta.options = { Size: { name: 'அ'.repeat(41) } };
+    expect(validateProductForm(values, 'update', 1).translations).toBe(
+      "An option's or value's translation must be text of at most 40 characters.",
+    );
   });
 });

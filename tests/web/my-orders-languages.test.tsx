@@ -72,7 +72,7 @@ describe('My Orders in Sinhala and Tamil', () => {
   it("names the columns, states, buttons and date in Sinhala, prices in si-LK's form", () => {
     drawn('si');
     const columns = screen.getAllByRole('columnheader').map((c) => c.textContent);
-    expect(columns).toEqual(['භාණ්ඩය', 'ප්‍රමාණය', 'මිල', 'උප එකතුව']);
+    expect(columns).toEqual(['භාණ්ඩය', 'ගණන', 'මිල', 'උප එකතුව']);
     expect(heading(1).textContent).toContain('ඇණවුම ORD-000001');
     expect(heading(1).textContent).toContain('මුදල් ඇණවුම: තහවුරු කිරීම බලාපොරොත්තුවෙන්');
     expect(within(heading(1)).getByRole('button').textContent).toBe('ඇණවුම තහවුරු කරන්න');

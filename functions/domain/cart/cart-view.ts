@@ -1,5 +1,6 @@
 import { fromCents, lineTotalCents, orderTotals } from '../../../shared/rules/money';
-import { getProducts, type ProductRecord } from '../catalog';
+import { getProducts, labelIn, productIn, type ProductRecord } from '../catalog';
+import type { Language } from '../../../shared/rules/languages';
 import { descriptionPreview } from '../../../shared/rules/catalogue';
 import { publicUrl } from '../../lib/uploads';
 import type { Cart } from './cart-repo';
@@ -24,14 +25,16 @@ export interface BoughtLine {
  * product is gone are left out. A line that cannot be bought (its variant removed, decision 0054) stays, with stock 0
  * and total 0, and counts for nothing in the totals. `bought`: the lines an order would buy, which a discount code
  * prices. Takes the cart as read, so the discount flow reads it once for its code too, or a guest's browser cart.
+ * Names, descriptions and variant labels are in `language` (a `?lang=` cart, decision 0107), English by default.
  */
-export async function viewOfCart({ lines }: Pick<Cart, 'lines'>) {
+export async function viewOfCart({ lines }: Pick<Cart, 'lines'>, language: Language = 'en') {
   const products = await getProducts(lines.map((l) => l.productId));
   const shown = lines
     .filter((l) => products.has(l.productId))
     .map((l) => {
       const p = products.get(l.productId)!;
       const offer = lineOffer(p, l.variantId);
+      const words = language === 'en' ? p : productIn(p, language);
       const priced = { price: offer.price, discount: offer.discount, quantity: l.quantity };
       return {
         buyable: offer.buyable,
@@ -40,17 +43,19 @@ export async function viewOfCart({ lines }: Pick<Cart, 'lines'>) {
           id: l.id,
           product_id: p.id,
           variant_id: l.variantId,
-          variant: offer.variant ? { id: offer.variant.id, options: offer.variant.options, label: offer.label! } : null,
+          variant: offer.variant
+            ? { id: offer.variant.id, options: offer.variant.options, label: labelIn(p, offer.variant, language) }
+            : null,
           quantity: l.quantity,
           total_price: offer.buyable ? fromCents(lineTotalCents(priced)) : 0,
           product: {
             id: p.id,
-            name: p.name,
+            name: words.name,
             price: offer.price,
             discount: offer.discount,
             stock: offer.stock,
             category: p.category,
-            description: descriptionPreview(p.description),
+            description: descriptionPreview(words.description),
             image: lineImage(p, offer.variant?.imageId),
           },
         },

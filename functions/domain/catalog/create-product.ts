@@ -1,3 +1,4 @@
+import { fittedToOptions } from '../../../shared/rules/option-translations';
 import { nextId } from '../ids';
 import { imageIds } from './catalog-keys';
 import { makeImageVariants, type ImageVariant } from '../../lib/image-variants';
@@ -61,13 +62,23 @@ export async function createProduct(
   const userGuidePath = userGuide ? `guides/${id}/${await nextId(imageIds)}.pdf` : null;
   if (userGuide && userGuidePath) await putFile(userGuidePath, userGuide.bytes, 'application/pdf');
   try {
-    const { options = [], variants: inputs = [], ...plain } = fields;
+    const { options = [], variants: inputs = [], translations, ...plain } = fields;
     const variants = await variantRecords(inputs, {}, stored);
     const stock = variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : plain.stock;
     const withVariants = variants.length ? { options, variants: byId(variants) } : {};
+    const kept = fittedToOptions(translations ?? {}, variants.length ? options : []);
     return await insertProduct(
       id,
-      { ...plain, ...withVariants, stock, images: stored, userGuidePath, sales: 0, initialStock: stock },
+      {
+        ...plain,
+        ...(Object.keys(kept).length ? { translations: kept } : {}),
+        ...withVariants,
+        stock,
+        images: stored,
+        userGuidePath,
+        sales: 0,
+        initialStock: stock,
+      },
       wantedSkus(plain.sku, inputs),
     );
   } catch (error) {

@@ -7,7 +7,7 @@ export { productFiles, productRemovalActions } from './product-removal';
 export { productMatches } from './product-search';
 export { adminProductDetail, featuredCard, listCard, lowStockThresholdOf, productDetail } from './product-views';
 export { getProducts } from './products-batch';
-export { categoryNameField, languageField, listCardIn, productIn } from './product-language';
+export { detailLanguageFields, labelIn, languageField, listCardIn, productIn } from './product-language';
 export { allProducts, getProduct, PRODUCT_NOT_FOUND, productsInCategory } from './products-repo';
 export { updateProduct } from './update-product';
 export { categoryProducts, featuredProducts, publicProductDetail, searchedProducts } from './storefront-reads';

@@ -1,7 +1,8 @@
 import { categoryNameIn } from '../../../shared/content/category-content';
 import type { Language } from '../../../shared/rules/languages';
+import { optionsIn, variantLabelIn } from '../../../shared/rules/option-translations';
 import { textsIn } from '../../../shared/rules/translations';
-import type { ProductRecord } from './product-record';
+import type { ProductRecord, VariantRecord } from './product-record';
 import { listCard } from './product-views';
 
 /**
@@ -21,5 +22,24 @@ export const categoryNameField = (p: ProductRecord, language: Language | undefin
 export const listCardIn = (p: ProductRecord, language: Language | undefined) =>
   language ? { ...listCard(productIn(p, language)), ...categoryNameField(p, language) } : listCard(p);
 
+/**
+ * What a `?lang=` answer of C2 adds to each option: its name and values' words in that language, English where staff
+ * gave none (decision 0107); nothing without `lang`.
+ */
+export const optionWordsField = (p: ProductRecord, language: Language | undefined) =>
+  language
+    ? { options: optionsIn(p.options ?? [], language === 'en' ? undefined : p.translations?.[language]?.options) }
+    : {};
+
+/** What a `?lang=` answer of C2 adds to the detail: its options' words and its category's name in that language. */
+export const detailLanguageFields = (p: ProductRecord, language: Language | undefined) => ({
+  ...optionWordsField(p, language),
+  ...categoryNameField(p, language),
+});
+
 /** `"lang"` beside `status` in an answer asked with `?lang=`; nothing without it. */
 export const languageField = (language: Language | undefined) => (language ? { lang: language } : {});
+
+/** A variant's label in `language` ("ප්‍රමාණය: M"), with the option words staff gave; English as `labelOf` gives it. */
+export const labelIn = (p: ProductRecord, v: VariantRecord, language: Language) =>
+  variantLabelIn(p.options ?? [], v.options, language === 'en' ? undefined : p.translations?.[language]?.options);

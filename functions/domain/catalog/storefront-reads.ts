@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '../../../shared/rules/catalogue';
 import type { Language } from '../../../shared/rules/languages';
-import { categoryNameField, listCardIn, productIn } from './product-language';
+import { detailLanguageFields, listCardIn, productIn } from './product-language';
 import { featuredCard, productDetail } from './product-views';
 import { allProducts, getProduct, productsInCategory } from './products-repo';
 import { productMatches } from './product-search';
@@ -38,7 +38,7 @@ export async function categoryProducts(category: Category, language?: Language) 
 export async function publicProductDetail(id: number, language?: Language) {
   const product = await getProduct(id);
   return product
-    ? { ...productDetail(productIn(product, language ?? 'en')), ...categoryNameField(product, language) }
+    ? { ...productDetail(productIn(product, language ?? 'en')), ...detailLanguageFields(product, language) }
     : null;
 }
 

@@ -1,3 +1,4 @@
+import { fittedToOptions } from '../../../shared/rules/option-translations';
 import { derivedSku, productMessages } from '../../../shared/validation/product';
 import type { Category } from '../../../shared/rules/catalogue';
 import { tableName } from '../../lib/clients';
@@ -154,9 +155,16 @@ export async function updateProduct(current: ProductRecord, changes: ProductChan
   return (await getProduct(id)) ?? current;
 }
 
-/** The translations the save keeps: the ones sent, or the product's own when none were sent; none when empty. */
-function translationsAfter(seen: ProductRecord, changes: ProductChanges): { translations?: Translations } {
-  const translations = changes.translations ?? seen.translations ?? {};
+/**
+ * The translations the save keeps: the ones sent, or the product's own when none were sent, with option words only
+ * for the options the product keeps; none when empty.
+ */
+function translationsAfter(
+  seen: ProductRecord,
+  changes: ProductChanges,
+  options: ProductOption[],
+): { translations?: Translations } {
+  const translations = fittedToOptions(changes.translations ?? seen.translations ?? {}, options);
   return Object.keys(translations).length ? { translations } : {};
 }
 
@@ -183,7 +191,7 @@ async function writeProduct(
     ...((changes.finalSale ?? seen.finalSale) ? { finalSale: true } : {}),
     lowStockThreshold: changes.lowStockThreshold ?? lowStockThresholdOf(seen),
     // Translations likewise: a product without any keeps no attribute, so its item is the one it always was.
-    ...translationsAfter(seen, changes),
+    ...translationsAfter(seen, changes, after.records.length ? after.options : []),
     sku: derivedSku(changes.category, id),
     images,
     userGuidePath,

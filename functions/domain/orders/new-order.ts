@@ -1,3 +1,5 @@
+import { variantLabelIn } from '../../../shared/rules/option-translations';
+import type { ProductOption, VariantOptions } from '../../../shared/rules/variants';
 import { colomboDatePlusDays } from '../../../shared/rules/dates';
 import { deliveryRate } from '../../../shared/rules/delivery';
 import { lineTotalCents, orderTotals } from '../../../shared/rules/money';
@@ -40,8 +42,9 @@ export interface OrderedProduct {
     price: number;
     discount?: number;
     translations?: Translations;
+    options?: ProductOption[];
   };
-  variant?: { id: number; label: string } | null;
+  variant?: { id: number; label: string; options?: VariantOptions } | null;
 }
 
 /** A new order (status pending) from the server's prices: a snapshot of what is bought, at which price, to where. */
@@ -95,6 +98,7 @@ export function newOrder(
       ...(variant ? { variantId: variant.id, variantLabel: variant.label } : {}),
       name: product.name,
       ...translatedName(product, language),
+      ...translatedLabel(product, variant, language),
       imagePath: product.images[0]?.path ?? null,
       price: product.price,
       discount: product.discount ?? 0,
@@ -106,6 +110,14 @@ export function newOrder(
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** The variant's label in the order's language ("ප්‍රමාණය: M"), kept where staff gave its options words (0107). */
+function translatedLabel(product: OrderedProduct['product'], variant: OrderedProduct['variant'], language: Language) {
+  const words = language === 'en' ? undefined : product.translations?.[language]?.options;
+  if (!words || !variant?.options) return {};
+  const label = variantLabelIn(product.options ?? [], variant.options, words);
+  return label !== variant.label ? { translatedLabel: label } : {};
 }
 
 /** The product's name in the order's language, kept beside the English one when the product has it (decision 0099). */

@@ -19,6 +19,8 @@ export interface OrderLine {
    * decision 0099): the order's mails name the line by it. Internal, never on the wire (routes answer `name`).
    */
   translatedName?: string;
+  /** The variant's label in the order's language ("ප්‍රමාණය: M"), where its options had words (decision 0107). Internal. */
+  translatedLabel?: string;
   imagePath: string | null;
   /** Undiscounted unit price (LKR) and discount percent at the time of the order. */
   price: number;
@@ -192,11 +194,11 @@ export const orderLineName = (line: Pick<OrderLine, 'name' | 'variantLabel'>): s
 export const orderLineText = (line: Pick<OrderLine, 'name' | 'variantLabel' | 'quantity'>): string =>
   `${orderLineName(line)} x ${line.quantity}`;
 
-type NamedLine = Pick<OrderLine, 'name' | 'translatedName' | 'variantLabel'>;
+type NamedLine = Pick<OrderLine, 'name' | 'translatedName' | 'variantLabel' | 'translatedLabel'>;
 
-/** The name the customer's own messages give a line: in the order's language where it had one (decision 0099). */
+/** The name the customer's own messages give a line: in the order's language where it had one (decisions 0099, 0107). */
 export const customerLineName = (line: NamedLine): string =>
-  orderLineName({ ...line, name: line.translatedName ?? line.name });
+  lineName(line.translatedName ?? line.name, line.translatedLabel ?? line.variantLabel);
 
 /** A line with its quantity as the customer's messages list it: "සඳුන් බාම් x 2". */
 export const customerLineText = (line: NamedLine & Pick<OrderLine, 'quantity'>): string =>

@@ -8,6 +8,8 @@ export interface ReturnItem {
   /** The product's name as ordered, and in the order's language where the line had it (decision 0099). */
   name: string;
   translatedName?: string;
+  /** The variant's label in the order's language, where the line had it (decision 0107). */
+  translatedLabel?: string;
   imagePath: string | null;
   quantity: number;
   /** What the customer paid for these units (their share of a code taken off), in cents. */

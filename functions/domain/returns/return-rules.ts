@@ -41,6 +41,7 @@ export function returnItems(
       ...(line.variantId !== undefined ? { variantId: line.variantId, variantLabel: line.variantLabel } : {}),
       name: line.name,
       ...(line.translatedName ? { translatedName: line.translatedName } : {}),
+      ...(line.translatedLabel ? { translatedLabel: line.translatedLabel } : {}),
       imagePath: line.imagePath,
       quantity: w.quantity,
       amountCents: unitsAmountCents(paidLine, already, w.quantity),

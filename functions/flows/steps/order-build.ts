@@ -70,7 +70,10 @@ export async function buildOrder({ lines, buyer, input, method, code }: OrderPla
     available.map(({ line, product, offer }) => ({
       quantity: line.quantity,
       product: { ...product, price: offer.price, discount: offer.discount, images: imagesFor(product, offer) },
-      variant: offer.variant && offer.label ? { id: offer.variant.id, label: offer.label } : null,
+      variant:
+        offer.variant && offer.label
+          ? { id: offer.variant.id, label: offer.label, options: offer.variant.options }
+          : null,
     })),
     payment,
     now,

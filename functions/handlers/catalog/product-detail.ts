@@ -1,5 +1,11 @@
 import { catalogProduct } from '../../../shared/routes/entries/catalog-product';
-import { adminProductDetail, categoryNameField, languageField, productDetail, productIn } from '../../domain/catalog';
+import {
+  adminProductDetail,
+  detailLanguageFields,
+  languageField,
+  productDetail,
+  productIn,
+} from '../../domain/catalog';
 import { openProduct } from '../../flows/workflows/open-product';
 import { notFound } from '../../lib/errors';
 import { httpHandler } from '../http';
@@ -16,6 +22,9 @@ export const handler = httpHandler(catalogProduct, async (req) => {
   const staff = req.session !== null && req.session.userType !== 'customer';
   const lang = req.query.lang;
   const shown = productIn(product, lang ?? 'en');
-  const data = { ...(staff ? adminProductDetail(shown) : productDetail(shown)), ...categoryNameField(product, lang) };
+  const data = {
+    ...(staff ? adminProductDetail(shown) : productDetail(shown)),
+    ...detailLanguageFields(product, lang),
+  };
   return success({ ...languageField(lang), data });
 });

@@ -1,4 +1,11 @@
-import type { TranslatedField, TranslatedLanguage } from '../../../shared/rules/translations';
+import type { OptionTranslations } from '../../../shared/rules/option-translations';
+import {
+  TRANSLATED_LANGUAGES,
+  type TranslatedField,
+  type TranslatedLanguage,
+  type Translations,
+} from '../../../shared/rules/translations';
+import type { SeedProduct } from './catalogue';
 
 /**
  * The demo catalogue's names and descriptions in Sinhala and Tamil (issue 34), by the seed's `key`. The English
@@ -359,3 +366,29 @@ export const seedTranslations: Readonly<Record<string, Record<TranslatedLanguage
     },
   },
 };
+
+/**
+ * The seed's option names in Sinhala and Tamil (decision 0107), as the product page's own "Size" says them. The sizes
+ * S to XXL are read as they are in both languages, so they have no words of their own.
+ */
+export const seedOptionWords: Readonly<Record<string, Record<TranslatedLanguage, string>>> = {
+  Size: { si: 'ප්‍රමාණය', ta: 'அளவு' },
+};
+
+/** A seeded product's translations: its texts, and its options' names in each language. */
+export function seedTranslationsOf(product: Pick<SeedProduct, 'key' | 'options'>): Translations {
+  const words = (language: TranslatedLanguage): OptionTranslations =>
+    Object.fromEntries(
+      (product.options ?? []).flatMap((o) => {
+        const name = seedOptionWords[o.name]?.[language];
+        return name ? [[o.name, { name }]] : [];
+      }),
+    );
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => {
+      const options = words(language);
+      const texts = seedTranslations[product.key][language];
+      return [language, Object.keys(options).length ? { ...texts, options } : texts];
+    }),
+  );
+}

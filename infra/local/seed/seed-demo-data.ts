@@ -5,7 +5,7 @@ import { createProduct, type ProductRecord, type UploadedFile } from '../../../f
 import { db, tableName } from '../../../functions/lib/clients';
 import { sniffFileType } from '../../../functions/lib/file-types';
 import { SEED_IMAGES_DIR, seedCatalogue, type SeedProduct } from './catalogue';
-import { seedTranslations } from './catalogue-translations';
+import { seedTranslationsOf } from './catalogue-translations';
 import { seedShopLife } from './seed-shop-life';
 import { seedDemoCodes } from './discount-codes';
 
@@ -35,7 +35,7 @@ async function seedProduct(repoRoot: string, p: SeedProduct): Promise<ProductRec
       featured: p.featured,
       options: p.options,
       variants: p.variants,
-      translations: seedTranslations[p.key],
+      translations: seedTranslationsOf(p),
     },
     p.images.map((name) => imageFile(repoRoot, name)),
   );

@@ -1,4 +1,5 @@
 import { cartAnswer } from '../../api/cart';
+import { languageQuerySchema } from '../../validation/language';
 import { defineRoute } from '../define';
 
 /** Issue 21: takes the discount code off the cart, answered with the cart as S2 gives it. */
@@ -7,5 +8,6 @@ export const cartDiscountRemove = defineRoute('cart-discount-remove', {
   stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read', 'table:write'],
+  query: languageQuerySchema,
   response: cartAnswer,
 });

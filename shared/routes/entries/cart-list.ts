@@ -1,4 +1,5 @@
 import { cartAnswer } from '../../api/cart';
+import { languageQuerySchema } from '../../validation/language';
 import { defineRoute } from '../define';
 
 /** S2: the cart lines with today's prices. */
@@ -7,5 +8,6 @@ export const cartList = defineRoute('cart-list', {
   stack: 'Orders',
   access: 'customer',
   grants: ['signing-key', 'table:read'],
+  query: languageQuerySchema,
   response: cartAnswer,
 });

@@ -1,5 +1,6 @@
 import { cartAnswer } from '../../api/cart';
 import { guestCartSchema } from '../../validation/guest';
+import { languageQuerySchema } from '../../validation/language';
 import { defineRoute } from '../define';
 
 /**
@@ -13,5 +14,6 @@ export const guestCart = defineRoute('guest-cart', {
   grants: ['table:read'],
   rateLimit: { name: 'GuestCart', limit: 300, windowSeconds: 300 },
   body: guestCartSchema,
+  query: languageQuerySchema,
   response: cartAnswer,
 });

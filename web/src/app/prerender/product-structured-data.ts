@@ -1,6 +1,7 @@
 import { brand } from '../../../../shared/brand';
 import { productPagePrice } from '../../../../shared/rules/catalogue';
-import { lineName, variantLabel } from '../../../../shared/rules/variants';
+import { shownVariantLabel } from '../../../../shared/rules/option-translations';
+import { lineName } from '../../../../shared/rules/variants';
 import type { ProductDetail } from '../../features/product';
 
 /** The schema.org properties Google reads for a variant's option (its "variesBy"); other options are named as they are. */
@@ -63,7 +64,7 @@ export function productStructuredData(product: ProductDetail, { url, images, cat
       const other = options.filter((o) => !propertyOf(o.name));
       return {
         '@type': 'Product',
-        name: lineName(product.name, variantLabel(options, variant.options)),
+        name: lineName(product.name, shownVariantLabel(options, variant.options)),
         sku: variant.sku,
         image: images,
         ...Object.fromEntries(named.map((o) => [propertyOf(o.name), variant.options[o.name]])),

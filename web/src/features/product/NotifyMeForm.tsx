@@ -6,6 +6,7 @@ import { useLanguage, useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import type { ProductDetail } from './api/get-product';
 import { useNotifyMe, type NotifyMeRequest } from './api/notify-me';
+import { valueWords } from './variants';
 import './notify-me-form.css';
 
 type Variant = ProductDetail['variants'][number];
@@ -26,7 +27,7 @@ export default function NotifyMeForm({ id, product, sizes }: { id: string; produ
   const [channel, setChannel] = useState<Channel>('mail');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState(user?.mobile ?? '');
-  const sizeLabel = (v: Variant) => Object.values(v.options).join(' / ');
+  const sizeLabel = (v: Variant) => product.options.map((o) => valueWords(o, v.options[o.name] ?? '')).join(' / ');
   const [size, setSize] = useState(sizes.length === 1 ? sizeLabel(sizes[0]) : '');
   const notify = useNotifyMe(product.id);
   const fieldErrors = notify.error instanceof ApiError ? notify.error.fieldErrors : undefined;

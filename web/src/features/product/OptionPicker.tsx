@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { ProductOption } from '../../../../shared/rules/variants';
+import type { OptionWithWords } from '../../../../shared/rules/option-translations';
 import { useText } from '../../lib/i18n';
-import { valueAvailable, type Choice, type WithVariants } from './variants';
+import { optionWords, valueAvailable, valueWords, type Choice, type WithVariants } from './variants';
 
 interface Props {
   product: WithVariants;
-  option: ProductOption;
+  option: OptionWithWords;
   choice: Choice;
   onChoose: (option: string, value: string) => void;
 }
@@ -13,7 +13,8 @@ interface Props {
 /**
  * One option (Size: S, M, L...) as a group of native radio buttons under a visible legend: the browser gives the
  * radio group's keyboard (Tab into the group, arrows move and choose) and its names. A value whose variant is sold
- * out is disabled (arrows skip it), crossed out, and says so to a screen reader.
+ * out is disabled (arrows skip it), crossed out, and says so to a screen reader. Names and values are shown in the
+ * page's language where staff gave their words; the choice is made by the English ones (decision 0107).
  */
 export function OptionPicker({ product, option, choice, onChoose }: Props) {
   const name = useId();
@@ -21,7 +22,7 @@ export function OptionPicker({ product, option, choice, onChoose }: Props) {
   return (
     <fieldset className="pp-option" role="radiogroup" aria-labelledby={`${name}-legend`}>
       <legend id={`${name}-legend`} className="pp-option__name">
-        {option.name}
+        {optionWords(option)}
       </legend>
       <div className="pp-option__values">
         {option.values.map((value) => {
@@ -37,7 +38,7 @@ export function OptionPicker({ product, option, choice, onChoose }: Props) {
                 onChange={() => onChoose(option.name, value)}
               />
               <span className="pp-option__text">
-                {value}
+                {valueWords(option, value)}
                 {!available && <span className="visually-hidden">{text('option.soldOut')}</span>}
               </span>
             </label>

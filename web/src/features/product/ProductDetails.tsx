@@ -14,7 +14,7 @@ import { PriceBlock } from './PriceBlock';
 import type { ProductDetail } from './api/get-product';
 import { QuantitySelector } from './QuantitySelector';
 import { useVariantChoice } from './use-variant-choice';
-import { unchosenOption, variantOf } from './variants';
+import { optionWords, unchosenOption, variantOf } from './variants';
 
 const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'out');
 
@@ -55,7 +55,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             variant="page"
             productId={product.id}
             variantId={variant?.id}
-            refusal={missing && text('cart.chooseOption', { option: missing.name })}
+            refusal={missing && text('cart.chooseOption', { option: optionWords(missing) })}
             quantity={Math.min(quantity, Math.max(1, max))}
             disabled={soldOut}
           />

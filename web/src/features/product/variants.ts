@@ -1,15 +1,22 @@
 import type { ProductVariant } from '../../../../shared/api/catalog';
-import type { ProductOption } from '../../../../shared/rules/variants';
+import type { OptionWithWords } from '../../../../shared/rules/option-translations';
 
 /**
  * Options and variants of a product as `GET /api/v2/product/{id}` gives them (issue 20, decision 0054): `options`
  * names each option and its values in order, `variants` one entry per combination on sale; both empty for a product
- * without options.
+ * without options. Asked in Sinhala or Tamil, each option also carries its words (decision 0107).
  */
 export interface WithVariants {
-  options: ProductOption[];
+  options: OptionWithWords[];
   variants: ProductVariant[];
 }
+
+/** An option's name as the page's language says it ("ප්‍රමාණය"), its English name where staff gave no word. */
+export const optionWords = (option: OptionWithWords) => option.label ?? option.name;
+
+/** One of an option's values as the page's language says it, the value itself where staff gave no word. */
+export const valueWords = (option: OptionWithWords, value: string) =>
+  option.value_labels?.[option.values.indexOf(value)] ?? value;
 
 /** What the shopper has picked so far: option name to value. */
 export type Choice = Record<string, string>;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagesField } from './ImagesField';
 import { OptionsSection } from './OptionsSection';
+import { optionsOf } from './product-options-model';
 import { ProductTextTabs } from './ProductTextTabs';
 import {
   CATEGORY_OPTIONS,
@@ -91,6 +92,7 @@ export function ProductForm({ mode, product, readOnly, onSaved, extraActions }: 
                 </>
               }
               translations={values.translations}
+              options={optionsOf(f.options.state.options)}
               readOnly={readOnly}
               error={errors.translations}
               onChange={(t) => f.setField('translations', t)}

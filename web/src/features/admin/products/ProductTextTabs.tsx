@@ -5,12 +5,16 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from '../../../../../shared/rules/translations';
+import type { ProductOption } from '../../../../../shared/rules/variants';
+import { OptionWordFields } from './OptionWordFields';
 import type { TranslationValues } from './product-form-model';
 
 interface Props {
   /** The English name and description, as the form has always drawn them. */
   english: ReactNode;
   translations: TranslationValues;
+  /** The product's options now, whose names and values each language tab also has words for. */
+  options: ProductOption[];
   readOnly: boolean;
   /** The first problem with the translations (the server's or the form's), shown under the tabs. */
   error?: string;
@@ -20,9 +24,10 @@ interface Props {
 /**
  * Issue 34: the product's name and description in English, Sinhala and Tamil, one tab each. A Sinhala or Tamil text
  * left blank is shown to shoppers in English (decision 0087), so only English is required. The other languages' tabs
- * are drawn when first opened: until then the form's fields are the English ones it always had.
+ * are drawn when first opened: until then the form's fields are the English ones it always had. Each also has the
+ * words of the product's options (decision 0107).
  */
-export function ProductTextTabs({ english, translations, readOnly, error, onChange }: Props) {
+export function ProductTextTabs({ english, translations, options, readOnly, error, onChange }: Props) {
   const set = (language: TranslatedLanguage, field: 'name' | 'description', value: string) =>
     onChange({ ...translations, [language]: { ...translations[language], [field]: value } });
   const tab = (language: TranslatedLanguage) => {
@@ -55,6 +60,16 @@ export function ProductTextTabs({ english, translations, readOnly, error, onChan
               onChange={(e) => set(language, 'description', e.target.value)}
             />
           </Form.Item>
+          <OptionWordFields
+            options={options}
+            words={translations[language].options}
+            language={language}
+            languageName={name}
+            readOnly={readOnly}
+            onChange={(words) =>
+              onChange({ ...translations, [language]: { ...translations[language], options: words } })
+            }
+          />
         </>
       ),
     };

@@ -20,6 +20,7 @@ import {
   type TranslatedLanguage,
 } from '../../../../../shared/rules/translations';
 import { readTranslations } from '../../../../../shared/validation/translations';
+import type { OptionTranslations } from '../../../../../shared/rules/option-translations';
 
 export type FormMode = 'add' | 'update';
 
@@ -37,22 +38,29 @@ export interface ProductFormValues {
   finalSale: boolean;
   /** Issue 33: admins are mailed when a size's stock falls to it or below (named as the form field it is sent as). */
   low_stock_threshold: string;
-  /** Issue 34: the Sinhala and Tamil tabs' name and description, as typed (blank: shown in English). */
+  /** Issue 34: the Sinhala and Tamil tabs' name, description and option words, as typed (blank: shown in English). */
   translations: TranslationValues;
 }
 
-export type TranslationValues = Record<TranslatedLanguage, Record<TranslatedField, string>>;
+/** A language's tab as typed: name and description, and the words of the product's options (decision 0107). */
+export type TabTexts = Record<TranslatedField, string> & { options: OptionTranslations };
+export type TranslationValues = Record<TranslatedLanguage, TabTexts>;
 
-const emptyTexts = () => ({ name: '', description: '' });
+const emptyTexts = (): TabTexts => ({ name: '', description: '', options: {} });
 export const EMPTY_TRANSLATIONS: TranslationValues = { si: emptyTexts(), ta: emptyTexts() };
 
 /** The tabs' texts as the form field `translations` sends them: JSON, every language and field (blank removes one). */
 export const translationsText = (t: TranslationValues) => JSON.stringify(t);
 
 function translationValues(stored: ProductDetail['translations']): TranslationValues {
-  return Object.fromEntries(
-    TRANSLATED_LANGUAGES.map((l) => [l, Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, stored?.[l]?.[f] ?? '']))]),
-  ) as TranslationValues;
+  const tab = (l: TranslatedLanguage): TabTexts => ({
+    ...(Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, stored?.[l]?.[f] ?? ''])) as Record<
+      TranslatedField,
+      string
+    >),
+    options: stored?.[l]?.options ?? {},
+  });
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, tab(l)])) as TranslationValues;
 }
 
 export type ProductFieldErrors = Partial<Record<keyof ProductFormValues | 'images' | 'userGuide', string>>;

@@ -20,7 +20,7 @@ export const cartSi: Texts<typeof cartEn> = {
   'cart.totals': 'කරත්තයේ එකතුව',
   'cart.proceed': 'ගෙවීමට ඉදිරියට යන්න',
   'cart.continue': 'තවත් මිලදී ගන්න',
-  'cart.quantityOf': '{name} ප්‍රමාණය',
+  'cart.quantityOf': '{name} ගණන',
   'cart.lineSubtotal': 'උප එකතුව',
   'cart.remove': '{name} ඉවත් කරන්න',
   'cart.removeButton': '× ඉවත් කරන්න',

@@ -52,7 +52,7 @@ export const ordersSi: Texts<typeof ordersEn> = {
   'myReturns.empty': 'ඔබ තවම කිසිදු ආපසු දීමක් ඉල්ලා නැත.',
   'myReturns.failed': 'ඔබගේ ආපසු දීම් පූරණය කිරීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
   'orderTable.product': 'භාණ්ඩය',
-  'orderTable.quantity': 'ප්‍රමාණය',
+  'orderTable.quantity': 'ගණන',
   'orderTable.price': 'මිල',
   'orderTable.subtotal': 'උප එකතුව',
   'orderTable.order': 'ඇණවුම {number}',
