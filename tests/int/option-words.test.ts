@@ -71,6 +71,19 @@ describe("a product's option words (decision 0107)", () => {
     expect((await api('/v2/cart?lang=fr', { token: c.token })).status).toBe(422);
   });
 
+  it('the wishlist names its products in the asked language, and exactly as before without it', async () => {
+    const c = await registerCustomer();
+    const added = await api('/v2/wishlist', { method: 'POST', token: c.token, body: { product_id: product.id } });
+    expect(added.status).toBeLessThan(300);
+    const ta = await api('/v2/wishlist?lang=ta', { token: c.token });
+    expect(Object.keys(ta.body).slice(0, 2)).toEqual(['status', 'lang']);
+    expect(ta.body.data[0].product.name).toBe(NAMES.ta);
+    const en = await api('/v2/wishlist', { token: c.token });
+    expect(en.body).not.toHaveProperty('lang');
+    expect(en.body.data[0].product.name).toBe(NAMES.en);
+    expect((await api('/v2/wishlist?lang=', { token: c.token })).status).toBe(422);
+  });
+
   it("a guest's cart is priced in the page's language too", async () => {
     const line = { product_id: product.id, quantity: 2, variant_id: variantOf('M') };
     const ta = await api('/v2/guest/cart?lang=ta', { method: 'POST', body: { lines: [line] } });

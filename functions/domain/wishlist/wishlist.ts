@@ -5,7 +5,8 @@ import { nextId } from '../ids';
 import { wishIds, wishlistKeys } from './wishlist-keys';
 import { userPartition } from '../keys';
 import { publicUrl } from '../../lib/uploads';
-import { catalogKeys, getProduct, getProducts, priceRangeOf, ratingFields } from '../catalog';
+import { catalogKeys, getProduct, getProducts, priceRangeOf, productIn, ratingFields } from '../catalog';
+import type { Language } from '../../../shared/rules/languages';
 import { notFound } from '../shop-errors';
 
 /** The wishlist: one entry per product under the customer's partition; adding twice and removing twice are harmless. */
@@ -36,8 +37,11 @@ export async function removeFromWishlist(userId: number, productId: number): Pro
   await db().send(new DeleteCommand({ TableName: tableName(), Key: wishlistKeys.wish(userId, productId) }));
 }
 
-/** S5: entries with the fields of contract 6.13, newest first; products that are gone are left out. */
-export async function wishlistView(userId: number) {
+/**
+ * S5: entries with the fields of contract 6.13, newest first; products that are gone are left out. Names and
+ * descriptions in `language` (a `?lang=` wishlist, decision 0107), English by default.
+ */
+export async function wishlistView(userId: number, language: Language = 'en') {
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -51,6 +55,7 @@ export async function wishlistView(userId: number) {
     .filter((e) => products.has(Number(e.productId)))
     .map((e) => {
       const p = products.get(Number(e.productId))!;
+      const words = language === 'en' ? p : productIn(p, language);
       return {
         id: Number(e.id),
         user_id: userId,
@@ -58,8 +63,8 @@ export async function wishlistView(userId: number) {
         created_at: e.addedAt,
         product: {
           id: p.id,
-          name: p.name,
-          description: p.description,
+          name: words.name,
+          description: words.description,
           price: p.price,
           discount: p.discount ?? 0,
           rating: ratingFields(p).rating,
