@@ -77,6 +77,9 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       // The money's form is the browser's Intl of si-LK (this Chromium has no Sinhala locale data and writes
       // "LKR": the component tests pin "රු." where the data is there); the words are the page's own.
       expect(await page.locator('main').textContent()).not.toMatch(/Proceed to Checkout|Cart totals|Your items/);
+      // The line is named as the Sinhala product page named it (decision 0107), not "Sandalwood Beard Oil 30ml".
+      await page.locator('main').getByText('සඳුන් රැවුල් තෙල් 30ml').first().waitFor();
+      expect(await page.locator('main').textContent()).not.toContain('Sandalwood Beard Oil');
       await page.getByRole('button', { name: si('cart.proceed') }).click();
 
       // Checkout: the web's own checks in Sinhala, then the order.
@@ -264,11 +267,13 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       await password.getByRole('button', { name: si('profile.password.update') }).click();
       await page.getByText(authMessagesIn.si.currentPasswordWrong).waitFor();
 
+      // The wishlist names the product as the Sinhala catalogue does (decision 0107; English where it has no name).
+      const sinhalaName = (await api(`/v2/product/${product.id}?lang=si`)).body.data.name as string;
       await page.goto('/si/wishlist');
       await page.getByRole('heading', { name: si('wishlistPage.title'), level: 1 }).waitFor();
-      const card = page.getByRole('article', { name: product.name });
+      const card = page.getByRole('article', { name: sinhalaName });
       expect(
-        await card.getByRole('button', { name: si('wishlistPage.removeLabel', { name: product.name }) }).textContent(),
+        await card.getByRole('button', { name: si('wishlistPage.removeLabel', { name: sinhalaName }) }).textContent(),
       ).toBe(si('wishlistPage.remove'));
     } finally {
       await context.close();
