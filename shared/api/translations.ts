@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ok } from './envelope';
 
-const perField = z.object({ name: z.number(), description: z.number() });
+/** Per language: products without a name, without a description, and with an option name without a word (0107). */
+const perField = z.object({ name: z.number(), description: z.number(), options: z.number() });
 const perKind = z.object({ categories: z.number(), pages: z.number() });
 
 /**

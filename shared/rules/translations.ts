@@ -53,26 +53,43 @@ export function withoutBlanks(translations: Translations): Translations {
   return out;
 }
 
-/** How many records lack each translated field, per language: `{ si: { name: 3, description: 12 }, ta: {...} }`. */
-export type MissingCounts = Record<TranslatedLanguage, Record<TranslatedField, number>>;
+/**
+ * How many records lack each translated field, per language, and (`options`) how many products with options lack the
+ * word for one of their option names (decision 0107): `{ si: { name: 3, description: 12, options: 1 }, ta: {...} }`.
+ */
+export type MissingCounts = Record<TranslatedLanguage, Record<TranslatedField | 'options', number>>;
 
-/** The counts of `records` whose translation into each language lacks each field. */
-export function missingTranslations(records: ReadonlyArray<{ translations?: Translations }>): MissingCounts {
+type CountedRecord = { translations?: Translations; options?: ReadonlyArray<{ name: string }> };
+
+const lacksOptionName = (r: CountedRecord, language: TranslatedLanguage) =>
+  (r.options ?? []).some((o) => !r.translations?.[language]?.options?.[o.name]?.name?.trim());
+
+/** The counts of `records` whose translation into each language lacks each field, or a word of an option name. */
+export function missingTranslations(records: ReadonlyArray<CountedRecord>): MissingCounts {
   const count = (language: TranslatedLanguage, field: TranslatedField) =>
     records.filter((r) => !r.translations?.[language]?.[field]?.trim()).length;
-  const perLanguage = (language: TranslatedLanguage) =>
-    Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, count(language, f)])) as Record<TranslatedField, number>;
+  const perLanguage = (language: TranslatedLanguage) => ({
+    ...(Object.fromEntries(TRANSLATED_FIELDS.map((f) => [f, count(language, f)])) as Record<TranslatedField, number>),
+    options: records.filter((r) => lacksOptionName(r, language)).length,
+  });
   return Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, perLanguage(l)])) as MissingCounts;
 }
 
-/** The back-office's sentences, one per language and field that lacks any: "12 products have no Sinhala description". */
+/** What the back-office's sentences call each counted gap: "no Sinhala description", "no Sinhala option names". */
+const GAP_NAMES: Record<TranslatedField | 'options', string> = {
+  name: 'name',
+  description: 'description',
+  options: 'option names',
+};
+
+/** The back-office's sentences, one per language and gap that has any: "12 products have no Sinhala description". */
 export function missingSentences(missing: MissingCounts): string[] {
   return TRANSLATED_LANGUAGES.flatMap((language) =>
-    TRANSLATED_FIELDS.flatMap((field) => {
-      const n = missing[language][field];
+    (Object.keys(GAP_NAMES) as Array<keyof typeof GAP_NAMES>).flatMap((gap) => {
+      const n = missing[language][gap];
       if (n === 0) return [];
       const subject = n === 1 ? '1 product has' : `${n} products have`;
-      return [`${subject} no ${LANGUAGE_NAMES[language]} ${field}`];
+      return [`${subject} no ${LANGUAGE_NAMES[language]} ${GAP_NAMES[gap]}`];
     }),
   );
 }

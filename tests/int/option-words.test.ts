@@ -149,4 +149,23 @@ describe("a product's option words (decision 0107)", () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.translations).toEqual({});
   });
+
+  it('the back-office lists products whose option names have no word in a language', async () => {
+    const staff = await adminToken();
+    const count = async () => (await api('/v2/admin/translations/missing', { token: staff })).body.data;
+    await createTestProduct({
+      name: `Wordless Tee ${tag}`,
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ options: { Size: 'S' }, sku: `WORDLESS-${tag}-S`, stock: 1 }],
+      translations: { ta: { options: { Size: { name: 'அளவு' } } } },
+    });
+    const after = await count();
+    // Other files add and delete products meanwhile, so the exact count is the unit test's: here, the wire and words.
+    expect(after.missing.si.options).toBeGreaterThan(0);
+    expect(after.missing.si.options).toBeLessThanOrEqual(after.products);
+    const n = after.missing.si.options;
+    expect(after.sentences).toContain(
+      n === 1 ? '1 product has no Sinhala option names' : `${n} products have no Sinhala option names`,
+    );
+  });
 });

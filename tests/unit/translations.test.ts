@@ -103,7 +103,10 @@ describe('what the back-office lists as missing', () => {
       {},
     ];
     const missing = missingTranslations(products);
-    expect(missing).toEqual({ si: { name: 1, description: 2 }, ta: { name: 2, description: 3 } });
+    expect(missing).toEqual({
+      si: { name: 1, description: 2, options: 0 },
+      ta: { name: 2, description: 3, options: 0 },
+    });
     expect(missingSentences(missing)).toEqual([
       '1 product has no Sinhala name',
       '2 products have no Sinhala description',
@@ -111,5 +114,25 @@ describe('what the back-office lists as missing', () => {
       '3 products have no Tamil description',
     ]);
     expect(missingSentences(missingTranslations([]))).toEqual([]);
+  });
+
+  it('counts the products with an option whose name has no word in a language (decision 0107)', () => {
+    const size = { name: 'Size', values: ['S', 'M'] };
+    const colour = { name: 'Colour', values: ['Red'] };
+    const products = [
+      { options: [size], translations: { si: { options: { Size: { name: 'ප්‍රමාණය' } } } } },
+      { options: [size, colour], translations: { si: { options: { Size: { name: 'ප්‍රමාණය' } } } } },
+      { options: [size], translations: { si: { options: { Size: { name: ' ', values: { S: 'කුඩා' } } } } } },
+      { options: [] },
+      {},
+    ];
+    const missing = missingTranslations(products);
+    expect([missing.si.options, missing.ta.options]).toEqual([2, 3]);
+    expect(missingSentences(missing)).toEqual(
+      expect.arrayContaining(['2 products have no Sinhala option names', '3 products have no Tamil option names']),
+    );
+    expect(
+      missingSentences({ si: { name: 0, description: 0, options: 1 }, ta: { name: 0, description: 0, options: 0 } }),
+    ).toEqual(['1 product has no Sinhala option names']);
   });
 });
