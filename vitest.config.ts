@@ -122,8 +122,9 @@ export default defineConfig({
           // The CDK assertion files build apps from their arguments and change nothing of the process: one worker
           // keeps aws-cdk-lib (several seconds to import) loaded for the next file instead of importing it again.
           isolate: false,
-          testTimeout: 60_000,
-          // A CDK assertion file synthesises the whole app in its beforeAll: over 120 s on a busy 2-core machine.
+          // A CDK assertion file synthesises the whole app in its beforeAll, and some tests synthesise it again with
+          // other settings: over 120 s on a busy 2-core machine (a fresh clone saw two synths in one test take 70 s).
+          testTimeout: 300_000,
           hookTimeout: 300_000,
         },
       },
