@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import { TRANSLATED_LANGUAGES, type TranslatedTexts, type Translations } from './translations';
 import type { ProductOption, VariantOptions } from './variants';
 
@@ -20,6 +21,20 @@ export interface ShownOption extends ProductOption {
   value_labels: string[];
 }
 
+/** The option words a product's `translations` give in `language`; none in English, the options' own language. */
+export const optionWordsIn = (translations: Translations | undefined, language: Language) =>
+  language === 'en' ? undefined : translations?.[language]?.options;
+
+/** An option as an answer gives it: its words beside it when the answer was asked in a language. */
+export type OptionWithWords = ProductOption & Partial<Pick<ShownOption, 'label' | 'value_labels'>>;
+
+/** An option's name as its words say it ("ප්‍රමාණය"), its English name where it has none. */
+export const optionWords = (option: OptionWithWords) => option.label ?? option.name;
+
+/** One of an option's values as its words say it, the value itself where it has none. */
+export const valueWords = (option: OptionWithWords, value: string) =>
+  option.value_labels?.[option.values.indexOf(value)] ?? value;
+
 /** `options` with their words from `own` (a language's option translations), English where `own` gives none. */
 export function optionsIn(options: readonly ProductOption[], own: OptionTranslations | undefined): ShownOption[] {
   return options.map((option) => {
@@ -32,18 +47,9 @@ export function optionsIn(options: readonly ProductOption[], own: OptionTranslat
   });
 }
 
-/** An option as an answer gives it: its words beside it when the answer was asked in a language. */
-export type OptionWithWords = ProductOption & Partial<Pick<ShownOption, 'label' | 'value_labels'>>;
-
 /** "ප්‍රමාණය: M": a variant's label in the words its options carry, as `variantLabel` gives it without words. */
 export function shownVariantLabel(options: readonly OptionWithWords[], chosen: VariantOptions): string {
-  return options
-    .map((o) => {
-      const value = chosen[o.name] ?? '';
-      const at = o.values.indexOf(value);
-      return `${o.label ?? o.name}: ${(at === -1 ? undefined : o.value_labels?.[at]) ?? value}`;
-    })
-    .join(', ');
+  return options.map((o) => `${optionWords(o)}: ${valueWords(o, chosen[o.name] ?? '')}`).join(', ');
 }
 
 /** A variant's label in the words of `own` (a language's option translations), English where it gives none. */

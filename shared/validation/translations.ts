@@ -10,12 +10,13 @@ import { VARIANT_LIMITS } from '../rules/variants';
  * reported under dotted keys (`translations.si.name`), the shape as a whole under `translations`.
  */
 export const translationMessages = {
-  shape: `Translations must be an object of ${TRANSLATED_LANGUAGES.join(' and ')}, each with a name and a description.`,
+  shape: `Translations must be an object of ${TRANSLATED_LANGUAGES.join(' and ')}, each with a name, a description and options.`,
   language: `Translations are kept in ${TRANSLATED_LANGUAGES.join(' and ')} only.`,
   field: `A translation has only these fields: ${TRANSLATED_FIELDS.join(', ')}, options.`,
   text: 'A translation must be text.',
   options: "Options' translations must be an object of option names, each with its name and its values' words.",
-  optionWord: `An option's or value's translation must be text of at most ${VARIANT_LIMITS.nameChars} characters.`,
+  optionWord: `An option's translation must be text of at most ${VARIANT_LIMITS.nameChars} characters.`,
+  valueWord: `A value's translation must be text of at most ${VARIANT_LIMITS.valueChars} characters.`,
 } as const;
 
 /** The same limits as the English fields (shared/validation/product.ts). */
@@ -31,8 +32,8 @@ function parsed(text: string): unknown {
   }
 }
 
-const isOptionWord = (v: unknown) =>
-  v === null || (typeof v === 'string' && fitsLetters(v.trim(), VARIANT_LIMITS.nameChars));
+/** A word of an option's name or of a value: text within the English one's limit, or null (none). */
+const fitsWord = (v: unknown, max: number) => v === null || (typeof v === 'string' && fitsLetters(v.trim(), max));
 
 /**
  * `translations.<lang>.options` (decision 0107): `{"Size": {"name": "ප්‍රමාණය", "values": {"S": "කුඩා"}}}`. Which
@@ -46,11 +47,12 @@ function optionWordErrors(value: unknown, key: string): FieldErrors {
     const at = `${key}.${option}`;
     if (!isObject(words) || Object.keys(words).some((k) => k !== 'name' && k !== 'values'))
       errors[at] = [translationMessages.options];
-    else if (!isOptionWord(words.name ?? null)) errors[`${at}.name`] = [translationMessages.optionWord];
+    else if (!fitsWord(words.name ?? null, VARIANT_LIMITS.nameChars))
+      errors[`${at}.name`] = [translationMessages.optionWord];
     else if (words.values !== undefined && words.values !== null && !isObject(words.values))
       errors[`${at}.values`] = [translationMessages.options];
-    else if (Object.values(words.values ?? {}).some((word) => !isOptionWord(word)))
-      errors[`${at}.values`] = [translationMessages.optionWord];
+    else if (Object.values(words.values ?? {}).some((word) => !fitsWord(word, VARIANT_LIMITS.valueChars)))
+      errors[`${at}.values`] = [translationMessages.valueWord];
   }
   return errors;
 }

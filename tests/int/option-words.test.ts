@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, localMail, registerCustomer, shopUrl, type Customer } from '../support/api';
-import { productForm } from '../support/admin';
+import { adminToken, api, localMail, registerCustomer, shopUrl, uniqueEmail, type Customer } from '../support/api';
+import { productForm, staffToken } from '../support/admin';
 import { checkout } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { guestCart } from '../support/guest';
@@ -108,6 +108,39 @@ describe("a product's option words (decision 0107)", () => {
     const mine = await api('/v2/user/orders?status=pending', { token: c.token });
     const item = mine.body.data.find((l: { order_id: number }) => l.order_id === placed.body.order.id).item;
     expect(item.variant_label).toBe('Size: S');
+  });
+
+  it('"back in stock" tells a Sinhala subscriber the size in its Sinhala words', async () => {
+    const tee = await createTestProduct({
+      name: `Restock Word Tee ${tag}`,
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: ['S', 'M'].map((size) => ({ options: { Size: size }, sku: `RESTOCK-${tag}-${size}`, stock: 1 })),
+      translations: { si: { name: `නැවත ටී ${tag}`, options: { Size: { name: 'ප්‍රමාණය', values: { S: 'කුඩා' } } } } },
+    });
+    const small = (await api(`/v2/product/${tee.id}`)).body.data.variants[0].id as number;
+    const buyer = await registerCustomer();
+    expect((await addLine(buyer, tee.id, small)).status).toBe(200);
+    const placed = await checkout(buyer);
+    expect(placed.status).toBe(201);
+    const email = uniqueEmail('words');
+    const asked = await api(`/v2/product/${tee.id}/notify-me`, {
+      method: 'POST',
+      body: { channel: 'mail', email, variant_id: small, language: 'si' },
+    });
+    expect(asked.status).toBe(200);
+    const staff = (await staffToken()).token;
+    const canceled = await api(`/v2/order/${placed.body.order.id}`, {
+      method: 'PUT',
+      token: staff,
+      body: { status: 'canceled' },
+    });
+    expect(canceled.status).toBe(200);
+    const mailed = async () => (await localMail()).find((m) => m.to.includes(email));
+    await expect.poll(async () => Boolean(await mailed()), { timeout: 20_000 }).toBe(true);
+    const text = (await mailed())!.text;
+    expect(text).toContain(`නැවත ටී ${tag}`);
+    expect(text).toContain('ප්‍රමාණය: කුඩා');
+    expect(text).not.toContain('Size: S');
   });
 
   it('the back-office keeps words only for the options the product has, and drops them with its options', async () => {

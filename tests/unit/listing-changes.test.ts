@@ -149,6 +149,22 @@ describe('which pages of each language a product change redraws (issue 34)', () 
     });
   });
 
+  it('a new Sinhala word of an option redraws the Sinhala product page only (decision 0107)', () => {
+    const sized: ProductRecord = {
+      ...translated,
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: { 1: { id: 1, options: { Size: 'S' }, sku: 'BO-12-S', stock: 20 } },
+    } as ProductRecord;
+    const worded = {
+      ...sized,
+      translations: {
+        ...sized.translations,
+        si: { ...sized.translations!.si, options: { Size: { name: 'ප්‍රමාණය' } } },
+      },
+    };
+    expect(byLanguage(sized, worded)).toEqual({ en: [], si: ['/product/12'], ta: [] });
+  });
+
   it('figures are every language’s: a price change redraws the pages of all three', () => {
     const pricier = { ...translated, price: 2600 };
     const all = ['/', '/beard', '/product/12'];

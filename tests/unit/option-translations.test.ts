@@ -75,7 +75,7 @@ describe("a product's option words in Sinhala and Tamil (decision 0107)", () => 
       'translations.si.options.Size.values': [translationMessages.options],
     });
     expect(refused({ Size: { values: { S: 'ක'.repeat(41) } } })).toEqual({
-      'translations.si.options.Size.values': [translationMessages.optionWord],
+      'translations.si.options.Size.values': [translationMessages.valueWord],
     });
     // Forty letters as people count them fit, however many code points they take.
     expect(refused({ Size: { name: 'කා'.repeat(40) } })).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   updateProductBody,
   validateProductForm,
   valuesFromProduct,
+  withWordsFor,
   type ProductDetail,
 } from '../../web/src/features/admin/products/product-form-model';
 
@@ -105,7 +106,12 @@ describe('the product form in English, Sinhala and Tamil (issue 34)', () => {
     expect(sent.ta.options).toEqual({ Size: { name: 'அளவு', values: { S: 'சிறியது' } } });
     values.translations.ta.options = { Size: { name: 'அ'.repeat(41) } };
     expect(validateProductForm(values, 'update', 1).translations).toBe(
-      "An option's or value's translation must be text of at most 40 characters.",
+      "An option's translation must be text of at most 40 characters.",
     );
+    // Words of an option the Options section no longer has are neither checked nor sent.
+    const fitted = withWordsFor(values.translations, [{ name: 'Fit', values: ['Slim'] }]);
+    expect(fitted.ta.options).toEqual({});
+    expect(validateProductForm({ ...values, translations: fitted }, 'update', 1).translations).toBeUndefined();
+    expect(withWordsFor(values.translations, sized.options).si.options).toEqual({ Size: { name: 'ප්‍රමාණය' } });
   });
 });

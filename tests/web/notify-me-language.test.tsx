@@ -60,4 +60,38 @@ describe("Tell me when it's back in the page's language", () => {
       language: 'en',
     });
   });
+
+  it("a Sinhala page lists a product's sizes in their words and asks for the chosen variant by its id (0107)", async () => {
+    const sized = {
+      ...soldOut,
+      options: [{ name: 'Size', values: ['S', 'M'], label: 'ප්‍රමාණය', value_labels: ['කුඩා', 'මධ්‍යම'] }],
+      variants: [
+        { id: 7, options: { Size: 'S' }, sku: 'T-S', price: 1, discount: 0, stock: 0, image_id: null },
+        { id: 8, options: { Size: 'M' }, sku: 'T-M', price: 1, discount: 0, stock: 0, image_id: null },
+      ],
+    } as unknown as ProductDetail;
+    const bodies: Array<{ variant_id: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ status: 'success', message: 'ok', data: {} }), { status: 201 });
+      }),
+    );
+    render(
+      <WithQueryClient>
+        <LanguageProvider language="si">
+          <NotifyMe product={sized} chosen={undefined} />
+        </LanguageProvider>
+      </WithQueryClient>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'නැවත තොගයට ආ විට මට දන්වන්න' }));
+    const select = (await screen.findByRole('combobox')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['ප්‍රමාණයක් තෝරන්න', 'කුඩා', 'මධ්‍යම']);
+    fireEvent.change(select, { target: { value: [...select.options].find((o) => o.text === 'මධ්‍යම')!.value } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ඊමේල්' }), { target: { value: 'waits@example.lk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'මට දන්වන්න' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].variant_id).toBe(8);
+  });
 });

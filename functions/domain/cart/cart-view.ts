@@ -34,7 +34,7 @@ export async function viewOfCart({ lines }: Pick<Cart, 'lines'>, language: Langu
     .map((l) => {
       const p = products.get(l.productId)!;
       const offer = lineOffer(p, l.variantId);
-      const words = language === 'en' ? p : productIn(p, language);
+      const words = productIn(p, language);
       const priced = { price: offer.price, discount: offer.discount, quantity: l.quantity };
       return {
         buyable: offer.buyable,

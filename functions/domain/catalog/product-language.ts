@@ -1,6 +1,6 @@
 import { categoryNameIn } from '../../../shared/content/category-content';
 import type { Language } from '../../../shared/rules/languages';
-import { optionsIn, variantLabelIn } from '../../../shared/rules/option-translations';
+import { optionsIn, optionWordsIn, variantLabelIn } from '../../../shared/rules/option-translations';
 import { textsIn } from '../../../shared/rules/translations';
 import type { ProductRecord, VariantRecord } from './product-record';
 import { listCard } from './product-views';
@@ -27,9 +27,7 @@ export const listCardIn = (p: ProductRecord, language: Language | undefined) =>
  * gave none (decision 0107); nothing without `lang`.
  */
 export const optionWordsField = (p: ProductRecord, language: Language | undefined) =>
-  language
-    ? { options: optionsIn(p.options ?? [], language === 'en' ? undefined : p.translations?.[language]?.options) }
-    : {};
+  language ? { options: optionsIn(p.options ?? [], optionWordsIn(p.translations, language)) } : {};
 
 /** What a `?lang=` answer of C2 adds to the detail: its options' words and its category's name in that language. */
 export const detailLanguageFields = (p: ProductRecord, language: Language | undefined) => ({
@@ -42,4 +40,4 @@ export const languageField = (language: Language | undefined) => (language ? { l
 
 /** A variant's label in `language` ("ප්‍රමාණය: M"), with the option words staff gave; English as `labelOf` gives it. */
 export const labelIn = (p: ProductRecord, v: VariantRecord, language: Language) =>
-  variantLabelIn(p.options ?? [], v.options, language === 'en' ? undefined : p.translations?.[language]?.options);
+  variantLabelIn(p.options ?? [], v.options, optionWordsIn(p.translations, language));

@@ -1,4 +1,4 @@
-import { variantLabelIn } from '../../../shared/rules/option-translations';
+import { optionWordsIn, variantLabelIn } from '../../../shared/rules/option-translations';
 import type { ProductOption, VariantOptions } from '../../../shared/rules/variants';
 import { colomboDatePlusDays } from '../../../shared/rules/dates';
 import { deliveryRate } from '../../../shared/rules/delivery';
@@ -114,7 +114,7 @@ export function newOrder(
 
 /** The variant's label in the order's language ("ප්‍රමාණය: M"), kept where staff gave its options words (0107). */
 function translatedLabel(product: OrderedProduct['product'], variant: OrderedProduct['variant'], language: Language) {
-  const words = language === 'en' ? undefined : product.translations?.[language]?.options;
+  const words = optionWordsIn(product.translations, language);
   if (!words || !variant?.options) return {};
   const label = variantLabelIn(product.options ?? [], variant.options, words);
   return label !== variant.label ? { translatedLabel: label } : {};

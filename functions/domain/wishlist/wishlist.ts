@@ -55,7 +55,7 @@ export async function wishlistView(userId: number, language: Language = 'en') {
     .filter((e) => products.has(Number(e.productId)))
     .map((e) => {
       const p = products.get(Number(e.productId))!;
-      const words = language === 'en' ? p : productIn(p, language);
+      const words = productIn(p, language);
       return {
         id: Number(e.id),
         user_id: userId,

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../../../shared/rules/languages';
 import { lineName } from '../../../shared/rules/variants';
 import { browserCart, readCart, viewOfCart, type BrowserLine } from '../../domain/cart';
-import { productIn, type ProductRecord } from '../../domain/catalog';
+import { findVariant, labelIn, productIn, type ProductRecord } from '../../domain/catalog';
 import type { ReminderState } from '../../domain/reminders';
 
 /** The lines of the cart a reminder is about: a signed-in customer's cart as it is now, a guest's as step 2 gave it. */
@@ -34,15 +34,20 @@ export async function remindedCart(state: ReminderState) {
       product_id: l.product_id,
       variant_id: l.variant_id,
       quantity: Math.min(l.quantity, l.product.stock),
-      names: namesIn(products.get(l.product_id)!, l.variant?.label),
+      names: namesIn(products.get(l.product_id)!, l.variant_id),
     })),
     leftOut,
     total: shown.total_amount,
   };
 }
 
-/** A line's name with its size in each language (issue 34): the product's translation, English where it has none. */
-const namesIn = (product: ProductRecord, variantLabel: string | undefined) =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [language, lineName(productIn(product, language).name, variantLabel)]),
-  ) as Record<Language, string>;
+/**
+ * A line's name with its size in each language (issue 34, decision 0107): the product's translation and its options'
+ * words, English where it has none.
+ */
+function namesIn(product: ProductRecord, variantId: number | null): Record<Language, string> {
+  const variant = variantId === null ? null : findVariant(product, variantId);
+  const named = (language: Language) =>
+    lineName(productIn(product, language).name, variant ? labelIn(product, variant, language) : null);
+  return Object.fromEntries(LANGUAGES.map((language) => [language, named(language)])) as Record<Language, string>;
+}

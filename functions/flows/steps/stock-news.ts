@@ -5,7 +5,7 @@ import { config } from '../../lib/config';
 import { log } from '../../lib/log';
 import {
   getProducts,
-  labelOf,
+  labelIn,
   lowStockThresholdOf,
   productIn,
   variantsOf,
@@ -51,11 +51,12 @@ function unitsOf(product: ProductRecord): StockUnit[] {
     : [{ variantId: null, stock: product.stock }];
 }
 
-function itemOf(product: ProductRecord, variantId: number | null, path: string): StockItem {
+/** The product and its size as a message names them in `language` (staff's low-stock mail: English). */
+function itemOf(product: ProductRecord, variantId: number | null, path: string, language: Language = 'en'): StockItem {
   const variant = variantId === null ? undefined : variantsOf(product).find((v) => v.id === variantId);
   return {
-    name: product.name,
-    size: variant ? labelOf(product, variant) : null,
+    name: productIn(product, language).name,
+    size: variant ? labelIn(product, variant, language) : null,
     url: `${config().PUBLIC_BASE_URL}${path}`,
   };
 }
@@ -91,7 +92,7 @@ async function tellOne(
   if (!(await endSubscription(sub)) || !allowed) return;
   const language = await languageFor(sub);
   // The product's name and page in the subscriber's language, as they saw it when they asked (issue 34).
-  const item = itemOf(productIn(product, language), variantId, pathInLanguage(path, language));
+  const item = itemOf(product, variantId, pathInLanguage(path, language), language);
   const message: MarketingMessage =
     sub.channel === 'mail'
       ? { channel: 'mail', message: backInStockMail(sub.contact, item, language), language }

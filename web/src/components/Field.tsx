@@ -52,15 +52,21 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: Labelled &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    /** Each choice: its text, or its value and the different text shown for it. */
+    options: ReadonlyArray<string | { value: string; label: string }>;
+    placeholder?: string;
+  }) {
+  const choices = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
   return (
     <FieldShell label={label} error={error}>
       {(a11y) => (
         <select {...select} {...a11y}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+          {choices.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

@@ -6,7 +6,7 @@ import { useLanguage, useText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import type { ProductDetail } from './api/get-product';
 import { useNotifyMe, type NotifyMeRequest } from './api/notify-me';
-import { valueWords } from './variants';
+import { valueWords } from '../../../../shared/rules/option-translations';
 import './notify-me-form.css';
 
 type Variant = ProductDetail['variants'][number];
@@ -28,7 +28,8 @@ export default function NotifyMeForm({ id, product, sizes }: { id: string; produ
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState(user?.mobile ?? '');
   const sizeLabel = (v: Variant) => product.options.map((o) => valueWords(o, v.options[o.name] ?? '')).join(' / ');
-  const [size, setSize] = useState(sizes.length === 1 ? sizeLabel(sizes[0]) : '');
+  /** The chosen variant's id, as the select's value (two sizes may read alike in a language). */
+  const [size, setSize] = useState(sizes.length === 1 ? String(sizes[0].id) : '');
   const notify = useNotifyMe(product.id);
   const fieldErrors = notify.error instanceof ApiError ? notify.error.fieldErrors : undefined;
   const fieldError = (name: string) => joinFieldErrors(fieldErrors && { [name]: fieldErrors[name] ?? [] }) || undefined;
@@ -37,7 +38,7 @@ export default function NotifyMeForm({ id, product, sizes }: { id: string; produ
     e.preventDefault();
     notify.mutate({
       channel,
-      variant_id: sizes.find((v) => sizeLabel(v) === size)?.id ?? null,
+      variant_id: sizes.find((v) => String(v.id) === size)?.id ?? null,
       email: channel === 'mail' ? email : null,
       phone: channel === 'mail' ? null : phone,
       // The message is written in the page's language (issue 34).
@@ -59,7 +60,7 @@ export default function NotifyMeForm({ id, product, sizes }: { id: string; produ
           label={text('notify.size')}
           value={size}
           onChange={(e) => setSize(e.target.value)}
-          options={sizes.map(sizeLabel)}
+          options={sizes.map((v) => ({ value: String(v.id), label: sizeLabel(v) }))}
           placeholder={text('notify.chooseSize')}
           error={fieldError('variant_id')}
         />

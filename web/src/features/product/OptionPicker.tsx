@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { OptionWithWords } from '../../../../shared/rules/option-translations';
+import { optionWords, valueWords, type OptionWithWords } from '../../../../shared/rules/option-translations';
 import { useText } from '../../lib/i18n';
-import { optionWords, valueAvailable, valueWords, type Choice, type WithVariants } from './variants';
+import { valueAvailable, type Choice, type WithVariants } from './variants';
 
 interface Props {
   product: WithVariants;

@@ -14,7 +14,8 @@ import { PriceBlock } from './PriceBlock';
 import type { ProductDetail } from './api/get-product';
 import { QuantitySelector } from './QuantitySelector';
 import { useVariantChoice } from './use-variant-choice';
-import { optionWords, unchosenOption, variantOf } from './variants';
+import { optionWords } from '../../../../shared/rules/option-translations';
+import { unchosenOption, variantOf } from './variants';
 
 const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'out');
 

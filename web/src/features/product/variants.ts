@@ -11,13 +11,6 @@ export interface WithVariants {
   variants: ProductVariant[];
 }
 
-/** An option's name as the page's language says it ("ප්‍රමාණය"), its English name where staff gave no word. */
-export const optionWords = (option: OptionWithWords) => option.label ?? option.name;
-
-/** One of an option's values as the page's language says it, the value itself where staff gave no word. */
-export const valueWords = (option: OptionWithWords, value: string) =>
-  option.value_labels?.[option.values.indexOf(value)] ?? value;
-
 /** What the shopper has picked so far: option name to value. */
 export type Choice = Record<string, string>;
 

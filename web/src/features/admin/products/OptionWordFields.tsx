@@ -18,14 +18,16 @@ interface Props {
  * shown in English. Shoppers choose by the English ones; these are only what a Sinhala or Tamil page says.
  */
 export function OptionWordFields({ options, words, language, languageName, readOnly, onChange }: Props) {
-  if (options.length === 0) return null;
+  // An option still without a name has nothing to translate yet.
+  const named = options.filter((o) => o.name !== '');
+  if (named.length === 0) return null;
   const set = (option: string, change: (current: OptionTexts) => OptionTexts) =>
     onChange({ ...words, [option]: change(words[option] ?? {}) });
   return (
     <fieldset className="product-form__option-words">
       <legend>{`Options (${languageName})`}</legend>
-      {options.map((option, index) => (
-        <div key={option.name} className="product-form__option-word">
+      {named.map((option, index) => (
+        <div key={index} className="product-form__option-word">
           <Form.Item label={`${option.name} (${languageName})`} htmlFor={`option-${index}-name-${language}`}>
             <Input
               id={`option-${index}-name-${language}`}
@@ -37,7 +39,7 @@ export function OptionWordFields({ options, words, language, languageName, readO
           </Form.Item>
           <div className="product-form__value-words">
             {option.values.map((value, at) => (
-              <Form.Item key={value} label={value} htmlFor={`option-${index}-value-${at}-${language}`}>
+              <Form.Item key={at} label={value} htmlFor={`option-${index}-value-${at}-${language}`}>
                 <Input
                   id={`option-${index}-value-${at}-${language}`}
                   lang={language}

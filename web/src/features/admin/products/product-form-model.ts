@@ -20,7 +20,8 @@ import {
   type TranslatedLanguage,
 } from '../../../../../shared/rules/translations';
 import { readTranslations } from '../../../../../shared/validation/translations';
-import type { OptionTranslations } from '../../../../../shared/rules/option-translations';
+import { keptOptionTexts, type OptionTranslations } from '../../../../../shared/rules/option-translations';
+import type { ProductOption } from '../../../../../shared/rules/variants';
 
 export type FormMode = 'add' | 'update';
 
@@ -48,6 +49,15 @@ export type TranslationValues = Record<TranslatedLanguage, TabTexts>;
 
 const emptyTexts = (): TabTexts => ({ name: '', description: '', options: {} });
 export const EMPTY_TRANSLATIONS: TranslationValues = { si: emptyTexts(), ta: emptyTexts() };
+
+/**
+ * The tabs' texts with option words only for the options the Options section has now: a word typed for an option
+ * since renamed or removed is neither checked (its field is gone) nor sent (decision 0107).
+ */
+export const withWordsFor = (t: TranslationValues, options: ProductOption[]): TranslationValues =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((l) => [l, { ...t[l], options: keptOptionTexts(t[l].options, options) ?? {} }]),
+  ) as TranslationValues;
 
 /** The tabs' texts as the form field `translations` sends them: JSON, every language and field (blank removes one). */
 export const translationsText = (t: TranslationValues) => JSON.stringify(t);

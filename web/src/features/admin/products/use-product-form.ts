@@ -12,12 +12,14 @@ import {
   totalSizeError,
   updateProductBody,
   validateProductForm,
+  withWordsFor,
   valuesFromProduct,
   type FormMode,
   type ProductDetail,
   type ProductFieldErrors,
   type ProductFormValues,
 } from './product-form-model';
+import { optionsOf } from './product-options-model';
 import { perFileProgress } from './upload-progress';
 import { useProductOptions } from './use-product-options';
 
@@ -91,7 +93,8 @@ export function useProductForm(mode: FormMode, product: ProductDetail | null, on
   async function submit() {
     setBanner(null);
     // A product with variants has the stock of its variants together.
-    const sent = options.stockTotal === null ? values : { ...values, stockQuantity: String(options.stockTotal) };
+    const stock = options.stockTotal === null ? values : { ...values, stockQuantity: String(options.stockTotal) };
+    const sent = { ...stock, translations: withWordsFor(values.translations, optionsOf(options.state.options)) };
     const found = validateProductForm(sent, mode, keptImages.length + newImages.length);
     const tooBig = totalSizeError(newImages, guide);
     if (tooBig && !found.images) found.images = tooBig;
