@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../shared/content/public-pages';
 import { productPagePrice } from '../../shared/rules/catalogue';
 import { formatLkr } from '../../shared/rules/money';
-import { productForm } from '../support/admin';
+import { productForm, putProductForm } from '../support/admin';
 import { createTestProduct, useShopBackend } from '../support/direct';
 import { adminToken, api, registerCustomer, shopUrl } from '../support/api';
 import { checkedRadio as checked, eventually, jsonLd, rawPage, stockLine } from '../support/drawn-pages';
@@ -230,12 +230,7 @@ describe('public pages arrive as complete HTML', () => {
     expect((await rawPage(`/product/${id}`)).html).toContain('"price":"1234.00"');
 
     const form = productForm({ name, category: 'Hair', price: '2345', stockQuantity: '7' });
-    const updated = await api(`/v2/products/${id}`, {
-      method: 'POST',
-      token: admin,
-      body: form,
-      headers: { 'X-HTTP-Method-Override': 'PUT' },
-    });
+    const updated = await putProductForm(id, form, admin);
     expect(updated.status).toBe(200);
     expect((await eventually(`/product/${id}`, (p) => p.html.includes('"price":"2345.00"'))).html).toContain(
       '"price":"2345.00"',

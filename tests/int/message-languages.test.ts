@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, localMail, localSms, registerCustomer, uniqueEmail } from '../support/api';
-import { productForm } from '../support/admin';
+import { productForm, putProductForm } from '../support/admin';
 import { createTestProduct, useShopBackend } from '../support/direct';
 
 /**
@@ -70,12 +70,7 @@ describe("back in stock in the language the subscriber asked in (POST /v2/produc
 
     // A real restock through the back-office's product update.
     const restock = productForm({ name, stockQuantity: '3', originalStock: '0' }, []);
-    const updated = await api(`/v2/products/${id}`, {
-      method: 'POST',
-      token: admin,
-      body: restock,
-      headers: { 'X-HTTP-Method-Override': 'PUT' },
-    });
+    const updated = await putProductForm(id, restock, admin);
     expect(updated.status).toBe(200);
 
     await expect.poll(async () => (await mailsTo(sinhala)).length, { timeout: 20_000 }).toBe(1);

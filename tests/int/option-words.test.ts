@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, localMail, registerCustomer, shopUrl, uniqueEmail, type Customer } from '../support/api';
-import { productForm, staffToken } from '../support/admin';
+import { productForm, putProductForm, staffToken } from '../support/admin';
 import { checkout } from '../support/checkout';
 import { createTestProduct } from '../support/direct';
 import { guestCart } from '../support/guest';
@@ -173,12 +173,7 @@ describe("a product's option words (decision 0107)", () => {
 
     const id = added.body.data.id;
     const withoutOptions = productForm({ stockQuantity: '10', originalStock: '10', options: '[]', variants: '[]' }, []);
-    const updated = await api(`/v2/products/${id}`, {
-      method: 'POST',
-      token: admin,
-      body: withoutOptions,
-      headers: { 'X-HTTP-Method-Override': 'PUT' },
-    });
+    const updated = await putProductForm(id, withoutOptions, admin);
     expect(updated.status).toBe(200);
     expect(updated.body.data.translations).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { login, uniqueEmail, type Customer } from './api';
+import { api, login, uniqueEmail, type Customer } from './api';
 import { checkout, fillCart } from './checkout';
 import { createStaffMember, TINY_PNG } from './direct';
 
@@ -31,6 +31,10 @@ export function file(bytes: Buffer, name: string, type: string): File {
 }
 
 let sku = 0;
+/** B4: the product form sent as the back-office sends an update (multipart POST with the PUT override). */
+export const putProductForm = (id: number, form: FormData, token: string) =>
+  api(`/v2/products/${id}`, { method: 'POST', token, body: form, headers: { 'X-HTTP-Method-Override': 'PUT' } });
+
 /** The add form as the old client sends it: text fields and `images[n]`. */
 export function productForm(
   fields: Record<string, string> = {},

@@ -20,7 +20,8 @@ const soldOut = {
   options: [],
 } as unknown as ProductDetail;
 
-async function subscribeOn(language: Language, open: string, mail: string, submit: string) {
+/** NotifyMe for `product` on a page in `language`, with the requests' bodies it sends collected. */
+function renderNotifyMe(product: ProductDetail, language: Language): unknown[] {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -32,10 +33,15 @@ async function subscribeOn(language: Language, open: string, mail: string, submi
   render(
     <WithQueryClient>
       <LanguageProvider language={language}>
-        <NotifyMe product={soldOut} chosen={undefined} />
+        <NotifyMe product={product} chosen={undefined} />
       </LanguageProvider>
     </WithQueryClient>,
   );
+  return bodies;
+}
+
+async function subscribeOn(language: Language, open: string, mail: string, submit: string) {
+  const bodies = renderNotifyMe(soldOut, language);
   fireEvent.click(screen.getByRole('button', { name: open }));
   // The form's code is fetched at the first press.
   fireEvent.change(await screen.findByRole('textbox', { name: mail }), { target: { value: 'waits@example.lk' } });
@@ -70,21 +76,7 @@ describe("Tell me when it's back in the page's language", () => {
         { id: 8, options: { Size: 'M' }, sku: 'T-M', price: 1, discount: 0, stock: 0, image_id: null },
       ],
     } as unknown as ProductDetail;
-    const bodies: Array<{ variant_id: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ status: 'success', message: 'ok', data: {} }), { status: 201 });
-      }),
-    );
-    render(
-      <WithQueryClient>
-        <LanguageProvider language="si">
-          <NotifyMe product={sized} chosen={undefined} />
-        </LanguageProvider>
-      </WithQueryClient>,
-    );
+    const bodies = renderNotifyMe(sized, 'si') as Array<{ variant_id: unknown }>;
     fireEvent.click(screen.getByRole('button', { name: 'නැවත තොගයට ආ විට මට දන්වන්න' }));
     const select = (await screen.findByRole('combobox')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['ප්‍රමාණයක් තෝරන්න', 'කුඩා', 'මධ්‍යම']);
