@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
   },
   ssr: { noExternal: true },
+  // A server build leaves process.env.NODE_ENV to be read at run time, and neither Lambda nor the local shop sets
+  // it: React and antd would render with their development builds (several times slower, decision 0108).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     // `npm start` serves the API on :3000; a Vite dev server (npx vite --config web/vite.config.ts) proxies to it.
     proxy: { '/api': 'http://127.0.0.1:3000', '/storage': 'http://127.0.0.1:3000' },
