@@ -69,7 +69,8 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
         .first()
         .click();
       await page.waitForURL(/\/si\/product\/\d+$/);
-      // Another file's products may share the seed's Sinhala name, without its "30ml": the cart must say this one's.
+      // Another file's products may share the seed's Sinhala name, without its "30ml": the cart must say this one's
+      // (the heading writes "30ML"; getByText ignores case).
       const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
       expect(productName).toMatch(/^සඳුන් රැවුල් තෙල්/);
       await addThisProduct(page);
