@@ -124,6 +124,11 @@ export class HtmlPages {
     }, delayMs);
   }
 
+  /** Whether this path's page is kept (drawn and stored, not drawn again on each request). */
+  kept(path: string): boolean {
+    return this.pages.has(path);
+  }
+
   /** Whether a path has a page kept (itself or one of its sizes' pages) or is in the draw running now. */
   private keptOrDrawing(path: string): boolean {
     if (this.waiting === null || this.drawing === null) return true;

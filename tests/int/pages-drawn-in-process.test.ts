@@ -71,6 +71,11 @@ describe('pages are drawn in process (decision 0051)', () => {
     expect(product.text).toContain(first.name.toUpperCase());
     expect((await html('/product/999999999')).status).toBe(404);
     expect((await html('/apparel')).text).toContain(first.name);
+    // A page drawn on demand is not kept when any change reached the stream while it was drawn (the first product's
+    // own batch, or another file's writes on the shared shop); only a kept page is drawn again on a change.
+    const keptBy = Date.now() + 20_000;
+    while (!pages.kept('/apparel') && Date.now() < keptBy) await html('/apparel');
+    expect(pages.kept('/apparel')).toBe(true);
 
     // Written straight to the table: only the stream tells these pages, which draw /apparel again.
     const second = await createTestProduct({ name: `Stream Drawn Tee ${Date.now()}`, category: 'Apparel' });
