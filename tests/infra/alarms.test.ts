@@ -18,7 +18,7 @@ import {
 } from './billed-items';
 import { deployableTemplates } from './deployable-templates';
 import { TemplateGraph } from './template-graph';
-import { testShopApp } from './test-shop-app';
+import { defaultTestShopApp } from './test-shop-app';
 
 /**
  * What the shop pays for its alarms, and that what an operator must be woken for still wakes them (decision 0050).
@@ -222,7 +222,7 @@ describe('what wakes the operator: each condition has an alarm on the alarm topi
   });
 
   it('no subscription without alarmEmail', () => {
-    const { stack, edge: edgeStack } = testShopApp({ context: { stage: 'test' } });
+    const { stack, edge: edgeStack } = defaultTestShopApp();
     for (const quiet of [Template.fromStack(stack), Template.fromStack(edgeStack)]) {
       quiet.resourceCountIs('AWS::SNS::Topic', 1);
       quiet.resourceCountIs('AWS::SNS::Subscription', 0);

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ShopFunction } from '../../infra/api/shop-function';
 import { REPO_ROOT } from '../../infra/repo-root';
-import { testShopApp } from './test-shop-app';
+import { defaultTestShopApp } from './test-shop-app';
 
 /**
  * `cdk synth` in `npm test` skips bundling (a hundred esbuild runs and three `npm ci` one after another, most of the
@@ -11,7 +11,7 @@ import { testShopApp } from './test-shop-app';
  * the options CDK would pass for it (tests/int/lambda-bundle-runs.test.ts runs some bundles CDK made, and
  * sharp-on-lambda.test.ts checks the package a sharp function gets). Nothing is written.
  */
-const { stack, edge } = testShopApp({ context: { stage: 'test' } });
+const { stack, edge } = defaultTestShopApp();
 const functions = [...stack.node.findAll(), ...edge.node.findAll()].filter(
   (c): c is ShopFunction => c instanceof ShopFunction,
 );

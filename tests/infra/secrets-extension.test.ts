@@ -4,7 +4,7 @@ import { SECRETS_EXTENSION_DEFAULT_PORT } from '../../functions/lib/secret-strin
 import { routes } from '../../shared/routes';
 import { handlerImports } from '../support/handler-imports';
 import { withNestedStacks } from './stack-resources';
-import { testShopApp } from './test-shop-app';
+import { defaultTestShopApp } from './test-shop-app';
 
 interface LambdaResource {
   Type: string;
@@ -12,7 +12,7 @@ interface LambdaResource {
 }
 
 describe('secrets are read through the Parameters and Secrets extension (decision 0042)', () => {
-  const { stack } = testShopApp({ context: { stage: 'test' } });
+  const { stack } = defaultTestShopApp();
   const resources = Object.values(withNestedStacks(stack).toJSON().Resources as Record<string, LambdaResource>);
   const fn = (name: string) =>
     resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.FunctionName === name)!.Properties;

@@ -8,7 +8,7 @@ import { ShopFunction } from '../../infra/api/shop-function';
 import { REPO_ROOT } from '../../infra/repo-root';
 import { routes, routeById } from '../../shared/routes';
 import { handlerImports } from '../support/handler-imports';
-import { testShopApp } from './test-shop-app';
+import { defaultTestShopApp } from './test-shop-app';
 
 /** ELF e_machine of AArch64 (Lambda's ARM_64) and of x86-64 (this build machine). */
 const EM_AARCH64 = 183;
@@ -28,7 +28,7 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 }
 
 describe('sharp in the Lambda package (bundling skipped)', () => {
-  const { stack } = testShopApp({ context: { stage: 'test' } });
+  const { stack } = defaultTestShopApp();
   const functions = stack.node.findAll().filter((c): c is ShopFunction => c instanceof ShopFunction);
   const byName = (name: string) => functions.find((f) => f.function.node.path.includes(`/${name}/`))!;
 
