@@ -70,8 +70,11 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
         .click();
       await page.waitForURL(/\/si\/product\/\d+$/);
       // Another file's products may share the seed's Sinhala name, without its "30ml": the cart must say this one's
-      // (the heading writes "30ML"; getByText ignores case).
-      const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      // (the heading writes "30ML"; getByText ignores case). The address changes before the product page is drawn,
+      // so its heading is awaited (the search page's heading was read once instead).
+      const heading = page.getByRole('heading', { level: 1, name: /^සඳුන් රැවුල් තෙල්/ });
+      await heading.waitFor();
+      const productName = (await heading.textContent())?.trim() ?? '';
       expect(productName).toMatch(/^සඳුන් රැවුල් තෙල්/);
       await addThisProduct(page);
 
