@@ -20,8 +20,8 @@ let defaultApp: ReturnType<typeof createShopApp> | undefined;
 
 /**
  * The app with the test stage's defaults and nothing else set, built once per worker and shared by the files that
- * only read it (the infra files share one worker and its imports): each of them built and synthesised the same app
- * again, seconds of CPU apiece. A file that changes settings builds its own with testShopApp.
+ * only read it and run in that worker (the infra files keep their worker's imports, `isolate: false`): each of them
+ * built and synthesised the same app again. A file that changes settings builds its own with testShopApp.
  */
 export function defaultTestShopApp(): ReturnType<typeof createShopApp> {
   defaultApp ??= testShopApp({ context: { stage: 'test' } });
