@@ -92,11 +92,12 @@ describe('category page', () => {
       expect(all.filter(isSeeded).length).toBeGreaterThan(0);
       expect(again.filter(isSeeded)).toEqual(all.filter(isSeeded));
 
-      // A click on the card (here its description, not the name) opens the product page.
-      const first = page.locator('.cat-card').first();
-      const name = (await first.locator('.cat-card__name').textContent())!.trim();
+      // A click on the card (here its description, not the name) opens the product page. A seeded product's card:
+      // another file's product, listed first, may be deleted before its page opens.
+      const name = again.find(isSeeded)!.name;
+      const card = page.locator('.cat-card').filter({ has: page.getByText(name, { exact: true }) });
       // The name's link covers the card, so the click lands on it wherever the card is pressed.
-      await first.locator('.cat-card__description').click({ force: true });
+      await card.locator('.cat-card__description').click({ force: true });
       await page.waitForURL(/\/product\/\d+$/);
       await page.getByRole('heading', { level: 1, name: name.toUpperCase() }).waitFor();
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Hair' }).click();
