@@ -147,8 +147,8 @@ describe('home page in the browser', () => {
   });
 
   it('searches from the home box, shows results and an empty text, and keeps the query in the history', async () => {
-    // A word only a seeded product carries: other files create and delete sandalwood oils on the same shop, which
-    // changed the count between the API's answer and the page's.
+    // A word only a seeded product carries: another file creates sandalwood oils on the same shop, which
+    // can change the count between the API's answer and the page's.
     const hits = (await api('/v2/search/products?q=kitul')).body.data as Array<{ id: number; name: string }>;
     expect(hits.length).toBeGreaterThan(0);
     const { context, page } = await newShopPage(browser(), 'phone');
