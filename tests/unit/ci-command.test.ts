@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/outside-references';
@@ -23,5 +25,42 @@ describe('CI runs what the README promises', () => {
 
   it('npm test is the script that runs the typecheck, the lint and the synth before vitest', () => {
     expect(JSON.parse(read('package.json')).scripts.test).toBe('tsx tests/run-all.ts');
+  });
+});
+
+describe("npm test's typecheck (TypeScript 7's native compiler, decision 0109)", () => {
+  it('is the TypeScript 7 compiler, called by its path', () => {
+    expect(read('tests/run-all.ts')).toContain("const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';");
+    const version = execFileSync('node', ['node_modules/typescript-native/bin/tsc', '--version'], { cwd: REPO_ROOT });
+    expect(String(version)).toMatch(/^Version 7\./);
+  });
+
+  it('fails on a type error with the flags npm test gives it, naming the file and the error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'typecheck-'));
+    try {
+      writeFileSync(join(dir, 'wrong.ts'), 'export const count: number = "three";\n');
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true }, include: ['*.ts'] }),
+      );
+      const run = spawnSync(
+        'node',
+        [
+          join(REPO_ROOT, 'node_modules/typescript-native/bin/tsc'),
+          '--noEmit',
+          '--singleThreaded',
+          '-p',
+          'tsconfig.json',
+        ],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain("wrong.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
