@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NATIVE_TSC, TYPECHECK_FLAGS } from './support/native-tsc';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,15 +28,8 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-/**
- * TypeScript 7, installed beside TypeScript 5 (whose JavaScript API typescript-eslint and some tests use) under
- * another name; called by its path, as both packages name their command `tsc`.
- */
-const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
-
 const checks: Step[] = [
-  // TypeScript 7's native compiler, one thread: the other steps keep both cores busy (decision 0109).
-  { name: 'typecheck', command: 'node', args: [NATIVE_TSC, '--noEmit', '--singleThreaded', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', command: 'node', args: [NATIVE_TSC, ...TYPECHECK_FLAGS] },
   { name: 'lint', command: 'eslint', args: ['.'] },
   { name: 'format', command: 'prettier', args: ['--check', '.'] },
   // The templates, offline; every function's bundle is built by tests/infra/every-function-bundles.test.ts.

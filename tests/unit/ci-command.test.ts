@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NATIVE_TSC, TYPECHECK_FLAGS } from '../support/native-tsc';
 import { REPO_ROOT } from '../support/outside-references';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
@@ -29,9 +30,10 @@ describe('CI runs what the README promises', () => {
 });
 
 describe("npm test's typecheck (TypeScript 7's native compiler, decision 0109)", () => {
-  it('is the TypeScript 7 compiler, called by its path', () => {
-    expect(read('tests/run-all.ts')).toContain("const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';");
-    const version = execFileSync('node', ['node_modules/typescript-native/bin/tsc', '--version'], { cwd: REPO_ROOT });
+  it('is the TypeScript 7 compiler, called by its path in npm test and npm run typecheck', () => {
+    expect(read('tests/run-all.ts')).toContain("command: 'node', args: [NATIVE_TSC, ...TYPECHECK_FLAGS]");
+    expect(JSON.parse(read('package.json')).scripts.typecheck).toBe(`node ${NATIVE_TSC} --noEmit -p tsconfig.json`);
+    const version = execFileSync('node', [NATIVE_TSC, '--version'], { cwd: REPO_ROOT });
     expect(String(version)).toMatch(/^Version 7\./);
   });
 
@@ -43,20 +45,7 @@ describe("npm test's typecheck (TypeScript 7's native compiler, decision 0109)",
         join(dir, 'tsconfig.json'),
         JSON.stringify({ compilerOptions: { strict: true }, include: ['*.ts'] }),
       );
-      const run = spawnSync(
-        'node',
-        [
-          join(REPO_ROOT, 'node_modules/typescript-native/bin/tsc'),
-          '--noEmit',
-          '--singleThreaded',
-          '-p',
-          'tsconfig.json',
-        ],
-        {
-          cwd: dir,
-          encoding: 'utf8',
-        },
-      );
+      const run = spawnSync('node', [join(REPO_ROOT, NATIVE_TSC), ...TYPECHECK_FLAGS], { cwd: dir, encoding: 'utf8' });
       expect(run.status).toBe(1);
       expect(run.stdout).toContain("wrong.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.");
     } finally {
