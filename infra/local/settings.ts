@@ -43,6 +43,11 @@ const settingsSchema = z.object({
    * no journal on disk either.
    */
   DYNAMODB_STORAGE: z._default(z.enum(['disk', 'memory']), 'disk'),
+  /**
+   * `seed`: the demo catalogue, customers, orders and codes on the first start; `none`: an empty shop with its admin
+   * alone (a real catalogue to come, or a test shop that only needs its own products).
+   */
+  DEMO_DATA: z._default(z.enum(['seed', 'none']), 'seed'),
   /** The local PayHere merchant; the stand-in signs its notifications with the same secret. */
   PAYHERE_MERCHANT_ID: z._default(filledText(), LOCAL_PAYHERE_MERCHANT_ID),
   PAYHERE_MERCHANT_SECRET: z._default(filledText(), LOCAL_PAYHERE_MERCHANT_SECRET),

@@ -105,6 +105,12 @@ function configureFunctionsEnv(
   });
 }
 
+/** The demo data, imported only when it is seeded: its modules read the functions' environment, set at start. */
+async function seedDemo(): Promise<string> {
+  const { seedDemoData } = await import('./seed/seed-demo-data');
+  return seedDemoData(repoRoot);
+}
+
 /** Brings up the whole shop on one machine: emulators, table, admin, SPA, gateway. */
 export async function startShop(s: LocalSettings, log: (line: string) => void = console.log): Promise<RunningShop> {
   await assertPortFree(s.HOST, s.PORT);
@@ -140,8 +146,7 @@ export async function startShop(s: LocalSettings, log: (line: string) => void = 
     // Imported after the environment is set: the domain code reads its config once.
     const { ensureAdmin } = await import('../../functions/flows/workflows/ensure-admin');
     const admin = await ensureAdmin(s.ADMIN_EMAIL, s.ADMIN_PASSWORD);
-    const { seedDemoData } = await import('./seed/seed-demo-data');
-    const seeded = await seedDemoData(repoRoot);
+    const seeded = s.DEMO_DATA === 'seed' ? await seedDemo() : 'not seeded (DEMO_DATA=none)';
     const buildFailure = await spaBuild;
     if (buildFailure) throw buildFailure;
 

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../shared/rules/catalogue';
 import { groupListeners, isLoopback } from '../support/listening-sockets';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
-describe('the ports the local shop listens on (issue 29, defect 1)', () => {
+describe('the local shop started on its own: the ports it listens on (issue 29, defect 1) and an empty start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-ports-'));
   let shop: ShopProcess | undefined;
   afterAll(async () => {
@@ -28,4 +29,23 @@ describe('the ports the local shop listens on (issue 29, defect 1)', () => {
       expect(new Set(listeners.map((l) => l.port)).size).toBeGreaterThanOrEqual(5);
     },
   );
+
+  it('with DEMO_DATA=none, it starts empty: no demo product in any category, and its admin signs in', async () => {
+    expect(shop?.output()).toContain('Demo catalogue: not seeded (DEMO_DATA=none).');
+    for (const category of CATEGORIES) {
+      const res = await fetch(`${shop?.url}/api/v2/products/filtered_products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: unknown[] }).data).toEqual([]);
+    }
+    const signIn = await fetch(`${shop?.url}/api/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@kesara.lk', password: 'Admin@12345' }),
+    });
+    expect(signIn.status).toBe(200);
+  });
 });

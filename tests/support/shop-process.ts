@@ -35,7 +35,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * A restart must use the same port: tokens name the shop's address as their issuer. `host` is the shop's HOST
  * (127.0.0.1 unless a test needs another); the test still talks to it over 127.0.0.1. Its table is held in memory
- * (a faster start and seed) unless the test restarts the shop on its data: `dynamoDbStorage: 'disk'`.
+ * (a faster start) unless the test restarts the shop on its data: `dynamoDbStorage: 'disk'`. It starts empty, its
+ * admin alone (`DEMO_DATA=none`): the demo catalogue's seed (its pictures' variants, a year of orders) would cost
+ * the run's busy machine about 11 CPU-seconds a shop for data these tests do not read.
  */
 export async function startShopProcess(
   dataDir: string,
@@ -57,6 +59,7 @@ export async function startShopProcess(
       DATA_DIR: dataDir,
       BUILD_SPA: 'never',
       DYNAMODB_STORAGE: dynamoDbStorage,
+      DEMO_DATA: 'none',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
