@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../shared/rules/catalogue';
+import { api } from '../support/api';
 import { groupListeners, isLoopback } from '../support/listening-sockets';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
@@ -31,20 +32,17 @@ describe('the local shop started on its own: the ports it listens on (issue 29, 
   );
 
   it('with DEMO_DATA=none, it starts empty: no demo product in any category, and its admin signs in', async () => {
-    expect(shop?.output()).toContain('Demo catalogue: not seeded (DEMO_DATA=none).');
+    const base = shop!.url;
+    expect(shop!.output()).toContain('Demo catalogue: not seeded (DEMO_DATA=none).');
     for (const category of CATEGORIES) {
-      const res = await fetch(`${shop?.url}/api/v2/products/filtered_products`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ category }),
-      });
+      const res = await api('/v2/products/filtered_products', { method: 'POST', base, body: { category } });
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { data: unknown[] }).data).toEqual([]);
+      expect(res.body.data).toEqual([]);
     }
-    const signIn = await fetch(`${shop?.url}/api/v2/login`, {
+    const signIn = await api('/v2/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@kesara.lk', password: 'Admin@12345' }),
+      base,
+      body: { email: 'admin@kesara.lk', password: 'Admin@12345' },
     });
     expect(signIn.status).toBe(200);
   });

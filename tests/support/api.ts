@@ -14,7 +14,10 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  /** Another gateway over the shared shop's stores (tests/support/own-gateway.ts); the shared shop's by default. */
+  /**
+   * Another gateway over the shared shop's stores (tests/support/own-gateway.ts) or a shop a test started itself
+   * (tests/support/shop-process.ts); the shared shop's by default.
+   */
   base?: string;
 }
 
