@@ -22,15 +22,16 @@ const TEST_FILES_AT_ONCE = Math.max(3, availableParallelism() - 1);
 const SHOP_FILES_AT_ONCE = Number(process.env.SHOP_FILES_AT_ONCE ?? 2);
 /**
  * Files that would see another file's work: the dashboard's figures of the present (counted before and after their
- * own orders), the checkouts that must retry nothing (another file's order can share a statistics shard with them)
- * and the hydration test that measures layout shifts of public lists (another file's new product moves them). They
- * run first, alone, on the same shop, while the checks keep the other core busy; at the end of the run nothing else
- * would (decision 0110).
+ * own orders, returns and cart reminders: other files' sweeps remind carts too), the checkouts that must retry nothing
+ * (another file's order can share a statistics shard with them) and the hydration test that measures layout shifts of
+ * public lists (another file's new product moves them). They run first, alone, on the same shop, while the checks keep
+ * the other core busy; at the end of the run nothing else would (decision 0110).
  */
 const SHOP_FILES_ALONE = [
   'tests/int/admin-dashboard.test.ts',
   'tests/e2e/admin-dashboard.test.ts',
   'tests/int/guest-back-office.test.ts',
+  'tests/int/cart-reminders.test.ts',
   'tests/int/checkout-no-shared-item.test.ts',
   'tests/e2e/html-first-hydration.test.ts',
 ];

@@ -5,6 +5,7 @@ import { placeOrder } from '../support/admin';
 import { bankOrder, PNG, sendSlip } from '../support/bank-transfer';
 import { fillCart } from '../support/checkout';
 import { placeCashOrderToConfirm } from '../support/cod-orders';
+import { cashOrder, postReturn, putReturn } from '../support/returns';
 import type { OrderRecord } from '../../functions/domain/orders/order-record';
 
 /** An order of the past, written the way checkout writes one: the order and its aggregates in one transaction. */
@@ -213,7 +214,7 @@ describe('B1 POST /v2/admin/dashboard', () => {
     expect(res.body.status).toBe('success');
     const { stats, sales_graph, best_selling_products, recent_orders } = res.body.data;
     expect(stats.total_orders - before.total_orders).toBeGreaterThanOrEqual(2);
-    // A canceled order is no return (issue 22); tests/int/returns.test.ts counts received returns.
+    // A canceled order is no return (issue 22); the next test counts received returns.
     expect(stats.returned_orders).toBe(before.returned_orders);
     expect(sales_graph.labels).toHaveLength(7);
     expect(sales_graph.data).toHaveLength(7);
@@ -238,6 +239,33 @@ describe('B1 POST /v2/admin/dashboard', () => {
     expect((await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'daily' } })).status).toBe(
       422,
     );
+  });
+
+  it('counts an order with a received return once, however often "received" is pressed and however many returns', async () => {
+    const admin = await adminToken();
+    const returnedOrders = async () =>
+      (await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'weekly' } })).body.data.stats
+        .returned_orders as number;
+    const balm = await createTestProduct({ name: 'Dashboard Return Balm', price: 900, stock: 10 });
+    const customer = await registerCustomer();
+    const orderId = await cashOrder(customer, [[balm.id, 3]]);
+    const returnOne = async () => {
+      const body = { items: [{ product_id: balm.id, quantity: 1 }], reason: 'damaged' };
+      const asked = await postReturn(customer, orderId, body);
+      expect(asked.status).toBe(201);
+      expect((await putReturn(asked.body.data.id, { status: 'approved' })).status).toBe(200);
+      return asked.body.data.id as number;
+    };
+    const before = await returnedOrders();
+
+    const first = await returnOne();
+    const presses = await Promise.all(Array.from({ length: 5 }, () => putReturn(first, { status: 'received' })));
+    expect(presses.map((p) => p.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await returnedOrders()).toBe(before + 1);
+
+    const second = await returnOne();
+    expect((await putReturn(second, { status: 'received' })).status).toBe(200);
+    expect(await returnedOrders()).toBe(before + 1);
   });
 
   it('breaks the period down by payment method, payment status and cash confirmation, moving with each order (issue 31)', async () => {

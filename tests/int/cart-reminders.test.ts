@@ -10,7 +10,6 @@ import {
   type Customer,
 } from '../support/api';
 import { codBody } from '../support/checkout';
-import { holdingReminderFigures } from '../support/counters-lock';
 import { createTestProduct, setProductStock, useShopBackend } from '../support/direct';
 import { gatewayOnSharedShop } from '../support/own-gateway';
 
@@ -172,37 +171,36 @@ describe('cart reminders', () => {
     expect(await sweepFor(minutesFromNow(1.5), ...emails)).toEqual([]);
   });
 
-  it('the link restores the cart as it can be bought now, and an order within 7 days counts as recovered', () =>
-    holdingReminderFigures(async () => {
-      const { c, productId } = await consentingCustomerWithCart();
-      const gone = await createTestProduct({ name: `Sold Out Comb ${c.id}`, stock: 3 });
-      expect((await addToCart(c, gone.id, 1)).status).toBe(200);
-      const before = await figures();
-      const [mail] = await sweepFor(minutesFromNow(1.5), c.email);
-      const token = restoreLinkOf(mail)![2]!;
-      await setProductStock(gone.id, 0);
+  it('the link restores the cart as it can be bought now, and an order within 7 days counts as recovered', async () => {
+    const { c, productId } = await consentingCustomerWithCart();
+    const gone = await createTestProduct({ name: `Sold Out Comb ${c.id}`, stock: 3 });
+    expect((await addToCart(c, gone.id, 1)).status).toBe(200);
+    const before = await figures();
+    const [mail] = await sweepFor(minutesFromNow(1.5), c.email);
+    const token = restoreLinkOf(mail)![2]!;
+    await setProductStock(gone.id, 0);
 
-      const restored = await restore(token);
-      expect(restored.status).toBe(200);
-      expect(restored.body.data).toEqual({
-        lines: [{ product_id: productId, variant_id: null, quantity: 2 }],
-        left_out: [{ product_id: gone.id, name: `Sold Out Comb ${c.id}` }],
-      });
-      const [payload, mac] = token.split('.') as [string, string];
-      expect((await restore(`${payload}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`)).status).toBe(404);
+    const restored = await restore(token);
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toEqual({
+      lines: [{ product_id: productId, variant_id: null, quantity: 2 }],
+      left_out: [{ product_id: gone.id, name: `Sold Out Comb ${c.id}` }],
+    });
+    const [payload, mac] = token.split('.') as [string, string];
+    expect((await restore(`${payload}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`)).status).toBe(404);
 
-      const cart = await api('/v2/cart', { token: c.token });
-      const soldOut = cart.body.data.find((l: { product_id: number }) => l.product_id === gone.id);
-      expect((await api(`/v2/cart/${soldOut.id}`, { method: 'DELETE', token: c.token })).status).toBe(200);
-      const order = await checkout(c);
-      expect(order.status).toBe(201);
-      const after = await figures();
-      expect(after.carts_reminded - before.carts_reminded).toBe(1);
-      expect(after.recovered_orders - before.recovered_orders).toBe(1);
-      expect(after.recovered_revenue).not.toBe(before.recovered_revenue);
-      // The cart was ordered: its link restores nothing more.
-      expect((await restore(token)).status).toBe(404);
-    }));
+    const cart = await api('/v2/cart', { token: c.token });
+    const soldOut = cart.body.data.find((l: { product_id: number }) => l.product_id === gone.id);
+    expect((await api(`/v2/cart/${soldOut.id}`, { method: 'DELETE', token: c.token })).status).toBe(200);
+    const order = await checkout(c);
+    expect(order.status).toBe(201);
+    const after = await figures();
+    expect(after.carts_reminded - before.carts_reminded).toBe(1);
+    expect(after.recovered_orders - before.recovered_orders).toBe(1);
+    expect(after.recovered_revenue).not.toBe(before.recovered_revenue);
+    // The cart was ordered: its link restores nothing more.
+    expect((await restore(token)).status).toBe(404);
+  });
 
   it("a guest's cart counts from checkout step 2's contact with consent: mailed and texted", async () => {
     const product = await createTestProduct({ name: 'Guest Reminder Oil', stock: 5, price: 900 });

@@ -42,9 +42,6 @@ async function tee(stock: [number, number, number] = [5, 5, 5], price = 2500) {
 const damaged = (items: unknown[], note?: string) => ({ items, reason: 'damaged', ...(note ? { note } : {}) });
 const adminReturn = async (id: number) =>
   (await api(`/v2/admin/returns/${id}`, { token: await staffSession() })).body.data;
-const returnedOrders = async () =>
-  (await api('/v2/admin/dashboard', { method: 'POST', token: await adminToken(), body: { period: 'weekly' } })).body
-    .data.stats.returned_orders as number;
 const PAYHERE_SILENT =
   "PayHere did not answer, so the refund may have gone through. Please check the payment in PayHere's portal before trying again.";
 const REFUND_CHECK =
@@ -352,7 +349,8 @@ describe('moving a return (staff and admins)', () => {
     );
   });
 
-  it('gives the stock back once to the variant under five parallel "received", and counts the order once on the dashboard', async () => {
+  // The dashboard counts such an order once: tests/int/admin-dashboard.test.ts, which no other file runs beside.
+  it('gives the stock back once to the variant under five parallel "received"', async () => {
     const t = await tee([4, 4, 4]);
     const c = await registerCustomer();
     const orderId = await cashOrder(c, [
@@ -361,7 +359,6 @@ describe('moving a return (staff and admins)', () => {
     ]);
     const before = await variantStock(t.id);
     expect(before).toEqual({ total: 8, bySize: { S: 4, M: 1, L: 3 } });
-    const returnedBefore = await returnedOrders();
     const r = (
       await postReturn(
         c,
@@ -379,15 +376,13 @@ describe('moving a return (staff and admins)', () => {
       Array(4).fill('This return cannot move from received to received.'),
     );
     expect(await variantStock(t.id)).toEqual({ total: 11, bySize: { S: 4, M: 3, L: 4 } });
-    expect(await returnedOrders()).toBe(returnedBefore + 1);
 
-    // A second received return of the same order moves the stock, not the count.
+    // A second received return of the same order moves the stock too.
     const second = (await postReturn(c, orderId, damaged([{ product_id: t.id, variant_id: t.size('M'), quantity: 1 }])))
       .body.data;
     await putReturn(second.id, { status: 'approved' });
     expect((await putReturn(second.id, { status: 'received' })).status).toBe(200);
     expect(await variantStock(t.id)).toEqual({ total: 12, bySize: { S: 4, M: 4, L: 4 } });
-    expect(await returnedOrders()).toBe(returnedBefore + 1);
   });
 });
 
