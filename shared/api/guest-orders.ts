@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { bankTransferDetails } from './bank-transfer';
+import { answerLanguage } from './catalog';
 import { ok } from './envelope';
 import { kokoForm } from './koko';
 import { GUEST_NEXT_STEPS } from '../rules/guest-orders';
@@ -28,6 +29,7 @@ export const guestCheckoutAnswer = ok({
  * buyer can do next, and whether it is in an account yet.
  */
 export const guestOrderAnswer = ok({
+  ...answerLanguage,
   data: z.array(orderLine),
   order: placedOrder,
   returns: z.array(returnObject),

@@ -5,6 +5,7 @@ import { RETURN_STATUSES } from '../rules/returns';
 import { bankTransferDetails } from './bank-transfer';
 import { LANGUAGES } from '../rules/languages';
 import { codConfirmationField } from './cod-confirmation';
+import { answerLanguage } from './catalog';
 import { ok, pagination } from './envelope';
 
 /** Lower case, American `canceled` (contract 6.7). */
@@ -76,7 +77,9 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/** S11; asked with `?lang=si|ta`, lines are named as bought and `lang` follows `status` (decision 0112). */
 export const myOrders = ok({
+  ...answerLanguage,
   filter: z.enum(['pending', 'complete']),
   total_items: z.number(),
   data: z.array(orderLine),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RETURN_REASONS, RETURN_STATUSES } from '../rules/returns';
+import { answerLanguage } from './catalog';
 import { ok, pagination } from './envelope';
 import { orderStatus, paymentMethod, paymentStatus } from './orders';
 
@@ -58,7 +59,8 @@ export const adminReturnDetail = z.extend(returnObject, {
 export type AdminReturnDetail = z.infer<typeof adminReturnDetail>;
 
 export const returnCreatedAnswer = ok({ message: z.string(), data: returnObject });
-export const myReturnsAnswer = ok({ data: z.array(returnObject) });
+/** The customer's returns; asked with `?lang=si|ta`, items are named as bought and `lang` follows `status` (0112). */
+export const myReturnsAnswer = ok({ ...answerLanguage, data: z.array(returnObject) });
 export const adminReturnsPage = ok({
   data: z.object({
     returns: z.array(adminReturnRow),

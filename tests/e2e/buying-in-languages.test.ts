@@ -237,7 +237,12 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
     const si = (id: Parameters<typeof pageText>[1], values?: Record<string, string | number>) =>
       pageText('si', id, values);
     try {
+      // A Sinhala account's order keeps the product's Sinhala name, which My Orders shows (decision 0112).
+      const language = await api('/v2/users', { method: 'PUT', token: customer.token, body: { language: 'si' } });
+      expect(language.status).toBe(200);
       const { number, product } = await placedCashOrder(customer);
+      const sinhalaName = (await api(`/v2/product/${product.id}?lang=si`)).body.data.name as string;
+      expect(sinhalaName).not.toBe(product.name);
       expect(
         (await api('/v2/wishlist', { method: 'POST', token: customer.token, body: { product_id: product.id } })).status,
       ).toBe(200);
@@ -256,6 +261,8 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       expect(await heading.textContent()).toContain(si('orderTable.order', { number }));
       // The day is Chromium's (no Sinhala month names here: decision 0093); the words around it are the page's.
       expect(await heading.textContent()).toContain(si('orderTable.placed', { date: '|' }).split('|')[1]);
+      await expect.poll(() => table.textContent()).toContain(sinhalaName);
+      expect(await table.textContent()).not.toContain(product.name);
       await page.getByRole('tab', { name: si('myOrders.tab.returns') }).click();
       await page.getByText(si('myReturns.empty')).waitFor();
 
@@ -275,7 +282,6 @@ describe('buying in Sinhala and Tamil (issue 34)', () => {
       await page.getByText(authMessagesIn.si.currentPasswordWrong).waitFor();
 
       // The wishlist names the product as the Sinhala catalogue does (decision 0107; English where it has no name).
-      const sinhalaName = (await api(`/v2/product/${product.id}?lang=si`)).body.data.name as string;
       await page.goto('/si/wishlist');
       await page.getByRole('heading', { name: si('wishlistPage.title'), level: 1 }).waitFor();
       const card = page.getByRole('article', { name: sinhalaName });

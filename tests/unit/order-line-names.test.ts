@@ -109,3 +109,44 @@ describe('an order line’s name in the order’s language (decision 0099)', () 
     }
   });
 });
+
+describe('an order’s lines as bought, for a page read in Sinhala or Tamil (decision 0112)', () => {
+  it('names each line and returned item in the order’s language where it kept one; in English when asked in English', () => {
+    const order = placed('si');
+    order.lines[1] = { ...order.lines[1], translatedLabel: 'ප්‍රමාණය: M' };
+    const lines = (naming: 'english' | 'as-bought') =>
+      orders.orderLinesOf(order, naming).map((l) => [l.item.product_name, l.item.variant_label]);
+    expect(lines('as-bought')).toEqual([
+      [BALM_SI, null],
+      ['Wooden Comb', 'ප්‍රමාණය: M'],
+    ]);
+    expect(lines('english')).toEqual([
+      ['Sandalwood Beard Balm', null],
+      ['Wooden Comb', 'Size: M'],
+    ]);
+
+    const items = returns.returnItems(
+      order,
+      order.lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId ?? null, quantity: 1 })),
+      [],
+      returns.paidByLine(order),
+      new Set(),
+    );
+    const asked = { id: 5, orderId: order.id, status: 'requested', items, refundCents: 0, timeline: [] };
+    const returned = (naming: 'english' | 'as-bought') =>
+      returns
+        .returnView(asked as unknown as Parameters<typeof returns.returnView>[0], naming)
+        .items.map((i) => [i.product_name, i.variant_label]);
+    expect(returned('as-bought')).toEqual(lines('as-bought'));
+    expect(returned('english')).toEqual(lines('english'));
+  });
+
+  it('asks for the names as bought with ?lang=si or ta only', () => {
+    expect(['si', 'ta', 'en', undefined].map((lang) => orders.lineNamingFor(lang as Language | undefined))).toEqual([
+      'as-bought',
+      'as-bought',
+      'english',
+      'english',
+    ]);
+  });
+});

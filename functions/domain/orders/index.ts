@@ -19,6 +19,8 @@ export {
 } from './order-record';
 export type { OrderActor, OrderEvent, OrderRecord, PaymentDetails, SlipFile } from './order-record';
 export { customerOrderLines, orderLinesOf, orderSummary, returnWindowFields } from './order-views';
+export { lineNamingFor, productNameOf, variantLabelOf } from './line-naming';
+export type { LineNaming } from './line-naming';
 export { newOrderAction, orderEventsAction, paymentChangeAction, statusChangeAction, withStatus } from './order-writes';
 export { ordersByPayment } from './orders-by-payment';
 export { ordersCsv } from './orders-csv';

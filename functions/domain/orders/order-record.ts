@@ -4,6 +4,7 @@ import type { CodConfirmation } from '../../../shared/rules/cod-confirmation';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/rules/languages';
 import type { PaymentMethod, PaymentStatus } from '../../../shared/rules/payments';
 import { lineName } from '../../../shared/rules/variants';
+import { productNameOf, variantLabelOf } from './line-naming';
 
 /** An order with its lines embedded: a snapshot of what was bought, at which price, to where. Money in cents. */
 export interface OrderLine {
@@ -198,7 +199,7 @@ type NamedLine = Pick<OrderLine, 'name' | 'translatedName' | 'variantLabel' | 't
 
 /** The name the customer's own messages give a line: in the order's language where it had one (decisions 0099, 0107). */
 export const customerLineName = (line: NamedLine): string =>
-  lineName(line.translatedName ?? line.name, line.translatedLabel ?? line.variantLabel);
+  lineName(productNameOf(line, 'as-bought'), variantLabelOf(line, 'as-bought') ?? undefined);
 
 /** A line with its quantity as the customer's messages list it: "සඳුන් බාම් x 2". */
 export const customerLineText = (line: NamedLine & Pick<OrderLine, 'quantity'>): string =>

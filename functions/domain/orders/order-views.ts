@@ -5,6 +5,7 @@ import { returnUntil } from '../../../shared/rules/returns';
 import { config } from '../../lib/config';
 import { publicUrl } from '../../lib/uploads';
 import { deliveredAtOf, paymentStatusOf, type OrderRecord } from './order-record';
+import { productNameOf, variantLabelOf, type LineNaming } from './line-naming';
 
 /**
  * The discount code an order used and all it saved (goods and delivery); nothing for an order without a code, whose
@@ -43,12 +44,12 @@ export function orderSummary(order: OrderRecord) {
 }
 
 /** S11: one element per order line, for the orders that belong to the tab. */
-export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab) {
-  return orders.filter((o) => customerTabOf(o.status) === tab).flatMap(orderLinesOf);
+export function customerOrderLines(orders: OrderRecord[], tab: CustomerOrderTab, naming: LineNaming) {
+  return orders.filter((o) => customerTabOf(o.status) === tab).flatMap((o) => orderLinesOf(o, naming));
 }
 
 /** One order as S11 shows it: one element per line (a guest's order page draws the same, issue 32). */
-export function orderLinesOf(o: OrderRecord) {
+export function orderLinesOf(o: OrderRecord, naming: LineNaming) {
   return o.lines.map((l) => ({
     order_id: o.id,
     order_number: orderNumber(o.id),
@@ -64,9 +65,9 @@ export function orderLinesOf(o: OrderRecord) {
     item: {
       id: l.id,
       product_id: l.productId,
-      product_name: l.name,
+      product_name: productNameOf(l, naming),
       variant_id: l.variantId ?? null,
-      variant_label: l.variantLabel ?? null,
+      variant_label: variantLabelOf(l, naming),
       product_image: l.imagePath ? publicUrl(l.imagePath) : null,
       quantity: l.quantity,
       price: fromCents(Math.round(l.totalCents / l.quantity)),

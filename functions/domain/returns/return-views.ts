@@ -1,11 +1,19 @@
 import { fromCents } from '../../../shared/rules/money';
 import { publicUrl } from '../../lib/uploads';
-import { paymentStatusOf, returnWindowFields, type OrderRecord, type OrderReturnRow } from '../orders';
+import {
+  paymentStatusOf,
+  productNameOf,
+  returnWindowFields,
+  variantLabelOf,
+  type LineNaming,
+  type OrderRecord,
+  type OrderReturnRow,
+} from '../orders';
 import { refundOutcomeUnknown } from './refund-claims';
 import type { ReturnRecord } from './return-record';
 
-/** A return as every answer shows it (issue 22's wire format). */
-export function returnView(r: ReturnRecord) {
+/** A return as every answer shows it (issue 22's wire format), its items named by `naming` (English for staff). */
+export function returnView(r: ReturnRecord, naming: LineNaming) {
   return {
     id: r.id,
     order_id: r.orderId,
@@ -15,8 +23,8 @@ export function returnView(r: ReturnRecord) {
     items: r.items.map((i) => ({
       product_id: i.productId,
       variant_id: i.variantId ?? null,
-      variant_label: i.variantLabel ?? null,
-      product_name: i.name,
+      variant_label: variantLabelOf(i, naming),
+      product_name: productNameOf(i, naming),
       product_image: i.imagePath ? publicUrl(i.imagePath) : null,
       quantity: i.quantity,
       amount: fromCents(i.amountCents),
@@ -35,7 +43,7 @@ export function returnView(r: ReturnRecord) {
  * (decision 0061), when staff must check PayHere and enter the refund reference. Customers never see it.
  */
 export const staffReturnView = (r: ReturnRecord) => ({
-  ...returnView(r),
+  ...returnView(r, 'english'),
   ...(r.refunding && refundOutcomeUnknown(r.refunding, Date.now()) ? { refund_check: true as const } : {}),
 });
 

@@ -1,5 +1,6 @@
 import { guestOrder } from '../../../shared/routes/entries/guest-order';
-import { orderLinesOf, orderSummary } from '../../domain/orders';
+import { languageField } from '../../domain/catalog';
+import { lineNamingFor, orderLinesOf, orderSummary } from '../../domain/orders';
 import { customerPaymentFields, orderNextSteps } from '../../domain/payments';
 import { returnsOfOrder, returnView } from '../../domain/returns';
 import { orderOfLink } from '../../flows/workflows/guest-order';
@@ -11,10 +12,12 @@ export const handler = httpHandler(guestOrder, async (req) => {
   const order = await orderOfLink(req.params.order_number, req.query.t);
   const payment = customerPaymentFields(order);
   const { returns } = await returnsOfOrder(order.id);
+  const naming = lineNamingFor(req.query.lang);
   return success({
-    data: orderLinesOf(order).map((line) => ({ ...line, ...payment })),
+    ...languageField(req.query.lang),
+    data: orderLinesOf(order, naming).map((line) => ({ ...line, ...payment })),
     order: orderSummary(order),
-    returns: returns.map(returnView),
+    returns: returns.map((r) => returnView(r, naming)),
     next: orderNextSteps(order),
     claimed: order.userId !== undefined,
   });

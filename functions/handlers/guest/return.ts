@@ -8,5 +8,5 @@ import { httpHandler } from '../http';
 /** POST /v2/guest/orders/{order_number}/returns?t=: the customer's return request through the link; 404 bad link. */
 export const handler = httpHandler(guestReturn, async (req) => {
   const record = await requestReturn({ kind: 'link', token: req.query.t }, req.params.order_number, req.body);
-  return success({ message: returnMessages.requested, data: returnView(record) }, 201);
+  return success({ message: returnMessages.requested, data: returnView(record, 'english') }, 201);
 });

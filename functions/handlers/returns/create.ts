@@ -8,5 +8,5 @@ import { httpHandler } from '../http';
 /** POST /v2/user/orders/{order_id}/returns: 201 with the return; 422 with the refusal; 404 for another's order. */
 export const handler = httpHandler(returnsCreate, async (req) => {
   const record = await requestReturn({ kind: 'customer', session: req.session }, req.params.order_id, req.body);
-  return success({ message: returnMessages.requested, data: returnView(record) }, 201);
+  return success({ message: returnMessages.requested, data: returnView(record, 'english') }, 201);
 });
