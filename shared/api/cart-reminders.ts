@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answerLanguage } from './catalog';
 import { ok } from './envelope';
 
 /** B1's `cart_reminders` (issue 33, decision 0086): the period's carts reminded and the orders recovered after one. */
@@ -17,7 +18,7 @@ export const cartRestoreData = z.object({
   left_out: z.array(z.object({ product_id: z.number(), name: z.string() })),
 });
 export type CartRestoreData = z.infer<typeof cartRestoreData>;
-export const cartRestoreAnswer = ok({ message: z.string(), data: cartRestoreData });
+export const cartRestoreAnswer = ok({ ...answerLanguage, message: z.string(), data: cartRestoreData });
 
 /** POST /v2/guest/cart/contact (issue 33): whether the cart will be reminded (the box was ticked). */
 export const guestCartContactAnswer = ok({ message: z.string(), data: z.object({ reminders: z.boolean() }) });

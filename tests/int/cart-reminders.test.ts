@@ -88,7 +88,7 @@ async function consentingCustomerWithCart(stock = 5): Promise<{ c: Customer; pro
 }
 
 const restoreLinkOf = (m: Queued) => /(http\S+\/cart\/restore\/(\S+))/.exec(m.text);
-const restore = (token: string) => api('/v2/cart/restore', { method: 'POST', body: { token } });
+const restore = (token: string, query = '') => api(`/v2/cart/restore${query}`, { method: 'POST', body: { token } });
 const figures = async () =>
   (await api('/v2/admin/dashboard', { method: 'POST', token: admin, body: { period: 'weekly' } })).body.data
     .cart_reminders as { carts_reminded: number; recovered_orders: number; recovered_revenue: string };
@@ -200,6 +200,48 @@ describe('cart reminders', () => {
     expect(after.recovered_revenue).not.toBe(before.recovered_revenue);
     // The cart was ordered: its link restores nothing more.
     expect((await restore(token)).status).toBe(404);
+  });
+
+  it('the restore page names what was left out in its language, a product deleted since too (decision 0112)', async () => {
+    const kept = await createTestProduct({ name: 'Restore Kept Oil', stock: 5, price: 900 });
+    const soldOut = await createTestProduct({
+      name: 'Restore Sold Out Wax',
+      stock: 5,
+      price: 700,
+      translations: { si: { name: 'ප්‍රතිස්ථාපන ඉටි' } },
+    });
+    const deleted = await createTestProduct({ name: 'Restore Deleted Comb', stock: 5, price: 500 });
+    const email = uniqueEmail('restore-si');
+    ours.add(`g${email.toLowerCase()}`);
+    const lines = [kept, soldOut, deleted].map((p) => ({ product_id: p.id, quantity: 1 }));
+    const contact = await api('/v2/guest/cart/contact', {
+      method: 'POST',
+      body: { lines, email, marketing_consent: true },
+    });
+    expect(contact.body.data).toEqual({ reminders: true });
+    const [mail] = await sweepFor(minutesFromNow(1.5), email);
+    const token = restoreLinkOf(mail)![2]!;
+    await setProductStock(soldOut.id, 0);
+    expect((await api(`/v2/products/${deleted.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+
+    const inSinhala = await restore(token, '?lang=si');
+    expect(inSinhala.status).toBe(200);
+    expect(Object.keys(inSinhala.body).slice(0, 2)).toEqual(['status', 'lang']);
+    expect(inSinhala.body.data).toEqual({
+      lines: [{ product_id: kept.id, variant_id: null, quantity: 1 }],
+      left_out: [
+        { product_id: soldOut.id, name: 'ප්‍රතිස්ථාපන ඉටි' },
+        { product_id: deleted.id, name: 'තවදුරටත් වෙළඳසැලේ නැති නිෂ්පාදනයක්' },
+      ],
+    });
+    const inEnglish = await restore(token);
+    expect(inEnglish.body).not.toHaveProperty('lang');
+    expect(inEnglish.body.data.left_out).toEqual([
+      { product_id: soldOut.id, name: 'Restore Sold Out Wax' },
+      { product_id: deleted.id, name: 'A product no longer in the shop' },
+    ]);
+    expect((await restore(token, '?lang=ta')).body.data.left_out[1].name).toBe('இனி கடையில் இல்லாத ஒரு பொருள்');
+    expect((await restore(token, '?lang=sinhala')).status).toBe(422);
   });
 
   it("a guest's cart counts from checkout step 2's contact with consent: mailed and texted", async () => {

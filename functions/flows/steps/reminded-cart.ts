@@ -11,23 +11,28 @@ async function linesOf(state: ReminderState): Promise<BrowserLine[]> {
   return lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity }));
 }
 
-/** A product that left the catalogue is named by this on the restore page (its name went with it). */
-export const GONE_PRODUCT_NAME = 'A product no longer in the shop';
+/** A product that left the catalogue is named by this on the restore page (its name went with it), in its language. */
+export const GONE_PRODUCT_NAMES: Readonly<Record<Language, string>> = {
+  en: 'A product no longer in the shop',
+  si: 'තවදුරටත් වෙළඳසැලේ නැති නිෂ්පාදනයක්',
+  ta: 'இனி கடையில் இல்லாத ஒரு பொருள்',
+};
 
 /**
  * The reminded cart with today's prices and stock (decision 0086): the lines that can be sold now (a quantity above
- * the stock cut to it), those that cannot (named with their size), and the server's total of what can.
+ * the stock cut to it), those that cannot (named with their size in each language), and the server's total of what can.
  */
 export async function remindedCart(state: ReminderState) {
   const lines = await linesOf(state);
   const { shown, products } = await viewOfCart(browserCart(lines));
   const sellable = shown.data.filter((l) => l.total_price > 0 && l.product.stock > 0);
-  const named = (l: (typeof shown.data)[number]) => lineName(l.product.name, l.variant?.label);
   const leftOut = [
-    ...shown.data.filter((l) => !sellable.includes(l)).map((l) => ({ product_id: l.product_id, name: named(l) })),
+    ...shown.data
+      .filter((l) => !sellable.includes(l))
+      .map((l) => ({ product_id: l.product_id, names: namesIn(products.get(l.product_id)!, l.variant_id) })),
     ...lines
       .filter((l) => !shown.data.some((s) => s.product_id === l.product_id))
-      .map((l) => ({ product_id: l.product_id, name: GONE_PRODUCT_NAME })),
+      .map((l) => ({ product_id: l.product_id, names: GONE_PRODUCT_NAMES })),
   ];
   return {
     lines: sellable.map((l) => ({
