@@ -49,9 +49,13 @@ describe('category page', () => {
   it('filters by each price band, keeps the band in the URL and opens a product from its card', async () => {
     const { context, page } = await newShopPage(browser(), 'desktop');
     try {
+      // The page first shows the list drawn with it, then the app's fresh answer in its place (other files add Hair
+      // products meanwhile): the bands are compared with the list the app answered.
+      const answer = page.waitForResponse((r) => r.url().includes('/api/v2/products/filtered_products'));
       await page.goto('/hair');
       await page.getByRole('heading', { level: 1, name: 'Hair' }).waitFor();
-      await page.locator('.cat-card').first().waitFor();
+      const answered = ((await (await answer).json()) as { data: Array<{ name: string }> }).data.map((p) => p.name);
+      await expect.poll(async () => (await cardsOf(page)).map((c) => c.name)).toEqual(answered);
       const all = await cardsOf(page);
       expect(all.length).toBeGreaterThan(0);
       for (const card of all) expect(card.name).not.toBe('');

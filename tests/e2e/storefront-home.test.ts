@@ -47,8 +47,10 @@ describe('home page in the browser', () => {
           (featured[category] ?? []).length === 0,
         );
       }
-      const beardNames = await panel.locator('.featured-card__name').allTextContents();
-      expect(beardNames).toEqual(featured.Beard.map((p) => p.name));
+      // The cards drawn with the page give way to the answer's once the app has it.
+      await expect
+        .poll(() => panel.locator('.featured-card__name').allTextContents())
+        .toEqual(featured.Beard.map((p) => p.name));
       await expect(panel.getByText('Customer Reviews').first().isVisible()).resolves.toBe(true);
 
       const other = CATEGORIES.find((c) => c !== 'Beard' && featured[c].length > 0)!;
