@@ -96,7 +96,16 @@ describe('B5 GET /v2/orders/all and B7 GET /v2/orders/history', () => {
     });
     const ranks = orders.map((o: { status: string }) => rank(o.status));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
-    const mine = orders.find((o: { id: number }) => o.id === newer.id);
+    const newestFirst = (orders as Array<{ status: string; created_at: string }>).every(
+      (o, i, all) => i === 0 || rank(all[i - 1].status) !== rank(o.status) || all[i - 1].created_at >= o.created_at,
+    );
+    expect(newestFirst).toBe(true);
+    // Pending first, newest first: on page 1, unless other files' pending orders came in meanwhile (a burst of them).
+    let mine = orders.find((o: { id: number }) => o.id === newer.id);
+    for (let page = 2; !mine && page <= pagination.totalPages; page += 1) {
+      const later = await api(`/v2/orders/all?page=${page}`, { token: staff });
+      mine = later.body.data.orders.find((o: { id: number }) => o.id === newer.id);
+    }
     expect(mine).toEqual({
       id: newer.id,
       status: 'pending',
