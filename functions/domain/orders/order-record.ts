@@ -199,7 +199,7 @@ type NamedLine = Pick<OrderLine, 'name' | 'translatedName' | 'variantLabel' | 't
 
 /** The name the customer's own messages give a line: in the order's language where it had one (decisions 0099, 0107). */
 export const customerLineName = (line: NamedLine): string =>
-  lineName(productNameOf(line, 'as-bought'), variantLabelOf(line, 'as-bought') ?? undefined);
+  lineName(productNameOf(line, 'as-bought'), variantLabelOf(line, 'as-bought'));
 
 /** A line with its quantity as the customer's messages list it: "සඳුන් බාම් x 2". */
 export const customerLineText = (line: NamedLine & Pick<OrderLine, 'quantity'>): string =>
