@@ -2,29 +2,40 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { shopUrl } from './api';
 import { CHROMIUM } from './global-browser';
+import { isWaitingInPool, pageFromPool } from './page-pool';
 
-/** Connects to the run's one Chromium (tests/support/global-browser.ts); closing the connection closes its contexts. */
+/**
+ * The run's one Chromium (tests/support/global-browser.ts), connected once per worker process: kept on `globalThis`,
+ * which outlives the module registry vitest renews for each isolated file, so the pages a file hands on
+ * (tests/support/page-pool.ts) serve the worker's next files too.
+ */
+const WORKER_BROWSER = Symbol.for('kesara.tests.browser');
+type WithBrowser = typeof globalThis & { [WORKER_BROWSER]?: Promise<Browser> };
+
 async function connectBrowser(): Promise<Browser> {
+  const shared = globalThis as WithBrowser;
+  const connected = await shared[WORKER_BROWSER]?.catch(() => undefined);
+  if (connected?.isConnected()) return connected;
   const endpoint = inject('browserEndpoint');
   if (!endpoint)
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install chromium\` (.ci/run does).`);
-  return chromium.connect(endpoint);
+  shared[WORKER_BROWSER] = chromium.connect(endpoint);
+  return shared[WORKER_BROWSER];
 }
 
 /** The two screens the browser tests use: a phone's and a desktop's. */
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
-/** A fresh context (own localStorage) on the local shop (or another gateway on it, `baseURL`), phone-sized or desktop-sized. */
-export async function newShopPage(
+/**
+ * A first-time visitor's page on the local shop (or another gateway on it, `baseURL`), phone-sized or desktop-sized:
+ * the page an earlier test of this file closed, cleaned (tests/support/page-pool.ts), or a new context's.
+ */
+export function newShopPage(
   browser: Browser,
   size: 'phone' | 'desktop' = 'desktop',
   baseURL = shopUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[size] });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  gotoWaitsForTheApp(page);
-  return { context, page };
+  return pageFromPool(browser, baseURL, VIEWPORTS[size], gotoWaitsForTheApp);
 }
 
 /**
@@ -42,14 +53,17 @@ function gotoWaitsForTheApp(page: Page): void {
   };
 }
 
-/** The run's Chromium for this test file: connected before its first test, disconnected after its last. */
+/**
+ * The run's Chromium for this test file. After its last test, every context it left open is closed (a page of the
+ * pool is cleaned and kept instead), so nothing of one file runs on in the next one's time.
+ */
 export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await connectBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    for (const context of browser?.contexts() ?? []) if (!isWaitingInPool(context)) await context.close();
   });
   return () => {
     if (!browser) throw new Error('The browser is started in beforeAll; use it inside tests and hooks.');

@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'playwright-core';
+
+/**
+ * Browser pages the browser tests hand on to each other (decision 0113). A new context's first page costs Chromium a
+ * renderer process and the app's scripts compiled from nothing: about 1.6 CPU-seconds until the app has hydrated,
+ * against 0.7 for the same load in a page that was used before and cleaned. So a test's `context.close()` cleans its
+ * page instead of closing it, and the next test (of this file or the worker's next file) that asks for a page of the
+ * same shop gets it back: a first-time visitor's page again (no cookies, no local or session storage, no HTTP cache,
+ * no init scripts), in the size it asks for. What a page keeps is its history (a test counts steps from its arrival).
+ *
+ * What cannot be undone cleanly makes the page close for real: routes, offline mode, permissions, extra headers,
+ * exposed functions, media emulation, a fake clock, DevTools sessions, the test's own event listeners; so does a page
+ * the test closed itself, or a clean-up that fails.
+ */
+export interface PooledPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Methods after which a page is not handed on: what they change is not part of what the clean-up resets. */
+const CONTEXT_CHANGES = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setOffline',
+  'grantPermissions',
+  'setGeolocation',
+  'setExtraHTTPHeaders',
+  'setHTTPCredentials',
+  'exposeBinding',
+  'exposeFunction',
+  // DevTools commands (network throttling, emulation) stay with the page.
+  'newCDPSession',
+] as const;
+const PAGE_CHANGES = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setExtraHTTPHeaders',
+  'exposeBinding',
+  'exposeFunction',
+  'emulateMedia',
+] as const;
+const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward'] as const;
+
+/** A same-origin document that starts nothing: the page waits there, its storage reachable, until it is used again. */
+const RESTING_PATH = '/favicon.svg';
+
+interface Entry extends PooledPage {
+  baseURL: string;
+  changed: boolean;
+  initScripts: Disposable[];
+  reallyClose: () => Promise<void>;
+  /** The listeners Playwright itself had on the context and page when they were made. */
+  ownListeners: Set<unknown>;
+  devtools: () => Promise<CDPSession>;
+}
+
+/**
+ * The pages waiting for a next test, by the browser connection (one per worker process, tests/support/browser.ts) and
+ * the shop's address; on `globalThis`, like the connection, so a worker's next file finds them.
+ */
+const WAITING = Symbol.for('kesara.tests.waiting-pages');
+type WithPool = typeof globalThis & { [WAITING]?: WeakMap<Browser, Entry[]> };
+const waiting = ((globalThis as WithPool)[WAITING] ??= new WeakMap<Browser, Entry[]>());
+
+/** Whether the context is one of the pool's, waiting for a next test (it has nothing of an earlier test left). */
+export function isWaitingInPool(context: BrowserContext): boolean {
+  const browser = context.browser();
+  return Boolean(browser && waiting.get(browser)?.some((entry) => entry.context === context));
+}
+
+/** Replaces `target[name]` with a version that does what the method did and then passes its result to `after`. */
+function wrap<T extends object>(target: T, name: string, after: (result: unknown) => void): void {
+  const original = (target as Record<string, unknown>)[name];
+  if (typeof original !== 'function') return;
+  (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+    const result: unknown = original.apply(target, args);
+    after(result);
+    return result;
+  };
+}
+
+/** Every listener on a context's or page's events (their emitters have Node's methods; Playwright's types omit them). */
+function listenersOf(target: BrowserContext | Page): unknown[] {
+  const emitter = target as unknown as Pick<NodeJS.EventEmitter, 'eventNames' | 'listeners'>;
+  return emitter.eventNames().flatMap((event) => emitter.listeners(event));
+}
+
+/** Watches what the test does to its context and page, and turns `context.close()` into handing the page on. */
+function pooled(browser: Browser, baseURL: string, context: BrowserContext, page: Page): Entry {
+  const reallyClose = context.close.bind(context);
+  const openDevtools = context.newCDPSession.bind(context);
+  const devtools = () => openDevtools(page);
+  const ownListeners = new Set([...listenersOf(context), ...listenersOf(page)]);
+  const entry: Entry = { context, page, baseURL, changed: false, initScripts: [], reallyClose, ownListeners, devtools };
+  const markChanged = () => (entry.changed = true);
+  for (const name of CONTEXT_CHANGES) wrap(context, name, markChanged);
+  for (const name of PAGE_CHANGES) wrap(page, name, markChanged);
+  for (const name of CLOCK_CHANGES) {
+    wrap(context.clock, name, markChanged);
+    wrap(page.clock, name, markChanged);
+  }
+  const keepInitScript = (result: unknown) =>
+    void (result as Promise<Disposable>).then((script) => entry.initScripts.push(script), markChanged);
+  wrap(context, 'addInitScript', keepInitScript);
+  wrap(page, 'addInitScript', keepInitScript);
+  context.close = () => handOn(browser, entry);
+  return entry;
+}
+
+/** Cleans the page for a first-time visitor and keeps it for a next test; closes it when that cannot be. */
+async function handOn(browser: Browser, entry: Entry): Promise<void> {
+  const { context, page } = entry;
+  try {
+    // A listener the test added stays (removing every listener would remove Playwright's own too).
+    const listening = [...listenersOf(context), ...listenersOf(page)].some((l) => !entry.ownListeners.has(l));
+    if (entry.changed || listening || page.isClosed()) throw new Error('not handed on');
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await Promise.all(entry.initScripts.splice(0).map((script) => script.dispose()));
+    // Away from the test's last page first, so nothing it still runs writes storage after the clean-up.
+    await page.goto(RESTING_PATH, { timeout: 10_000 });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+    const devtools = await entry.devtools();
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
+  } catch {
+    await entry.reallyClose();
+    return;
+  }
+  const list = waiting.get(browser) ?? [];
+  list.push(entry);
+  waiting.set(browser, list);
+}
+
+/**
+ * A page for a first-time visitor of `baseURL`: one an earlier test handed on, or a new context's first page.
+ * `setUp` runs on a new page only (what every page of the pool keeps: the wait for the app after each `goto`).
+ */
+export async function pageFromPool(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  setUp: (page: Page) => void,
+): Promise<PooledPage> {
+  const list = waiting.get(browser) ?? [];
+  const index = list.findIndex((entry) => entry.baseURL === baseURL);
+  if (index >= 0) {
+    const [entry] = list.splice(index, 1);
+    const { context, page } = entry!;
+    await page.setViewportSize(viewport);
+    context.setDefaultTimeout(30_000);
+    page.setDefaultTimeout(15_000);
+    page.setDefaultNavigationTimeout(15_000);
+    return { context, page };
+  }
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  setUp(page);
+  pooled(browser, baseURL, context, page);
+  return { context, page };
+}
