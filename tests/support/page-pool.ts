@@ -6,11 +6,12 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'play
  * against 0.7 for the same load in a page that was used before and cleaned. So a test's `context.close()` cleans its
  * page instead of closing it, and the next test (of this file or the worker's next file) that asks for a page of the
  * same shop gets it back: a first-time visitor's page again (no cookies, no local or session storage, no HTTP cache,
- * no init scripts), in the size it asks for. What a page keeps is its history (a test counts steps from its arrival).
+ * no init scripts, no listeners of the test's), in the size it asks for. What a page keeps is its history (a test
+ * counts steps from its arrival).
  *
  * What cannot be undone cleanly makes the page close for real: routes, offline mode, permissions, extra headers,
- * exposed functions, media emulation, a fake clock, DevTools sessions, the test's own event listeners; so does a page
- * the test closed itself, or a clean-up that fails.
+ * exposed functions, media emulation, a fake clock, DevTools sessions; so does a page the test closed itself, or a
+ * clean-up that fails.
  */
 export interface PooledPage {
   context: BrowserContext;
@@ -81,10 +82,25 @@ function wrap<T extends object>(target: T, name: string, after: (result: unknown
   };
 }
 
-/** Every listener on a context's or page's events (their emitters have Node's methods; Playwright's types omit them). */
-function listenersOf(target: BrowserContext | Page): unknown[] {
-  const emitter = target as unknown as Pick<NodeJS.EventEmitter, 'eventNames' | 'listeners'>;
-  return emitter.eventNames().flatMap((event) => emitter.listeners(event));
+/** A context's or page's events: their emitters have Node's methods, which Playwright's types leave out. */
+type Emitter = Pick<NodeJS.EventEmitter, 'eventNames' | 'listeners' | 'off'>;
+const emitterOf = (target: BrowserContext | Page) => target as unknown as Emitter;
+
+/** Every listener on a context's or page's events. */
+const listenersOf = (target: BrowserContext | Page): unknown[] =>
+  emitterOf(target)
+    .eventNames()
+    .flatMap((event) => emitterOf(target).listeners(event));
+
+/**
+ * Removes the listeners added since the context and page were made, one by one: removing every listener of an event
+ * would take Playwright's own (a closed context's promise waits on one).
+ */
+function removeAddedListeners(entry: Entry): void {
+  for (const emitter of [emitterOf(entry.context), emitterOf(entry.page)])
+    for (const event of emitter.eventNames())
+      for (const listener of emitter.listeners(event))
+        if (!entry.ownListeners.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
 }
 
 /** Watches what the test does to its context and page, and turns `context.close()` into handing the page on. */
@@ -113,11 +129,10 @@ function pooled(browser: Browser, baseURL: string, context: BrowserContext, page
 async function handOn(browser: Browser, entry: Entry): Promise<void> {
   const { context, page } = entry;
   try {
-    // A listener the test added stays (removing every listener would remove Playwright's own too).
-    const listening = [...listenersOf(context), ...listenersOf(page)].some((l) => !entry.ownListeners.has(l));
-    if (entry.changed || listening || page.isClosed()) throw new Error('not handed on');
+    if (entry.changed || page.isClosed()) throw new Error('not handed on');
     for (const other of context.pages()) if (other !== page) await other.close();
     await Promise.all(entry.initScripts.splice(0).map((script) => script.dispose()));
+    removeAddedListeners(entry);
     // Away from the test's last page first, so nothing it still runs writes storage after the clean-up.
     await page.goto(RESTING_PATH, { timeout: 10_000 });
     await page.evaluate(() => {
