@@ -37,4 +37,12 @@ describe('the Sinhala font files keep the letters written today (decision 0100)'
     expect(sinhala.size).toBeGreaterThan(40);
     expect([...sinhala].filter((codePoint) => !kept(codePoint)).map(hex)).toEqual([]);
   });
+
+  it("each Sinhala file is within 26 KB: a Sinhala page's largest paint waits for both (decision 0114)", () => {
+    for (const weight of [400, 700]) {
+      const bytes = statSync(join(ROOT, `web/src/styles/fonts/noto-sans-sinhala-${weight}.woff2`)).size;
+      expect(bytes).toBeGreaterThan(10_000);
+      expect(bytes).toBeLessThanOrEqual(26 * 1024);
+    }
+  });
 });
