@@ -163,7 +163,8 @@ export async function pageFromPool(
   setUp: (page: Page) => void,
 ): Promise<PooledPage> {
   const list = waiting.get(browser) ?? [];
-  const index = list.findIndex((entry) => entry.baseURL === baseURL);
+  // The last one handed on first: the next test of the same file gets the page its last test closed.
+  const index = list.findLastIndex((entry) => entry.baseURL === baseURL);
   if (index >= 0) {
     const [entry] = list.splice(index, 1);
     const { context, page } = entry!;
