@@ -58,4 +58,15 @@ describe('the browser tests’ page pool', () => {
     expect(await next.page.locator('main h1').textContent()).not.toBe('held');
     await next.context.close();
   });
+
+  it('hands a page closed twice on once: two pages asked for at the same time are two pages', async () => {
+    const used = await newShopPage(browser(), 'phone');
+    await used.context.close();
+    await used.context.close();
+    const one = await newShopPage(browser(), 'phone');
+    const other = await newShopPage(browser(), 'phone');
+    expect(one.page).toBe(used.page);
+    expect(other.page).not.toBe(one.page);
+    await Promise.all([one.context.close(), other.context.close()]);
+  });
 });

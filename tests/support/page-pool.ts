@@ -49,6 +49,8 @@ const RESTING_PATH = '/favicon.svg';
 
 interface Entry extends PooledPage {
   baseURL: string;
+  /** Held by a test: false from its `context.close()` on, so a second close does not hand the page on twice. */
+  inUse: boolean;
   changed: boolean;
   initScripts: Disposable[];
   reallyClose: () => Promise<void>;
@@ -109,7 +111,17 @@ function pooled(browser: Browser, baseURL: string, context: BrowserContext, page
   const openDevtools = context.newCDPSession.bind(context);
   const devtools = () => openDevtools(page);
   const ownListeners = new Set([...listenersOf(context), ...listenersOf(page)]);
-  const entry: Entry = { context, page, baseURL, changed: false, initScripts: [], reallyClose, ownListeners, devtools };
+  const entry: Entry = {
+    context,
+    page,
+    baseURL,
+    inUse: true,
+    changed: false,
+    initScripts: [],
+    reallyClose,
+    ownListeners,
+    devtools,
+  };
   const markChanged = () => (entry.changed = true);
   for (const name of CONTEXT_CHANGES) wrap(context, name, markChanged);
   for (const name of PAGE_CHANGES) wrap(page, name, markChanged);
@@ -128,6 +140,8 @@ function pooled(browser: Browser, baseURL: string, context: BrowserContext, page
 /** Cleans the page for a first-time visitor and keeps it for a next test; closes it when that cannot be. */
 async function handOn(browser: Browser, entry: Entry): Promise<void> {
   const { context, page } = entry;
+  if (!entry.inUse) return;
+  entry.inUse = false;
   try {
     if (entry.changed || page.isClosed()) throw new Error('not handed on');
     for (const other of context.pages()) if (other !== page) await other.close();
@@ -168,6 +182,7 @@ export async function pageFromPool(
   if (index >= 0) {
     const [entry] = list.splice(index, 1);
     const { context, page } = entry!;
+    entry!.inUse = true;
     await page.setViewportSize(viewport);
     context.setDefaultTimeout(30_000);
     page.setDefaultTimeout(15_000);
