@@ -28,7 +28,7 @@ export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width:
 
 /**
  * A first-time visitor's page on the local shop (or another gateway on it, `baseURL`), phone-sized or desktop-sized:
- * the page an earlier test of this file closed, cleaned (tests/support/page-pool.ts), or a new context's.
+ * the page an earlier test closed, cleaned (tests/support/page-pool.ts), or a new context's.
  */
 export function newShopPage(
   browser: Browser,
