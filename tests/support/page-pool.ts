@@ -44,6 +44,9 @@ const PAGE_CHANGES = [
 ] as const;
 const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'runFor', 'fastForward'] as const;
 
+/** A page's default wait for an element or a navigation in the shop's browser tests (Playwright's own is 30 s). */
+const PAGE_TIMEOUT_MS = 15_000;
+
 /** A same-origin document that starts nothing: the page waits there, its storage reachable, until it is used again. */
 const RESTING_PATH = '/favicon.svg';
 
@@ -142,8 +145,8 @@ async function handOn(browser: Browser, entry: Entry): Promise<void> {
   const { context, page } = entry;
   if (!entry.inUse) return;
   entry.inUse = false;
+  if (entry.changed || page.isClosed()) return entry.reallyClose();
   try {
-    if (entry.changed || page.isClosed()) throw new Error('not handed on');
     for (const other of context.pages()) if (other !== page) await other.close();
     await Promise.all(entry.initScripts.splice(0).map((script) => script.dispose()));
     removeAddedListeners(entry);
@@ -184,14 +187,15 @@ export async function pageFromPool(
     const { context, page } = entry!;
     entry!.inUse = true;
     await page.setViewportSize(viewport);
+    // What a test may have changed, back to a new page's: Playwright's 30 s for the context, ours for the page.
     context.setDefaultTimeout(30_000);
-    page.setDefaultTimeout(15_000);
-    page.setDefaultNavigationTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+    page.setDefaultNavigationTimeout(PAGE_TIMEOUT_MS);
     return { context, page };
   }
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   setUp(page);
   pooled(browser, baseURL, context, page);
   return { context, page };
