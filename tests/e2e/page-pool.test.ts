@@ -15,7 +15,8 @@ const remembered = (page: Page) =>
 
 /**
  * The pages browser tests hand on (tests/support/page-pool.ts, decision 0113): the next test gets the same page back
- * as a first-time visitor's, or a new one when the last test changed what cleaning cannot undo.
+ * as a new visitor's, with the shop's files still in the browser's cache (decision 0115), or a new one when the last
+ * test changed what cleaning cannot undo.
  */
 describe('the browser tests’ page pool', () => {
   it('hands a closed page on without the last test’s storage, cookies, init scripts, listeners or size', async () => {
@@ -42,6 +43,35 @@ describe('the browser tests’ page pool', () => {
     expect(await next.context.cookies()).toEqual([]);
     expect(heard).toBe(heardBefore);
     expect(next.page.viewportSize()).toEqual(VIEWPORTS.desktop);
+    await next.context.close();
+  });
+
+  it('keeps the shop’s files in the browser’s cache for the next test, never its pages or API answers', async () => {
+    const first = await newShopPage(browser(), 'desktop');
+    await first.page.goto('/beard');
+    await first.page.evaluate(() => fetch('/api/v2/products/featured').then((r) => r.json()));
+    await first.context.close();
+
+    const next = await newShopPage(browser(), 'desktop');
+    expect(next.page).toBe(first.page);
+    await next.page.goto('/beard');
+    await next.page.evaluate(() => fetch('/api/v2/products/featured').then((r) => r.json()));
+    // Bytes that came over the network for each (0: from the cache).
+    const transferred = await next.page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const of = (pattern: RegExp) =>
+        resources.filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => r.transferSize);
+      return {
+        page: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
+        scripts: of(/^\/assets\/.+\.js$/),
+        answers: of(/^\/api\//),
+      };
+    });
+    expect(transferred.page).toBeGreaterThan(0);
+    expect(transferred.scripts.length).toBeGreaterThan(0);
+    expect(transferred.scripts.filter((bytes) => bytes > 0)).toEqual([]);
+    expect(transferred.answers.length).toBeGreaterThan(0);
+    expect(transferred.answers.filter((bytes) => bytes === 0)).toEqual([]);
     await next.context.close();
   });
 

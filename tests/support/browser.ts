@@ -27,7 +27,7 @@ async function connectBrowser(): Promise<Browser> {
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
 /**
- * A first-time visitor's page on the local shop (or another gateway on it, `baseURL`), phone-sized or desktop-sized:
+ * A new visitor's page on the local shop (or another gateway on it, `baseURL`), phone-sized or desktop-sized:
  * the page an earlier test closed, cleaned (tests/support/page-pool.ts), or a new context's.
  */
 export function newShopPage(

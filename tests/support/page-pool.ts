@@ -1,13 +1,15 @@
-import type { Browser, BrowserContext, CDPSession, Disposable, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Disposable, Page } from 'playwright-core';
 
 /**
  * Browser pages the browser tests hand on to each other (decision 0113). A new context's first page costs Chromium a
  * renderer process and the app's scripts compiled from nothing: about 1.6 CPU-seconds until the app has hydrated,
  * against 0.7 for the same load in a page that was used before and cleaned. So a test's `context.close()` cleans its
  * page instead of closing it, and the next test (of this file or the worker's next file) that asks for a page of the
- * same shop gets it back: a first-time visitor's page again (no cookies, no local or session storage, no HTTP cache,
- * no init scripts, no listeners of the test's), in the size it asks for. What a page keeps is its history (a test
- * counts steps from its arrival).
+ * same shop gets it back: a new visitor's page again (no cookies, no local or session storage, no init scripts, no
+ * listeners of the test's), in the size it asks for. What a page keeps is its history (a test counts steps from its
+ * arrival) and the browser's HTTP cache of the shop's files (decision 0115): the app's hashed scripts and styles,
+ * fonts and pictures, which never change at their address; the shop's pages and API answers are not kept (`no-cache`,
+ * `no-store`). A test about a first visit's network empties the cache itself (`Network.clearBrowserCache`).
  *
  * What cannot be undone cleanly makes the page close for real: routes, offline mode, permissions, extra headers,
  * exposed functions, media emulation, a fake clock, DevTools sessions; so does a page the test closed itself, or a
@@ -59,7 +61,6 @@ interface Entry extends PooledPage {
   reallyClose: () => Promise<void>;
   /** The listeners Playwright itself had on the context and page when they were made. */
   ownListeners: Set<unknown>;
-  devtools: () => Promise<CDPSession>;
 }
 
 /**
@@ -111,8 +112,6 @@ function removeAddedListeners(entry: Entry): void {
 /** Watches what the test does to its context and page, and turns `context.close()` into handing the page on. */
 function pooled(browser: Browser, baseURL: string, context: BrowserContext, page: Page): Entry {
   const reallyClose = context.close.bind(context);
-  const openDevtools = context.newCDPSession.bind(context);
-  const devtools = () => openDevtools(page);
   const ownListeners = new Set([...listenersOf(context), ...listenersOf(page)]);
   const entry: Entry = {
     context,
@@ -123,7 +122,6 @@ function pooled(browser: Browser, baseURL: string, context: BrowserContext, page
     initScripts: [],
     reallyClose,
     ownListeners,
-    devtools,
   };
   const markChanged = () => (entry.changed = true);
   for (const name of CONTEXT_CHANGES) wrap(context, name, markChanged);
@@ -140,7 +138,7 @@ function pooled(browser: Browser, baseURL: string, context: BrowserContext, page
   return entry;
 }
 
-/** Cleans the page for a first-time visitor and keeps it for a next test; closes it when that cannot be. */
+/** Cleans the page for a new visitor (the shop's files stay in its cache) and keeps it for a next test; closes it when that cannot be. */
 async function handOn(browser: Browser, entry: Entry): Promise<void> {
   const { context, page } = entry;
   if (!entry.inUse) return;
@@ -157,9 +155,6 @@ async function handOn(browser: Browser, entry: Entry): Promise<void> {
       sessionStorage.clear();
     });
     await context.clearCookies();
-    const devtools = await entry.devtools();
-    await devtools.send('Network.clearBrowserCache');
-    await devtools.detach();
   } catch {
     await entry.reallyClose();
     return;
@@ -170,7 +165,7 @@ async function handOn(browser: Browser, entry: Entry): Promise<void> {
 }
 
 /**
- * A page for a first-time visitor of `baseURL`: one an earlier test handed on, or a new context's first page.
+ * A page for a new visitor of `baseURL`: one an earlier test handed on, or a new context's first page.
  * `setUp` runs on a new page only (what every page of the pool keeps: the wait for the app after each `goto`).
  */
 export async function pageFromPool(
