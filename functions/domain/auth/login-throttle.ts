@@ -77,10 +77,11 @@ async function lockedOut(email: string, now: number) {
  */
 export async function reserveLoginAttempt(email: string, now = Date.now()): Promise<void> {
   const windowOpensAfter = now - FAILURE_WINDOW_SECONDS * 1000;
-  // Two tries: a parallel attempt may open the window between our two conditional writes.
+  // Two tries: a parallel attempt may open the window between our two conditional writes. A new window first: a
+  // successful sign-in clears its window, so most attempts find none and take one write instead of two.
   for (let i = 0; i < 2; i += 1) {
-    if (await countInOpenWindow(email, windowOpensAfter)) return;
     if (await openWindow(email, now, windowOpensAfter)) return;
+    if (await countInOpenWindow(email, windowOpensAfter)) return;
   }
   throw await lockedOut(email, now);
 }
