@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { NATIVE_TSC, TYPECHECK_FLAGS } from './support/native-tsc';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** V8's semi-space, in MB (16 by default on 64-bit machines): see baseEnv. */
+const YOUNG_GENERATION = '--max-semi-space-size=64';
 
 /**
  * `npm test`: what a reviewer checks, stopping at the first failure: the types, the lint rules, Prettier's check
@@ -70,6 +72,10 @@ const baseEnv: NodeJS.ProcessEnv = {
   CDK_DISABLE_CLI_TELEMETRY: 'true',
   // Without AWS credentials the SDK would otherwise wait for an EC2 metadata service that is not there.
   AWS_EC2_METADATA_DISABLED: 'true',
+  // Every Node process of the run (the checks, vitest and its workers, the test shops) collects its short-lived
+  // objects less often with a larger young generation: 3-13 % less CPU for ESLint, Prettier and the unit files
+  // (decision 0116).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, YOUNG_GENERATION].filter(Boolean).join(' '),
 };
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
