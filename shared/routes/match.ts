@@ -21,9 +21,17 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** A route path's segments, split once: the local gateway matches every request against every route. */
+const routeSegmentsByPath = new Map<string, string[]>();
+function routeSegments(routePath: string): string[] {
+  let found = routeSegmentsByPath.get(routePath);
+  if (!found) routeSegmentsByPath.set(routePath, (found = segments(routePath)));
+  return found;
+}
+
 /** How specific a route path is: literal segments score higher than parameters, so `/products/featured` beats `/products/{id}`. */
 function specificity(path: string): number[] {
-  return segments(path).map((s) => (s.startsWith('{') ? 0 : 1));
+  return routeSegments(path).map((s) => (s.startsWith('{') ? 0 : 1));
 }
 
 function compareSpecificity(a: RoutePattern, b: RoutePattern): number {
@@ -41,9 +49,8 @@ export interface RouteMatch<R extends RoutePattern = RouteDef> {
   pathParameters: Record<string, string>;
 }
 
-function matchPath(routePath: string, requestPath: string): Record<string, string> | null {
-  const want = segments(routePath);
-  const got = segments(requestPath);
+function matchPath(routePath: string, got: readonly string[]): Record<string, string> | null {
+  const want = routeSegments(routePath);
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -66,9 +73,9 @@ export function matchRoute<R extends RoutePattern>(
   method: string,
   rawPath: string,
 ): RouteMatch<R> | 'not-found' | 'method-not-allowed' {
-  const path = normalisePath(rawPath);
+  const got = segments(normalisePath(rawPath));
   const candidates = table
-    .map((route) => ({ route, params: matchPath(route.path, path) }))
+    .map((route) => ({ route, params: matchPath(route.path, got) }))
     .filter((c): c is { route: R; params: Record<string, string> } => c.params !== null)
     .sort((a, b) => compareSpecificity(a.route, b.route));
   if (candidates.length === 0) return 'not-found';
