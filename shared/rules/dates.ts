@@ -1,14 +1,24 @@
 /** Dates as the shop's customers read them: in the Asia/Colombo time zone. */
 export const SHOP_TIME_ZONE = 'Asia/Colombo';
 
+/**
+ * A date format made on its first use and kept: making an `Intl.DateTimeFormat` costs far more than formatting with
+ * one, and lists, exports and figures format a date per row.
+ */
+function formatOnce(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const colomboDayFormat = formatOnce('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** The calendar date (YYYY-MM-DD) in Colombo of an instant. */
 export function colomboDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return colomboDayFormat().format(at);
 }
 
 /** Today in Colombo plus `days` calendar days, as YYYY-MM-DD. */
@@ -17,22 +27,22 @@ export function colomboDatePlusDays(now: Date, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+const longDateFormat = formatOnce('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 /** "Monday, October 6" for a YYYY-MM-DD date. */
 export function longDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return longDateFormat().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+const shortDateFormat = formatOnce('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 /** "28 Sep 2025" for an instant, in Colombo (admin lists). */
 export function shortDate(at: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(at));
+  return shortDateFormat().format(new Date(at));
 }
 
 /** An instant as the shop's clock shows it: day, short month, year, and the time on a 12-hour clock, in Colombo. */
@@ -47,9 +57,10 @@ export const COLOMBO_DATE_TIME: Intl.DateTimeFormatOptions = {
   hourCycle: 'h12',
 };
 
+const colomboDateTimeFormat = formatOnce('en-GB', COLOMBO_DATE_TIME);
 /** "1 Dec 2026, 4:25 pm" for an instant, in Colombo (a bank transfer's pay-by time). */
 export function colomboDateTime(at: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', COLOMBO_DATE_TIME).format(new Date(at));
+  return colomboDateTimeFormat().format(new Date(at));
 }
 
 /** A YYYY-MM-DD date plus (or minus) whole days. */
@@ -63,16 +74,15 @@ export function colomboDayStart(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00+05:30`);
 }
 
+const dayTextFormats = {
+  day: formatOnce('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+  'day-month': formatOnce('en-GB', { timeZone: 'UTC', day: '2-digit', month: 'short' }),
+  'month-year': formatOnce('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+};
 /** "6 Oct 2025" for a YYYY-MM-DD date (the same style as `shortDate`). */
-export function dayText(isoDate: string, style: 'day' | 'day-month' | 'month-year' = 'day'): string {
+export function dayText(isoDate: string, style: keyof typeof dayTextFormats = 'day'): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  const options: Intl.DateTimeFormatOptions =
-    style === 'day'
-      ? { day: 'numeric', month: 'short', year: 'numeric' }
-      : style === 'day-month'
-        ? { day: '2-digit', month: 'short' }
-        : { month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dayTextFormats[style]().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A calendar day as the forms send it: YYYY-MM-DD. */
