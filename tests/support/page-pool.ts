@@ -138,7 +138,10 @@ function pooled(browser: Browser, baseURL: string, context: BrowserContext, page
   return entry;
 }
 
-/** Cleans the page for a new visitor (the shop's files stay in its cache) and keeps it for a next test; closes it when that cannot be. */
+/**
+ * Cleans the page for a new visitor (the shop's files stay in its cache) and keeps it for a next test; closes it when
+ * that cannot be.
+ */
 async function handOn(browser: Browser, entry: Entry): Promise<void> {
   const { context, page } = entry;
   if (!entry.inUse) return;
