@@ -255,6 +255,39 @@ describe('the app starts after the first paint (decision 0083)', () => {
     },
   );
 
+  it("the router is made in a task after the one that evaluates the app's modules, so the two are not one long task (decision 0119)", async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    try {
+      await context.addInitScript(() => {
+        const order: string[] = [];
+        (window as unknown as { appStartOrder: string[] }).appStartOrder = order;
+        // The router's history gives a new page's entry its index (`idx`) when it is made.
+        const replaceState = History.prototype.replaceState;
+        History.prototype.replaceState = function (this: History, state: unknown, ...rest: [string, string?]) {
+          if (state && typeof state === 'object' && 'idx' in state) order.push('router made');
+          replaceState.call(this, state, ...rest);
+        };
+        // A module script's `load` fires once it and every module it imports have been evaluated.
+        document.addEventListener(
+          'load',
+          (event) => {
+            const script = event.target as HTMLScriptElement;
+            if (script.tagName === 'SCRIPT' && script.type === 'module') order.push('modules evaluated');
+          },
+          true,
+        );
+      });
+      await page.goto('/beard');
+      await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { appStartOrder: string[] }).appStartOrder)).toEqual([
+        'modules evaluated',
+        'router made',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an English home has no font to wait for', async () => {
     const { html } = await rawPage('/');
     expect(html).toContain('<html lang="en">');
