@@ -288,6 +288,40 @@ describe('the app starts after the first paint (decision 0083)', () => {
     }
   });
 
+  it("asks for the app's entry alone, then for its other modules two at a time, each pair in a task of its own (decision 0120)", async () => {
+    const { context, page } = await newShopPage(browser(), 'phone');
+    let release = () => {};
+    try {
+      await context.addInitScript(() => {
+        const batches: string[][] = [];
+        (window as unknown as { moduleBatches: string[][] }).moduleBatches = batches;
+        // Mutations reach an observer once per task: each batch is what one task added.
+        new MutationObserver((records) => {
+          const asked = records
+            .flatMap((record) => [...record.addedNodes])
+            .flatMap((node) => {
+              if (node instanceof HTMLScriptElement && node.type === 'module') return [new URL(node.src).pathname];
+              if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') return [new URL(node.href).pathname];
+              return [];
+            });
+          if (asked.length > 0) batches.push(asked);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The entry is held, so the app adds none of its own preloads while start-app.js asks for the modules.
+      release = await openWithTheAppHeld(page, '/beard');
+      const modules = (await page.locator('script[src="/start-app.js"]').getAttribute('data-modules'))!.split(' ');
+      const batches = () => page.evaluate(() => (window as unknown as { moduleBatches: string[][] }).moduleBatches);
+      await expect.poll(async () => (await batches()).flat().length, { timeout: 30_000 }).toBe(modules.length);
+      const rest = modules.slice(1);
+      const pairs = Array.from({ length: Math.ceil(rest.length / 2) }, (_, i) => rest.slice(2 * i, 2 * i + 2));
+      expect(modules.length).toBeGreaterThan(10);
+      expect(await batches()).toEqual([[modules[0]], ...pairs]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it('an English home has no font to wait for', async () => {
     const { html } = await rawPage('/');
     expect(html).toContain('<html lang="en">');

@@ -25,10 +25,24 @@
     FIRST_PRESSES.forEach(function (type) {
       document.removeEventListener(type, start, true);
     });
-    modules.slice(1).forEach(function (href) {
-      add('link', { rel: 'modulepreload', href: href });
-    });
     add('script', { type: 'module', src: modules[0] });
+    preloadInTurns(modules.slice(1));
+  }
+
+  // Each module asked for costs the main thread 0.2-4 ms, the first ones most (the request is set up there): the two
+  // dozen asked for at once made one task of 10-20 ms, four times that on a phone. So the entry goes alone, its
+  // download starting as early as before, and the rest follow two at a time, each pair in a task of its own
+  // (decision 0120).
+  var PRELOADS_PER_TURN = 2;
+
+  function preloadInTurns(hrefs) {
+    if (hrefs.length === 0) return;
+    setTimeout(function () {
+      hrefs.slice(0, PRELOADS_PER_TURN).forEach(function (href) {
+        add('link', { rel: 'modulepreload', href: href });
+      });
+      preloadInTurns(hrefs.slice(PRELOADS_PER_TURN));
+    }, 0);
   }
 
   // After `load` (the pictures are in) and once the page's first paint has reached the screen: the app's work stays out
