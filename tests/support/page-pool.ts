@@ -3,13 +3,14 @@ import type { Browser, BrowserContext, Disposable, Page } from 'playwright-core'
 /**
  * Browser pages the browser tests hand on to each other (decision 0113). A new context's first page costs Chromium a
  * renderer process and the app's scripts compiled from nothing: about 1.6 CPU-seconds until the app has hydrated,
- * against 0.4 for the same load in a page that was used before and cleaned (0.6 when its cache was emptied too). So a test's `context.close()` cleans its
- * page instead of closing it, and the next test (of this file or the worker's next file) that asks for a page of the
- * same shop gets it back: a new visitor's page again (no cookies, no local or session storage, no init scripts, no
- * listeners of the test's), in the size it asks for. What a page keeps is its history (a test counts steps from its
- * arrival) and the browser's HTTP cache of the shop's files (decision 0115): the app's hashed scripts and styles,
- * fonts and pictures, which never change at their address; the shop's pages and API answers are not kept (`no-cache`,
- * `no-store`). A test about a first visit's network empties the cache itself (`Network.clearBrowserCache`).
+ * against 0.4 for the same load in a page that was used before and cleaned (0.6 when its cache was emptied too). So a
+ * test's `context.close()` cleans its page instead of closing it, and the next test (of this file or the worker's next
+ * file) that asks for a page of the same shop gets it back: a new visitor's page again (no cookies, no local or session
+ * storage, no init scripts, no listeners of the test's), in the size it asks for. What a page keeps is its history (a
+ * test counts steps from its arrival) and the browser's HTTP cache of the shop's files (decision 0115): the app's
+ * hashed scripts and styles, fonts and pictures, which never change at their address; the shop's pages and API answers
+ * are not kept (`no-cache`, `no-store`). A test about a first visit's network empties the cache itself
+ * (`Network.clearBrowserCache`).
  *
  * What cannot be undone cleanly makes the page close for real: routes, offline mode, permissions, extra headers,
  * exposed functions, media emulation, a fake clock, DevTools sessions; so does a page the test closed itself, or a
