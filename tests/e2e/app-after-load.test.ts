@@ -89,7 +89,9 @@ describe('the app starts after the first paint (decision 0083)', () => {
       const { html } = await rawPage(path);
       expect(html).not.toContain('modulepreload');
       expect(html).not.toMatch(/<script type="module"/);
-      expect(html).toMatch(/<script src="\/start-app\.js" data-modules="\/assets\/index-[^" ]+\.js [^"]+" async>/);
+      expect(html).toMatch(
+        /<script src="\/start-app\.js" data-modules="\/assets\/index-[^" ]+\.js [^"]+"( data-faces="[^"]+" data-letter="[^"]+")? async>/,
+      );
       // The hero's poster and title report their first paint, which the app waits for (web/public/start-app.js).
       expect(html).toMatch(/<img [^>]*class="hero__poster" elementtiming="hero-picture"/);
       expect(html).toMatch(/<h1 id="hero-title" class="hero__title" elementtiming="hero-words">/);
@@ -160,6 +162,25 @@ describe('the app starts after the first paint (decision 0083)', () => {
     }
   });
 
+  it('on a Sinhala category page, asks for the app after the words are shown in their font and the largest paint, which waited for them (decision 0121)', async () => {
+    const { context, load, entryAskedAt, wordsShownAt, largest } = await openOnAPhone('/si/beard');
+    try {
+      expect(entryAskedAt).toBeGreaterThanOrEqual(load);
+      expect(wordsShownAt).toBeDefined();
+      expect(entryAskedAt).toBeGreaterThan(wordsShownAt!);
+      // The first product's picture or the heading, drawn by the server, painted once the words were shown.
+      expect(largest).toEqual({
+        at: expect.any(Number),
+        tag: expect.stringMatching(/^(IMG|H1|P)$/),
+        drawnByTheServer: true,
+      });
+      expect(largest!.at).toBeGreaterThanOrEqual(wordsShownAt!);
+      expect(entryAskedAt).toBeGreaterThan(largest!.at - ONE_FRAME_MS);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a press before the page has loaded starts the app at once: the menu opens while the pictures are still on their way', async () => {
     const { context, page } = await newShopPage(browser(), 'phone');
     let releasePictures!: () => void;
@@ -183,12 +204,45 @@ describe('the app starts after the first paint (decision 0083)', () => {
     }
   });
 
-  it.each([
-    ['/si', 'Noto Sans Sinhala', '\u0D85'],
-    ['/ta', 'Noto Sans Tamil', '\u0B85'],
+  /** A page whose first screen waits for its font: its words, its largest picture and what sits under them. */
+  type FontWaitingPage = { words: string; picture: string; pictureWhileWaiting: 'visible' | 'hidden'; under: string };
+  const SINHALA = ['Noto Sans Sinhala', '\u0D85'] as const;
+  const TAMIL = ['Noto Sans Tamil', '\u0B85'] as const;
+  const HOME: FontWaitingPage = {
+    words: '.hero__title',
+    picture: '.hero__poster',
+    pictureWhileWaiting: 'visible',
+    under: '.claims-strip',
+  };
+
+  it.each<[string, readonly [string, string], FontWaitingPage]>([
+    ['/si', SINHALA, HOME],
+    ['/ta', TAMIL, HOME],
+    // The category's tagline takes 3 lines instead of 5 in the fallback: its pictures under it wait too (decision 0121).
+    [
+      '/ta/beard',
+      TAMIL,
+      {
+        words: '.cat-header__tagline',
+        picture: '.cat-page__body img',
+        pictureWhileWaiting: 'hidden',
+        under: '.cat-card__name',
+      },
+    ],
+    // The product's picture is above its words on a phone: nothing moves it.
+    [
+      '/si/product/27',
+      SINHALA,
+      {
+        words: '.pp-info__name',
+        picture: '.pp-gallery__stage img',
+        pictureWhileWaiting: 'visible',
+        under: '.pp-option',
+      },
+    ],
   ])(
-    "%s shows its first screen's words once their font is in (the header's bar and the hero's picture at once), so the font's arrival moves nothing (decision 0103)",
-    async (path, family, letter) => {
+    "%s shows its first screen's words once their font is in (the header's bar at once), so the font's arrival moves nothing (decisions 0103, 0121)",
+    async (path, [family, letter], selectors) => {
       const { context, page } = await newShopPage(browser(), 'phone');
       let releaseFonts!: () => void;
       const fonts = new Promise<void>((resolve) => (releaseFonts = resolve));
@@ -218,11 +272,11 @@ describe('the app starts after the first paint (decision 0083)', () => {
         const shown = async () => ({
           header: await visibility('.site-header'),
           menu: await visibility('.nav'),
-          words: await visibility('.hero__title'),
-          picture: await visibility('.hero__poster'),
-          promises: await visibility('.claims-strip'),
+          words: await visibility(selectors.words),
+          picture: await visibility(selectors.picture),
+          under: await visibility(selectors.under),
         });
-        await page.locator('.claims-strip').waitFor({ state: 'attached' });
+        await page.locator('.site-footer').waitFor({ state: 'attached' });
         await afterTwoFrames(page);
         // Drawn without its font (boxes where the machine has none), the words would take other widths and lines.
         await expect(page.locator('html').getAttribute('data-script-font')).resolves.toBe('pending');
@@ -230,8 +284,8 @@ describe('the app starts after the first paint (decision 0083)', () => {
           header: 'visible',
           menu: 'hidden',
           words: 'hidden',
-          picture: 'visible',
-          promises: 'hidden',
+          picture: selectors.pictureWhileWaiting,
+          under: 'hidden',
         });
 
         releaseFonts();
@@ -241,7 +295,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
           menu: 'visible',
           words: 'visible',
           picture: 'visible',
-          promises: 'visible',
+          under: 'visible',
         });
         await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
         await afterTwoFrames(page);

@@ -64,7 +64,7 @@ describe("the public pages' own texts drawn in Sinhala and Tamil (issue 34), rea
       detail.variants.find((v: { options: { Size: string } }) => v.options.Size === size).id;
 
     const page = await eventually(`/si/product/${product.id}`, (p) => p.status === 200);
-    expect(page.html).toMatch(/<html lang="si">/);
+    expect(page.html).toMatch(/<html lang="si" data-script-font="pending">/);
     for (const text of [
       si['cart.add'],
       si['stock.in'],
@@ -83,7 +83,7 @@ describe("the public pages' own texts drawn in Sinhala and Tamil (issue 34), rea
     const link = `/ta/product/${product.id}?utm_source=whatsapp&variant=${idOf('M')}`;
     const sized = await eventually(link, (p) => checked(p.html) === 'M');
     expect(sized.status).toBe(200);
-    expect(sized.html).toMatch(/<html lang="ta">/);
+    expect(sized.html).toMatch(/<html lang="ta" data-script-font="pending">/);
     expect(checked(sized.html)).toBe('M');
     expect(sized.html).toContain(`data-drawn-variant="${idOf('M')}"`);
     expect(stockLine(sized.html)).toBe('3 மட்டுமே உள்ளன');

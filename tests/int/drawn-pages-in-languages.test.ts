@@ -23,7 +23,9 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
 
     const si = await rawPage(`/si/product/${id}`);
     expect(si.status).toBe(200);
-    expect(si.html).toMatch(/^<!doctype html>\s*<html lang="si">/i);
+    // Its words wait for the Sinhala font; the app waits for its name's paint (decision 0121).
+    expect(si.html).toMatch(/^<!doctype html>\s*<html lang="si" data-script-font="pending">/i);
+    expect(si.html).toMatch(/<h1 class="pp-info__name" elementtiming="product-name">/);
     expect(linkHref(si.html, 'canonical')).toBe(versions.si);
     for (const [language, href] of Object.entries(versions))
       expect(linkHref(si.html, 'alternate', language)).toBe(href);
@@ -79,15 +81,17 @@ describe('the storefront drawn in Sinhala and Tamil (issue 34), read without Jav
   it('/ta/beard is drawn in Tamil with its title, and the sitemap lists every page in all three languages', async () => {
     const ta = await rawPage('/ta/beard');
     expect(ta.status).toBe(200);
-    expect(ta.html).toContain('<html lang="ta">');
+    expect(ta.html).toContain('<html lang="ta" data-script-font="pending">');
     expect(ta.html).toContain('<title>தாடி | Kesara Grooming Co.</title>');
-    // Only the home's hero waits for its script's font (decision 0103): both weights, asked for by a Tamil letter.
-    expect(ta.html).not.toContain('script-font-wait.js');
-    const home = await rawPage('/ta');
-    expect(home.html).toContain('<html lang="ta" data-script-font="pending">');
-    expect(home.html).toContain(
-      '<script src="/script-font-wait.js" data-faces="400 1em &quot;Noto Sans Tamil&quot;|700 1em &quot;Noto Sans Tamil&quot;" data-letter="\u0B85" async></script>',
+    // A home's, a category's and a product's first screen waits for its script's font (decisions 0103, 0121): both
+    // weights, asked for by a Tamil letter, shown by start-app.js. A page of words alone keeps `swap`.
+    expect(ta.html).toMatch(
+      /<script src="\/start-app\.js" data-modules="[^"]+" data-faces="400 1em &quot;Noto Sans Tamil&quot;\|700 1em &quot;Noto Sans Tamil&quot;" data-letter="\u0B85" async><\/script>/,
     );
+    expect(ta.html).toContain('<h1 class="cat-header__title" elementtiming="category-title">');
+    const about = await rawPage('/ta/about');
+    expect(about.html).toContain('<html lang="ta">');
+    expect(about.html).not.toContain('data-faces');
     expect(linkHref(ta.html, 'canonical')).toBe(`${shopUrl()}/ta/beard`);
 
     const sitemap = await (await fetch(`${shopUrl()}/sitemap.xml`)).text();

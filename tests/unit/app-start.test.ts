@@ -23,6 +23,13 @@ describe('a drawn page starts the app after it has loaded (decision 0083)', () =
     );
   });
 
+  it('gives start-app.js the attributes it is handed, such as the faces a Sinhala or Tamil page waits for', () => {
+    const page = appStartedAfterLoad(shell, [], 'data-faces="400 1em &quot;F&quot;" data-letter="a"');
+    expect(page).toContain(
+      '<script src="/start-app.js" data-modules="/assets/index-a.js /assets/react-b.js /assets/api-c.js" data-faces="400 1em &quot;F&quot;" data-letter="a" async></script>',
+    );
+  });
+
   it('refuses a shell without an entry script', () => {
     expect(() => appStartedAfterLoad('<head></head><body></body>', [])).toThrow(/no entry script/);
   });

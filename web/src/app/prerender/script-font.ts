@@ -31,30 +31,32 @@ const SCRIPT_FONT_FAMILIES: Partial<Record<Language, { family: string; letter: s
 };
 
 /**
- * While the attribute is there: the header's contents and `main` hidden, except the hero's picture, so the header's bar
- * and the poster show at once; the words show after three seconds at most, as a browser's own `font-display: block`
- * would. Drawn first in a fallback (boxes, where the device has no such font), they took other widths and lines, and
- * the hero, the header and the promises moved when the font swapped in. Inline in those pages alone: every other
- * page's first view would carry it for nothing (decision 0043's budget).
+ * While the attribute is there: the header's contents and `main` hidden, except the pictures at the top of a home or a
+ * product page (nothing moves them), so the header's bar and the largest picture show at once; the words show after
+ * three seconds at most, as a browser's own `font-display: block` would. Drawn first in a fallback (boxes, where the
+ * device has no such font), they took other widths and lines, and the hero, the header, a category's heading and a
+ * product's options moved when the font swapped in; a category's pictures wait too, as its heading's lines move them.
+ * Inline in those pages alone: every other page's first view would carry it for nothing (decision 0043's budget).
  */
 const WAIT_STYLE =
   'html[data-script-font=pending] :is(.site-header>*,.shell__main){visibility:hidden;animation:script-font-waited 0s 3s forwards}' +
-  'html[data-script-font=pending] .hero__media{visibility:visible}' +
+  'html[data-script-font=pending] :is(.hero__media,.pp-gallery__stage img){visibility:visible}' +
   '@keyframes script-font-waited{to{visibility:visible}}';
 
 /**
- * On a Sinhala or Tamil home, the hero's words wait for their font (decision 0103): `<html data-script-font="pending">`
- * hides them and web/public/script-font-wait.js shows them once both weights are in. Null for English, whose fallback
- * has the same letters.
+ * On a Sinhala or Tamil page, the first screen's words wait for their font (decisions 0103, 0121):
+ * `<html data-script-font="pending">` and the style hide them, and web/public/start-app.js, given the faces and a letter
+ * of their range, shows them once both weights are in. Null for English, whose fallback has the same letters.
  */
-export function heroFontWait(language: Language): { htmlAttribute: string; head: string } | null {
+export function scriptFontWait(
+  language: Language,
+): { htmlAttribute: string; head: string; startAppAttributes: string } | null {
   const font = SCRIPT_FONT_FAMILIES[language];
   if (!font) return null;
   const faces = [400, 700].map((weight) => `${weight} 1em "${font.family}"`).join('|');
   return {
     htmlAttribute: 'data-script-font="pending"',
-    head:
-      `<style>${WAIT_STYLE}</style>` +
-      `<script src="/script-font-wait.js" data-faces="${escapeHtml(faces)}" data-letter="${font.letter}" async></script>`,
+    head: `<style>${WAIT_STYLE}</style>`,
+    startAppAttributes: `data-faces="${escapeHtml(faces)}" data-letter="${font.letter}"`,
   };
 }

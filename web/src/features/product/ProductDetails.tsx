@@ -22,7 +22,8 @@ const stockTone = (stock: number) => (stock > 5 ? 'in' : stock >= 1 ? 'low' : 'o
 /**
  * Gallery beside the name, tags, price, stock, the options' pickers, quantity, Add to cart and the wishlist heart
  * (SPEC 2, contract 6.11, issue 20). Price, discount, stock and the quantity's maximum are the chosen variant's, or
- * the product's until one is chosen.
+ * the product's until one is chosen. The name reports its first paint (`elementtiming`), which the app's start waits
+ * for (decision 0121).
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const [choice, choose] = useVariantChoice(product);
@@ -41,7 +42,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <Gallery key={product.id} name={product.name} images={product.images} shownImageId={variant?.image_id} />
       <div className="pp-info">
         <ProductTags isNew={product.isNew} discount={product.discount} finalSale={finalSale} />
-        <h1 className="pp-info__name">{product.name.toUpperCase()}</h1>
+        <h1 className="pp-info__name" elementtiming="product-name">
+          {product.name.toUpperCase()}
+        </h1>
         <StarRating rating={product.rating} />
         <PriceBlock price={shown.price} discount={shown.discount} />
         <p className={`pp-stock pp-stock--${stockTone(shown.stock)}`}>{stockLabel(shown.stock)}</p>
