@@ -205,13 +205,16 @@ describe('the app starts after the first paint (decision 0083)', () => {
   });
 
   /** A page whose first screen waits for its font: its words, its largest picture and what sits under them. */
-  type FontWaitingPage = { words: string; picture: string; pictureWhileWaiting: 'visible' | 'hidden'; under: string };
+  type FontWaitingPage = {
+    words: string;
+    picture?: { selector: string; whileWaiting: 'visible' | 'hidden' };
+    under: string;
+  };
   const SINHALA = ['Noto Sans Sinhala', '\u0D85'] as const;
   const TAMIL = ['Noto Sans Tamil', '\u0B85'] as const;
   const HOME: FontWaitingPage = {
     words: '.hero__title',
-    picture: '.hero__poster',
-    pictureWhileWaiting: 'visible',
+    picture: { selector: '.hero__poster', whileWaiting: 'visible' },
     under: '.claims-strip',
   };
 
@@ -224,8 +227,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
       TAMIL,
       {
         words: '.cat-header__tagline',
-        picture: '.cat-page__body img',
-        pictureWhileWaiting: 'hidden',
+        picture: { selector: '.cat-page__body img', whileWaiting: 'hidden' },
         under: '.cat-card__name',
       },
     ],
@@ -235,11 +237,12 @@ describe('the app starts after the first paint (decision 0083)', () => {
       SINHALA,
       {
         words: '.pp-info__name',
-        picture: '.pp-gallery__stage img',
-        pictureWhileWaiting: 'visible',
+        picture: { selector: '.pp-gallery__stage img', whileWaiting: 'visible' },
         under: '.pp-option',
       },
     ],
+    // A page of words: its policy moved by 0.25 when the font came (decision 0121).
+    ['/ta/return-policy', TAMIL, { words: '.page-title', under: '.policy__intro' }],
   ])(
     "%s shows its first screen's words once their font is in (the header's bar at once), so the font's arrival moves nothing (decisions 0103, 0121)",
     async (path, [family, letter], selectors) => {
@@ -273,7 +276,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
           header: await visibility('.site-header'),
           menu: await visibility('.nav'),
           words: await visibility(selectors.words),
-          picture: await visibility(selectors.picture),
+          ...(selectors.picture && { picture: await visibility(selectors.picture.selector) }),
           under: await visibility(selectors.under),
         });
         await page.locator('.site-footer').waitFor({ state: 'attached' });
@@ -284,7 +287,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
           header: 'visible',
           menu: 'hidden',
           words: 'hidden',
-          picture: selectors.pictureWhileWaiting,
+          ...(selectors.picture && { picture: selectors.picture.whileWaiting }),
           under: 'hidden',
         });
 
@@ -294,7 +297,7 @@ describe('the app starts after the first paint (decision 0083)', () => {
           header: 'visible',
           menu: 'visible',
           words: 'visible',
-          picture: 'visible',
+          ...(selectors.picture && { picture: 'visible' }),
           under: 'visible',
         });
         await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);

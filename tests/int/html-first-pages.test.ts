@@ -192,7 +192,7 @@ describe('public pages arrive as complete HTML', () => {
     expect(answer.body.data.map((hit: { name: string }) => hit.name)).toEqual([name]);
 
     const si = await rawPage(`/si/search?q=${encodeURIComponent(word)}`);
-    expect(si.html).toMatch(/<html lang="si">/);
+    expect(si.html).toMatch(/<html lang="si" data-script-font="pending">/);
     expect(si.html).toContain(`<span class="search-card__name">${sinhalaName}</span>`);
 
     const idle = await rawPage('/search');

@@ -4,7 +4,7 @@
  * The page works before then: links are links, the search form opens /search, and web/public/early-presses.js keeps the
  * buttons pressed. A shopper's first touch, key or focus starts it at once, so a press waits no longer than it must.
  * `data-modules` on this script: the entry first, then the modules it and the page import (fetched alongside it).
- * On a Sinhala or Tamil home, category or product page it also shows the first screen's words once their font is in.
+ * On a Sinhala or Tamil page it also shows the first screen's words once their font is in.
  */
 (function () {
   var script = document.currentScript;
@@ -91,11 +91,11 @@
     };
   }
 
-  // A page's largest paint can be drawn after `load`: the home's poster in the frame after its bytes came, the words of
-  // a Sinhala or Tamil page (and a category page's pictures) once their font is in (below). A paint is reported when its
-  // frame is on screen, on a busy phone more than two frames later. So a page waits for the report of each of its
-  // marked elements (`elementtiming`, the Element Timing API: the hero's poster and words, a category's or a product's
-  // name), or for the three seconds after which the page's CSS shows the words anyway (decisions 0106, 0121).
+  // A page's largest paint can be drawn after `load`: the home's poster in the frame after its bytes came, the words
+  // of a Sinhala or Tamil page (and a category page's pictures) once their font is in (below). A paint is reported
+  // when its frame is on screen, on a busy phone more than two frames later. So a page waits for the report of each of
+  // its marked elements (`elementtiming`, the Element Timing API: the hero's poster and words, a category's or a
+  // product's name), or for the three seconds after which the page's CSS shows the words anyway (decisions 0106, 0121).
   var MARKS_WAIT_MS = 3000;
 
   function afterMarksPainted(next) {
@@ -123,13 +123,13 @@
     afterMarksPainted(afterFirstPaint);
   }
 
-  // A Sinhala or Tamil home, category or product page arrives as <html data-script-font="pending">, which keeps its
-  // first screen's words hidden (a style in the page's head) until their letters have arrived, so they are drawn once,
-  // in their own font: drawn first in a fallback (boxes, where the phone has no such font) they took other widths and
-  // lines and moved what was under them when the font swapped in (decisions 0103, 0121). The CSS shows them anyway
-  // after three seconds. `data-faces` on this script: the faces to wait for, `|` between them; `data-letter`: one letter
-  // of their range (a face with a `unicode-range` loads only for a letter in it). Here rather than in a script of its
-  // own, which was one request more on the largest paint's path.
+  // A Sinhala or Tamil page arrives as <html data-script-font="pending">, which keeps its first screen's words hidden
+  // (a style in the page's head) until their letters have arrived, so they are drawn once, in their own font: drawn
+  // first in a fallback (boxes, where the phone has no such font) they took other widths and lines and moved what was
+  // under them when the font swapped in (decisions 0103, 0121). The CSS shows them anyway after three seconds.
+  // `data-faces` on this script: the faces to wait for, `|` between them; `data-letter`: one letter of their range (a
+  // face with a `unicode-range` loads only for a letter in it). Here rather than in a script of its own, which was one
+  // request more on the largest paint's path.
   function showWordsOnceTheirFontIsIn() {
     var html = document.documentElement;
     if (!html.hasAttribute('data-script-font')) return;

@@ -148,12 +148,6 @@ async function loadPageData(
  */
 const ORDER_LINK_SHELL_DRAWN_AS = `${ORDER_LINK_PAGE}/shell?t=shell`;
 
-/**
- * The pages whose first screen has a picture and words that wait for a Sinhala or Tamil font (decisions 0103, 0121);
- * the others (words only: the cart, search, the content pages) keep the fonts' `swap`, readable at once.
- */
-const PAGES_WAITING_FOR_THEIR_FONT: ReadonlySet<PublicPage['kind']> = new Set(['home', 'category', 'product']);
-
 async function renderApp(path: string, client: QueryClient, language: Language): Promise<string> {
   // A page in Sinhala or Tamil is the same route table under its language's base (`/si/beard` is `/beard`).
   const handler = createStaticHandler(appRoutes, { basename: languageBase(language) || undefined });
@@ -198,7 +192,8 @@ export async function renderPage(path: string, ctx: RenderContext): Promise<Rend
   const assets = pageAssets(ctx.manifest, pageModule(page));
   // A Sinhala or Tamil page's texts (their own chunk, decision 0092) are fetched with the page's code.
   const words = languageChunks(ctx.manifest, page.language);
-  const fontWait = PAGES_WAITING_FOR_THEIR_FONT.has(page.kind) ? scriptFontWait(page.language) : null;
+  // Every Sinhala or Tamil page shows its words once their font is in (decisions 0103, 0121).
+  const fontWait = scriptFontWait(page.language);
   const html = htmlDocument(
     appStartedAfterLoad(
       inlineShellStyles(ctx.template, clientStyles),
