@@ -36,7 +36,8 @@ const SCRIPT_FONT_FAMILIES: Partial<Record<Language, { family: string; letter: s
  * three seconds at most, as a browser's own `font-display: block` would. Drawn first in a fallback (boxes, where the
  * device has no such font), they took other widths and lines, and the hero, the header, a category's heading and a
  * product's options moved when the font swapped in; a category's pictures wait too, as its heading's lines move them.
- * Inline in those pages alone: every other page's first view would carry it for nothing (decision 0043's budget).
+ * Inline in the Sinhala and Tamil pages alone: an English page's first view would carry it for nothing (decision
+ * 0043's budget).
  */
 const WAIT_STYLE =
   'html[data-script-font=pending] :is(.site-header>*,.shell__main){visibility:hidden;animation:script-font-waited 0s 3s forwards}' +
